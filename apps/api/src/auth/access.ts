@@ -1,0 +1,35 @@
+import type { Role } from "@catercrew/shared";
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; the app refuses to
+ * start when one is missing, and the permission-matrix test reads them.
+ * - "public": anyone.
+ * - "optional": anyone; a valid token, when sent, is read (admin creation on create-user).
+ * - { roles }: a signed-in, active user with one of the roles; workers must be approved unless
+ *   `allowUnapproved` is set.
+ */
+export type Access = "public" | "optional" | { roles: readonly Role[]; allowUnapproved?: boolean };
+
+export const ALL_ROLES: readonly Role[] = ["admin", "subadmin", "supervisor", "head_boy", "boys"];
+export const WORKERS: readonly Role[] = ["subadmin", "supervisor", "head_boy", "boys"];
+/** Admins and captains: the sub-admin area and the admin_panel reads its screens use. */
+export const STAFF: readonly Role[] = ["admin", "subadmin"];
+export const ADMIN: readonly Role[] = ["admin"];
+
+export const access = {
+  public: "public" as Access,
+  optional: "optional" as Access,
+  /** Signed in, any role, approved or not (the "me" call, logout). */
+  anySignedIn: { roles: ALL_ROLES, allowUnapproved: true } as Access,
+  /** Signed in and approved, any role. */
+  approved: { roles: ALL_ROLES } as Access,
+  workers: { roles: WORKERS } as Access,
+  staff: { roles: STAFF } as Access,
+  admin: { roles: ADMIN } as Access,
+};
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

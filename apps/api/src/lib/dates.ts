@@ -1,0 +1,16 @@
+/** Today's calendar date in Asia/Kolkata (YYYY-MM-DD), the product's time zone. */
+export function todayInKolkata(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** Timestamps from the database as ISO strings. */
+export function iso(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const d = value instanceof Date ? value : new Date(value.includes("T") ? value : value.replace(" ", "T"));
+  return Number.isNaN(d.getTime()) ? String(value) : d.toISOString();
+}

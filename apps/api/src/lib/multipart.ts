@@ -1,0 +1,57 @@
+import type { FastifyRequest } from "fastify";
+import { AppError, badRequest } from "../errors/app-error.js";
+import { MAX_IMAGE_BYTES } from "../modules/media/media.service.js";
+
+export interface FormData {
+  fields: Record<string, string>;
+  files: Record<string, Buffer>;
+}
+
+const MAX_FIELD_BYTES = 16 * 1024;
+
+/**
+ * Reads a multipart form (or a JSON body sent instead) into text fields and files.
+ * Oversized fields or files answer 413; a file field that is not listed answers 400.
+ */
+export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<FormData> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body === undefined || body === null) return { fields: {}, files: {} };
+    if (typeof body !== "object" || Array.isArray(body)) throw badRequest("The request body must be a JSON object");
+    const fields: Record<string, string> = {};
+    for (const [k, v] of Object.entries(body)) {
+      if (v === null || v === undefined) continue;
+      fields[k] = typeof v === "object" ? JSON.stringify(v) : String(v);
+    }
+    return { fields, files: {} };
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, Buffer> = {};
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_IMAGE_BYTES, fieldSize: MAX_FIELD_BYTES, fields: 50, files: 2, parts: 60 },
+    })) {
+      if (part.type === "file") {
+        if (!fileFields.includes(part.fieldname)) {
+          part.file.resume();
+          throw badRequest(`Unexpected file field: ${part.fieldname}`);
+        }
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE", "License image must be at most 5 MB");
+        if (bytes.length > 0) files[part.fieldname] = bytes;
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          throw new AppError("PAYLOAD_TOO_LARGE", `Field ${part.fieldname.slice(0, 40)} is too large`);
+        }
+        fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value ?? "");
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const e = err as { code?: string; statusCode?: number; message?: string };
+    if (e.code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE", "License image must be at most 5 MB");
+    if (e.statusCode === 413) throw new AppError("PAYLOAD_TOO_LARGE", "The form is too large");
+    throw badRequest("The form could not be read (malformed multipart body)");
+  }
+  return { fields, files };
+}

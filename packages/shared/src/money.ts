@@ -1,0 +1,48 @@
+/**
+ * Money is handled as whole paise (integers) so sums are exact; the API and the database
+ * carry it as decimal strings with two places ("1234.50").
+ */
+export const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+export type MoneyInput = string | number | null | undefined;
+
+/** Parses a non-negative decimal amount into paise. Empty means 0. Throws on anything else. */
+export function toPaise(value: MoneyInput): number {
+  if (value === null || value === undefined || value === "") return 0;
+  const text = typeof value === "number" ? value.toFixed(2) : value.trim();
+  const negative = text.startsWith("-");
+  const body = negative ? text.slice(1) : text;
+  if (!/^\d+(\.\d{1,2})?$/.test(body)) throw new Error(`Not a money amount: ${String(value)}`);
+  const [whole = "0", fraction = ""] = body.split(".");
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return negative ? -paise : paise;
+}
+
+/** Paise to the API's decimal string: 123450 -> "1234.50". */
+export function fromPaise(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(paise));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+export function sumMoney(values: MoneyInput[]): string {
+  return fromPaise(values.reduce<number>((acc, v) => acc + toPaise(v), 0));
+}
+
+const inrFormatter = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Indian grouping with the rupee sign: "123456" -> "₹1,23,456.00". */
+export function formatINR(value: MoneyInput): string {
+  let paise = 0;
+  try {
+    paise = toPaise(value);
+  } catch {
+    paise = 0;
+  }
+  return inrFormatter.format(paise / 100);
+}

@@ -1,0 +1,31 @@
+import { fromPaise, type MoneyInput, toPaise } from "./money.js";
+
+/** Worker priority label by attendees: >200 High, >100 Medium, else Low. */
+export function priorityLabel(attendees: number): "High Priority" | "Medium Priority" | "Low Priority" {
+  if (attendees > 200) return "High Priority";
+  if (attendees > 100) return "Medium Priority";
+  return "Low Priority";
+}
+
+/** Profit or loss of a work = payment - (wages + expenses); Profit when >= 0. */
+export function profitLoss(payment: MoneyInput, wages: MoneyInput, expenses: MoneyInput) {
+  const value = toPaise(payment) - (toPaise(wages) + toPaise(expenses));
+  return { profit_or_loss: fromPaise(value), status: value >= 0 ? ("Profit" as const) : ("Loss" as const) };
+}
+
+/** At most `size` page numbers, centred on the current page where possible. */
+export function pageWindow(current: number, totalPages: number, size = 5): number[] {
+  if (totalPages <= 0) return [];
+  const half = Math.floor(size / 2);
+  let start = Math.max(1, current - half);
+  const end = Math.min(totalPages, start + size - 1);
+  start = Math.max(1, end - size + 1);
+  const pages: number[] = [];
+  for (let p = start; p <= end; p++) pages.push(p);
+  return pages;
+}
+
+/** Formats a user code from its sequence number: 42 -> "CK00042". */
+export function formatUserCode(n: number): string {
+  return `CK${String(n).padStart(5, "0")}`;
+}

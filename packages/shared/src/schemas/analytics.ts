@@ -1,0 +1,2 @@
+// Schemas of the analytics domain: request and response shapes shared by the web forms and the API.
+export {};

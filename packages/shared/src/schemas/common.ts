@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { MONEY_PATTERN } from "../money.js";
+
+/** A required text field with the "{label} is required" message. */
+export function requiredText(label: string, max = 200) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Optional text: blank becomes null. */
+export function optionalText(label: string, max = 2000) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** Booleans from JSON, forms and multipart ("true", "1", "on"). */
+export const boolish = z.preprocess((v) => {
+  if (typeof v === "string") {
+    const s = v.trim().toLowerCase();
+    if (["true", "1", "on", "yes"].includes(s)) return true;
+    if (["false", "0", "off", "no", ""].includes(s)) return false;
+  }
+  if (v === 1) return true;
+  if (v === 0) return false;
+  return v;
+}, z.boolean({ error: "Must be true or false" }));
+
+export const MOBILE_MESSAGE = "Mobile number must be 10 digits";
+/** Exactly 10 digits, kept as text (leading zeros kept). Numbers are accepted too. */
+export const mobileNumber = z
+  .union([z.string(), z.number()], { error: "Mobile number is required" })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1, "Mobile number is required").regex(/^\d{10}$/, MOBILE_MESSAGE));
+
+export const emailAddress = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .email("Please enter a valid email address");
+
+export const optionalEmail = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Email is too long")
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || z.email().safeParse(v).success, "Please enter a valid email address");
+
+export const PASSWORD_MIN = 6;
+export const newPassword = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(128, "Password must be at most 128 characters");
+
+/** A rupee amount >= 0 with at most two decimals, carried as a string ("1234.50"). */
+export function money(label = "Amount") {
+  return z
+    .union([z.string(), z.number()], { error: `${label} is required` })
+    .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .regex(MONEY_PATTERN, `${label} must be a number of at least 0 with at most two decimals`),
+    )
+    .transform((v) => {
+      const [whole = "0", fraction = ""] = v.split(".");
+      return `${BigInt(whole).toString()}.${fraction.padEnd(2, "0")}`;
+    });
+}
+
+/** Optional money: empty or missing means "0.00". */
+export function optionalMoney(label: string) {
+  return z
+    .union([z.string(), z.number(), z.null(), z.undefined()])
+    .transform((v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? "0" : v))
+    .pipe(money(label));
+}
+
+export const isoDate = z
+  .string({ error: "Date is required" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, "Date is not a real date");
+
+/** Local wall-clock time HH:MM (HH:MM:SS accepted and cut to minutes). */
+export const wallTime = z
+  .string({ error: "Time is required" })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Time must be HH:MM")
+  .transform((v) => v.slice(0, 5));
+
+/** A positive integer id in a path or body. */
+export const idSchema = z.coerce
+  .number({ error: "Must be a number" })
+  .int("Must be a whole number")
+  .positive("Must be a positive number")
+  .max(2_147_483_647, "Number is too large");
+
+export const idParams = z.object({ id: idSchema });
+
+export const paginationQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(15),
+});
+
+export const paginationSchema = z.object({
+  current_page: z.number(),
+  total_pages: z.number(),
+  total_items: z.number(),
+  page_size: z.number(),
+});
+
+export const messageResponse = z.object({ status: z.literal(true), message: z.string() });
