@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { ErrorBody } from "@catercrew/shared";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { ErrorBody } from "@catercrew/shared";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -96,7 +96,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
@@ -167,15 +168,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return reply.code(err.statusCode).send(errorBody(err.message, err.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = toFieldErrors(err.validation.map((v) => ({ path: v.instancePath, message: v.message ?? "Invalid value" })));
+      const errors = toFieldErrors(
+        err.validation.map((v) => ({ path: v.instancePath, message: v.message ?? "Invalid value" })),
+      );
       const first = err.validation[0];
       const field = first?.instancePath.replace(/^\//, "");
-      const message = first?.message ? (field ? `${field}: ${first.message}` : first.message) : "Invalid input";
+      const message = first?.message
+        ? field
+          ? `${field}: ${first.message}`
+          : first.message
+        : "Invalid input";
       return reply.code(400).send(errorBody(message, errors));
     }
     const pg = pgErrorCode(err);
     if (pg === "23505") return reply.code(409).send(errorBody("This record already exists."));
-    if (pg === "23503") return reply.code(409).send(errorBody("A related record does not exist or is still in use."));
+    if (pg === "23503")
+      return reply.code(409).send(errorBody("A related record does not exist or is still in use."));
     if (pg?.startsWith("22") || pg === "23514" || pg === "23502") {
       return reply.code(400).send(errorBody("A value is out of range or not allowed."));
     }

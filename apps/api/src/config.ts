@@ -29,11 +29,22 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   ACCESS_TOKEN_TTL: duration.default(8 * 3600),
   REFRESH_TOKEN_TTL: duration.default(30 * 86400),
-  ADMIN_EMAIL: z.email("must be an e-mail address").optional().or(z.literal("").transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email("must be an e-mail address")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, "must be at least 8 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   ALLOW_SUBADMIN_CREATE_ADMIN: bool.default(false),
   RATING_AMOUNT_PER_MARK: z.string().regex(MONEY_PATTERN, "must be an amount like 10 or 12.50").default("10"),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),

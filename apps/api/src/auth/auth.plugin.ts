@@ -1,5 +1,5 @@
-import jwt from "@fastify/jwt";
 import type { Role } from "@catercrew/shared";
+import jwt from "@fastify/jwt";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";

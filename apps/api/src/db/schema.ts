@@ -19,8 +19,10 @@ import {
 } from "drizzle-orm/pg-core";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
-const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 
 /** Numbers behind the short UserID codes (CK00042). */
 export const userCodeSeq = pgSequence("user_code_seq", { startWith: 1 });
@@ -29,9 +31,7 @@ export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
-    userCode: text("user_id")
-      .notNull()
-      .default(sql`('CK' || lpad(nextval('user_code_seq')::text, 5, '0'))`),
+    userCode: text("user_id").notNull().default(sql`('CK' || lpad(nextval('user_code_seq')::text, 5, '0'))`),
     userName: text("user_name").notNull(),
     email: text("email"),
     mobileNumber: varchar("mobile_number", { length: 10 }),
@@ -120,7 +120,10 @@ export const works = pgTable(
       .on(t.date, t.reportingTime)
       .where(sql`${t.isPublished} and ${t.status} not in ('completed','cancelled')`),
     index("works_date_idx").on(t.date),
-    check("works_status_check", sql`${t.status} in ('pending','confirmed','in_progress','completed','cancelled')`),
+    check(
+      "works_status_check",
+      sql`${t.status} in ('pending','confirmed','in_progress','completed','cancelled')`,
+    ),
     check(
       "works_type_check",
       sql`${t.workType} in ('break_fast','lunch','dinner','wedding','birthday','corporate','party','others')`,
@@ -259,7 +262,10 @@ export const extraExpenses = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("extra_expenses_work_idx").on(t.workId), check("extra_expenses_amount_check", sql`${t.amount} > 0`)],
+  (t) => [
+    index("extra_expenses_work_idx").on(t.workId),
+    check("extra_expenses_amount_check", sql`${t.amount} > 0`),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -274,7 +280,10 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "string" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash), index("refresh_tokens_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash),
+    index("refresh_tokens_user_idx").on(t.userId),
+  ],
 );
 
 /** Failed login attempts, kept in the database so limits hold across API processes. */
@@ -299,5 +308,8 @@ export const auditLog = pgTable(
     details: jsonb("details"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId), index("audit_log_created_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    index("audit_log_created_idx").on(t.createdAt),
+  ],
 );

@@ -45,7 +45,9 @@ export async function seedFirstStart(
     })
     .onConflictDoNothing();
   if (generated) {
-    log.warn(`First admin created: e-mail ${email}, password ${password} (shown once; change it after signing in)`);
+    log.warn(
+      `First admin created: e-mail ${email}, password ${password} (shown once; change it after signing in)`,
+    );
   } else {
     log.info(`First admin created: ${email}`);
   }

@@ -13,9 +13,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldErrors) => new AppError("BAD_REQUEST", message, errors);
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new AppError("BAD_REQUEST", message, errors);
 export const unauthorized = (message = "Not authenticated") => new AppError("UNAUTHORIZED", message);
-export const forbidden = (message = "You do not have permission to do this.") => new AppError("FORBIDDEN", message);
+export const forbidden = (message = "You do not have permission to do this.") =>
+  new AppError("FORBIDDEN", message);
 export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
 export const conflict = (message: string, errors?: FieldErrors) => new AppError("CONFLICT", message, errors);
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });

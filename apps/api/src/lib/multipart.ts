@@ -17,7 +17,8 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   if (!request.isMultipart()) {
     const body = request.body;
     if (body === undefined || body === null) return { fields: {}, files: {} };
-    if (typeof body !== "object" || Array.isArray(body)) throw badRequest("The request body must be a JSON object");
+    if (typeof body !== "object" || Array.isArray(body))
+      throw badRequest("The request body must be a JSON object");
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(body)) {
       if (v === null || v === undefined) continue;
@@ -37,7 +38,8 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
           throw badRequest(`Unexpected file field: ${part.fieldname}`);
         }
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE", "License image must be at most 5 MB");
+        if (part.file.truncated)
+          throw new AppError("PAYLOAD_TOO_LARGE", "License image must be at most 5 MB");
         if (bytes.length > 0) files[part.fieldname] = bytes;
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {
@@ -49,7 +51,8 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   } catch (err) {
     if (err instanceof AppError) throw err;
     const e = err as { code?: string; statusCode?: number; message?: string };
-    if (e.code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE", "License image must be at most 5 MB");
+    if (e.code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError("PAYLOAD_TOO_LARGE", "License image must be at most 5 MB");
     if (e.statusCode === 413) throw new AppError("PAYLOAD_TOO_LARGE", "The form is too large");
     throw badRequest("The form could not be read (malformed multipart body)");
   }

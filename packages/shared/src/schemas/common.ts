@@ -21,23 +21,31 @@ export function optionalText(label: string, max = 2000) {
 }
 
 /** Booleans from JSON, forms and multipart ("true", "1", "on"). */
-export const boolish = z.preprocess((v) => {
-  if (typeof v === "string") {
-    const s = v.trim().toLowerCase();
-    if (["true", "1", "on", "yes"].includes(s)) return true;
-    if (["false", "0", "off", "no", ""].includes(s)) return false;
-  }
-  if (v === 1) return true;
-  if (v === 0) return false;
-  return v;
-}, z.boolean({ error: "Must be true or false" }));
+export const boolish = z.preprocess(
+  (v) => {
+    if (typeof v === "string") {
+      const s = v.trim().toLowerCase();
+      if (["true", "1", "on", "yes"].includes(s)) return true;
+      if (["false", "0", "off", "no", ""].includes(s)) return false;
+    }
+    if (v === 1) return true;
+    if (v === 0) return false;
+    return v;
+  },
+  z.boolean({ error: "Must be true or false" }),
+);
 
 export const MOBILE_MESSAGE = "Mobile number must be 10 digits";
 /** Exactly 10 digits, kept as text (leading zeros kept). Numbers are accepted too. */
 export const mobileNumber = z
   .union([z.string(), z.number()], { error: "Mobile number is required" })
   .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, "Mobile number is required").regex(/^\d{10}$/, MOBILE_MESSAGE));
+  .pipe(
+    z
+      .string()
+      .min(1, "Mobile number is required")
+      .regex(/^\d{10}$/, MOBILE_MESSAGE),
+  );
 
 export const emailAddress = z
   .string({ error: "Email is required" })

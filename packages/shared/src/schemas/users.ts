@@ -55,7 +55,9 @@ export const registrationSchema = z
     mobile_number: mobileNumber,
     role: workerRoleSchema,
     password: newPassword,
-    plain_password: z.string({ error: "Confirm password is required" }).min(1, "Confirm password is required"),
+    plain_password: z
+      .string({ error: "Confirm password is required" })
+      .min(1, "Confirm password is required"),
     address: requiredText("Address", 500),
     district: districtSchema,
     place: requiredText("Place", 100),
@@ -125,7 +127,9 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const refreshSchema = z.object({ refresh: z.string({ error: "Refresh token is required" }).min(1).max(200) });
+export const refreshSchema = z.object({
+  refresh: z.string({ error: "Refresh token is required" }).min(1).max(200),
+});
 
 export const meResponseSchema = z.object({ status: z.literal(true), user: userSchema });
 

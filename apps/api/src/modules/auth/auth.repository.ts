@@ -24,7 +24,13 @@ export async function consumeRefreshToken(
   const [live] = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: refreshTokens.userId });
   if (live) return { userId: live.userId };
   const [old] = await db
@@ -62,7 +68,9 @@ export async function countFailures(db: DbOrTx, key: string, windowMinutes: numb
 export async function recordFailures(db: DbOrTx, keys: string[]): Promise<void> {
   await db.insert(loginAttempts).values(keys.map((key) => ({ key })));
   // Keep the table small: drop attempts older than a day.
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - 86_400_000).toISOString()));
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, new Date(Date.now() - 86_400_000).toISOString()));
 }
 
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {

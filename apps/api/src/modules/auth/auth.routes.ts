@@ -1,4 +1,10 @@
-import { adminLoginSchema, loginResponseSchema, messageResponse, refreshSchema, signinSchema } from "@catercrew/shared";
+import {
+  adminLoginSchema,
+  loginResponseSchema,
+  messageResponse,
+  refreshSchema,
+  signinSchema,
+} from "@catercrew/shared";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -84,7 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/logout/",
     {
       config: { access: access.public },
-      schema: { tags, summary: "Revoke a refresh token", body: refreshSchema, response: { 200: messageResponse } },
+      schema: {
+        tags,
+        summary: "Revoke a refresh token",
+        body: refreshSchema,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await logout(authDeps(app), request.body.refresh);

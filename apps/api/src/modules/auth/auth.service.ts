@@ -1,13 +1,13 @@
 import type { LoginResponse, Role } from "@catercrew/shared";
+import { verifyDummy, verifyPassword } from "../../auth/passwords.js";
 import type { Db } from "../../db/client.js";
 import { AppError, forbidden, unauthorized } from "../../errors/app-error.js";
-import { verifyDummy, verifyPassword } from "../../auth/passwords.js";
 import type { MediaStore } from "../media/media.service.js";
 import {
   findUserById,
   findUserByIdentifier,
-  touchLastLogin,
   toUserResponse,
+  touchLastLogin,
   type UserRow,
 } from "../users/users.repository.js";
 import {
@@ -34,7 +34,10 @@ export type LoginArea = "admin" | "worker" | "subadmin" | "any";
 
 const AREA_RULES: Record<LoginArea, { roles: readonly Role[] | null; message: string }> = {
   admin: { roles: ["admin"], message: "Only admins can sign in here." },
-  worker: { roles: ["subadmin", "supervisor", "head_boy", "boys"], message: "Admins sign in on the admin login page." },
+  worker: {
+    roles: ["subadmin", "supervisor", "head_boy", "boys"],
+    message: "Admins sign in on the admin login page.",
+  },
   subadmin: { roles: ["subadmin", "admin"], message: "Only captains and admins can sign in here." },
   any: { roles: null, message: "" },
 };
@@ -68,7 +71,9 @@ export async function login(
   const keys = { id: `id:${input.identifier.trim().toLowerCase()}`, ip: `ip:${input.ip}` };
   await checkRateLimit(deps, keys);
   const user = await findUserByIdentifier(deps.db, input.identifier);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyDummy(input.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyDummy(input.password), false);
   if (!user || !ok) {
     await recordFailures(deps.db, [keys.id, keys.ip]);
     throw unauthorized(
@@ -80,7 +85,13 @@ export async function login(
   const rule = AREA_RULES[input.area];
   if (rule.roles && !rule.roles.includes(user.role as Role)) throw forbidden(rule.message);
   await touchLastLogin(deps.db, user.id);
-  return issueSession(deps, user, user.role !== "admin" && !user.isApproved ? "Your account is awaiting admin approval." : "Login successful");
+  return issueSession(
+    deps,
+    user,
+    user.role !== "admin" && !user.isApproved
+      ? "Your account is awaiting admin approval."
+      : "Login successful",
+  );
 }
 
 export async function issueSession(deps: AuthDeps, user: UserRow, message: string): Promise<LoginResponse> {

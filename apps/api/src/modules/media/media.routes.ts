@@ -1,8 +1,8 @@
+import { idSchema } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { AppError, notFound } from "../../errors/app-error.js";
-import { idSchema } from "@catercrew/shared";
 import { findUserById } from "../users/users.repository.js";
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,10 @@ export type ImageKind = "png" | "jpg";
 
 /** PNG or JPEG by content (magic bytes), never by name or declared type. */
 export function detectImage(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return "png";
   }
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpg";
@@ -18,8 +21,10 @@ export function detectImage(bytes: Buffer): ImageKind | null {
 }
 
 export function checkImage(bytes: Buffer): ImageKind {
-  if (bytes.length === 0) throw badRequest("License image is empty", { license_image: ["License image is empty"] });
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "License image must be at most 5 MB");
+  if (bytes.length === 0)
+    throw badRequest("License image is empty", { license_image: ["License image is empty"] });
+  if (bytes.length > MAX_IMAGE_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", "License image must be at most 5 MB");
   const kind = detectImage(bytes);
   if (!kind) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "License image must be a PNG or JPEG image");
   return kind;

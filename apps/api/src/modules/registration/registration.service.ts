@@ -7,10 +7,20 @@ import type { FormData } from "../../lib/multipart.js";
 import { parseOrThrow } from "../../lib/validation.js";
 import { type AuthDeps, issueSession } from "../auth/auth.service.js";
 import { checkImage } from "../media/media.service.js";
-import { insertUser, type NewUserRow, toUserResponse, userConflictField, type UserRow } from "../users/users.repository.js";
+import {
+  insertUser,
+  type NewUserRow,
+  toUserResponse,
+  type UserRow,
+  userConflictField,
+} from "../users/users.repository.js";
 
 /** Inserts a user; a taken mobile number, e-mail or UserID becomes a 400 naming the field. */
-export async function insertUserChecked(deps: Pick<AuthDeps, "db">, values: NewUserRow, actorId: number | null) {
+export async function insertUserChecked(
+  deps: Pick<AuthDeps, "db">,
+  values: NewUserRow,
+  actorId: number | null,
+) {
   try {
     return await deps.db.transaction(async (tx) => {
       const row = await insertUser(tx, values);
@@ -65,7 +75,11 @@ export async function createUser(
     };
   } else {
     const input = parseOrThrow(adminCreateUserSchema, form.fields);
-    if (input.plain_password !== undefined && input.plain_password !== "" && input.plain_password !== input.password) {
+    if (
+      input.plain_password !== undefined &&
+      input.plain_password !== "" &&
+      input.plain_password !== input.password
+    ) {
       throw badRequest("Passwords do not match", { plain_password: ["Passwords do not match"] });
     }
     values = {
@@ -99,7 +113,8 @@ export async function createUser(
     await deps.media.remove(stored);
     throw err;
   }
-  if (actor) return { status: true, message: "User created successfully", user: toUserResponse(row, deps.media) };
+  if (actor)
+    return { status: true, message: "User created successfully", user: toUserResponse(row, deps.media) };
   return issueSession(
     deps,
     row,

@@ -40,10 +40,7 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRo
 }
 
 export function touchLastLogin(db: DbOrTx, id: number): Promise<unknown> {
-  return db
-    .update(users)
-    .set({ lastLogin: sql`now()` })
-    .where(eq(users.id, id));
+  return db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, id));
 }
 
 /** The API's user shape (spec field names); the license image as a signed, short-lived URL. */

@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { PageSpinner } from "@/components/ui/spinner";
+import { api } from "@/lib/api-client";
+import { sessions, useSession } from "@/lib/session";
+import { type Area, paths } from "./paths";
+
+const LOGIN: Record<Area, string> = {
+  admin: paths.admin.login,
+  subadmin: paths.subadmin.login,
+  user: paths.user.login,
+};
+
+/** Wait before deciding, as the spec's guards do (100 ms). */
+export const GUARD_WAIT_MS = 100;
+
+/**
+ * Guards an area: "Loading..." during the initial 100 ms wait (and while an expired access
+ * token is renewed with the refresh token), then the child routes or a replace-redirect to the
+ * area's login.
+ */
+export function RequireArea({ area }: { area: Area }) {
+  const session = useSession(area);
+  const location = useLocation();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      const store = sessions[area];
+      if (store.get() && !store.isLive()) {
+        // Silent refresh before giving up; the client renews the token or clears the session.
+        await api("/users/users/me/", { area })
+          .then((r) => {
+            const me = r as { user: Parameters<typeof store.updateUser>[0] };
+            store.updateUser(me.user);
+          })
+          .catch(() => undefined);
+      }
+      if (!cancelled) setReady(true);
+    }, GUARD_WAIT_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [area]);
+
+  if (!ready) return <PageSpinner />;
+  if (!session || !sessions[area].isLive()) {
+    return <Navigate to={LOGIN[area]} replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <Outlet />;
+}

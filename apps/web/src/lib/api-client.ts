@@ -1,0 +1,132 @@
+import type { ErrorBody, FieldErrors, LoginResponse } from "@catercrew/shared";
+import type { Area } from "@/app/paths";
+import { isTokenLive, sessions } from "./session";
+
+export const SESSION_EXPIRED = "Session expired. Please login again.";
+
+/** An API failure in the server's error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+  /** Field errors joined with commas (the worker screens' rule), else the message. */
+  get joined(): string {
+    const list = this.errors ? Object.values(this.errors).flat() : [];
+    return list.length ? list.join(", ") : this.message;
+  }
+}
+
+type ExpiredHandler = (area: Area) => void;
+let onExpired: ExpiredHandler = () => {};
+/** The app sets what happens when a session dies (toast + redirect to the area's login). */
+export function setSessionExpiredHandler(handler: ExpiredHandler) {
+  onExpired = handler;
+}
+
+const refreshing = new Map<Area, Promise<boolean>>();
+
+/** Trades the refresh token for new tokens once, however many calls ask at the same time. */
+function refreshSession(area: Area): Promise<boolean> {
+  const current = refreshing.get(area);
+  if (current) return current;
+  const run = (async () => {
+    const session = sessions[area].get();
+    if (!session?.tokens.refresh) return false;
+    try {
+      const res = await fetch("/api/users/token/refresh/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ refresh: session.tokens.refresh }),
+      });
+      if (!res.ok) return false;
+      const body = (await res.json()) as LoginResponse;
+      sessions[area].set({ tokens: body.tokens, user: body.user });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => refreshing.delete(area));
+  refreshing.set(area, run);
+  return run;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Which session's token to send; none for public calls. */
+  area?: Area;
+  signal?: AbortSignal;
+}
+
+async function parseError(res: Response): Promise<ApiError> {
+  let body: Partial<ErrorBody> & { detail?: string } = {};
+  try {
+    body = await res.json();
+  } catch {
+    // not JSON
+  }
+  return new ApiError(
+    res.status,
+    body.message ?? body.detail ?? `Request failed (${res.status})`,
+    body.errors,
+  );
+}
+
+/** The one API client: JSON or FormData bodies, bearer token, silent refresh, 401 handling. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const { area } = opts;
+  const send = async (): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
+    if (opts.body !== undefined && !isForm) headers["content-type"] = "application/json";
+    if (area) {
+      const token = sessions[area].get()?.tokens.access;
+      if (!token) throw new ApiError(401, "Not authenticated");
+      headers.authorization = `Bearer ${token}`;
+    }
+    return fetch(`/api${path}`, {
+      method: opts.method ?? "GET",
+      headers,
+      body:
+        opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  };
+
+  if (area) {
+    const session = sessions[area].get();
+    if (session && !isTokenLive(session.tokens.access)) await refreshSession(area);
+  }
+  let res: Response;
+  try {
+    res = await send();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, "Network error. Please check your connection.");
+  }
+  if (res.status === 401 && area) {
+    if (await refreshSession(area)) res = await send();
+    if (res.status === 401) {
+      sessions[area].set(null);
+      onExpired(area);
+      throw new ApiError(401, SESSION_EXPIRED);
+    }
+  }
+  if (!res.ok) throw await parseError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** Signs out: revokes the refresh token on the server and clears the stored session. */
+export async function signOut(area: Area): Promise<void> {
+  const refresh = sessions[area].get()?.tokens.refresh;
+  sessions[area].set(null);
+  if (refresh) {
+    await api("/users/logout/", { method: "POST", body: { refresh } }).catch(() => undefined);
+  }
+}
