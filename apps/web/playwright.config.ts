@@ -48,6 +48,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       LOGIN_MAX_FAILURES: "1000",
       REGISTRATION_RATE_LIMIT: "100000",
     },

@@ -1,2 +1,88 @@
-// Schemas of the works domain: request and response shapes shared by the web forms and the API.
-export {};
+import { z } from "zod";
+import { WORK_STATUSES, WORK_TYPES } from "../enums.js";
+import { idSchema, isoDate, mobileNumber, money, optionalText, requiredText, wallTime } from "./common.js";
+import { districtSchema } from "./users.js";
+
+/** Work types are matched case-insensitively ("Break_Fast" -> "break_fast"). */
+export const workTypeSchema = z.preprocess(
+  (v) =>
+    typeof v === "string"
+      ? v
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, "_")
+      : v,
+  z.enum(WORK_TYPES, { error: "Work type is required" }),
+);
+export const workStatusSchema = z.enum(WORK_STATUSES, { error: "Status is not valid" });
+
+const count = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(100_000, `${label} is too large`);
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000, "Location URL is too long")
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine(
+    (v) => v === null || /^https?:\/\/[^\s]+$/i.test(v),
+    "Location URL must be a valid URL (https://...)",
+  );
+
+/** The admin's work form (create and full update). */
+export const workInputSchema = z.object({
+  Auditorium_name: requiredText("Auditorium name", 200),
+  Catering_company: optionalText("Catering company", 200),
+  customer_name: requiredText("Customer name", 100),
+  customer_mobile: mobileNumber,
+  address: requiredText("Address", 500),
+  place: requiredText("Place", 100),
+  district: districtSchema,
+  date: isoDate,
+  reporting_time: wallTime,
+  work_type: workTypeSchema,
+  no_of_boys_needed: count("Number of boys needed"),
+  attendees: count("Attendees"),
+  payment_amount: money("Payment amount"),
+  location_url: optionalUrl,
+  remarks: optionalText("Remarks", 2000),
+  about_work: optionalText("About work", 4000),
+  instructions: optionalText("Instructions", 4000),
+});
+export type WorkInput = z.input<typeof workInputSchema>;
+export type WorkInputParsed = z.output<typeof workInputSchema>;
+
+/** A work as the API answers it (spec field names; About_work mirrors about_work for the worker screens). */
+export const workSchema = z.object({
+  id: z.number(),
+  Auditorium_name: z.string(),
+  Catering_company: z.string().nullable(),
+  customer_name: z.string(),
+  customer_mobile: z.string(),
+  address: z.string(),
+  place: z.string(),
+  district: z.string(),
+  date: z.string(),
+  reporting_time: z.string(),
+  work_type: z.string(),
+  no_of_boys_needed: z.number(),
+  attendees: z.number(),
+  payment_amount: z.string(),
+  location_url: z.string().nullable(),
+  remarks: z.string().nullable(),
+  about_work: z.string().nullable(),
+  About_work: z.string().nullable(),
+  instructions: z.string().nullable(),
+  is_published: z.boolean(),
+  status: workStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Work = z.infer<typeof workSchema>;
+
+export const workIdParams = z.object({ id: idSchema });
