@@ -113,7 +113,7 @@ export async function refresh(deps: AuthDeps, raw: string): Promise<LoginRespons
     throw unauthorized("Session expired. Please login again.");
   }
   const user = await findUserById(deps.db, result.userId);
-  if (!user || !user.isActive) throw unauthorized("Session expired. Please login again.");
+  if (!user?.isActive) throw unauthorized("Session expired. Please login again.");
   return issueSession(deps, user, "Token refreshed");
 }
 

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "cc-config-"));
+
+describe("config", () => {
+  it("has working defaults and keeps a generated secret in the data folder", () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.accessTokenTtl).toBe(8 * 3600);
+    expect(c.refreshTokenTtl).toBe(30 * 86400);
+    expect(c.allowSubadminCreateAdmin).toBe(false);
+    expect(c.ratingAmountPerMark).toBe("10");
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.jwtSecret).toBe(readFileSync(path.join(dir, "jwt-secret"), "utf8"));
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(c.jwtSecret);
+  });
+
+  it("parses durations and booleans", () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      ACCESS_TOKEN_TTL: "30m",
+      ALLOW_SUBADMIN_CREATE_ADMIN: "true",
+    });
+    expect(c.accessTokenTtl).toBe(1800);
+    expect(c.allowSubadminCreateAdmin).toBe(true);
+  });
+
+  it("stops with a message naming every wrong variable", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: "abc",
+        DATABASE_URL: "mysql://x",
+        RATING_AMOUNT_PER_MARK: "-5",
+        JWT_SECRET: "short",
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ["PORT", "DATABASE_URL", "RATING_AMOUNT_PER_MARK", "JWT_SECRET"])
+      expect(message).toContain(name);
+  });
+});
