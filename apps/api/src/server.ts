@@ -1,6 +1,10 @@
+import { existsSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+
+// A .env file in the working folder, when present (values already in the environment win).
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 let config: ReturnType<typeof loadConfig>;
 try {
