@@ -33,6 +33,8 @@ if (!only || only === "unit") {
 }
 if (!only || only === "e2e") {
   step("Build", "npm", ["run", "build"]);
+  step("Crash safety (SIGKILL under write load, restart, verify)", "node", ["scripts/crash-test.mjs"]);
+  step("Two API processes on one PostgreSQL behind one port", "node", ["scripts/two-instances.mjs"]);
   step("Browser tests (Playwright, Chromium)", bin("playwright"), [
     "test",
     "-c",
