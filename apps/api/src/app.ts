@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { Access } from "./auth/access.js";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { Config } from "./config.js";
 import { type Database, type Db, openDatabase } from "./db/client.js";
@@ -47,7 +48,15 @@ declare module "fastify" {
     database: Database;
     db: Db;
     media: MediaStore;
+    /** Every /api route with who may call it (read by the permission-matrix test). */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -114,9 +123,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
 
   // Every /api route must say who may call it; a route without `config.access` stops the start.
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
-    if (route.url.startsWith("/api") && !route.config?.access && !route.url.startsWith("/api/docs")) {
-      throw new Error(`Route ${route.method} ${route.url} has no config.access`);
+    if (!route.url.startsWith("/api") || route.url.startsWith("/api/docs")) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} has no config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routeTable.push({ method, url: route.url, access });
     }
   });
 

@@ -1,0 +1,174 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteEntry } from "../app.js";
+import { works } from "../db/schema.js";
+import { createTestApp, multipart, TEST_ENGINE, type TestApp, type TestUser } from "../test/helpers.js";
+import { mutateBody, NASTY_PARAMS, NASTY_STRINGS } from "./fuzz-inputs.js";
+
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content?: Record<string, { schema?: Parameters<typeof mutateBody>[0] }> };
+      }
+    >
+  >;
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.insert(works).values({
+    auditoriumName: "Fuzz Hall",
+    customerName: "Fuzz",
+    customerMobile: "9000000000",
+    address: "A",
+    place: "P",
+    district: "palakkad",
+    date: "2030-01-01",
+    reportingTime: "10:00",
+    workType: "lunch",
+    noOfBoysNeeded: 3,
+    attendees: 100,
+    paymentAmount: "1000.00",
+    isPublished: true,
+  });
+});
+afterAll(() => t.close());
+
+/** Everything a rejected write must leave as it was (login attempts are expected writes). */
+async function fingerprint(): Promise<string> {
+  const tables = [
+    "users",
+    "fares",
+    "works",
+    "work_requests",
+    "assignments",
+    "ratings",
+    "wages",
+    "extra_expenses",
+    "audit_log",
+  ];
+  const parts = tables.map(
+    (tb) =>
+      `(select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from ${tb} t)`,
+  );
+  const res = (await t.db.execute(sql.raw(`select ${parts.join(" || '|' || ")} as f`))) as unknown as {
+    rows: { f: string }[];
+  };
+  return res.rows[0]?.f ?? "";
+}
+
+function actorFor(route: RouteEntry, actors: Record<string, TestUser>): TestUser | null {
+  if (route.access === "public") return null;
+  if (route.access === "optional") return actors.admin ?? null;
+  const roles = route.access.roles;
+  if (roles.includes("admin")) return actors.admin ?? null;
+  return actors[roles[0] ?? "boys"] ?? null;
+}
+
+const toUrl = (pattern: string, value: string) => pattern.replace(/:[A-Za-z_]+/g, value);
+
+describe(`bad-input fuzzing on ${TEST_ENGINE}`, () => {
+  it("answers every mutated request to every route with a 4xx error shape or a success, never a 5xx, and rejected writes change nothing", async () => {
+    const spec = t.app.swagger() as unknown as OpenApi;
+    const failures: string[] = [];
+    let requests = 0;
+    const started = Date.now();
+    const budgetMs = Number(process.env.FUZZ_BUDGET_MS ?? 60_000);
+
+    for (const route of t.app.routeTable) {
+      if (Date.now() - started > budgetMs) break;
+      // Fresh actors per route, so a destructive success on one route cannot blind the next.
+      const actors: Record<string, TestUser> = {
+        admin: await t.createUser("admin"),
+        subadmin: await t.createUser("subadmin"),
+        supervisor: await t.createUser("supervisor"),
+        head_boy: await t.createUser("head_boy"),
+        boys: await t.createUser("boys"),
+      };
+      const as = actorFor(route, actors);
+      const oaPath = route.url.replace(/:([A-Za-z_]+)/g, "{$1}");
+      const op = spec.paths[oaPath]?.[route.method.toLowerCase()];
+      const queryNames = (op?.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
+      const bodySchema = op?.requestBody?.content?.["application/json"]?.schema;
+      const hasParams = route.url.includes(":");
+      const write = route.method !== "GET";
+
+      const cases: {
+        url: string;
+        payload?: unknown;
+        headers?: Record<string, string>;
+        raw?: string | Buffer;
+      }[] = [];
+      const okUrl = toUrl(route.url, "1");
+      for (const p of hasParams ? NASTY_PARAMS : []) cases.push({ url: toUrl(route.url, p) });
+      for (const name of queryNames.length ? queryNames : ["page"]) {
+        for (const v of [...NASTY_STRINGS.slice(0, 6), "-1", "9".repeat(30)]) {
+          cases.push({ url: `${okUrl}?${name}=${encodeURIComponent(v)}` });
+        }
+        cases.push({ url: `${okUrl}?${name}=1&${name}=2` });
+      }
+      if (write) {
+        for (const body of mutateBody(bodySchema)) cases.push({ url: okUrl, payload: body });
+        cases.push({ url: okUrl, raw: "{not json", headers: { "content-type": "application/json" } });
+        cases.push({
+          url: okUrl,
+          raw: "a=1",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+        cases.push({
+          url: okUrl,
+          raw: "--x\r\nbroken",
+          headers: { "content-type": "multipart/form-data; boundary=x" },
+        });
+        const mp = multipart(
+          { user_name: "x".repeat(20_000) },
+          { license_image: { name: "a.png", data: Buffer.from("MZ\x90") } },
+        );
+        cases.push({ url: okUrl, raw: mp.payload, headers: mp.headers });
+      }
+
+      for (const c of cases) {
+        const before = write ? await fingerprint() : "";
+        const res = await t.request({
+          method: route.method as "GET",
+          url: c.url,
+          as,
+          ...(c.raw !== undefined
+            ? { payload: c.raw, headers: c.headers }
+            : c.payload !== undefined
+              ? { payload: c.payload as object }
+              : {}),
+        });
+        requests += 1;
+        const label = `${route.method} ${c.url.slice(0, 80)} ${c.payload !== undefined ? JSON.stringify(c.payload).slice(0, 80) : ""}`;
+        if (res.statusCode >= 500) {
+          failures.push(`${res.statusCode} ${label}: ${res.body.slice(0, 200)}`);
+          continue;
+        }
+        if (res.statusCode >= 400) {
+          let body: { status?: unknown; message?: unknown } = {};
+          try {
+            body = res.json();
+          } catch {
+            failures.push(`non-JSON ${res.statusCode} ${label}`);
+            continue;
+          }
+          if (body.status !== false || typeof body.message !== "string" || !body.message) {
+            failures.push(`bad error shape ${res.statusCode} ${label}: ${res.body.slice(0, 120)}`);
+          }
+          if (write && (await fingerprint()) !== before)
+            failures.push(`rejected write changed data: ${res.statusCode} ${label}`);
+        }
+      }
+    }
+    console.log(
+      `fuzz: ${requests} requests over ${t.app.routeTable.length} routes in ${Date.now() - started} ms`,
+    );
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
