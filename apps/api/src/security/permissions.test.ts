@@ -1,0 +1,140 @@
+import type { Role } from "@catercrew/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { works } from "../db/schema.js";
+import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../test/helpers.js";
+
+/**
+ * Who may call each route (DECISIONS.md section 2), written down independently of the routes'
+ * own `config.access`. The test checks every route of the server against this table for every
+ * kind of caller; a route missing here (or an entry with no route) fails.
+ *   public   anyone
+ *   optional anyone without a token (self-registration), or an admin; other signed-in users 403
+ *   me       any signed-in user, approved or not
+ *   admin    admins
+ *   staff    admins and sub-admins
+ *   workers  approved workers (subadmin, supervisor, head_boy, boys)
+ *   owner    approved workers for their own records (the first path parameter is a user id), and staff
+ */
+type Rule = "public" | "optional" | "me" | "admin" | "staff" | "workers" | "owner";
+
+export const EXPECTED: Record<string, Rule> = {
+  "GET /api/health": "public",
+  "POST /api/admin_panel/login/": "public",
+  "POST /api/users/signin/": "public",
+  "POST /api/users/token/refresh/": "public",
+  "POST /api/users/logout/": "public",
+  "GET /api/media/license/:p/": "public",
+  "POST /api/users/create-user/": "optional",
+  "GET /api/users/users/me/": "me",
+};
+
+type Caller = "anonymous" | "unapproved" | Role;
+const CALLERS: Caller[] = ["anonymous", "unapproved", "boys", "head_boy", "supervisor", "subadmin", "admin"];
+const WORKER_ROLES: Role[] = ["subadmin", "supervisor", "head_boy", "boys"];
+
+/** The statuses a caller must get: "deny401", "deny403" or "allow" (anything but 401/403). */
+function expected(rule: Rule, caller: Caller): "deny401" | "deny403" | "allow" {
+  if (rule === "public") return "allow";
+  // Registration without a token, admin creation with an admin token; other tokens are refused.
+  if (rule === "optional") return caller === "anonymous" || caller === "admin" ? "allow" : "deny403";
+  if (caller === "anonymous") return "deny401";
+  if (rule === "me") return "allow";
+  if (caller === "unapproved") return "deny403";
+  if (rule === "admin") return caller === "admin" ? "allow" : "deny403";
+  if (rule === "staff") return caller === "admin" || caller === "subadmin" ? "allow" : "deny403";
+  if (rule === "workers") return WORKER_ROLES.includes(caller as Role) ? "allow" : "deny403";
+  return "allow"; // owner: own records (checked below), staff any
+}
+
+const normalize = (method: string, url: string) => `${method} ${url.replace(/:[A-Za-z_]+/g, ":p")}`;
+
+let t: TestApp;
+let workId = 1;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [w] = await t.db
+    .insert(works)
+    .values({
+      auditoriumName: "Matrix Hall",
+      customerName: "Matrix",
+      customerMobile: "9000000001",
+      address: "A",
+      place: "P",
+      district: "palakkad",
+      date: "2030-01-01",
+      reportingTime: "10:00",
+      workType: "lunch",
+      noOfBoysNeeded: 3,
+      attendees: 100,
+      paymentAmount: "1000.00",
+      isPublished: true,
+    })
+    .returning();
+  workId = w?.id ?? 1;
+});
+afterAll(() => t.close());
+
+describe(`permission matrix on ${TEST_ENGINE}`, () => {
+  it("has an entry for every route, and a route for every entry", () => {
+    const actual = t.app.routeTable.map((r) => normalize(r.method, r.url)).sort();
+    expect(actual).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it("answers every route x caller as DECISIONS.md section 2 says", async () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of t.app.routeTable) {
+      const rule = EXPECTED[normalize(route.method, route.url)];
+      if (!rule) continue;
+      // Fresh callers per route: a write that succeeds for one caller cannot blind the next.
+      const callers: Partial<Record<Caller, TestUser | null>> = { anonymous: null };
+      for (const c of CALLERS) {
+        if (c === "anonymous") continue;
+        callers[c] =
+          c === "unapproved" ? await t.createUser("boys", { isApproved: false }) : await t.createUser(c);
+      }
+      for (const caller of CALLERS) {
+        const as = callers[caller] ?? null;
+        let n = 0;
+        // The first parameter is the caller's own id on "owner" routes, the seeded work otherwise.
+        const url = route.url.replace(/:[A-Za-z_]+/g, () => {
+          n += 1;
+          return String(rule === "owner" && n === 1 && as ? as.id : workId);
+        });
+        const res = await t.request({
+          method: route.method as "GET",
+          url,
+          as,
+          payload: route.method === "GET" ? undefined : {},
+        });
+        checked += 1;
+        const want = expected(rule, caller);
+        const got = res.statusCode;
+        const ok =
+          want === "deny401"
+            ? got === 401
+            : want === "deny403"
+              ? got === 403
+              : got !== 401 && got !== 403 && got < 500;
+        if (!ok)
+          problems.push(
+            `${route.method} ${route.url} as ${caller}: got ${got}, want ${want} (${res.body.slice(0, 100)})`,
+          );
+      }
+      if (rule === "owner") {
+        // A worker reading another user's record is refused.
+        const boy = callers.boys as TestUser;
+        const other = callers.head_boy as TestUser;
+        let n = 0;
+        const url = route.url.replace(/:[A-Za-z_]+/g, () => String(++n === 1 ? other.id : workId));
+        const res = await t.request({ method: route.method as "GET", url, as: boy });
+        if (res.statusCode !== 403)
+          problems.push(
+            `${route.method} ${route.url} for another user's record: got ${res.statusCode}, want 403`,
+          );
+      }
+    }
+    console.log(`permission matrix: ${checked} route x caller checks over ${t.app.routeTable.length} routes`);
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
