@@ -1,7 +1,12 @@
-export function Spinner({ className = "h-5 w-5" }: { className?: string }) {
+import { cn } from "./cn";
+
+const SIZES = { sm: "h-4 w-4", md: "h-5 w-5", lg: "h-8 w-8" } as const;
+
+/** A decorative spinning circle; pair it with visible or screen-reader text. */
+export function Spinner({ className, size = "md" }: { className?: string; size?: keyof typeof SIZES }) {
   return (
     <svg
-      className={`animate-spin text-current ${className}`}
+      className={cn("animate-spin text-current motion-reduce:animate-none", className ?? SIZES[size])}
       viewBox="0 0 24 24"
       fill="none"
       aria-hidden="true"
@@ -9,6 +14,16 @@ export function Spinner({ className = "h-5 w-5" }: { className?: string }) {
       <circle className="opacity-25" cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" />
       <path className="opacity-75" fill="currentColor" d="M4 12a8 8 0 018-8v4a4 4 0 00-4 4H4z" />
     </svg>
+  );
+}
+
+/** Inline loading text with a spinner, announced politely. */
+export function InlineSpinner({ label = "Loading...", className }: { label?: string; className?: string }) {
+  return (
+    <span className={cn("inline-flex items-center gap-2 text-sm text-slate-600", className)} role="status">
+      <Spinner size="sm" className="h-4 w-4 text-brand-600" />
+      {label}
+    </span>
   );
 }
 
