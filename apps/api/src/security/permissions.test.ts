@@ -26,6 +26,16 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/media/license/:p/": "public",
   "POST /api/users/create-user/": "optional",
   "GET /api/users/users/me/": "me",
+  // Worker area (issue 6).
+  "GET /api/admin_panel/catering/published/": "workers",
+  "GET /api/admin_panel/published-work/:p": "workers",
+  "POST /api/users/work-request/create/": "workers",
+  "GET /api/users/work-request/list/": "workers",
+  "GET /api/users/dashboard/stats/user/": "workers",
+  "GET /api/users/my-average-rating/": "workers",
+  "PATCH /api/users/update/users-details/": "workers",
+  "GET /api/admin_panel/boy-rating/:p/:p/": "owner",
+  "GET /api/admin_panel/daily-wage/:p/:p/": "owner",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

@@ -1,2 +1,210 @@
 // Schemas of the worker domain: request and response shapes shared by the web forms and the API.
-export {};
+import { z } from "zod";
+import { REQUEST_STATUSES, type WorkerRole } from "../enums.js";
+import { boolish, idSchema, requiredText } from "./common.js";
+import { districtSchema, employmentTypeSchema, userSchema } from "./users.js";
+import { workSchema } from "./works.js";
+
+/** pending, accepted or rejected (the request list of the requests module uses the same enum). */
+const requestStatus = z.enum(REQUEST_STATUSES);
+
+/**
+ * The fields of a work a worker sees (spec section 3, "Work (worker view)"). The customer's name
+ * and mobile, the payment amount and the admin's remarks stay with the admin and sub-admin.
+ */
+export const workerWorkBaseSchema = workSchema.pick({
+  id: true,
+  Auditorium_name: true,
+  Catering_company: true,
+  address: true,
+  place: true,
+  district: true,
+  date: true,
+  reporting_time: true,
+  work_type: true,
+  status: true,
+  is_published: true,
+  no_of_boys_needed: true,
+  attendees: true,
+  location_url: true,
+  instructions: true,
+  About_work: true,
+});
+export type WorkerWorkBase = z.infer<typeof workerWorkBaseSchema>;
+
+/** A published work in the worker's list, with where this worker stands on it. */
+export const publishedWorkSchema = workerWorkBaseSchema.extend({
+  /** Assigned directly by the admin (the button shows "Already Assigned"). */
+  admin_assigned: z.boolean(),
+  /** This worker has a request for the work. */
+  already_applied: z.boolean(),
+  /** The status of this worker's request (null without one). */
+  assigned_status: requestStatus.nullable(),
+  comment: z.string().nullable(),
+  requested_at: z.string().nullable(),
+});
+export type PublishedWork = z.infer<typeof publishedWorkSchema>;
+export const publishedWorksResponseSchema = z.array(publishedWorkSchema);
+
+/** This worker's join request for a work. */
+export const joinRequestSchema = z.object({
+  id: z.number(),
+  status: requestStatus,
+  assigned: z.boolean(),
+  comment: z.string().nullable(),
+  requested_at: z.string(),
+  extra_work: z.object({ is_loading: z.boolean(), is_setting: z.boolean() }),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+/** A rating as the worker sees it (true good, false poor, null not chosen; attendence 1 present). */
+export const workerRatingSchema = z.object({
+  id: z.number(),
+  user: z.number(),
+  work: z.number(),
+  pant: z.boolean().nullable(),
+  shoe: z.boolean().nullable(),
+  timing: z.boolean().nullable(),
+  neatness: z.boolean().nullable(),
+  performance: z.boolean().nullable(),
+  attendence: z.number(),
+  arrival_time: z.string().nullable(),
+  extra_reward: z.string(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WorkerRating = z.infer<typeof workerRatingSchema>;
+
+/** A daily wage as the worker sees it; amounts are exact decimal strings ("450.00"). */
+export const workerDailyWageSchema = z.object({
+  id: z.number(),
+  user: z.number(),
+  work: z.number(),
+  role_type: z.string(),
+  base_fare: z.string(),
+  rating_amount: z.string(),
+  travel_allowance: z.string(),
+  over_time: z.string(),
+  long_fare: z.string(),
+  bonus: z.string(),
+  extra_loading: z.string(),
+  extra_setting: z.string(),
+  total_wage: z.string(),
+  payment_status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type WorkerDailyWage = z.infer<typeof workerDailyWageSchema>;
+
+export const assignedSupervisorSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  mobile: z.string().nullable(),
+});
+export type AssignedSupervisor = z.infer<typeof assignedSupervisorSchema>;
+
+/** GET /admin_panel/published-work/{id}: the worker view of one work (spec section 3). */
+export const workerWorkDetailSchema = publishedWorkSchema.extend({
+  join_requests: z.array(joinRequestSchema),
+  ratings: workerRatingSchema.nullable(),
+  daily_wage: workerDailyWageSchema.nullable(),
+  /** This worker's total wage for the work ("0.00" before a wage is saved). */
+  total_earning: z.string(),
+  /** Users assigned to the work as supervisor or captain (to contact). */
+  assigned_supervisors: z.array(assignedSupervisorSchema),
+  /** Assigned to the work, by the admin or through an accepted request. */
+  is_assigned: z.boolean(),
+  /** The request's last change when there is one, else the work's. */
+  updated_at: z.string(),
+});
+export type WorkerWorkDetail = z.infer<typeof workerWorkDetailSchema>;
+
+/** POST /users/work-request/create/: the work id as a number. */
+export const workRequestCreateSchema = z.object({ work: idSchema });
+export type WorkRequestCreate = z.input<typeof workRequestCreateSchema>;
+
+/** One entry of My Works: a request of this worker, or a work the admin assigned directly. */
+export const myWorkSchema = z.object({
+  /** The request's id; null for a direct admin assignment. */
+  id: z.number().nullable(),
+  source: z.enum(["request", "admin"]),
+  status: requestStatus,
+  work_status: workSchema.shape.status,
+  assigned: z.boolean(),
+  comment: z.string().nullable(),
+  requested_at: z.string(),
+  work_detail: workerWorkBaseSchema,
+  boy: z.object({ id: z.number(), user_id: z.string(), user_name: z.string() }),
+});
+export type MyWork = z.infer<typeof myWorkSchema>;
+export const myWorksResponseSchema = z.array(myWorkSchema);
+
+export const workRequestCreateResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  request: myWorkSchema,
+});
+
+/** GET /users/dashboard/stats/user/. */
+export const userCountsSchema = z.object({
+  user_name: z.string(),
+  accepted_requests: z.number(),
+  pending_requests: z.number(),
+  /** Works rated with attendance present. */
+  attended_works: z.number(),
+  /** Completed works the worker was assigned to. */
+  completed_jobs: z.number(),
+  /** Published upcoming works open to this worker. */
+  published_work_count: z.number(),
+});
+export type UserCounts = z.infer<typeof userCountsSchema>;
+
+/**
+ * GET /users/my-average-rating/: each rating of a work attended scores one star per good mark
+ * (pant, shoe, timing, neatness, performance: 0 to 5); the average to one decimal, 0 without ratings.
+ */
+export const averageRatingSchema = z.object({ average_rating: z.number(), total_ratings: z.number() });
+export type AverageRating = z.infer<typeof averageRatingSchema>;
+
+/**
+ * PATCH /users/update/users-details/ (multipart): the only fields a worker may change. Anything
+ * else sent (user_id, user_name, role, mobile_number, is_approved, ...) is ignored.
+ */
+export const workerProfileUpdateSchema = z.object({
+  address: requiredText("Address", 500).optional(),
+  district: districtSchema.optional(),
+  place: requiredText("Place", 100).optional(),
+  experienced: boolish.optional(),
+  employment_type: employmentTypeSchema.optional(),
+  has_bike: boolish.optional(),
+  has_license: boolish.optional(),
+});
+export type WorkerProfileUpdate = z.output<typeof workerProfileUpdateSchema>;
+
+export const workerProfileResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+
+/** Path parameters of the rating and wage reads: the worker, then the work. */
+export const userWorkParams = z.object({ userId: idSchema, workId: idSchema });
+
+/** The assignment roles listed to workers as people to contact. */
+export const SUPERVISOR_ROLE_TYPES = ["supervisor", "subadmin"] as const satisfies readonly WorkerRole[];
+
+/** License image limits checked on the client before upload (the server checks the content too). */
+export const LICENSE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const LICENSE_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
+
+/** Messages of the worker screens (spec section 8). */
+export const WORKER_MESSAGES = {
+  alreadyApplied: "You have already applied for this work!",
+  requestSent: "Work request sent successfully!",
+  sendingRequest: "Sending work request...",
+  requestFailed: "Failed to send work request. Please try again.",
+  profileUpdated: "Profile updated successfully",
+  loggedOut: "Logged out successfully",
+  wageError: "Error loading wage data",
+  noWage: "No wage data available for this work.",
+} as const;
