@@ -1,2 +1,106 @@
-// Schemas of the analytics domain: request and response shapes shared by the web forms and the API.
-export {};
+import { z } from "zod";
+import { PAYMENT_STATUSES, WORK_STATUSES } from "../enums.js";
+import { isoDate } from "./common.js";
+import { workTypeSchema } from "./works.js";
+
+/** Filters of the profit/loss list and overview. */
+export const profitLossQuery = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  work_type: workTypeSchema.optional(),
+  result: z.enum(["profit", "loss"], { error: "result must be profit or loss" }).optional(),
+  search: z.string().trim().max(100, "Search is too long").optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+});
+export type ProfitLossFilters = z.output<typeof profitLossQuery>;
+export type ProfitLossQuery = z.input<typeof profitLossQuery>;
+
+/** One work's profit or loss (spec's analytics work record, money as decimal strings). */
+export const analyticsRecordSchema = z.object({
+  id: z.number(),
+  Auditorium_name: z.string(),
+  customer_name: z.string(),
+  date: z.string(),
+  work_type: z.string(),
+  work_status: z.enum(WORK_STATUSES),
+  status: z.enum(["Profit", "Loss"]),
+  payment_amount: z.string(),
+  total_wages_paid: z.string(),
+  extra_expenses: z.string(),
+  profit_or_loss: z.string(),
+});
+export type AnalyticsRecord = z.infer<typeof analyticsRecordSchema>;
+
+export const paginatedAnalyticsSchema = z.object({
+  results: z.array(analyticsRecordSchema),
+  pagination: z.object({
+    current_page: z.number(),
+    total_pages: z.number(),
+    total_items: z.number(),
+    page_size: z.number(),
+  }),
+});
+export type PaginatedAnalytics = z.infer<typeof paginatedAnalyticsSchema>;
+export const analyticsListResponse = z.union([z.array(analyticsRecordSchema), paginatedAnalyticsSchema]);
+
+const moneyTotals = {
+  revenue: z.string(),
+  wages: z.string(),
+  expenses: z.string(),
+  profit_or_loss: z.string(),
+};
+/** Totals and chart series over the filtered works. */
+export const analyticsOverviewSchema = z.object({
+  totals: z.object({ works: z.number(), profit_works: z.number(), loss_works: z.number(), ...moneyTotals }),
+  by_month: z.array(z.object({ month: z.string(), works: z.number(), ...moneyTotals })),
+  by_work_type: z.array(z.object({ work_type: z.string(), works: z.number(), ...moneyTotals })),
+});
+export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
+
+export const paymentMemberSchema = z.object({
+  user: z.number(),
+  user_id: z.string(),
+  user_name: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  total_wage: z.string(),
+  base_fare: z.string(),
+  travel_allowance: z.string(),
+  over_time: z.string(),
+  long_fare: z.string(),
+  bonus: z.string(),
+  rating_amount: z.string(),
+  extra_loading: z.string(),
+  extra_setting: z.string(),
+});
+export type PaymentMember = z.infer<typeof paymentMemberSchema>;
+
+/** Work payment detail (spec 001 section 3) with the summary rule of section 9. */
+export const paymentSummarySchema = z.object({
+  work_id: z.number(),
+  work_title: z.string(),
+  date: z.string(),
+  payment_amount: z.string(),
+  captains: z.array(paymentMemberSchema),
+  boys: z.array(paymentMemberSchema),
+  head_boys: z.array(paymentMemberSchema),
+  supervisors: z.array(paymentMemberSchema),
+  extra_expense: z.array(
+    z.object({
+      id: z.number(),
+      expense_type: z.string(),
+      amount: z.string(),
+      description: z.string().nullable(),
+    }),
+  ),
+  summary: z.object({
+    total: z.string(),
+    paid: z.string(),
+    pending: z.string(),
+    extra_expenses: z.string(),
+    grand_total: z.string(),
+    profit_or_loss: z.string(),
+    status: z.enum(["Profit", "Loss"]),
+  }),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;

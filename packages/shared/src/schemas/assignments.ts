@@ -1,2 +1,84 @@
-// Schemas of the assignments domain: request and response shapes shared by the web forms and the API.
-export {};
+import { z } from "zod";
+import { WORKER_ROLES } from "../enums.js";
+import { boolish, idSchema } from "./common.js";
+import { roleSchema } from "./users.js";
+
+export const roleTypeSchema = z.preprocess(
+  (v) =>
+    typeof v === "string" ? (v.trim().toLowerCase() === "captain" ? "subadmin" : v.trim().toLowerCase()) : v,
+  z.enum(WORKER_ROLES, { error: "role_type must be one of subadmin, supervisor, head_boy, boys" }),
+);
+
+const userIds = z
+  .array(idSchema, { error: "user_ids must be a list of user ids" })
+  .min(1, "Select at least one user")
+  .max(200, "At most 200 users at once")
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST assign/head-boy-captain/: assigns users of one role to a work. */
+export const assignUsersSchema = z.object({
+  work_id: idSchema,
+  role_type: roleTypeSchema,
+  user_ids: userIds,
+});
+export type AssignUsersInput = z.input<typeof assignUsersSchema>;
+
+/** POST assign-supervisors/: `work` plus `assignments` (user ids, or objects with `user`). */
+export const assignSupervisorsSchema = z.object({
+  work: idSchema,
+  assignments: z
+    .array(z.union([idSchema, z.object({ user: idSchema })]), { error: "assignments must be a list" })
+    .min(1, "Select at least one supervisor")
+    .max(200, "At most 200 users at once")
+    .transform((list) => [...new Set(list.map((a) => (typeof a === "number" ? a : a.user)))]),
+});
+export type AssignSupervisorsInput = z.input<typeof assignSupervisorsSchema>;
+
+/** A user assigned to a work (spec's "assigned user"; type is the role held in the work). */
+export const assignedUserSchema = z.object({
+  id: z.number(),
+  user_id: z.string(),
+  user_name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  place: z.string().nullable(),
+  district: z.string().nullable(),
+  role: roleSchema,
+  type: z.enum(WORKER_ROLES),
+  source: z.enum(["admin", "request"]),
+  is_setting: z.boolean(),
+  is_loading: z.boolean(),
+  is_rated: z.boolean(),
+  is_waged: z.boolean(),
+  assigned_at: z.string(),
+});
+export type AssignedUser = z.infer<typeof assignedUserSchema>;
+
+export const assignedUsersResponse = z.object({ users: z.array(assignedUserSchema) });
+export type AssignedUsersResponse = z.infer<typeof assignedUsersResponse>;
+
+export const assignResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  work: z.number(),
+  boy: z.array(assignedUserSchema),
+  warnings: z.array(z.string()),
+});
+export type AssignResponse = z.infer<typeof assignResponse>;
+
+/** PUT assign-extra-work/{work_id}/{boy_id}/. */
+export const extraWorkSchema = z
+  .object({ is_setting: boolish.optional(), is_loading: boolish.optional() })
+  .refine((v) => v.is_setting !== undefined || v.is_loading !== undefined, {
+    message: "Send is_setting or is_loading",
+  });
+export type ExtraWorkInput = z.input<typeof extraWorkSchema>;
+
+export const extraWorkResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  user: assignedUserSchema,
+});
+
+export const workUserParams = z.object({ work_id: idSchema, boy_id: idSchema });
+export const removeAssignedParams = z.object({ user_id: idSchema, work_id: idSchema });

@@ -1,2 +1,53 @@
-// Schemas of the requests domain: request and response shapes shared by the web forms and the API.
-export {};
+import { z } from "zod";
+import { REQUEST_STATUSES } from "../enums.js";
+import { boolish } from "./common.js";
+import { roleSchema } from "./users.js";
+
+export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: "Status is not valid" });
+
+/** A join request on a work as the admin sees it (spec field names). */
+export const adminWorkRequestSchema = z.object({
+  id: z.number(),
+  work: z.number(),
+  status: requestStatusSchema,
+  assigned: z.boolean(),
+  boy_name: z.string(),
+  boy_mobile: z.string().nullable(),
+  boy_place: z.string().nullable(),
+  boy: z.object({
+    id: z.number(),
+    user_id: z.string(),
+    user_name: z.string(),
+    email: z.string().nullable(),
+    mobile_number: z.string().nullable(),
+    role: roleSchema,
+    place: z.string().nullable(),
+    district: z.string().nullable(),
+    employment_type: z.string().nullable(),
+  }),
+  boy_experience: z.boolean(),
+  boy_bike: z.boolean(),
+  boy_license: z.boolean(),
+  requested_at: z.string(),
+  comment: z.string().nullable(),
+});
+export type AdminWorkRequest = z.infer<typeof adminWorkRequestSchema>;
+
+export const workJoinRequestsQuery = z.object({ status: requestStatusSchema.optional() });
+
+/** PUT work-request/{id}/status-update/: accept (assigns the worker) or reject. */
+export const requestStatusUpdateSchema = z.object({
+  status: z.enum(["accepted", "rejected"], { error: "Status must be accepted or rejected" }),
+  assigned: boolish.optional(),
+  comment: z.string().trim().max(500, "Comment is too long").optional(),
+});
+export type RequestStatusUpdate = z.input<typeof requestStatusUpdateSchema>;
+
+export const requestStatusUpdateResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  request: adminWorkRequestSchema,
+  /** Same-day double booking, more boys than needed (DECISIONS.md 4). */
+  warnings: z.array(z.string()),
+});
+export type RequestStatusUpdateResponse = z.infer<typeof requestStatusUpdateResponse>;

@@ -86,3 +86,58 @@ export const workSchema = z.object({
 export type Work = z.infer<typeof workSchema>;
 
 export const workIdParams = z.object({ id: idSchema });
+
+/** `?type=upcoming|past`; `page` switches the answer to the paginated shape; `search` matches names and places. */
+export const worksListQuery = z.object({
+  type: z.enum(["upcoming", "past"], { error: "type must be upcoming or past" }).default("upcoming"),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+  search: z.string().trim().max(100, "Search is too long").optional(),
+});
+export type WorksListQuery = z.input<typeof worksListQuery>;
+
+/** A work in the admin lists: the work plus how many users are assigned and how many requests wait. */
+export const workListItemSchema = workSchema.extend({
+  assigned_count: z.number(),
+  pending_requests: z.number(),
+});
+export type WorkListItem = z.infer<typeof workListItemSchema>;
+
+export const paginatedWorksSchema = z.object({
+  results: z.array(workListItemSchema),
+  pagination: z.object({
+    current_page: z.number(),
+    total_pages: z.number(),
+    total_items: z.number(),
+    page_size: z.number(),
+  }),
+});
+export type PaginatedWorks = z.infer<typeof paginatedWorksSchema>;
+/** Without `page` the list is a plain array (the spec's shape); with `page` it is paginated. */
+export const worksListResponse = z.union([z.array(workListItemSchema), paginatedWorksSchema]);
+
+export const workCountsSchema = z.object({ upcoming: z.number(), past: z.number() });
+export type WorkCounts = z.infer<typeof workCountsSchema>;
+
+/** PATCH .../update/: publish/unpublish, or change the status (completed moves the work to Past). */
+export const workPatchSchema = z
+  .object({
+    is_published: z
+      .preprocess(
+        (v) => (v === "true" ? true : v === "false" ? false : v),
+        z.boolean({ error: "is_published must be true or false" }),
+      )
+      .optional(),
+    status: workStatusSchema.optional(),
+  })
+  .refine((v) => v.is_published !== undefined || v.status !== undefined, {
+    message: "Send is_published or status",
+  });
+export type WorkPatch = z.input<typeof workPatchSchema>;
+
+export const workResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  work: workSchema,
+});
+export type WorkResponse = z.infer<typeof workResponseSchema>;

@@ -1,4 +1,79 @@
+import {
+  analyticsListResponse,
+  analyticsOverviewSchema,
+  analyticsRecordSchema,
+  idParams,
+  paymentSummarySchema,
+  profitLossQuery,
+} from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../auth/access.js";
+import {
+  listProfitLoss,
+  profitLossOverview,
+  workPaymentSummary,
+  workProfitLoss,
+} from "./analytics.service.js";
+
+const tags = ["admin analytics"];
 
 /** Profit/loss and payment summaries (issue 5; the sub-admin paths reuse its service, issue 7). */
-export const analyticsRoutes: FastifyPluginAsyncZod = async () => {};
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin_panel/work-profit-loss/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Profit or loss per work (all works but cancelled ones), newest first",
+        description:
+          "profit_or_loss = payment_amount - (wages + extra expenses); status Profit when >= 0. Filters: `from`, `to` (dates), `work_type`, `result` (profit|loss), `search` (customer, work type, auditorium). Without `page` a plain array, with `page` (`page_size` default 24) `{ results, pagination }`.",
+        querystring: profitLossQuery,
+        response: { 200: analyticsListResponse },
+      },
+    },
+    async (request) => listProfitLoss(app.db, request.query),
+  );
+
+  app.get(
+    "/admin_panel/work-profit-loss/overview/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Totals and series per month and per work type over the same filters",
+        querystring: profitLossQuery,
+        response: { 200: analyticsOverviewSchema },
+      },
+    },
+    async (request) => profitLossOverview(app.db, request.query),
+  );
+
+  app.get(
+    "/admin_panel/work/:id/profit-loss/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "One work's profit or loss",
+        params: idParams,
+        response: { 200: analyticsRecordSchema },
+      },
+    },
+    async (request) => workProfitLoss(app.db, request.params.id),
+  );
+
+  app.get(
+    "/admin_panel/work/:id/payment-summary/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Payment summary: wage groups, extra expenses, total/paid/pending",
+        params: idParams,
+        response: { 200: paymentSummarySchema },
+      },
+    },
+    async (request) => workPaymentSummary(app.db, request.params.id),
+  );
+};

@@ -1,4 +1,158 @@
+import {
+  assignedUsersResponse,
+  assignResponse,
+  assignSupervisorsSchema,
+  assignUsersSchema,
+  extraWorkResponse,
+  extraWorkSchema,
+  idParams,
+  messageResponse,
+  removeAssignedParams,
+  workUserParams,
+} from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import {
+  assignExtraWork,
+  assignUsers,
+  getAssignedUsers,
+  mapDuplicateAssignment,
+  removeAssignedUser,
+} from "./assignments.service.js";
+
+const tags = ["admin assignments"];
 
 /** Assignments of users to works and extra work (issue 5). */
-export const assignmentsRoutes: FastifyPluginAsyncZod = async () => {};
+export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/admin_panel/assign/head-boy-captain/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Assign users of one role (subadmin, supervisor, head_boy, boys) to a work",
+        description:
+          "All or nothing: every user must hold `role_type`, be approved and active, and not be assigned yet (409; `All selected {role} are already assigned` when none is new). `warnings` lists same-day double bookings and boys beyond `no_of_boys_needed`.",
+        body: assignUsersSchema,
+        response: { 201: assignResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { work_id, role_type, user_ids } = request.body;
+      const result = await mapDuplicateAssignment(() =>
+        app.db.transaction((tx) =>
+          assignUsers(tx, { workId: work_id, roleType: role_type, userIds: user_ids }, actor.id),
+        ),
+      );
+      return reply.code(201).send({
+        status: true as const,
+        message: `${result.users.length} user(s) assigned successfully`,
+        work: work_id,
+        boy: result.users,
+        warnings: result.warnings,
+      });
+    },
+  );
+
+  app.post(
+    "/admin_panel/assign-supervisors/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Assign supervisors to a work (`work`, `assignments`: user ids or `{ user }`)",
+        body: assignSupervisorsSchema,
+        response: { 201: assignResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { work, assignments } = request.body;
+      const result = await mapDuplicateAssignment(() =>
+        app.db.transaction((tx) =>
+          assignUsers(tx, { workId: work, roleType: "supervisor", userIds: assignments }, actor.id),
+        ),
+      );
+      return reply.code(201).send({
+        status: true as const,
+        message: `${result.users.length} supervisor(s) assigned successfully`,
+        work,
+        boy: result.users,
+        warnings: result.warnings,
+      });
+    },
+  );
+
+  app.get(
+    "/admin_panel/assigned-users/:id/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Users assigned to a work",
+        description:
+          "`type` is the role held in the work; `is_rated` / `is_waged` say whether a rating / wage exists.",
+        params: idParams,
+        response: { 200: assignedUsersResponse },
+      },
+    },
+    async (request) => ({ users: await getAssignedUsers(app.db, request.params.id) }),
+  );
+
+  app.get(
+    "/admin_panel/work/:id/assigned-boys/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Users assigned to a work (same answer as assigned-users)",
+        params: idParams,
+        response: { 200: assignedUsersResponse },
+      },
+    },
+    async (request) => ({ users: await getAssignedUsers(app.db, request.params.id) }),
+  );
+
+  app.put(
+    "/admin_panel/assign-extra-work/:work_id/:boy_id/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Set a boy's or head boy's extra work (`is_setting`, `is_loading`)",
+        params: workUserParams,
+        body: extraWorkSchema,
+        response: { 200: extraWorkResponse },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const user = await app.db.transaction((tx) =>
+        assignExtraWork(tx, request.params.work_id, request.params.boy_id, request.body, actor.id),
+      );
+      return { status: true as const, message: "Extra work updated", user };
+    },
+  );
+
+  app.delete(
+    "/admin_panel/join-requests/delete/:user_id/:work_id/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Remove a user from a work (deletes the assignment and the user's request)",
+        params: removeAssignedParams,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      await app.db.transaction((tx) =>
+        removeAssignedUser(tx, request.params.work_id, request.params.user_id, actor.id),
+      );
+      return { status: true as const, message: "User has been successfully removed from work assignment" };
+    },
+  );
+};

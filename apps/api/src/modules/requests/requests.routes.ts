@@ -1,4 +1,56 @@
+import {
+  adminWorkRequestSchema,
+  idParams,
+  requestStatusUpdateResponse,
+  requestStatusUpdateSchema,
+  workJoinRequestsQuery,
+} from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { mapDuplicateAssignment } from "../assignments/assignments.service.js";
+import { getWorkRequests, updateRequestStatus } from "./requests.service.js";
 
-/** Join requests on works, seen by the admin: list, accept/reject, delete (issue 5). */
-export const requestsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ["admin join requests"];
+
+/** Join requests on works, seen by the admin: list, accept/reject (issue 5). */
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin_panel/work-join-requests/:id/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "A work's join requests (pending first); `status` filters",
+        params: idParams,
+        querystring: workJoinRequestsQuery,
+        response: { 200: z.array(adminWorkRequestSchema) },
+      },
+    },
+    async (request) => getWorkRequests(app.db, request.params.id, request.query.status),
+  );
+
+  app.put(
+    "/admin_panel/work-request/:id/status-update/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Accept (assigns the worker) or reject (removes that assignment) a join request",
+        description:
+          "409 when the request already has that status, the user is already assigned, or the work is completed/cancelled. `warnings` as for assignments.",
+        params: idParams,
+        body: requestStatusUpdateSchema,
+        response: { 200: requestStatusUpdateResponse },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const result = await mapDuplicateAssignment(() =>
+        app.db.transaction((tx) => updateRequestStatus(tx, request.params.id, request.body, actor.id)),
+      );
+      return { status: true as const, ...result };
+    },
+  );
+};

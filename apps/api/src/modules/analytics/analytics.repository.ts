@@ -1,0 +1,196 @@
+import type { ProfitLossFilters } from "@catercrew/shared";
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+
+/** Rows of a raw query (the same `{ rows }` shape on PGlite and node-postgres). */
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+// Per-work sums by index lookups (wages_work_user_key, extra_expenses_work_idx); money stays numeric.
+const WAGES = sql`(select coalesce(sum(g.total_wage), 0) from wages g where g.work_id = w.id)`;
+const EXPENSES = sql`(select coalesce(sum(e.amount), 0) from extra_expenses e where e.work_id = w.id)`;
+const m = (expr: SQL) => sql`(${expr})::numeric(14,2)::text`;
+
+function escapeLike(v: string): string {
+  return `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Works in analytics: every work but cancelled ones, narrowed by the filters. */
+function whereSql(f: ProfitLossFilters, opts: { withResult: boolean }): SQL {
+  const parts: SQL[] = [sql`w.status <> 'cancelled'`];
+  if (f.from) parts.push(sql`w.date >= ${f.from}::date`);
+  if (f.to) parts.push(sql`w.date <= ${f.to}::date`);
+  if (f.work_type) parts.push(sql`w.work_type = ${f.work_type}`);
+  if (f.search) {
+    const like = escapeLike(f.search);
+    parts.push(
+      sql`(w.customer_name ilike ${like} or w.work_type ilike ${like} or w.auditorium_name ilike ${like})`,
+    );
+  }
+  if (opts.withResult && f.result) {
+    const pl = sql`(w.payment_amount - ${WAGES} - ${EXPENSES})`;
+    parts.push(f.result === "profit" ? sql`${pl} >= 0` : sql`${pl} < 0`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export interface ProfitLossRow {
+  id: number;
+  auditorium_name: string;
+  customer_name: string;
+  date: string;
+  work_type: string;
+  work_status: string;
+  payment_amount: string;
+  wages: string;
+  expenses: string;
+  profit_or_loss: string;
+}
+
+const RECORD_COLUMNS = sql`w.id, w.auditorium_name, w.customer_name, w.date::text as date, w.work_type,
+  w.status as work_status, w.payment_amount::text as payment_amount,
+  ${m(WAGES)} as wages, ${m(EXPENSES)} as expenses,
+  ${m(sql`w.payment_amount - ${WAGES} - ${EXPENSES}`)} as profit_or_loss`;
+
+/** Newest first; sums per work in SQL. */
+export function selectProfitLoss(
+  db: DbOrTx,
+  f: ProfitLossFilters,
+  page?: { limit: number; offset: number },
+): Promise<ProfitLossRow[]> {
+  const paging = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
+  return rows<ProfitLossRow>(
+    db,
+    sql`select ${RECORD_COLUMNS} from works w where ${whereSql(f, { withResult: true })}
+        order by w.date desc, w.id desc${paging}`,
+  );
+}
+
+export async function countProfitLoss(db: DbOrTx, f: ProfitLossFilters): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from works w where ${whereSql(f, { withResult: true })}`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function selectWorkProfitLoss(db: DbOrTx, workId: number): Promise<ProfitLossRow | undefined> {
+  const [row] = await rows<ProfitLossRow>(
+    db,
+    sql`select ${RECORD_COLUMNS} from works w where w.id = ${workId}`,
+  );
+  return row;
+}
+
+interface SeriesRow {
+  key: string;
+  works: number;
+  revenue: string;
+  wages: string;
+  expenses: string;
+  profit_or_loss: string;
+  profit_works: number;
+  loss_works: number;
+}
+
+/** Totals, per month and per work type over the filtered works, in one aggregate pass each. */
+export async function selectOverview(
+  db: DbOrTx,
+  f: ProfitLossFilters,
+): Promise<{ totals: SeriesRow | undefined; byMonth: SeriesRow[]; byType: SeriesRow[] }> {
+  const base = sql`with per_work as (
+      select w.date, w.work_type, w.payment_amount, ${WAGES} as wages, ${EXPENSES} as expenses
+      from works w where ${whereSql(f, { withResult: true })}
+    )`;
+  const aggregates = sql`count(*)::int as works,
+      ${m(sql`coalesce(sum(payment_amount), 0)`)} as revenue,
+      ${m(sql`coalesce(sum(wages), 0)`)} as wages,
+      ${m(sql`coalesce(sum(expenses), 0)`)} as expenses,
+      ${m(sql`coalesce(sum(payment_amount - wages - expenses), 0)`)} as profit_or_loss,
+      (count(*) filter (where payment_amount - wages - expenses >= 0))::int as profit_works,
+      (count(*) filter (where payment_amount - wages - expenses < 0))::int as loss_works`;
+  const [totals, byMonth, byType] = await Promise.all([
+    rows<SeriesRow>(db, sql`${base} select 'all' as key, ${aggregates} from per_work`),
+    rows<SeriesRow>(
+      db,
+      sql`${base} select to_char(date, 'YYYY-MM') as key, ${aggregates} from per_work group by 1 order by 1`,
+    ),
+    rows<SeriesRow>(
+      db,
+      sql`${base} select work_type as key, ${aggregates} from per_work group by 1 order by 1`,
+    ),
+  ]);
+  return { totals: totals[0], byMonth, byType };
+}
+
+export interface WageMemberRow {
+  role_type: string;
+  user: number;
+  user_id: string;
+  user_name: string;
+  payment_status: "paid" | "not_paid";
+  total_wage: string;
+  base_fare: string;
+  travel_allowance: string;
+  over_time: string;
+  long_fare: string;
+  bonus: string;
+  rating_amount: string;
+  extra_loading: string;
+  extra_setting: string;
+}
+
+export function selectWageMembers(db: DbOrTx, workId: number): Promise<WageMemberRow[]> {
+  return rows<WageMemberRow>(
+    db,
+    sql`select g.role_type, u.id as "user", u.user_id, u.user_name, g.payment_status,
+          g.total_wage::text as total_wage, g.base_fare::text as base_fare,
+          g.travel_allowance::text as travel_allowance, g.over_time::text as over_time,
+          g.long_fare::text as long_fare, g.bonus::text as bonus, g.rating_amount::text as rating_amount,
+          g.extra_loading::text as extra_loading, g.extra_setting::text as extra_setting
+        from wages g join users u on u.id = g.user_id
+        where g.work_id = ${workId}
+        order by lower(u.user_name), u.id`,
+  );
+}
+
+export function selectExpenses(
+  db: DbOrTx,
+  workId: number,
+): Promise<{ id: number; expense_type: string; amount: string; description: string | null }[]> {
+  return rows(
+    db,
+    sql`select id, expense_type, amount::text as amount, description
+        from extra_expenses where work_id = ${workId} order by created_at, id`,
+  );
+}
+
+export interface SummaryRow {
+  total: string;
+  paid: string;
+  pending: string;
+  extra_expenses: string;
+  grand_total: string;
+  profit_or_loss: string;
+}
+
+/** The summary rule (spec 001 section 9): total, paid, pending = total - paid; plus expenses. */
+export async function selectSummary(db: DbOrTx, workId: number): Promise<SummaryRow | undefined> {
+  const [row] = await rows<SummaryRow>(
+    db,
+    sql`with s as (
+          select coalesce(sum(g.total_wage), 0) as total,
+                 coalesce(sum(g.total_wage) filter (where g.payment_status = 'paid'), 0) as paid
+          from wages g where g.work_id = ${workId}
+        ), e as (
+          select coalesce(sum(amount), 0) as expenses from extra_expenses where work_id = ${workId}
+        )
+        select ${m(sql`s.total`)} as total, ${m(sql`s.paid`)} as paid, ${m(sql`s.total - s.paid`)} as pending,
+               ${m(sql`e.expenses`)} as extra_expenses, ${m(sql`s.total + e.expenses`)} as grand_total,
+               ${m(sql`w.payment_amount - s.total - e.expenses`)} as profit_or_loss
+        from works w, s, e where w.id = ${workId}`,
+  );
+  return row;
+}

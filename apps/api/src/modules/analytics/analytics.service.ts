@@ -1,0 +1,139 @@
+import type {
+  AnalyticsOverview,
+  AnalyticsRecord,
+  PaginatedAnalytics,
+  PaymentMember,
+  PaymentSummary,
+  ProfitLossFilters,
+  WorkStatus,
+} from "@catercrew/shared";
+import type { DbOrTx } from "../../db/client.js";
+import { notFound } from "../../errors/app-error.js";
+import { getWorkOr404 } from "../works/works.service.js";
+import {
+  countProfitLoss,
+  type ProfitLossRow,
+  selectExpenses,
+  selectOverview,
+  selectProfitLoss,
+  selectSummary,
+  selectWageMembers,
+  selectWorkProfitLoss,
+  type WageMemberRow,
+} from "./analytics.repository.js";
+
+const isLoss = (value: string) => value.trim().startsWith("-");
+
+function toRecord(r: ProfitLossRow): AnalyticsRecord {
+  return {
+    id: r.id,
+    Auditorium_name: r.auditorium_name,
+    customer_name: r.customer_name,
+    date: r.date,
+    work_type: r.work_type,
+    work_status: r.work_status as WorkStatus,
+    status: isLoss(r.profit_or_loss) ? "Loss" : "Profit",
+    payment_amount: r.payment_amount,
+    total_wages_paid: r.wages,
+    extra_expenses: r.expenses,
+    profit_or_loss: r.profit_or_loss,
+  };
+}
+
+/**
+ * Profit or loss per work (DECISIONS.md 5): payment_amount - (wages + extra expenses), newest first.
+ * Without `page` every matching work (a plain array); with `page` the paginated shape.
+ */
+export async function listProfitLoss(
+  db: DbOrTx,
+  filters: ProfitLossFilters,
+): Promise<AnalyticsRecord[] | PaginatedAnalytics> {
+  if (filters.page === undefined && filters.page_size === undefined) {
+    return (await selectProfitLoss(db, filters)).map(toRecord);
+  }
+  const page = filters.page ?? 1;
+  const pageSize = filters.page_size ?? 24;
+  const [list, total] = await Promise.all([
+    selectProfitLoss(db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countProfitLoss(db, filters),
+  ]);
+  return {
+    results: list.map(toRecord),
+    pagination: {
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(total / pageSize)),
+      total_items: total,
+      page_size: pageSize,
+    },
+  };
+}
+
+/** One work's profit/loss record; 404 when the work does not exist. */
+export async function workProfitLoss(db: DbOrTx, workId: number): Promise<AnalyticsRecord> {
+  const row = await selectWorkProfitLoss(db, workId);
+  if (!row) throw notFound("Work not found");
+  return toRecord(row);
+}
+
+/** Totals and chart series (per month, per work type) over the filtered works. */
+export async function profitLossOverview(db: DbOrTx, filters: ProfitLossFilters): Promise<AnalyticsOverview> {
+  const { totals, byMonth, byType } = await selectOverview(db, filters);
+  const money = (r: { revenue: string; wages: string; expenses: string; profit_or_loss: string }) => ({
+    revenue: r.revenue,
+    wages: r.wages,
+    expenses: r.expenses,
+    profit_or_loss: r.profit_or_loss,
+  });
+  return {
+    totals: totals
+      ? {
+          works: totals.works,
+          profit_works: totals.profit_works,
+          loss_works: totals.loss_works,
+          ...money(totals),
+        }
+      : {
+          works: 0,
+          profit_works: 0,
+          loss_works: 0,
+          revenue: "0.00",
+          wages: "0.00",
+          expenses: "0.00",
+          profit_or_loss: "0.00",
+        },
+    by_month: byMonth.map((r) => ({ month: r.key, works: r.works, ...money(r) })),
+    by_work_type: byType.map((r) => ({ work_type: r.key, works: r.works, ...money(r) })),
+  };
+}
+
+function toMember(r: WageMemberRow): PaymentMember {
+  const { role_type: _role, ...rest } = r;
+  return rest;
+}
+
+/**
+ * Payment summary of a work (spec 001 sections 3 and 9): wages grouped as captains (subadmin),
+ * boys (Team Members), head_boys, supervisors; extra expenses; total, paid and pending wages.
+ */
+export async function workPaymentSummary(db: DbOrTx, workId: number): Promise<PaymentSummary> {
+  const work = await getWorkOr404(db, workId);
+  const [members, expenses, summary] = await Promise.all([
+    selectWageMembers(db, workId),
+    selectExpenses(db, workId),
+    selectSummary(db, workId),
+  ]);
+  if (!summary) throw notFound("Work not found");
+  const group = (...roles: string[]) => members.filter((r) => roles.includes(r.role_type)).map(toMember);
+  return {
+    work_id: work.id,
+    work_title: work.auditoriumName,
+    date: work.date,
+    payment_amount: work.paymentAmount,
+    captains: group("subadmin", "captain"),
+    boys: group("boys"),
+    head_boys: group("head_boy"),
+    supervisors: group("supervisor"),
+    extra_expense: expenses,
+    summary: { ...summary, status: isLoss(summary.profit_or_loss) ? "Loss" : "Profit" },
+  };
+}

@@ -1,0 +1,132 @@
+import type { WorkInputParsed } from "@catercrew/shared";
+import { and, asc, desc, eq, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { assignments, workRequests, works } from "../../db/schema.js";
+import type { WorkRow } from "./works.serializer.js";
+
+const PAST = ["completed", "cancelled"];
+
+export type WorkListType = "upcoming" | "past";
+
+export function findWork(
+  db: DbOrTx,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<WorkRow | undefined> {
+  const q = db.select().from(works).where(eq(works.id, id)).limit(1);
+  return (opts.lock ? q.for("update") : q).then((r) => r[0]);
+}
+
+function listWhere(type: WorkListType, search: string | undefined): SQL | undefined {
+  const byType = type === "past" ? inArray(works.status, PAST) : not(inArray(works.status, PAST));
+  if (!search) return byType;
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    byType,
+    or(
+      ilike(works.auditoriumName, like),
+      ilike(works.customerName, like),
+      ilike(works.place, like),
+      ilike(works.district, like),
+      ilike(works.workType, like),
+      ilike(works.cateringCompany, like),
+    ),
+  );
+}
+
+export interface WorkListRow {
+  work: WorkRow;
+  assignedCount: number;
+  pendingRequests: number;
+}
+
+/** Upcoming: by date then reporting time; past: newest first. Counts per work by index lookups. */
+export async function listWorks(
+  db: DbOrTx,
+  opts: { type: WorkListType; search?: string | undefined; limit?: number; offset?: number },
+): Promise<WorkListRow[]> {
+  const order =
+    opts.type === "past"
+      ? [desc(works.date), desc(works.id)]
+      : [asc(works.date), asc(works.reportingTime), asc(works.id)];
+  let q = db
+    .select({
+      work: works,
+      assignedCount: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = ${works.id})`,
+      pendingRequests: sql<number>`(select count(*)::int from ${workRequests} r where r.work_id = ${works.id} and r.status = 'pending')`,
+    })
+    .from(works)
+    .where(listWhere(opts.type, opts.search))
+    .orderBy(...order)
+    .$dynamic();
+  if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
+  return q;
+}
+
+export async function countWorks(db: DbOrTx, type: WorkListType, search?: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(works).where(listWhere(type, search));
+  return row?.n ?? 0;
+}
+
+export async function countWorksByType(db: DbOrTx): Promise<{ upcoming: number; past: number }> {
+  const [row] = await db
+    .select({
+      upcoming: sql<number>`count(*) filter (where ${works.status} not in ('completed','cancelled'))::int`,
+      past: sql<number>`count(*) filter (where ${works.status} in ('completed','cancelled'))::int`,
+    })
+    .from(works);
+  return { upcoming: row?.upcoming ?? 0, past: row?.past ?? 0 };
+}
+
+function toColumns(input: WorkInputParsed) {
+  return {
+    auditoriumName: input.Auditorium_name,
+    cateringCompany: input.Catering_company,
+    customerName: input.customer_name,
+    customerMobile: input.customer_mobile,
+    address: input.address,
+    place: input.place,
+    district: input.district,
+    date: input.date,
+    reportingTime: input.reporting_time,
+    workType: input.work_type,
+    noOfBoysNeeded: input.no_of_boys_needed,
+    attendees: input.attendees,
+    paymentAmount: input.payment_amount,
+    locationUrl: input.location_url,
+    remarks: input.remarks,
+    aboutWork: input.about_work,
+    instructions: input.instructions,
+  };
+}
+
+export async function insertWork(db: DbOrTx, input: WorkInputParsed, createdBy: number): Promise<WorkRow> {
+  const [row] = await db
+    .insert(works)
+    .values({ ...toColumns(input), createdBy })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateWorkRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof works.$inferInsert>,
+): Promise<WorkRow | undefined> {
+  const [row] = await db
+    .update(works)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(works.id, id))
+    .returning();
+  return row;
+}
+
+export function workColumnsFromInput(input: WorkInputParsed) {
+  return toColumns(input);
+}
+
+export async function deleteWorkRow(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(works).where(eq(works.id, id)).returning({ id: works.id });
+  return rows.length > 0;
+}
