@@ -36,6 +36,25 @@ export const EXPECTED: Record<string, Rule> = {
   "PATCH /api/users/update/users-details/": "workers",
   "GET /api/admin_panel/boy-rating/:p/:p/": "owner",
   "GET /api/admin_panel/daily-wage/:p/:p/": "owner",
+  // issue 4: admin area I (dashboard, users, user requests, fares)
+  "GET /api/admin_panel/admin/stats/": "staff",
+  "GET /api/admin_panel/catering/upcoming/": "staff",
+  "GET /api/admin_panel/admin/users/": "admin",
+  "GET /api/admin_panel/admin/user/": "admin",
+  "GET /api/users/users/search/": "admin",
+  "GET /api/users/users/filter/": "admin",
+  "GET /api/users/users/:p/admin-update/": "admin",
+  "PATCH /api/users/users/:p/admin-update/": "admin",
+  "DELETE /api/users/users/:p/delete/": "admin",
+  "POST /api/users/users/:p/reset-password/": "admin",
+  "GET /api/users/unapproved-users/": "admin",
+  "GET /api/users/user-requests/": "admin",
+  "PATCH /api/users/approve/:p/": "admin",
+  "PATCH /api/users/reject/:p/": "admin",
+  "GET /api/admin_panel/list-base-fares/": "admin",
+  "POST /api/admin_panel/base-fares/": "admin",
+  "PUT /api/admin_panel/base-fares/update/:p/": "admin",
+  "DELETE /api/admin_panel/basefare/:p/delete/": "admin",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

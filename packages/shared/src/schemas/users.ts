@@ -141,3 +141,202 @@ export const createUserResponseSchema = z.object({
 });
 
 export const paginatedUsersSchema = z.object({ results: z.array(userSchema), pagination: paginationSchema });
+
+// ---- Admin users management (issue 4) ----
+
+/** A license image sent by the admin's form as a data URL (`data:image/png;base64,...`). */
+export const licenseDataUrl = z
+  .string({ error: "License image must be a data URL (data:image/png;base64,...)" })
+  .max(8 * 1024 * 1024, "License image must be at most 5 MB");
+
+/**
+ * PATCH /users/users/{id}/admin-update/: any subset of the user's fields. Blank text means
+ * "no change" for the required fields; `license_image: null` removes the stored image.
+ */
+export const adminUpdateUserSchema = z
+  .object({
+    user_name: z
+      .string({ error: "Username is required" })
+      .trim()
+      .min(1, "Username is required")
+      .max(100, "Username must be at most 100 characters")
+      .optional(),
+    mobile_number: mobileNumber.optional(),
+    role: roleSchema.optional(),
+    password: newPassword.optional(),
+    plain_password: z.string().optional(),
+    // Absent keys stay undefined ("no change"); blank optional text clears the value.
+    email: profileFields.email.optional(),
+    address: profileFields.address.optional(),
+    district: profileFields.district,
+    place: profileFields.place.optional(),
+    employment_type: profileFields.employment_type,
+    experienced: profileFields.experienced,
+    has_bike: profileFields.has_bike,
+    has_license: profileFields.has_license,
+    license_image: z.union([licenseDataUrl, z.null()]).optional(),
+    is_active: boolish.optional(),
+  })
+  .refine(
+    (v) => v.plain_password === undefined || v.plain_password === "" || v.plain_password === v.password,
+    { message: "Passwords do not match", path: ["plain_password"] },
+  );
+export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
+export type AdminUpdateUser = z.output<typeof adminUpdateUserSchema>;
+
+/** The admin's create/edit form (client side): the spec's messages; password required on create only. */
+export const adminUserFormSchema = z
+  .object({
+    user_name: z.string().trim().min(1, "Username is required").max(100, "Username is too long"),
+    mobile_number: z
+      .string()
+      .trim()
+      .min(1, "Mobile number is required")
+      .regex(/^\d{10}$/, "Mobile number must be 10 digits"),
+    role: z.union([roleSchema, z.literal("")]).refine((v) => v !== "", "Role is required"),
+    email: z.string().trim().max(254),
+    password: z.string(),
+    confirm_password: z.string(),
+    address: z.string().trim().max(500),
+    district: z.string(),
+    place: z.string().trim().max(100),
+    employment_type: z.string(),
+    experienced: z.boolean(),
+    has_bike: z.boolean(),
+    has_license: z.boolean(),
+    is_active: z.boolean(),
+    creating: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.creating && v.password === "")
+      ctx.addIssue({ code: "custom", message: "Password is required", path: ["password"] });
+    if (v.password !== "" && v.password.length < 6)
+      ctx.addIssue({ code: "custom", message: "Password must be at least 6 characters", path: ["password"] });
+    if (v.password !== v.confirm_password)
+      ctx.addIssue({ code: "custom", message: "Passwords do not match", path: ["confirm_password"] });
+    if (v.email !== "" && !z.email().safeParse(v.email).success)
+      ctx.addIssue({ code: "custom", message: "Please enter a valid email address", path: ["email"] });
+  });
+export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
+
+export const userDetailResponseSchema = z.object({ status: z.literal(true), user: userSchema });
+export const userUpdateResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+export const userDeleteResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  /** true when the user had work history and was deactivated instead of deleted. */
+  deactivated: z.boolean(),
+});
+export const passwordResetResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  /** The new password, shown to the admin once; it is not stored anywhere readable. */
+  password: z.string(),
+});
+
+/** Search and filter answer the first page (page_size up to 200, default 100) in the paginated shape. */
+const listPage = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(100),
+};
+export const userSearchQuery = z.object({
+  search: z
+    .string({ error: "Enter text to search" })
+    .trim()
+    .min(1, "Enter text to search")
+    .max(100, "Search text is too long"),
+  ...listPage,
+});
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+export const userFilterQuery = z
+  .object({
+    role: z.preprocess(blankToUndefined, roleSchema.optional()),
+    employment_type: z.preprocess(blankToUndefined, employmentTypeSchema.optional()),
+    has_bike: z.preprocess(blankToUndefined, boolish.optional()),
+    ...listPage,
+  })
+  .refine((v) => v.role !== undefined || v.employment_type !== undefined || v.has_bike !== undefined, {
+    message: "Choose at least one filter",
+    path: ["role"],
+  });
+export type UserFilter = z.input<typeof userFilterQuery>;
+
+export const usersArraySchema = z.array(userSchema);
+
+// ---- User requests (worker applications) ----
+
+export const APPLICANT_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+
+/** A worker application as the User Requests screen reads it. */
+export const userRequestSchema = z.object({
+  id: z.number(),
+  user_id: z.string(),
+  user_name: z.string(),
+  mobile_number: z.string().nullable(),
+  place: z.string().nullable(),
+  district: z.string().nullable(),
+  role: roleSchema,
+  employment_type: z.string().nullable(),
+  experienced: z.boolean(),
+  has_bike: z.boolean(),
+  has_license: z.boolean(),
+  license_image: z.string().nullable(),
+  is_approved: z.boolean(),
+  is_active: z.boolean(),
+  /** pending (not approved), approved, or rejected (application refused: the account is deactivated). */
+  request_status: z.enum(APPLICANT_STATUSES),
+  created_at: z.string(),
+});
+export type UserRequest = z.infer<typeof userRequestSchema>;
+
+export const USER_REQUEST_SORT_FIELDS = [
+  "id",
+  "user_id",
+  "user_name",
+  "mobile_number",
+  "place",
+  "district",
+  "role",
+  "employment_type",
+  "experienced",
+  "has_bike",
+  "has_license",
+  "is_approved",
+  "created_at",
+] as const;
+export type UserRequestSortField = (typeof USER_REQUEST_SORT_FIELDS)[number];
+
+export const userRequestsQuery = z.object({
+  status: z.enum(["all", ...APPLICANT_STATUSES]).default("all"),
+  search: z.string().trim().max(100, "Search text is too long").default(""),
+  sort: z.enum(USER_REQUEST_SORT_FIELDS).default("id"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type UserRequestsQuery = z.input<typeof userRequestsQuery>;
+
+export const unapprovedUsersResponseSchema = z.object({
+  users: z.array(userRequestSchema),
+  count: z.number(),
+});
+export const userRequestsResponseSchema = z.object({
+  users: z.array(userRequestSchema),
+  count: z.number(),
+  pagination: paginationSchema,
+});
+export type UserRequestsResponse = z.infer<typeof userRequestsResponseSchema>;
+
+export const approveBodySchema = z.object({
+  is_approved: z.literal(true, { error: "is_approved must be true" }).default(true),
+});
+export const userRequestActionResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  user: userRequestSchema,
+});

@@ -1,4 +1,78 @@
+import {
+  fareIdParams,
+  fareInputSchema,
+  fareSchema,
+  faresListSchema,
+  fareTypeParams,
+  messageResponse,
+} from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { listFares, toFareResponse } from "./fares.repository.js";
+import { createFare, deleteFare, updateFare } from "./fares.service.js";
 
 /** Base fares (issue 4). */
-export const faresRoutes: FastifyPluginAsyncZod = async () => {};
+export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["fares"];
+  const cfg = { access: access.admin };
+
+  app.get(
+    "/admin_panel/list-base-fares/",
+    {
+      config: cfg,
+      schema: { tags, summary: "Every base fare", response: { 200: faresListSchema } },
+    },
+    async () => (await listFares(app.db)).map(toFareResponse),
+  );
+
+  app.post(
+    "/admin_panel/base-fares/",
+    {
+      config: cfg,
+      schema: {
+        tags,
+        summary: "Add a base fare",
+        description:
+          "fare_type one of boys, head_boy, supervisor, subadmin (or captain), setting, loading; amount >= 0 with at most two decimals. One fare per type: a duplicate answers 400.",
+        body: fareInputSchema,
+        response: { 201: fareSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createFare(app.db, currentUser(request), request.body)),
+  );
+
+  app.put(
+    "/admin_panel/base-fares/update/:fare_type/",
+    {
+      config: cfg,
+      schema: {
+        tags,
+        summary: "Change a fare's amount (and type) by its fare type; `captain` means subadmin",
+        params: fareTypeParams,
+        body: fareInputSchema,
+        response: { 200: fareSchema },
+      },
+    },
+    async (request) => updateFare(app.db, currentUser(request), request.params.fare_type, request.body),
+  );
+
+  app.delete(
+    "/admin_panel/basefare/:id/delete/",
+    {
+      config: cfg,
+      schema: {
+        tags,
+        summary: "Delete a base fare",
+        description: "Wages already saved keep their snapshotted base fare; new wages use 0 for that type.",
+        params: fareIdParams,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const fare = await deleteFare(app.db, currentUser(request), request.params.id);
+      return { status: true as const, message: `Fare ${fare.fare_type} deleted` };
+    },
+  );
+};

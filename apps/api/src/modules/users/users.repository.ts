@@ -1,7 +1,7 @@
 import type { Role, User } from "@catercrew/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { users } from "../../db/schema.js";
+import { assignments, ratings, users, wages } from "../../db/schema.js";
 import { iso } from "../../lib/dates.js";
 import type { MediaStore } from "../media/media.service.js";
 
@@ -80,4 +80,120 @@ export function userConflictField(constraint: string | undefined): { field: stri
     default:
       return null;
   }
+}
+
+// ---- Admin users management (issue 4) ----
+
+/** The Users table's order: name case-insensitively, then id (index users_name_idx). */
+const byName = [sql`lower(${users.userName})`, users.id] as const;
+
+export interface UserPage {
+  rows: UserRow[];
+  total: number;
+}
+
+/** Every user, sorted by name. */
+export function listAllUsers(db: DbOrTx): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .orderBy(...byName);
+}
+
+/** One page of the users matching `where` plus the total count, in one round trip. */
+async function pageOf(db: DbOrTx, where: SQL | undefined, page: number, pageSize: number): Promise<UserPage> {
+  const rows = await db
+    .select({ user: users, total: sql<number>`(count(*) over ())::int` })
+    .from(users)
+    .where(where)
+    .orderBy(...byName)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  if (rows.length === 0 && page > 1) {
+    // Past the end: the total still matters for the pager.
+    const [c] = await db.select({ n: count() }).from(users).where(where);
+    return { rows: [], total: Number(c?.n ?? 0) };
+  }
+  return { rows: rows.map((r) => r.user), total: rows[0]?.total ?? 0 };
+}
+
+export function pageUsers(db: DbOrTx, page: number, pageSize: number): Promise<UserPage> {
+  return pageOf(db, undefined, page, pageSize);
+}
+
+/** Escapes LIKE wildcards so the text matches literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Name, UserID, mobile, place or e-mail containing the text, case-insensitively. */
+export function searchUsers(db: DbOrTx, text: string, page: number, pageSize: number): Promise<UserPage> {
+  const p = likePattern(text);
+  const where = or(
+    ilike(users.userName, p),
+    ilike(users.userCode, p),
+    ilike(users.mobileNumber, p),
+    ilike(users.place, p),
+    ilike(users.email, p),
+  );
+  return pageOf(db, where, page, pageSize);
+}
+
+export interface UserFilterValues {
+  role?: string | undefined;
+  employmentType?: string | undefined;
+  hasBike?: boolean | undefined;
+}
+
+export function filterUsers(
+  db: DbOrTx,
+  f: UserFilterValues,
+  page: number,
+  pageSize: number,
+): Promise<UserPage> {
+  const where = and(
+    f.role !== undefined ? eq(users.role, f.role) : undefined,
+    f.employmentType !== undefined ? eq(users.employmentType, f.employmentType) : undefined,
+    f.hasBike !== undefined ? eq(users.hasBike, f.hasBike) : undefined,
+  );
+  return pageOf(db, where, page, pageSize);
+}
+
+export async function updateUserRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUserRow(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Whether the user has records that must outlive the account (assignments, ratings, wages). */
+export async function hasWorkHistory(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      any: sql<boolean>`exists (select 1 from ${assignments} where ${assignments.userId} = ${id})
+        or exists (select 1 from ${ratings} where ${ratings.userId} = ${id})
+        or exists (select 1 from ${wages} where ${wages.userId} = ${id})`,
+    })
+    .from(sql`(select 1) as one`);
+  return Boolean(row?.any);
+}
+
+/** Admins other than `exceptId` that are still active. */
+export async function countOtherActiveAdmins(db: DbOrTx, exceptId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, exceptId)));
+  return Number(row?.n ?? 0);
 }

@@ -1,4 +1,186 @@
+import {
+  adminUpdateUserSchema,
+  idParams,
+  paginatedUsersSchema,
+  paginationQuery,
+  passwordResetResponseSchema,
+  userDeleteResponseSchema,
+  userDetailResponseSchema,
+  userFilterQuery,
+  userSearchQuery,
+  usersArraySchema,
+  userUpdateResponseSchema,
+} from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { filterUsers, listAllUsers, pageUsers, searchUsers, toUserResponse } from "./users.repository.js";
+import {
+  adminUpdateUser,
+  deleteUser,
+  getUserOrThrow,
+  resetPassword,
+  toPaginated,
+  type UsersDeps,
+} from "./users.service.js";
 
 /** Admin users management: list, paginate, search, filter, details, update, delete, reset password (issue 4). */
-export const usersRoutes: FastifyPluginAsyncZod = async () => {};
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["admin users"];
+  const deps: UsersDeps = { db: app.db, media: app.media };
+  const cfg = { access: access.admin };
+
+  app.get(
+    "/admin_panel/admin/users/",
+    {
+      config: cfg,
+      schema: {
+        tags,
+        summary: "All users, sorted by name (case-insensitive)",
+        response: { 200: usersArraySchema },
+      },
+    },
+    async () => (await listAllUsers(app.db)).map((r) => toUserResponse(r, app.media)),
+  );
+
+  app.get(
+    "/admin_panel/admin/user/",
+    {
+      config: cfg,
+      schema: {
+        tags,
+        summary: "Users page by page (default page 1, page_size 15), sorted by name",
+        querystring: paginationQuery,
+        response: { 200: paginatedUsersSchema },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      return toPaginated(await pageUsers(app.db, page, page_size), page, page_size, app.media);
+    },
+  );
+
+  app.get(
+    "/users/users/search/",
+    {
+      config: cfg,
+      schema: {
+        tags,
+        summary: "Search users by name, UserID, mobile, place or e-mail (case-insensitive substring)",
+        description:
+          "Answers `{ results, pagination }` like the paginated list; the screen shows the first page (page_size default 100, at most 200).",
+        querystring: userSearchQuery,
+        response: { 200: paginatedUsersSchema },
+      },
+    },
+    async (request) => {
+      const { search, page, page_size } = request.query;
+      return toPaginated(await searchUsers(app.db, search, page, page_size), page, page_size, app.media);
+    },
+  );
+
+  app.get(
+    "/users/users/filter/",
+    {
+      config: cfg,
+      schema: {
+        tags,
+        summary: "Filter users by role, employment_type and has_bike (at least one)",
+        description:
+          "Answers `{ results, pagination }` like the paginated list (page_size default 100, at most 200).",
+        querystring: userFilterQuery,
+        response: { 200: paginatedUsersSchema },
+      },
+    },
+    async (request) => {
+      const { role, employment_type, has_bike, page, page_size } = request.query;
+      const rows = await filterUsers(
+        app.db,
+        { role, employmentType: employment_type, hasBike: has_bike },
+        page,
+        page_size,
+      );
+      return toPaginated(rows, page, page_size, app.media);
+    },
+  );
+
+  app.get(
+    "/users/users/:id/admin-update/",
+    {
+      config: cfg,
+      schema: {
+        tags,
+        summary: "A user's details",
+        params: idParams,
+        response: { 200: userDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      user: toUserResponse(await getUserOrThrow(deps, request.params.id), app.media),
+    }),
+  );
+
+  app.patch(
+    "/users/users/:id/admin-update/",
+    {
+      config: cfg,
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: "Change some of a user's fields",
+        description:
+          "Send only the fields that change. `password` (with optional `plain_password` confirmation) sets a new password and ends the user's sessions; `license_image` is a data URL (`data:image/png;base64,...`, PNG or JPEG, at most 5 MB), `null` removes it; `is_active: false` deactivates the account. An admin cannot change their own role or deactivate themselves.",
+        params: idParams,
+        body: adminUpdateUserSchema,
+        response: { 200: userUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await adminUpdateUser(deps, currentUser(request), request.params.id, request.body);
+      return { status: true as const, message: "User updated successfully", user };
+    },
+  );
+
+  app.delete(
+    "/users/users/:id/delete/",
+    {
+      config: cfg,
+      schema: {
+        tags,
+        summary: "Delete a user (or deactivate one with work history)",
+        description:
+          "A user with assignments, ratings or wages is not deleted: the account is deactivated (cannot sign in) so those records are kept, and the answer says so with `deactivated: true`. Otherwise the user, their work requests and sessions are deleted. Deleting yourself is refused.",
+        params: idParams,
+        response: { 200: userDeleteResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await deleteUser(deps, currentUser(request), request.params.id);
+      return { status: true as const, ...result };
+    },
+  );
+
+  app.post(
+    "/users/users/:id/reset-password/",
+    {
+      config: cfg,
+      schema: {
+        tags,
+        summary: "Set a new random password and show it once",
+        description:
+          "Passwords are stored only as hashes, so the Users table cannot show one. This sets a random 10-character password, revokes the user's refresh tokens and answers the new password once for the admin to hand over.",
+        params: idParams,
+        response: { 200: passwordResetResponseSchema },
+      },
+    },
+    async (request) => {
+      const password = await resetPassword(deps, currentUser(request), request.params.id);
+      return {
+        status: true as const,
+        message: "Password reset. Give the new password to the user; it is shown only once.",
+        password,
+      };
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import type { ApplicantStatus, Role, UserRequest, UserRequestSortField } from "@catercrew/shared";
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { users } from "../../db/schema.js";
+import { iso } from "../../lib/dates.js";
+import type { MediaStore } from "../media/media.service.js";
+import { likePattern, type UserRow } from "../users/users.repository.js";
+
+/** pending: not approved and active; approved; rejected: not approved and deactivated. */
+export function applicantStatus(row: Pick<UserRow, "isApproved" | "isActive">): ApplicantStatus {
+  if (row.isApproved) return "approved";
+  return row.isActive ? "pending" : "rejected";
+}
+
+export function toUserRequestResponse(row: UserRow, media: MediaStore): UserRequest {
+  return {
+    id: row.id,
+    user_id: row.userCode,
+    user_name: row.userName,
+    mobile_number: row.mobileNumber,
+    place: row.place,
+    district: row.district,
+    role: row.role as Role,
+    employment_type: row.employmentType,
+    experienced: row.experienced,
+    has_bike: row.hasBike,
+    has_license: row.hasLicense,
+    license_image: media.signedUrl(row.id, row.licenseImage),
+    is_approved: row.isApproved,
+    is_active: row.isActive,
+    request_status: applicantStatus(row),
+    created_at: iso(row.createdAt) ?? "",
+  };
+}
+
+const statusWhere: Record<ApplicantStatus, SQL | undefined> = {
+  pending: and(eq(users.isApproved, false), eq(users.isActive, true)),
+  approved: eq(users.isApproved, true),
+  rejected: and(eq(users.isApproved, false), eq(users.isActive, false)),
+};
+
+const SORT_COLUMNS: Record<UserRequestSortField, SQL | typeof users.id> = {
+  id: users.id,
+  user_id: sql`${users.userCode}`,
+  user_name: sql`lower(${users.userName})`,
+  mobile_number: sql`${users.mobileNumber}`,
+  place: sql`lower(${users.place})`,
+  district: sql`${users.district}`,
+  role: sql`${users.role}`,
+  employment_type: sql`${users.employmentType}`,
+  experienced: sql`${users.experienced}`,
+  has_bike: sql`${users.hasBike}`,
+  has_license: sql`${users.hasLicense}`,
+  is_approved: sql`${users.isApproved}`,
+  created_at: sql`${users.createdAt}`,
+};
+
+export interface ApplicantQuery {
+  status: "all" | ApplicantStatus;
+  search: string;
+  sort: UserRequestSortField;
+  order: "asc" | "desc";
+  page: number;
+  pageSize: number;
+}
+
+/** Worker applications (every user but admins), searched, sorted and paged by the database. */
+export async function listApplicants(
+  db: DbOrTx,
+  q: ApplicantQuery,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const p = q.search ? likePattern(q.search) : null;
+  const where = and(
+    ne(users.role, "admin"),
+    q.status === "all" ? undefined : statusWhere[q.status],
+    p
+      ? or(
+          ilike(users.userName, p),
+          ilike(users.userCode, p),
+          ilike(users.place, p),
+          ilike(users.mobileNumber, p),
+        )
+      : undefined,
+  );
+  const column = SORT_COLUMNS[q.sort];
+  const dir = q.order === "asc" ? asc : desc;
+  const rows = await db
+    .select({ user: users, total: sql<number>`(count(*) over ())::int` })
+    .from(users)
+    .where(where)
+    .orderBy(dir(column), dir(users.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  if (rows.length === 0 && q.page > 1) {
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+    return { rows: [], total: c?.n ?? 0 };
+  }
+  return { rows: rows.map((r) => r.user), total: rows[0]?.total ?? 0 };
+}
+
+/** Pending applications, newest first. */
+export function listPending(db: DbOrTx): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(ne(users.role, "admin"), statusWhere.pending))
+    .orderBy(desc(users.id));
+}
