@@ -1,8 +1,80 @@
-/** Placeholder: replaced by the screen of its issue. */
+import { type RefObject, useEffect, useRef } from "react";
+import { ContactSection } from "./components/contact-section";
+import { GalleryCarousel } from "./components/gallery-carousel";
+import {
+  AboutSection,
+  HeroSection,
+  SectionHeading,
+  ServicesSection,
+  WhyChooseUsSection,
+} from "./components/sections";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { TestimonialSlider } from "./components/testimonial-slider";
+
+/** Fades `[data-reveal]` blocks in once when they scroll into view (800 ms, ease-in-out, CSS). */
+function useReveal(root: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const el = root.current;
+    if (!el || !("IntersectionObserver" in window)) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) {
+            entry.target.classList.add("cc-revealed");
+            observer.unobserve(entry.target);
+          }
+        }
+      },
+      { rootMargin: "0px 0px -10% 0px" },
+    );
+    for (const node of el.querySelectorAll("[data-reveal]")) {
+      node.classList.add("cc-reveal");
+      observer.observe(node);
+    }
+    return () => observer.disconnect();
+  }, [root]);
+}
+
+/** The public landing page: every section in the spec's order. Plain React, no form libraries. */
 export function LandingPage() {
+  const root = useRef<HTMLDivElement>(null);
+  useReveal(root);
   return (
-    <main className="p-6">
-      <h1 className="text-xl font-semibold">CaterCrew</h1>
-    </main>
+    <div ref={root} className="pt-[72px]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main">
+        <HeroSection />
+        <ServicesSection />
+        <AboutSection />
+        <WhyChooseUsSection />
+        <section id="gallery" className="scroll-mt-[72px] overflow-hidden py-16 sm:py-20">
+          <div className="px-4">
+            <SectionHeading eyebrow="Gallery" title="Our teams at work" />
+          </div>
+          <GalleryCarousel />
+        </section>
+        <section id="testimonials" className="scroll-mt-[72px] bg-brand-50 px-4 pt-16 sm:pt-20">
+          <SectionHeading
+            eyebrow="Testimonials"
+            title="What our clients say"
+            text="Hosts, planners and caterers across Kerala rely on CaterCrew for their events."
+          />
+        </section>
+        <div className="bg-brand-50 px-4 pb-16 sm:pb-20">
+          <div className="mx-auto max-w-6xl">
+            <TestimonialSlider />
+          </div>
+        </div>
+        <ContactSection />
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

@@ -1,0 +1,67 @@
+import { GALLERY, GALLERY_INTERVAL_MS } from "../content";
+import { CarouselControls } from "./carousel-controls";
+import { useCarousel } from "./use-carousel";
+
+/** Five images, centred, auto-advancing every 4 s; the centre one shows its title. */
+export function GalleryCarousel() {
+  const c = useCarousel(GALLERY_INTERVAL_MS, { align: "center" });
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Gallery"
+      className="mx-auto max-w-6xl"
+      {...c.pauseHandlers}
+    >
+      <div className="overflow-hidden" ref={c.viewportRef}>
+        <div className="flex touch-pan-y">
+          {GALLERY.map((item, i) => {
+            const current = i === c.selected;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: APG carousel slide (group + roledescription)
+              <div
+                key={item.title}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${GALLERY.length}: ${item.title}`}
+                aria-current={current ? "true" : undefined}
+                className="min-w-0 shrink-0 grow-0 basis-[85%] px-2 sm:basis-[60%] lg:basis-[40%]"
+              >
+                <figure
+                  className={`relative overflow-hidden rounded-2xl shadow-md transition-transform duration-500 ${
+                    current ? "scale-100" : "scale-90 opacity-70"
+                  }`}
+                >
+                  <img
+                    src={item.src}
+                    alt={item.title}
+                    width={640}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                    className="block aspect-[8/5] h-auto w-full object-cover"
+                  />
+                  {current && (
+                    <figcaption
+                      className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-4 pb-3 pt-8 text-lg font-semibold text-white"
+                      data-testid="gallery-title"
+                    >
+                      {item.title}
+                    </figcaption>
+                  )}
+                </figure>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <CarouselControls
+        name="gallery"
+        count={c.count}
+        selected={c.selected}
+        onPrev={c.scrollPrev}
+        onNext={c.scrollNext}
+        onDot={c.scrollTo}
+      />
+    </section>
+  );
+}

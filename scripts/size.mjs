@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// npm run size: how much gzipped JavaScript each part of the web app loads, from an existing
+// build in apps/web/dist (or WEB_DIST / the first argument). It does not build.
+//
+// - public: what `/` loads: the entry script of index.html, its static imports (recursively),
+//   and the landing page's lazy chunk with its static imports.
+// - worker / admin / sub-admin extra: what entering the area adds on top of the public set:
+//   the area layout + its first page (home / dashboard) with their static imports. The
+//   "all pages" column adds every page of the area (informational).
+// Chunks are identified from the build manifest when present (vite build --manifest), else from
+// the entry chunk's route table: lazy imports appear in route order, so everything between the
+// `admin-layout` and `subadmin-layout` imports belongs to the admin area, and so on.
+// Exit code 1 when a budget is exceeded: public <= 120 KB, worker extra <= 80 KB.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.resolve(process.argv[2] ?? process.env.WEB_DIST ?? path.join(root, "apps/web/dist"));
+const BUDGET_KB = { public: 120, worker: 80 };
+
+if (!existsSync(path.join(dist, "index.html"))) {
+  console.error(`No build found at ${dist} (run npm run build first).`);
+  process.exit(2);
+}
+
+const html = readFileSync(path.join(dist, "index.html"), "utf8");
+const entryMatch = html.match(/<script[^>]+type="module"[^>]+src="\/?([^"]+\.js)"/);
+if (!entryMatch) {
+  console.error("No module entry script in index.html");
+  process.exit(2);
+}
+const entry = entryMatch[1];
+const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
+
+const cache = new Map();
+function read(file) {
+  if (!cache.has(file)) cache.set(file, readFileSync(path.join(dist, file), "utf8"));
+  return cache.get(file);
+}
+const gz = new Map();
+function gzSize(file) {
+  if (!gz.has(file)) gz.set(file, gzipSync(read(file), { level: 9 }).length);
+  return gz.get(file);
+}
+
+/** Static imports of a chunk (not dynamic `import(...)`), as dist-relative paths. */
+function staticImports(file) {
+  const code = read(file);
+  const dir = path.posix.dirname(file);
+  const out = new Set();
+  for (const m of code.matchAll(
+    /(?:\bimport|\bexport)\s*(?:[\w${},*\s]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+  )) {
+    out.add(path.posix.normalize(path.posix.join(dir, m[1])));
+  }
+  return [...out];
+}
+
+function closure(files) {
+  const seen = new Set();
+  const stack = [...files];
+  while (stack.length) {
+    const f = stack.pop();
+    if (seen.has(f)) continue;
+    seen.add(f);
+    stack.push(...staticImports(f));
+  }
+  return seen;
+}
+
+/** Lazy route chunks in route-table order: [{ file, name }]. */
+function lazyChunks() {
+  const manifestPath = path.join(dist, ".vite/manifest.json");
+  if (existsSync(manifestPath)) {
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+    return Object.entries(manifest)
+      .filter(([, v]) => v.isDynamicEntry)
+      .map(([src, v]) => ({ file: v.file, name: src }));
+  }
+  const code = read(entry);
+  const dir = path.posix.dirname(entry);
+  // The mapDeps table lists dependency files; dynamic imports reference "./name-hash.js".
+  const found = [];
+  for (const m of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) {
+    const file = path.posix.normalize(path.posix.join(dir, m[1]));
+    found.push({ file, name: path.posix.basename(file).replace(/-[\w-]{8}\.js$/, "") });
+  }
+  return found;
+}
+
+const lazy = lazyChunks();
+const base = (c) =>
+  path.posix
+    .basename(c.name)
+    .replace(/\.tsx?$/, "")
+    .replace(/-[\w-]{8}\.js$/, "");
+function groupOf(c) {
+  if (c.name.includes("/")) {
+    const m = c.name.match(/features\/(public|admin|subadmin|worker)\//);
+    return m ? m[1] : "public";
+  }
+  return null;
+}
+// Without a manifest: assign by position between the layout imports.
+let current = "public";
+const areas = { public: [], admin: [], subadmin: [], worker: [] };
+for (const c of lazy) {
+  const b = base(c);
+  let g = groupOf(c);
+  if (!g) {
+    if (b === "admin-layout") current = "admin";
+    else if (b === "subadmin-layout") current = "subadmin";
+    else if (b === "worker-layout") current = "worker";
+    g = current;
+  }
+  areas[g].push({ ...c, base: b });
+}
+
+const find = (area, name) => areas[area].find((c) => c.base === name);
+const landing = find("public", "landing-page");
+if (!landing) {
+  console.error("Could not find the landing page chunk.");
+  process.exit(2);
+}
+
+const publicSet = closure([entry, ...preloads, landing.file]);
+const sum = (set) => [...set].reduce((n, f) => n + gzSize(f), 0);
+const extra = (files) => {
+  const set = closure(files);
+  for (const f of publicSet) set.delete(f);
+  return sum(set);
+};
+
+const kb = (n) => (n / 1024).toFixed(1);
+const rows = [];
+const publicBytes = sum(publicSet);
+rows.push({
+  part: "public (/)",
+  chunks: publicSet.size,
+  first: publicBytes,
+  all: publicBytes,
+  budget: BUDGET_KB.public,
+});
+const AREAS = [
+  {
+    key: "worker",
+    label: "worker extra",
+    layout: "worker-layout",
+    first: "home-page",
+    budget: BUDGET_KB.worker,
+  },
+  { key: "admin", label: "admin extra", layout: "admin-layout", first: "dashboard-page" },
+  { key: "subadmin", label: "sub-admin extra", layout: "subadmin-layout", first: "dashboard-page" },
+];
+for (const a of AREAS) {
+  const layout = find(a.key, a.layout);
+  const first = find(a.key, a.first);
+  if (!layout) {
+    rows.push({ part: a.label, chunks: 0, first: Number.NaN, all: Number.NaN, budget: a.budget });
+    continue;
+  }
+  const firstFiles = [layout.file, ...(first ? [first.file] : [])];
+  const allFiles = areas[a.key].map((c) => c.file);
+  rows.push({
+    part: a.label,
+    chunks: closure(firstFiles).size,
+    first: extra(firstFiles),
+    all: extra(allFiles),
+    budget: a.budget,
+  });
+}
+
+console.log(`Gzipped JavaScript from ${path.relative(process.cwd(), dist) || dist}`);
+console.log("");
+const head = ["part", "first screen KB", "all pages KB", "budget KB", "ok"];
+const lines = rows.map((r) => [
+  r.part,
+  kb(r.first),
+  kb(r.all),
+  r.budget ? String(r.budget) : "-",
+  r.budget ? (r.first / 1024 <= r.budget ? "yes" : "NO") : "",
+]);
+const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+const fmt = (cols) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+console.log(fmt(head));
+console.log(widths.map((w) => "-".repeat(w)).join("  "));
+for (const l of lines) console.log(fmt(l));
+
+const over = rows.filter((r) => r.budget && !(r.first / 1024 <= r.budget));
+if (over.length) {
+  console.error(`\nOver budget: ${over.map((r) => r.part).join(", ")}`);
+  process.exit(1);
+}
