@@ -1,2 +1,69 @@
-// Schemas of the ratings domain: request and response shapes shared by the web forms and the API.
-export {};
+import { z } from "zod";
+import { idSchema, optionalText, wallTime } from "./common.js";
+
+/** One of the five marks: true good, false poor, null not chosen (no default on the form). */
+const mark = z.boolean({ error: "Choose good or poor" }).nullable();
+
+/** Attendance: 1 present (default), 0 absent; booleans and "0"/"1" are accepted. */
+export const attendenceSchema = z.preprocess(
+  (v) => (v === true || v === "1" ? 1 : v === false || v === "0" ? 0 : v),
+  z.union([z.literal(0), z.literal(1)], { error: "Attendance must be 1 (present) or 0 (absent)" }),
+);
+
+/** Arrival time HH:MM; blank means not recorded. */
+export const arrivalTimeSchema = z.preprocess((v) => (v === "" ? null : v), wallTime.nullable());
+
+/** The marks and notes of a rating, every field optional (PATCH boy-ratings/{id}/). */
+export const ratingUpdateSchema = z.object({
+  pant: mark.optional(),
+  shoe: mark.optional(),
+  timing: mark.optional(),
+  neatness: mark.optional(),
+  performance: mark.optional(),
+  attendence: attendenceSchema.optional(),
+  arrival_time: arrivalTimeSchema.optional(),
+  comment: optionalText("Comment", 1000).optional(),
+});
+export type RatingUpdateInput = z.input<typeof ratingUpdateSchema>;
+
+/** POST /sub_admin/rate-boy/: marks default to null (not chosen), attendance to present. */
+export const rateBoySchema = z.object({
+  user: idSchema,
+  work: idSchema,
+  pant: mark.default(null),
+  shoe: mark.default(null),
+  timing: mark.default(null),
+  neatness: mark.default(null),
+  performance: mark.default(null),
+  attendence: attendenceSchema.default(1),
+  arrival_time: arrivalTimeSchema.default(null),
+  comment: optionalText("Comment", 1000),
+});
+export type RateBoyInput = z.input<typeof rateBoySchema>;
+
+/** A rating as the sub-admin API answers it. */
+export const ratingSchema = z.object({
+  id: z.number(),
+  user: z.number(),
+  work: z.number(),
+  user_name: z.string(),
+  pant: z.boolean().nullable(),
+  shoe: z.boolean().nullable(),
+  timing: z.boolean().nullable(),
+  neatness: z.boolean().nullable(),
+  performance: z.boolean().nullable(),
+  attendence: z.number(),
+  arrival_time: z.string().nullable(),
+  comment: z.string().nullable(),
+  rated_by: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const ratingResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  rating: ratingSchema,
+});
+export type RatingResponse = z.infer<typeof ratingResponseSchema>;

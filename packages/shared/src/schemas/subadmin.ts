@@ -1,2 +1,75 @@
-// Schemas of the subadmin domain: request and response shapes shared by the web forms and the API.
-export {};
+import { z } from "zod";
+import { boolish } from "./common.js";
+import { profileFields, roleSchema, userSchema } from "./users.js";
+import { workSchema } from "./works.js";
+
+export const SUBADMIN_MOBILE_MESSAGE = "Please enter a valid 10-digit mobile number";
+
+/** The sub-admin form's mobile number: exactly 10 digits, sent as a number or text. */
+const subadminMobile = z
+  .union([z.string(), z.number()], { error: "Mobile number is required" })
+  .transform((v) => String(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "Mobile number is required")
+      .regex(/^\d{10}$/, SUBADMIN_MOBILE_MESSAGE),
+  );
+
+const userName = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(1, "Username is required")
+  .max(100, "Username must be at most 100 characters");
+
+const password = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(6, "Password must be at least 6 characters")
+  .max(128, "Password must be at most 128 characters");
+
+const subadminUserFields = {
+  user_name: userName,
+  mobile_number: subadminMobile,
+  role: roleSchema,
+  ...profileFields,
+  is_active: boolish.optional(),
+};
+
+/** POST /sub_admin/create/user/ (and the create form). Role admin only when the server allows it. */
+export const subadminCreateUserSchema = z.object({ ...subadminUserFields, password });
+export type SubadminCreateUserInput = z.input<typeof subadminCreateUserSchema>;
+
+/** PUT /sub_admin/users/{id}/sub-admin-update/: a blank password keeps the current one. */
+export const subadminUpdateUserSchema = z.object({
+  ...subadminUserFields,
+  password: z
+    .union([z.literal(""), z.null(), password])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type SubadminUpdateUserInput = z.input<typeof subadminUpdateUserSchema>;
+
+export const subadminUserResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+
+export const subadminUsersResponseSchema = z.object({
+  status: z.literal(true),
+  count: z.number(),
+  users: z.array(userSchema),
+});
+export type SubadminUsersResponse = z.infer<typeof subadminUsersResponseSchema>;
+
+/** PATCH /sub_admin/catering-work/{workId}/update/: the only change is to completed. */
+export const completeWorkSchema = z.object({
+  status: z.literal("completed", { error: 'Status must be "completed"' }),
+});
+
+export const completeWorkResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  work: workSchema,
+});

@@ -1,4 +1,149 @@
+import {
+  idSchema,
+  staffFaresResponseSchema,
+  totalWagesSchema,
+  wageEditSchema,
+  wageInputSchema,
+  wageResponseSchema,
+  workRatingsWagesSchema,
+} from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { subadminDeps } from "../subadmin/subadmin.routes.js";
+import {
+  editWage,
+  getWage,
+  saveWage,
+  staffFares,
+  submitWage,
+  totalWages,
+  workRatingsWages,
+} from "./wages.service.js";
 
-/** Boy and sub-admin/supervisor wages, total wages (issue 7). */
-export const wagesRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ["sub_admin"];
+const FIGURES =
+  'The server computes base_fare (the fare of the user\'s role in the work; captain = subadmin), rating_amount (RATING_AMOUNT_PER_MARK per good mark), extra_loading / extra_setting (the loading / setting fare when the assignment has that extra work) and total_wage; absent users get 0 for all four. Needs a rating first (409 "Rate the user first"); 409 once the work is completed; 403 for your own wage.';
+
+/** Wages of assigned users, total wages of a work, and the fares the wage sheet needs. */
+export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = subadminDeps(app);
+  const wageParams = z.object({ id: idSchema });
+  const workParams = z.object({ workId: idSchema });
+
+  app.patch(
+    "/sub_admin/boy-wage/edit/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Create or update a user's wage for a work",
+        description: `Body: user, work, travel_allowance, over_time, long_fare, bonus (empty = 0), payment_status (paid | not_paid). Creates the wage when none exists, else updates it; concurrent submits leave one row. ${FIGURES}`,
+        body: wageInputSchema,
+        response: { 200: wageResponseSchema },
+      },
+    },
+    async (request) => saveWage(deps, currentUser(request), request.body),
+  );
+
+  app.get(
+    "/sub_admin/boy-wage/:id/",
+    {
+      config: { access: access.staff },
+      schema: { tags, summary: "A wage by id", params: wageParams, response: { 200: wageResponseSchema } },
+    },
+    async (request) => getWage(deps, request.params.id),
+  );
+
+  app.post(
+    "/sub_admin/submit-subadmin-wage/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Add the wage of a supervisor or captain",
+        description: `Same body and rules as boy-wage/edit/, but only creates: 409 when the user already has a wage for the work. ${FIGURES}`,
+        body: wageInputSchema,
+        response: { 201: wageResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await submitWage(deps, currentUser(request), request.body)),
+  );
+
+  app.patch(
+    "/sub_admin/subadmin-wage/edit/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Change a wage by wage_id",
+        description: `Amounts left out keep their value; the figures are recomputed. ${FIGURES}`,
+        body: wageEditSchema,
+        response: { 200: wageResponseSchema },
+      },
+    },
+    async (request) => editWage(deps, currentUser(request), request.body),
+  );
+
+  app.get(
+    "/sub_admin/subadmin-wage/:id/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "A supervisor or captain wage by id",
+        params: wageParams,
+        response: { 200: wageResponseSchema },
+      },
+    },
+    async (request) => getWage(deps, request.params.id),
+  );
+
+  app.get(
+    "/sub_admin/wages/total-paid/boys/:workId/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Total wages of a work",
+        description:
+          "`total_paid_wages` maps each wage group (captains, boys, head_boys, supervisors) to the sum of its total_wage; `extra_expenses` lists the work's expenses; `wages_total`, `paid_total`, `pending_total`, `extra_expenses_total` and `total_amount` (wages + expenses) are exact decimal strings.",
+        params: workParams,
+        response: { 200: totalWagesSchema },
+      },
+    },
+    async (request) => totalWages(deps, request.params.workId),
+  );
+
+  app.get(
+    "/sub_admin/work/:workId/ratings-wages/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Every rating and wage of one work",
+        description:
+          "Not in the spec: one call gives the Assigned Boys popup the rating and wage of each assigned user (ids for boy-ratings/{id}/ and subadmin-wage/edit/).",
+        params: workParams,
+        response: { 200: workRatingsWagesSchema },
+      },
+    },
+    async (request) => workRatingsWages(deps, request.params.workId),
+  );
+
+  app.get(
+    "/sub_admin/fares/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "The fare table, read-only for staff",
+        description: "Not in the spec: the wage sheet shows the computed figures live and needs the fares.",
+        response: { 200: staffFaresResponseSchema },
+      },
+    },
+    async () => staffFares(deps),
+  );
+};

@@ -1,0 +1,185 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, ratings } from "../../db/schema.js";
+import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { ALL_GOOD, assign, seedWork } from "../subadmin/subadmin.fixtures.js";
+
+let t: TestApp;
+let captain: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  captain = await t.createUser("subadmin");
+});
+afterAll(() => t.close());
+
+describe(`ratings on ${TEST_ENGINE}`, () => {
+  it("rates an assigned user once; a second rating is 409; audit row written", async () => {
+    const work = await seedWork(t);
+    const boy = await t.createUser("boys");
+    await assign(t, work.id, boy);
+    const res = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: {
+        user: boy.id,
+        work: work.id,
+        ...ALL_GOOD,
+        neatness: false,
+        arrival_time: "09:45",
+        comment: "ok",
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const rating = res.json().rating;
+    expect(rating).toMatchObject({
+      user: boy.id,
+      work: work.id,
+      neatness: false,
+      attendence: 1,
+      arrival_time: "09:45",
+    });
+    const again = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { user: boy.id, work: work.id },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().status).toBe(false);
+    const rows = await t.db.select().from(ratings).where(eq(ratings.workId, work.id));
+    expect(rows).toHaveLength(1);
+    const logs = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "rating"), eq(auditLog.entityId, String(rating.id))));
+    expect(logs.map((l) => l.action)).toEqual(["rating.create"]);
+  });
+
+  it("marks default to null (not chosen) and attendance to present", async () => {
+    const work = await seedWork(t);
+    const boy = await t.createUser("boys");
+    await assign(t, work.id, boy);
+    const res = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { user: boy.id, work: work.id },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().rating).toMatchObject({
+      pant: null,
+      shoe: null,
+      timing: null,
+      attendence: 1,
+      comment: null,
+    });
+  });
+
+  it("refuses rating yourself (403), users not assigned (400), missing works (404), bad input (400)", async () => {
+    const work = await seedWork(t);
+    await assign(t, work.id, captain, "subadmin");
+    const self = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { user: captain.id, work: work.id, ...ALL_GOOD },
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe("You cannot rate yourself.");
+
+    const stranger = await t.createUser("boys");
+    const notAssigned = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { user: stranger.id, work: work.id },
+    });
+    expect(notAssigned.statusCode).toBe(400);
+    expect(notAssigned.json().errors.user).toBeDefined();
+
+    const missing = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { user: stranger.id, work: 999999 },
+    });
+    expect(missing.statusCode).toBe(404);
+
+    const bad = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { user: stranger.id, work: work.id, pant: "maybe", attendence: 3, arrival_time: "25:99" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(["pant", "attendence", "arrival_time"]),
+    );
+    expect(await t.db.select().from(ratings).where(eq(ratings.workId, work.id))).toHaveLength(0);
+  });
+
+  it("workers cannot rate (403); no token is 401", async () => {
+    const work = await seedWork(t);
+    const boy = await t.createUser("boys");
+    const other = await t.createUser("boys");
+    await assign(t, work.id, other);
+    for (const role of ["boys", "head_boy", "supervisor"] as const) {
+      const worker = role === "boys" ? boy : await t.createUser(role);
+      const res = await t.request({
+        method: "POST",
+        url: "/api/sub_admin/rate-boy/",
+        as: worker,
+        payload: { user: other.id, work: work.id },
+      });
+      expect(res.statusCode, role).toBe(403);
+    }
+    const anon = await t.request({ method: "POST", url: "/api/sub_admin/rate-boy/", payload: {} });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it("reads and changes a rating by id; fields left out keep their value; 404 for unknown ids", async () => {
+    const work = await seedWork(t);
+    const boy = await t.createUser("boys");
+    await assign(t, work.id, boy);
+    const created = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { user: boy.id, work: work.id, ...ALL_GOOD, comment: "keep me" },
+    });
+    const id = created.json().rating.id;
+    const patch = await t.request({
+      method: "PATCH",
+      url: `/api/sub_admin/boy-ratings/${id}/`,
+      as: captain,
+      payload: { pant: false, attendence: 0 },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json().rating).toMatchObject({ pant: false, shoe: true, attendence: 0, comment: "keep me" });
+    const got = await t.request({ method: "GET", url: `/api/sub_admin/boy-ratings/${id}/`, as: captain });
+    expect(got.statusCode).toBe(200);
+    expect(got.json().rating.attendence).toBe(0);
+    const nf = await t.request({ method: "GET", url: "/api/sub_admin/boy-ratings/987654/", as: captain });
+    expect(nf.statusCode).toBe(404);
+  });
+
+  it("a captain cannot change his own rating (403)", async () => {
+    const work = await seedWork(t);
+    const other = await t.createUser("subadmin");
+    await assign(t, work.id, other, "subadmin");
+    const created = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { user: other.id, work: work.id, ...ALL_GOOD },
+    });
+    const res = await t.request({
+      method: "PATCH",
+      url: `/api/sub_admin/boy-ratings/${created.json().rating.id}/`,
+      as: other,
+      payload: { pant: true },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

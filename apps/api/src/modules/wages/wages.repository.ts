@@ -1,0 +1,148 @@
+import type { Wage } from "@catercrew/shared";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { fares, users, wages } from "../../db/schema.js";
+import { iso } from "../../lib/dates.js";
+
+export type WageRow = typeof wages.$inferSelect;
+export type NewWageRow = typeof wages.$inferInsert;
+type WageWithName = WageRow & { userName: string };
+
+const withName = {
+  id: wages.id,
+  workId: wages.workId,
+  userId: wages.userId,
+  roleType: wages.roleType,
+  baseFare: wages.baseFare,
+  ratingAmount: wages.ratingAmount,
+  travelAllowance: wages.travelAllowance,
+  overTime: wages.overTime,
+  longFare: wages.longFare,
+  bonus: wages.bonus,
+  extraLoading: wages.extraLoading,
+  extraSetting: wages.extraSetting,
+  totalWage: wages.totalWage,
+  paymentStatus: wages.paymentStatus,
+  createdBy: wages.createdBy,
+  createdAt: wages.createdAt,
+  updatedAt: wages.updatedAt,
+  userName: users.userName,
+};
+
+export async function findWageById(db: DbOrTx, id: number): Promise<WageWithName | undefined> {
+  const [row] = await db
+    .select(withName)
+    .from(wages)
+    .innerJoin(users, eq(users.id, wages.userId))
+    .where(eq(wages.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findWage(db: DbOrTx, workId: number, userId: number): Promise<WageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(wages)
+    .where(and(eq(wages.workId, workId), eq(wages.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export function listWorkWages(db: DbOrTx, workId: number): Promise<WageWithName[]> {
+  return db
+    .select(withName)
+    .from(wages)
+    .innerJoin(users, eq(users.id, wages.userId))
+    .where(eq(wages.workId, workId))
+    .orderBy(asc(wages.id));
+}
+
+/** The fare table as fare_type -> amount. */
+export async function fareMap(db: DbOrTx): Promise<Record<string, string>> {
+  const rows = await db.select({ fareType: fares.fareType, amount: fares.amount }).from(fares);
+  return Object.fromEntries(rows.map((r) => [r.fareType, r.amount]));
+}
+
+export function listFares(db: DbOrTx) {
+  return db
+    .select({ id: fares.id, fare_type: fares.fareType, amount: fares.amount })
+    .from(fares)
+    .orderBy(asc(fares.id));
+}
+
+/**
+ * Creates the wage or, when the user already has one for the work, overwrites it, in one
+ * statement: concurrent submits leave one row (unique index wages_work_user_key).
+ */
+export async function upsertWage(
+  db: DbOrTx,
+  values: NewWageRow,
+): Promise<{ row: WageRow; inserted: boolean }> {
+  const { workId: _w, userId: _u, createdBy: _c, ...changes } = values;
+  const [result] = await db
+    .insert(wages)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [wages.workId, wages.userId],
+      set: { ...changes, updatedAt: sql`now()` },
+    })
+    .returning({ id: wages.id, inserted: sql<boolean>`(xmax = 0)` });
+  if (!result) throw new Error("upsert returned no row");
+  const row = await db.select().from(wages).where(eq(wages.id, result.id)).limit(1);
+  if (!row[0]) throw new Error("upserted wage not found");
+  return { row: row[0], inserted: result.inserted };
+}
+
+export async function insertWage(db: DbOrTx, values: NewWageRow): Promise<WageRow> {
+  const [row] = await db.insert(wages).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateWageRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewWageRow>,
+): Promise<WageRow | undefined> {
+  const [row] = await db
+    .update(wages)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(wages.id, id))
+    .returning();
+  return row;
+}
+
+/** Wage sums of a work per role, all and paid, as exact decimal strings. */
+export function wageSumsByRole(db: DbOrTx, workId: number) {
+  return db
+    .select({
+      roleType: wages.roleType,
+      total: sql<string>`coalesce(sum(${wages.totalWage}), 0)::numeric(14,2)::text`,
+      paid: sql<string>`coalesce(sum(${wages.totalWage}) filter (where ${wages.paymentStatus} = 'paid'), 0)::numeric(14,2)::text`,
+    })
+    .from(wages)
+    .where(eq(wages.workId, workId))
+    .groupBy(wages.roleType);
+}
+
+export function toWageResponse(row: WageRow, userName: string): Wage {
+  return {
+    id: row.id,
+    user: row.userId,
+    work: row.workId,
+    user_name: userName,
+    role_type: row.roleType,
+    base_fare: row.baseFare,
+    rating_amount: row.ratingAmount,
+    travel_allowance: row.travelAllowance,
+    over_time: row.overTime,
+    long_fare: row.longFare,
+    bonus: row.bonus,
+    extra_loading: row.extraLoading,
+    extra_setting: row.extraSetting,
+    total_wage: row.totalWage,
+    payment_status: row.paymentStatus as Wage["payment_status"],
+    created_at: iso(row.createdAt) ?? "",
+    updated_at: iso(row.updatedAt) ?? "",
+  };
+}
