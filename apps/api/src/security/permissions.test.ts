@@ -43,6 +43,9 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/sub_admin/work/:p/ratings-wages/": "staff",
   "GET /api/sub_admin/fares/": "staff",
   "POST /api/sub_admin/extra-expenses/": "staff",
+  "GET /api/sub_admin/work-profit-loss/": "staff",
+  "GET /api/sub_admin/work/:p/profit-loss/": "staff",
+  "GET /api/sub_admin/work/:p/payment-summary/": "staff",
   // Worker area (issue 6).
   "GET /api/admin_panel/catering/published/": "workers",
   "GET /api/admin_panel/published-work/:p": "workers",

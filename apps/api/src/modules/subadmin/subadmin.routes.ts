@@ -1,7 +1,11 @@
 import {
+  analyticsListResponse,
+  analyticsRecordSchema,
   completeWorkResponseSchema,
   completeWorkSchema,
   idSchema,
+  paymentSummarySchema,
+  profitLossQuery,
   subadminCreateUserSchema,
   subadminUpdateUserSchema,
   subadminUserResponseSchema,
@@ -12,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { listProfitLoss, workPaymentSummary, workProfitLoss } from "../analytics/analytics.service.js";
 import { completeWork, createUser, listUsers, type SubadminDeps, updateUser } from "./subadmin.service.js";
 
 export function subadminDeps(app: FastifyInstance): SubadminDeps {
@@ -86,5 +91,51 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => completeWork(deps, currentUser(request), request.params.workId),
+  );
+
+  // Work Analytics of the sub-admin area: the admin analytics service, opened to staff.
+  app.get(
+    "/sub_admin/work-profit-loss/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Profit or loss per work (sub-admin Work Analytics)",
+        description:
+          "The sub-admin path of GET /admin_panel/work-profit-loss/ (same filters, same answer, same computation): profit_or_loss = payment_amount - (wages + extra expenses).",
+        querystring: profitLossQuery,
+        response: { 200: analyticsListResponse },
+      },
+    },
+    async (request) => listProfitLoss(app.db, request.query),
+  );
+
+  app.get(
+    "/sub_admin/work/:id/profit-loss/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "One work's profit or loss (sub-admin)",
+        params: z.object({ id: idSchema }),
+        response: { 200: analyticsRecordSchema },
+      },
+    },
+    async (request) => workProfitLoss(app.db, request.params.id),
+  );
+
+  app.get(
+    "/sub_admin/work/:id/payment-summary/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Payment summary of a work (sub-admin Work Analytics detail)",
+        description: "The sub-admin path of GET /admin_panel/work/{id}/payment-summary/ (same answer).",
+        params: z.object({ id: idSchema }),
+        response: { 200: paymentSummarySchema },
+      },
+    },
+    async (request) => workPaymentSummary(app.db, request.params.id),
   );
 };

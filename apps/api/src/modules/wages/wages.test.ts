@@ -329,4 +329,75 @@ describe(`wages on ${TEST_ENGINE}`, () => {
     const boy = await t.createUser("boys");
     expect((await t.request({ method: "GET", url: "/api/sub_admin/fares/", as: boy })).statusCode).toBe(403);
   });
+
+  it("total wages match the admin's payment summary to the paisa; sub-admin analytics paths give the admin's answer", async () => {
+    const admin = await t.createUser("admin");
+    const work = await seedWork(t, { paymentAmount: "3000.00" });
+    const crew = [
+      { user: await t.createUser("boys"), role: "boys" as const },
+      { user: await t.createUser("head_boy"), role: "head_boy" as const },
+      { user: await t.createUser("supervisor"), role: "supervisor" as const },
+      { user: await t.createUser("subadmin"), role: "subadmin" as const },
+    ];
+    let i = 0;
+    for (const c of crew) {
+      await assign(t, work.id, c.user, c.role, { isLoading: i % 2 === 0 });
+      await rate(c.user, work.id, { ...ALL_GOOD, pant: i % 2 === 0 });
+      const res = await t.request({
+        method: "PATCH",
+        url: "/api/sub_admin/boy-wage/edit/",
+        as: captain,
+        payload: {
+          user: c.user.id,
+          work: work.id,
+          travel_allowance: `1${i}.3${i}`,
+          payment_status: i < 2 ? "paid" : "not_paid",
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      i += 1;
+    }
+    await t.request({
+      method: "POST",
+      url: "/api/sub_admin/extra-expenses/",
+      as: captain,
+      payload: { catering_work: work.id, expense_type: "Fuel", amount: "99.99" },
+    });
+    const totals = (
+      await t.request({ method: "GET", url: `/api/sub_admin/wages/total-paid/boys/${work.id}/`, as: captain })
+    ).json();
+    const adminSummary = await t.request({
+      method: "GET",
+      url: `/api/admin_panel/work/${work.id}/payment-summary/`,
+      as: admin,
+    });
+    expect(adminSummary.statusCode).toBe(200);
+    const summary = adminSummary.json();
+    expect(summary.summary).toMatchObject({
+      total: totals.wages_total,
+      paid: totals.paid_total,
+      pending: totals.pending_total,
+      extra_expenses: totals.extra_expenses_total,
+    });
+    const sub = await t.request({
+      method: "GET",
+      url: `/api/sub_admin/work/${work.id}/payment-summary/`,
+      as: captain,
+    });
+    expect(sub.json()).toEqual(summary);
+    const list = await t.request({ method: "GET", url: "/api/sub_admin/work-profit-loss/", as: captain });
+    expect(list.statusCode).toBe(200);
+    const record = list.json().find((r: { id: number }) => r.id === work.id);
+    const one = await t.request({
+      method: "GET",
+      url: `/api/sub_admin/work/${work.id}/profit-loss/`,
+      as: captain,
+    });
+    expect(one.json()).toEqual(record);
+    expect(record.total_wages_paid).toBe(totals.wages_total);
+    const boy = await t.createUser("boys");
+    expect(
+      (await t.request({ method: "GET", url: "/api/sub_admin/work-profit-loss/", as: boy })).statusCode,
+    ).toBe(403);
+  });
 });
