@@ -75,6 +75,26 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/admin_panel/base-fares/": "admin",
   "PUT /api/admin_panel/base-fares/update/:p/": "admin",
   "DELETE /api/admin_panel/basefare/:p/delete/": "admin",
+  // issue 5: admin area II (works, join requests, assignments, analytics)
+  "GET /api/admin_panel/catering-works/": "staff",
+  "GET /api/admin_panel/catering-works/counts/": "staff",
+  "GET /api/admin_panel/catering-work/:p/": "staff",
+  "POST /api/admin_panel/catering-work/create/": "admin",
+  "PUT /api/admin_panel/catering-work/:p/update/": "admin",
+  "PATCH /api/admin_panel/catering-work/:p/update/": "admin",
+  "DELETE /api/admin_panel/catering-work/:p/update/": "admin",
+  "GET /api/admin_panel/work-join-requests/:p/": "admin",
+  "PUT /api/admin_panel/work-request/:p/status-update/": "admin",
+  "POST /api/admin_panel/assign/head-boy-captain/": "admin",
+  "POST /api/admin_panel/assign-supervisors/": "admin",
+  "GET /api/admin_panel/assigned-users/:p/": "staff",
+  "GET /api/admin_panel/work/:p/assigned-boys/": "staff",
+  "PUT /api/admin_panel/assign-extra-work/:p/:p/": "admin",
+  "DELETE /api/admin_panel/join-requests/delete/:p/:p/": "admin",
+  "GET /api/admin_panel/work-profit-loss/": "admin",
+  "GET /api/admin_panel/work-profit-loss/overview/": "admin",
+  "GET /api/admin_panel/work/:p/profit-loss/": "admin",
+  "GET /api/admin_panel/work/:p/payment-summary/": "admin",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;
