@@ -1,8 +1,154 @@
-/** Placeholder: replaced by the screen of its issue. */
-export function WorkerHomePage() {
+import { CheckCircle2, Clock, ListChecks, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "@/app/paths";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
+import { usePublishedWorks } from "@/features/worker/common/api/published-works";
+import { Stars } from "@/features/worker/common/components/stars";
+import { useSession } from "@/lib/session";
+import { useAverageRating, useUserCounts } from "./api/user-stats";
+import { AvailableWorkCard } from "./components/available-work-card";
+
+function greeting(hour = new Date().getHours()): string {
+  if (hour < 12) return "Good morning";
+  if (hour < 17) return "Good afternoon";
+  return "Good evening";
+}
+
+function StatCard({
+  to,
+  label,
+  value,
+  icon: Icon,
+  tone,
+}: {
+  to: string;
+  label: string;
+  value: ReactNode;
+  icon: LucideIcon;
+  tone: string;
+}) {
   return (
-    <main className="p-6">
-      <h1 className="text-xl font-semibold">Home</h1>
-    </main>
+    <Link
+      to={to}
+      className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-4"
+    >
+      <span className={`rounded-lg p-2 ${tone}`} aria-hidden="true">
+        <Icon className="h-5 w-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-2xl font-bold text-slate-900">{value}</span>
+        <span className="block text-sm text-slate-600">{label}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** /user/home: greeting, counts, average rating and the works open to the worker. */
+export function WorkerHomePage() {
+  const session = useSession("user");
+  const counts = useUserCounts();
+  const rating = useAverageRating();
+  const works = usePublishedWorks();
+  const name = counts.data?.user_name ?? session?.user.user_name ?? "";
+  const count = (v: number | undefined) => (v === undefined ? <Skeleton className="h-7 w-8" /> : v);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="greeting">
+        <h1 id="greeting" className="break-words text-xl font-bold text-slate-900 sm:text-2xl">
+          {greeting()}, {name}!
+        </h1>
+        <p className="text-sm text-slate-600">Find work near you and track your requests.</p>
+      </section>
+
+      <section
+        aria-label="Your numbers"
+        className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4"
+      >
+        <StatCard
+          to={paths.user.myWorksFilter("accepted")}
+          label="Accepted Requests"
+          value={count(counts.data?.accepted_requests)}
+          icon={CheckCircle2}
+          tone="bg-green-50 text-green-700"
+        />
+        <StatCard
+          to={paths.user.myWorksFilter("pending")}
+          label="Pending Requests"
+          value={count(counts.data?.pending_requests)}
+          icon={Clock}
+          tone="bg-amber-50 text-amber-700"
+        />
+        <StatCard
+          to={paths.user.myWorks}
+          label="Completed Jobs"
+          value={count(counts.data?.completed_jobs)}
+          icon={ListChecks}
+          tone="bg-blue-50 text-blue-700"
+        />
+        <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <p className="text-sm text-slate-600">Average Rating</p>
+          {rating.data ? (
+            <>
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="text-2xl font-bold text-slate-900">
+                  {rating.data.average_rating.toFixed(1)}
+                </span>
+                <Stars value={rating.data.average_rating} />
+              </p>
+              <p className="text-xs text-slate-600">
+                {rating.data.total_ratings === 0
+                  ? "No ratings yet"
+                  : `From ${rating.data.total_ratings} rating${rating.data.total_ratings === 1 ? "" : "s"}`}
+              </p>
+            </>
+          ) : rating.isError ? (
+            <p className="text-sm text-red-700">{rating.error.message}</p>
+          ) : (
+            <Skeleton className="mt-1 h-7 w-32" />
+          )}
+        </div>
+      </section>
+      {counts.isError && (
+        <ErrorState
+          title="Could not load your numbers"
+          message={counts.error.message}
+          onRetry={() => counts.refetch()}
+        />
+      )}
+
+      <section aria-labelledby="available" className="flex flex-col gap-3">
+        <h2 id="available" className="text-lg font-semibold text-slate-900">
+          Available Works
+          {works.data && (
+            <span className="ml-2 text-sm font-normal text-slate-600">({works.data.length})</span>
+          )}
+        </h2>
+        {works.isPending ? (
+          <SkeletonGrid count={3} label="Loading available works..." />
+        ) : works.isError ? (
+          <ErrorState
+            title="Failed to load works"
+            message={works.error.message}
+            onRetry={() => works.refetch()}
+            retrying={works.isFetching}
+          />
+        ) : works.data.length === 0 ? (
+          <EmptyState
+            title="No works available right now"
+            description="New works appear here when they are published."
+          />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {works.data.map((w) => (
+              <AvailableWorkCard key={w.id} work={w} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,56 @@
+import type { MyWork, WorkRequestCreate } from "@catercrew/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ApiError, api } from "@/lib/api-client";
+import { workerKeys } from "./keys";
+
+export const REQUEST_MESSAGES = {
+  sending: "Sending work request...",
+  sent: "Work request sent successfully!",
+  already: "You have already applied for this work!",
+  failed: "Failed to send work request. Please try again.",
+} as const;
+
+/** Request toasts stay 4 s (spec section 8). */
+const REQUEST_TOAST_MS = 4000;
+
+export function createWorkRequest(body: WorkRequestCreate) {
+  return api<{ status: true; message: string; request: MyWork }>("/users/work-request/create/", {
+    method: "POST",
+    body,
+    area: "user",
+  });
+}
+
+/**
+ * Sends a work request with the spec's toasts (loading, success 4 s, already applied, failure),
+ * then refreshes every worker list that shows the request's state.
+ */
+export function useRequestWork() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (workId: number) => createWorkRequest({ work: workId }),
+    onMutate: (workId) => {
+      toast.loading(REQUEST_MESSAGES.sending, { id: `request-${workId}` });
+    },
+    onSuccess: (_data, workId) => {
+      toast.success(REQUEST_MESSAGES.sent, { id: `request-${workId}`, duration: REQUEST_TOAST_MS });
+    },
+    onError: (err, workId) => {
+      const message =
+        err instanceof ApiError && err.status === 409 && err.message === REQUEST_MESSAGES.already
+          ? REQUEST_MESSAGES.already
+          : err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401
+            ? err.joined
+            : REQUEST_MESSAGES.failed;
+      toast.error(message, { id: `request-${workId}`, duration: REQUEST_TOAST_MS });
+    },
+    onSettled: (_d, _e, workId) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: workerKeys.published() }),
+        client.invalidateQueries({ queryKey: workerKeys.work(workId) }),
+        client.invalidateQueries({ queryKey: workerKeys.requests() }),
+        client.invalidateQueries({ queryKey: workerKeys.stats() }),
+      ]),
+  });
+}

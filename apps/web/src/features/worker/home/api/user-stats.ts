@@ -1,0 +1,26 @@
+import type { AverageRating, UserCounts } from "@catercrew/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { workerKeys } from "@/features/worker/common/api/keys";
+import { api } from "@/lib/api-client";
+
+export function fetchUserCounts(signal?: AbortSignal) {
+  return api<UserCounts>("/users/dashboard/stats/user/", { area: "user", signal });
+}
+
+export const userCountsQuery = () =>
+  queryOptions({ queryKey: workerKeys.stats(), queryFn: ({ signal }) => fetchUserCounts(signal) });
+
+export function useUserCounts() {
+  return useQuery(userCountsQuery());
+}
+
+export function fetchAverageRating(signal?: AbortSignal) {
+  return api<AverageRating>("/users/my-average-rating/", { area: "user", signal });
+}
+
+export const averageRatingQuery = () =>
+  queryOptions({ queryKey: workerKeys.averageRating(), queryFn: ({ signal }) => fetchAverageRating(signal) });
+
+export function useAverageRating() {
+  return useQuery(averageRatingQuery());
+}

@@ -1,0 +1,15 @@
+import type { MyWork } from "@catercrew/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { workerKeys } from "@/features/worker/common/api/keys";
+import { api } from "@/lib/api-client";
+
+export function fetchMyWorks(signal?: AbortSignal) {
+  return api<MyWork[]>("/users/work-request/list/", { area: "user", signal });
+}
+
+export const myWorksQuery = () =>
+  queryOptions({ queryKey: workerKeys.requests(), queryFn: ({ signal }) => fetchMyWorks(signal) });
+
+export function useMyWorks() {
+  return useQuery(myWorksQuery());
+}

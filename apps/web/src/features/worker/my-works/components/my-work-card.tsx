@@ -1,0 +1,57 @@
+import type { MyWork } from "@catercrew/shared";
+import { CalendarDays, Clock, MapPin, MessageSquare } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/app/paths";
+import { buttonClass } from "@/components/ui/button";
+import { StatusBadge, WorkTypeBadge } from "@/features/worker/common/components/work-labels";
+import { formatDate, formatDateTime, formatTime } from "@/lib/format";
+
+export function MyWorkCard({ entry }: { entry: MyWork }) {
+  const w = entry.work_detail;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <WorkTypeBadge type={w.work_type} />
+        <StatusBadge status={entry.work_status} prefix="Work" />
+        {entry.source === "admin" ? (
+          <StatusBadge status="accepted" prefix="Assigned by admin" />
+        ) : (
+          <StatusBadge status={entry.status} prefix="Request" />
+        )}
+      </div>
+      <div>
+        <h3 className="break-words text-base font-semibold text-slate-900">{w.Auditorium_name}</h3>
+        {w.Catering_company && <p className="text-sm text-slate-600">{w.Catering_company}</p>}
+      </div>
+      <ul className="grid gap-1.5 text-sm text-slate-700">
+        <li className="flex items-center gap-1.5">
+          <CalendarDays className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {formatDate(w.date)}
+          <Clock className="ml-2 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {formatTime(w.reporting_time)}
+        </li>
+        <li className="flex min-w-0 items-center gap-1.5">
+          <MapPin className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+          <span className="truncate capitalize">
+            {w.place}, {w.district}
+          </span>
+        </li>
+        {entry.comment && (
+          <li className="flex items-start gap-1.5">
+            <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <span className="break-words">
+              <span className="sr-only">Comment: </span>
+              {entry.comment}
+            </span>
+          </li>
+        )}
+      </ul>
+      <p className="text-xs text-slate-600">
+        {entry.source === "admin" ? "Assigned" : "Requested"} on {formatDateTime(entry.requested_at)}
+      </p>
+      <Link to={paths.user.workDetails(w.id)} className={buttonClass("outline", "md", "mt-auto w-full")}>
+        View Details
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@catercrew/shared";
+import { Badge } from "@/components/ui/badge";
+import { ErrorState } from "@/components/ui/error-state";
+import { SkeletonText } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
+import { formatINR } from "@/lib/format";
+import { useDailyWage } from "../api/work-detail";
+
+const ROWS = [
+  ["base_fare", "Base fare"],
+  ["rating_amount", "Rating amount"],
+  ["travel_allowance", "Travel allowance"],
+  ["over_time", "Over time"],
+  ["long_fare", "Long fare"],
+  ["bonus", "Bonus"],
+  ["extra_loading", "Extra loading"],
+  ["extra_setting", "Extra setting"],
+] as const;
+
+/** The wage breakdown of this worker for the work (spec: error with Retry, or no data). */
+export function WagePanel({ userId, workId }: { userId: number | undefined; workId: number }) {
+  const wage = useDailyWage(userId, workId, true);
+  if (wage.isPending) return <SkeletonText lines={4} />;
+  if (wage.isError) {
+    if (wage.error instanceof ApiError && wage.error.status === 404) {
+      return <p className="text-sm text-slate-600">No wage data available for this work.</p>;
+    }
+    return (
+      <ErrorState
+        title="Error loading wage data"
+        message={wage.error.message}
+        onRetry={() => wage.refetch()}
+        retryLabel="Retry"
+        retrying={wage.isFetching}
+      />
+    );
+  }
+  const w = wage.data;
+  const status = PAYMENT_STATUS_LABELS[w.payment_status as PaymentStatus] ?? w.payment_status;
+  return (
+    <div className="flex flex-col gap-2">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Wage breakdown</caption>
+        <tbody>
+          {ROWS.map(([key, label]) => (
+            <tr key={key} className="border-b border-slate-100">
+              <th scope="row" className="py-1.5 text-left font-normal text-slate-600">
+                {label}
+              </th>
+              <td className="py-1.5 text-right tabular-nums">{formatINR(w[key])}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="pt-2 text-left font-semibold">
+              Total wage
+            </th>
+            <td className="pt-2 text-right text-base font-bold tabular-nums">{formatINR(w.total_wage)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="text-sm">
+        Payment: <Badge tone={w.payment_status === "paid" ? "success" : "warning"}>{status}</Badge>
+      </p>
+    </div>
+  );
+}
