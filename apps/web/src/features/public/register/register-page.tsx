@@ -1,8 +1,43 @@
-/** Placeholder: replaced by the screen of its issue. */
+import { useState } from "react";
+import { Link } from "react-router";
+import { paths } from "@/app/paths";
+import { AuthShell } from "../shared/auth-shell";
+import { RegistrationForm } from "./components/registration-form";
+import { RegistrationSuccess } from "./components/registration-success";
+
+/** /user/register: the form, then the success screen; "Register Another Account" starts over. */
 export function RegisterPage() {
+  const [done, setDone] = useState<{ userCode: string } | null>(null);
+  const [round, setRound] = useState(0);
   return (
-    <main className="p-6">
-      <h1 className="text-xl font-semibold">Register</h1>
-    </main>
+    <AuthShell
+      wide
+      title="Join our team"
+      subtitle={
+        done ? undefined : (
+          <>
+            Create your worker account. Already registered?{" "}
+            <Link
+              to={paths.user.login}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              Sign In
+            </Link>
+          </>
+        )
+      }
+    >
+      {done ? (
+        <RegistrationSuccess
+          userCode={done.userCode}
+          onAgain={() => {
+            setDone(null);
+            setRound((r) => r + 1);
+          }}
+        />
+      ) : (
+        <RegistrationForm key={round} onSuccess={(userCode) => setDone({ userCode })} />
+      )}
+    </AuthShell>
   );
 }

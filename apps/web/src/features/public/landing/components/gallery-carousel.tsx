@@ -4,16 +4,20 @@ import { useCarousel } from "./use-carousel";
 
 /** Five images, centred, auto-advancing every 4 s; the centre one shows its title. */
 export function GalleryCarousel() {
-  const c = useCarousel(GALLERY_INTERVAL_MS, { align: "center" });
+  const c = useCarousel(GALLERY.length, GALLERY_INTERVAL_MS);
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Gallery"
       className="mx-auto max-w-6xl"
-      {...c.pauseHandlers}
+      {...c.handlers}
     >
-      <div className="overflow-hidden" ref={c.viewportRef}>
-        <div className="flex touch-pan-y">
+      <div className="overflow-hidden [--basis:85%] sm:[--basis:60%] lg:[--basis:40%]">
+        {/* The selected slide is centred: shift by half the viewport minus the slides before it. */}
+        <div
+          className="flex touch-pan-y transition-transform duration-500 ease-out"
+          style={{ transform: `translateX(calc(50% - var(--basis) * ${c.selected + 0.5}))` }}
+        >
           {GALLERY.map((item, i) => {
             const current = i === c.selected;
             return (
@@ -24,7 +28,8 @@ export function GalleryCarousel() {
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${GALLERY.length}: ${item.title}`}
                 aria-current={current ? "true" : undefined}
-                className="min-w-0 shrink-0 grow-0 basis-[85%] px-2 sm:basis-[60%] lg:basis-[40%]"
+                aria-hidden={current ? undefined : true}
+                className="min-w-0 shrink-0 grow-0 basis-[var(--basis)] px-2"
               >
                 <figure
                   className={`relative overflow-hidden rounded-2xl shadow-md transition-transform duration-500 ${
@@ -56,7 +61,7 @@ export function GalleryCarousel() {
       </div>
       <CarouselControls
         name="gallery"
-        count={c.count}
+        count={GALLERY.length}
         selected={c.selected}
         onPrev={c.scrollPrev}
         onNext={c.scrollNext}

@@ -55,16 +55,19 @@ function TestimonialCard({ t }: { t: Testimonial }) {
 
 function Slider({ perSlide }: { perSlide: number }) {
   const slides = chunk(TESTIMONIALS, perSlide);
-  const c = useCarousel(TESTIMONIAL_INTERVAL_MS);
+  const c = useCarousel(slides.length, TESTIMONIAL_INTERVAL_MS);
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Testimonials"
       data-per-slide={perSlide}
-      {...c.pauseHandlers}
+      {...c.handlers}
     >
-      <div className="overflow-hidden" ref={c.viewportRef}>
-        <div className="flex touch-pan-y">
+      <div className="overflow-hidden">
+        <div
+          className="flex touch-pan-y transition-transform duration-500 ease-out"
+          style={{ transform: `translateX(-${c.selected * 100}%)` }}
+        >
           {slides.map((group, i) => (
             // biome-ignore lint/a11y/useSemanticElements: APG carousel slide (group + roledescription)
             <div

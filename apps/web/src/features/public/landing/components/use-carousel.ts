@@ -1,65 +1,56 @@
-import type { EmblaOptionsType } from "embla-carousel";
-import useEmblaCarousel from "embla-carousel-react";
-import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+const SWIPE_PX = 40;
+
 /**
- * An Embla carousel that wraps around and auto-advances every `intervalMs` (paused while hovered
- * or focused, and off under prefers-reduced-motion). Manual moves restart the timer.
+ * A small wrap-around carousel state (no library: it keeps the landing page's JS small).
+ * It auto-advances every `intervalMs`, paused while hovered or focused and off under
+ * prefers-reduced-motion; manual moves restart the timer. Swipes move one slide.
  */
-export function useCarousel(intervalMs: number, options: EmblaOptionsType = {}) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, ...options });
+export function useCarousel(count: number, intervalMs: number) {
   const [selected, setSelected] = useState(0);
-  const [count, setCount] = useState(0);
   const [paused, setPaused] = useState(false);
   const [tick, setTick] = useState(0);
   const reduced = useRef(prefersReducedMotion());
+  const swipeStart = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!embla) return;
-    const sync = () => {
-      setSelected(embla.selectedScrollSnap());
-      setCount(embla.scrollSnapList().length);
-    };
-    sync();
-    embla.on("select", sync).on("reInit", sync);
-    return () => {
-      embla.off("select", sync).off("reInit", sync);
-    };
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla || paused || reduced.current || tick < 0) return;
-    const timer = setInterval(() => embla.scrollNext(), intervalMs);
+    if (paused || reduced.current || count <= 1 || tick < 0) return;
+    const timer = setInterval(() => setSelected((s) => (s + 1) % count), intervalMs);
     return () => clearInterval(timer);
-  }, [embla, paused, intervalMs, tick]);
+  }, [paused, intervalMs, count, tick]);
 
-  const restart = () => setTick((t) => t + 1);
-  const scrollPrev = () => {
-    embla?.scrollPrev();
-    restart();
+  const goTo = (i: number) => {
+    setSelected(((i % count) + count) % count);
+    setTick((t) => t + 1);
   };
-  const scrollNext = () => {
-    embla?.scrollNext();
-    restart();
-  };
-  const scrollTo = (i: number) => {
-    embla?.scrollTo(i);
-    restart();
-  };
+  const scrollPrev = () => goTo(selected - 1);
+  const scrollNext = () => goTo(selected + 1);
 
-  /** Spread on the carousel region: pause on hover and while focus is inside. */
-  const pauseHandlers = {
+  /** Spread on the carousel region: pause on hover / focus inside, swipe to move. */
+  const handlers = {
     onMouseEnter: () => setPaused(true),
     onMouseLeave: () => setPaused(false),
     onFocus: () => setPaused(true),
     onBlur: (e: FocusEvent<HTMLElement>) => {
       if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
     },
+    onPointerDown: (e: PointerEvent<HTMLElement>) => {
+      swipeStart.current = e.clientX;
+    },
+    onPointerUp: (e: PointerEvent<HTMLElement>) => {
+      const start = swipeStart.current;
+      swipeStart.current = null;
+      if (start === null) return;
+      const dx = e.clientX - start;
+      if (dx > SWIPE_PX) scrollPrev();
+      else if (dx < -SWIPE_PX) scrollNext();
+    },
   };
 
-  return { viewportRef, selected, count, scrollPrev, scrollNext, scrollTo, pauseHandlers };
+  return { selected, count, scrollPrev, scrollNext, scrollTo: goTo, handlers };
 }
