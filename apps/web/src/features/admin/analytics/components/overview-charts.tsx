@@ -1,0 +1,80 @@
+import { WORK_TYPE_LABELS, type WorkType } from "@catercrew/shared";
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatINR } from "@/lib/format";
+import { type AnalyticsFilters, useOverview } from "../api/analytics";
+
+/** Overview mode: totals, profit/loss per month and per work type (values for drawing only). */
+export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
+  const q = useOverview(filters, true);
+  if (q.isPending) return <Skeleton className="h-72 w-full" />;
+  if (q.isError)
+    return <ErrorState title="Error Loading Data" message={q.error.message} onRetry={() => q.refetch()} />;
+  const { totals, by_month, by_work_type } = q.data;
+  const months = by_month.map((m) => ({ name: m.month, value: Number(m.profit_or_loss) }));
+  const types = by_work_type.map((t) => ({
+    name: WORK_TYPE_LABELS[t.work_type as WorkType] ?? t.work_type,
+    value: Number(t.profit_or_loss),
+  }));
+  const cards: [string, string, string][] = [
+    ["Revenue", formatINR(totals.revenue), "text-slate-900"],
+    ["Wages", formatINR(totals.wages), "text-slate-900"],
+    ["Extra expenses", formatINR(totals.expenses), "text-slate-900"],
+    [
+      "Profit/Loss",
+      formatINR(totals.profit_or_loss),
+      totals.profit_or_loss.startsWith("-") ? "text-red-700" : "text-green-800",
+    ],
+  ];
+  const chart = (title: string, data: { name: string; value: number }[]) => (
+    <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
+      <figcaption className="mb-2 text-sm font-semibold text-slate-900">{title}</figcaption>
+      {data.length === 0 ? (
+        <p className="py-10 text-center text-sm text-slate-600">No data</p>
+      ) : (
+        <div className="h-64 w-full">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} margin={{ left: 8, right: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="name" fontSize={11} />
+              <YAxis fontSize={11} width={60} />
+              <Tooltip formatter={(v) => formatINR(String(Number(v).toFixed(2)))} />
+              <Bar dataKey="value" name="Profit/Loss">
+                {data.map((d) => (
+                  <Cell key={d.name} fill={d.value >= 0 ? "#15803d" : "#b91c1c"} />
+                ))}
+              </Bar>
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      )}
+      <ul className="sr-only">
+        {data.map((d) => (
+          <li key={d.name}>
+            {d.name}: {formatINR(d.value.toFixed(2))}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map(([label, value, tone]) => (
+          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+            <p className="text-xs text-slate-600">{label}</p>
+            <p className={`text-lg font-semibold ${tone}`}>{value}</p>
+          </div>
+        ))}
+      </div>
+      <p className="text-sm text-slate-600">
+        {totals.works} works · {totals.profit_works} in profit · {totals.loss_works} in loss
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {chart("Profit/Loss over time (by month)", months)}
+        {chart("Profit/Loss by work type", types)}
+      </div>
+    </div>
+  );
+}
