@@ -1,5 +1,5 @@
 import type { ApplicantStatus, Role, UserRequest, UserRequestSortField } from "@catercrew/shared";
-import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import { iso } from "../../lib/dates.js";
@@ -69,33 +69,35 @@ export async function listApplicants(
   db: DbOrTx,
   q: ApplicantQuery,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const p = q.search ? likePattern(q.search) : null;
+  const p = q.search ? likePattern(q.search.toLowerCase()) : null;
   const where = and(
     ne(users.role, "admin"),
     q.status === "all" ? undefined : statusWhere[q.status],
     p
       ? or(
-          ilike(users.userName, p),
-          ilike(users.userCode, p),
-          ilike(users.place, p),
-          ilike(users.mobileNumber, p),
+          sql`lower(${users.userName}) like ${p}`,
+          sql`${users.userCode} like ${p.toUpperCase()}`,
+          sql`lower(${users.place}) like ${p}`,
+          sql`${users.mobileNumber} like ${p}`,
         )
       : undefined,
   );
   const column = SORT_COLUMNS[q.sort];
   const dir = q.order === "asc" ? asc : desc;
+  const offset = (q.page - 1) * q.pageSize;
   const rows = await db
-    .select({ user: users, total: sql<number>`(count(*) over ())::int` })
+    .select()
     .from(users)
     .where(where)
     .orderBy(dir(column), dir(users.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  if (rows.length === 0 && q.page > 1) {
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-    return { rows: [], total: c?.n ?? 0 };
+    .offset(offset);
+  // A page that is not full is the last one: the total needs no count.
+  if (rows.length < q.pageSize && (rows.length > 0 || q.page === 1)) {
+    return { rows, total: offset + rows.length };
   }
-  return { rows: rows.map((r) => r.user), total: rows[0]?.total ?? 0 };
+  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  return { rows, total: c?.n ?? 0 };
 }
 
 /** Pending applications, newest first. */
