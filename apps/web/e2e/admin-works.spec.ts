@@ -1,0 +1,214 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+
+interface Login {
+  tokens: { access: string; refresh: string };
+  user: Record<string, unknown>;
+}
+
+const uniq = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+
+async function adminLogin(request: APIRequestContext): Promise<Login> {
+  const res = await request.post("/api/admin_panel/login/", { data: E2E_ADMIN });
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+async function createWorker(request: APIRequestContext, admin: Login, role: string, name: string) {
+  const mobile = `7${uniq()}${Math.floor(Math.random() * 10)}`.slice(0, 10).padEnd(10, "1");
+  const res = await request.post("/api/users/create-user/", {
+    headers: { authorization: `Bearer ${admin.tokens.access}` },
+    data: {
+      user_name: name,
+      mobile_number: mobile,
+      role,
+      password: "secret123",
+      district: "palakkad",
+      place: "Ottapalam",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { mobile, id: (await res.json()).user.id as number };
+}
+
+/** Signs the admin in by storing the session the way the login screen does. */
+async function openAsAdmin(page: Page, admin: Login, path: string) {
+  await page.addInitScript((s) => {
+    localStorage.setItem("adminTokens", JSON.stringify(s.tokens));
+    localStorage.setItem("adminUser", JSON.stringify(s.user));
+  }, admin);
+  await page.goto(path);
+}
+
+test("an admin runs a work from creation to analytics", async ({ page, request }) => {
+  const admin = await adminLogin(request);
+  const tag = uniq();
+  const hall = `E2E Hall ${tag}`;
+  const boyName = `Boy ${tag}`;
+  const headName = `Head ${tag}`;
+  const boy = await createWorker(request, admin, "boys", boyName);
+  await createWorker(request, admin, "head_boy", headName);
+
+  await openAsAdmin(page, admin, "/admin/works");
+  await expect(page.getByRole("heading", { name: "Work Management" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /Upcoming/ })).toHaveAttribute("aria-selected", "true");
+
+  // Create: the form refuses an empty submit, then saves.
+  await page.getByRole("button", { name: "Add Work" }).first().click();
+  const form = page.getByRole("dialog", { name: "Add Work" });
+  await form.getByRole("button", { name: "Create Work" }).click();
+  await expect(form.getByText("Auditorium name is required")).toBeVisible();
+  await form.getByLabel("Auditorium name").fill(hall);
+  await form.getByLabel("Customer name").fill("Ravi Kumar");
+  await form.getByLabel("Customer mobile").fill("9876543210");
+  await form.getByLabel("Address").fill("Temple Road");
+  await form.getByLabel("Place").fill("Cherpulassery");
+  await form.getByLabel("District").selectOption("palakkad");
+  await form.getByLabel("Date").fill("2036-04-12");
+  await form.getByLabel("Reporting time").fill("09:30");
+  await form.getByLabel("Work type").selectOption("wedding");
+  await form.getByLabel("Boys needed").fill("1");
+  await form.getByLabel("Attendees").fill("250");
+  await form.getByLabel("Payment amount (₹)").fill("15000");
+  await form.getByLabel("Location URL").fill("not-a-url");
+  await form.getByRole("button", { name: "Create Work" }).click();
+  await expect(form.getByText("Location URL must be a valid URL (https://...)")).toBeVisible();
+  await form.getByLabel("Location URL").fill("https://maps.google.com/?q=hall");
+  await form.getByRole("button", { name: "Create Work" }).click();
+  await expect(page.getByText("Work created successfully!")).toBeVisible();
+
+  await page.getByLabel("Search works").fill(hall);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const card = page.getByRole("article", { name: hall });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Work published successfully! It's now visible to workers.")).toBeVisible();
+
+  // The boy asks for the work.
+  const list = await request.get(`/api/admin_panel/catering-works/?search=${encodeURIComponent(hall)}`, {
+    headers: { authorization: `Bearer ${admin.tokens.access}` },
+  });
+  const workId = ((await list.json()) as { id: number }[])[0]?.id;
+  expect(workId).toBeTruthy();
+  const signin = await request.post("/api/users/signin/", {
+    data: { identifier: boy.mobile, password: "secret123" },
+  });
+  const boyToken = (await signin.json()).tokens.access;
+  const asked = await request.post("/api/users/work-request/create/", {
+    headers: { authorization: `Bearer ${boyToken}` },
+    data: { work: workId },
+  });
+  expect(asked.status(), await asked.text()).toBeLessThan(300);
+
+  // Detail: accept the request.
+  await card.getByRole("button", { name: "View Details" }).click();
+  await expect(page).toHaveURL(new RegExp(`work=${workId}`));
+  const detail = page.getByRole("dialog", { name: hall });
+  const pending = detail.getByRole("list", { name: "Pending requests" });
+  await expect(pending.getByText(boyName)).toBeVisible();
+  await detail.getByRole("button", { name: `Accept ${boyName}` }).click();
+  await expect(page.getByText("Request accepted and user assigned to the work")).toBeVisible();
+  const assigned = detail.getByRole("list", { name: "Assigned users" });
+  await expect(assigned.getByText(boyName)).toBeVisible();
+  await expect(detail.getByText("No pending requests")).toBeVisible();
+
+  // Assign a head boy: the Assign button waits for a selection; the boy is already assigned.
+  await detail.getByRole("button", { name: "Assign Users" }).click();
+  const modal = page.getByRole("dialog", { name: "Assign Users" });
+  await expect(modal.getByRole("button", { name: /^Assign/ })).toBeDisabled();
+  await modal.getByRole("tab", { name: /^Boys/ }).click();
+  await expect(modal.getByRole("checkbox", { name: new RegExp(boyName) })).toBeDisabled();
+  await modal.getByRole("tab", { name: /Head Boys/ }).click();
+  await modal.getByLabel("Search users").fill(headName);
+  await modal.getByRole("button", { name: `Details of ${headName}` }).click();
+  const info = page.getByRole("dialog", { name: headName });
+  await expect(info.getByText("Ottapalam")).toBeVisible();
+  await info.getByRole("button", { name: "Close" }).click();
+  await modal.getByRole("checkbox", { name: new RegExp(headName) }).check();
+  await modal.getByRole("button", { name: "Assign (1)" }).click();
+  await expect(modal).toBeHidden();
+  await expect(assigned.getByText(headName)).toBeVisible();
+  // Two boys on a work that needs one: the warning shows in the modal.
+  await expect(detail.getByText("This work now has 2 boys assigned but needs only 1.")).toBeVisible();
+
+  // Extra work for the boy.
+  const setting = detail.getByRole("button", { name: `Setting extra work for ${boyName}` });
+  await setting.click();
+  await expect(setting).toHaveAttribute("aria-pressed", "true");
+
+  // Remove the head boy (with confirmation).
+  await detail.getByRole("button", { name: `Remove ${headName}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("User has been successfully removed from work assignment")).toBeVisible();
+  await expect(assigned.getByText(headName)).toBeHidden();
+
+  await detail.getByRole("button", { name: "Close" }).click();
+  await expect(page).not.toHaveURL(/work=/);
+
+  // Complete: it moves to Past and can no longer be edited.
+  await card.getByRole("button", { name: "Complete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Mark as Completed" }).click();
+  await expect(page.getByText("Work marked as completed successfully!")).toBeVisible();
+  await page.getByRole("tab", { name: /Past/ }).click();
+  const pastCard = page.getByRole("article", { name: hall });
+  await expect(pastCard).toBeVisible();
+  await expect(pastCard.getByRole("button", { name: "Complete" })).toHaveCount(0);
+
+  // Analytics: the work shows with its revenue and a profit.
+  await page.goto("/admin/work-analytics");
+  await expect(page.getByRole("heading", { name: "Work Analytics" })).toBeVisible();
+  await page.getByLabel("Search").fill(hall);
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  const record = page.getByRole("article", { name: hall });
+  await expect(record).toBeVisible();
+  await expect(record.getByText("Profit", { exact: true })).toBeVisible();
+  await expect(record.getByText("+₹15,000.00")).toBeVisible();
+  await record.getByRole("button", { name: `Payment summary of ${hall}` }).click();
+  const summary = page.getByRole("dialog", { name: "Payment Summary & Details" });
+  await expect(summary.getByRole("region", { name: "Team Members" })).toBeVisible();
+  await expect(summary.getByRole("heading", { name: "Extra Expenses" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await summary.getByRole("button", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toBe(`payment-summary-work-${workId}.csv`);
+  await summary.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Overview" }).click();
+  await expect(page.getByText("Profit/Loss over time (by month)")).toBeVisible();
+});
+
+test("the dashboard's View Details link opens that work; a 360 px screen has no sideways scroll", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminLogin(request);
+  const hall = `Link Hall ${uniq()}`;
+  const res = await request.post("/api/admin_panel/catering-work/create/", {
+    headers: { authorization: `Bearer ${admin.tokens.access}` },
+    data: {
+      Auditorium_name: hall,
+      customer_name: "Meera",
+      customer_mobile: "9123456780",
+      address: "Main Road",
+      place: "Palakkad",
+      district: "palakkad",
+      date: "2036-06-01",
+      reporting_time: "18:00",
+      work_type: "Lunch",
+      no_of_boys_needed: 4,
+      attendees: 80,
+      payment_amount: "4000",
+    },
+  });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).work.id;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openAsAdmin(page, admin, `/admin/works?work=${id}`);
+  await expect(page.getByRole("dialog", { name: hall })).toBeVisible();
+  await expect(page.getByText("No users assigned yet")).toBeVisible();
+  await page.getByRole("dialog", { name: hall }).getByRole("button", { name: "Close" }).click();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.goto("/admin/work-analytics");
+  await expect(page.getByRole("heading", { name: "Work Analytics" })).toBeVisible();
+  const overflow2 = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow2).toBeLessThanOrEqual(0);
+});
