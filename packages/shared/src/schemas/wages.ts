@@ -72,9 +72,10 @@ export const wageResponseSchema = z.object({
 });
 export type WageResponse = z.infer<typeof wageResponseSchema>;
 
-/** GET /sub_admin/fares/: the fare table, readable by staff for the wage sheet. */
+/** GET /sub_admin/fares/: the fare table and the rating amount per good mark, for the wage sheet. */
 export const staffFaresResponseSchema = z.object({
   fares: z.array(z.object({ id: z.number(), fare_type: z.string(), amount: z.string() })),
+  rating_amount_per_mark: z.string(),
 });
 export type StaffFaresResponse = z.infer<typeof staffFaresResponseSchema>;
 

@@ -139,7 +139,7 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff },
       schema: {
         tags,
-        summary: "The fare table, read-only for staff",
+        summary: "The fare table and the rating amount per good mark, read-only for staff",
         description: "Not in the spec: the wage sheet shows the computed figures live and needs the fares.",
         response: { 200: staffFaresResponseSchema },
       },

@@ -260,5 +260,8 @@ export async function workRatingsWages(deps: SubadminDeps, workId: number) {
 }
 
 export async function staffFares(deps: SubadminDeps) {
-  return { fares: await listFares(deps.db) };
+  return {
+    fares: await listFares(deps.db),
+    rating_amount_per_mark: fromPaise(toPaise(deps.config.ratingAmountPerMark)),
+  };
 }

@@ -323,6 +323,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
   it("staff read the fares; workers cannot", async () => {
     const res = await t.request({ method: "GET", url: "/api/sub_admin/fares/", as: captain });
     expect(res.statusCode).toBe(200);
+    expect(res.json().rating_amount_per_mark).toBe("10.00");
     expect(res.json().fares).toEqual(
       expect.arrayContaining([{ id: expect.any(Number), fare_type: "boys", amount: "500.00" }]),
     );

@@ -1,11 +1,148 @@
-import { Outlet } from "react-router";
-import { AreaProviders } from "@/app/area-providers";
+import { BarChart3, ClipboardList, LayoutDashboard, LogOut, Menu, Users, X } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { AreaProviders, queryClient } from "@/app/area-providers";
+import { paths } from "@/app/paths";
+import { cn } from "@/components/ui/cn";
+import { signOut } from "@/lib/api-client";
+import { useSession } from "@/lib/session";
 
-/** Placeholder: replaced by the area's layout (keep AreaProviders around the content). */
+const NAV: { to: string; label: string; icon: ReactNode }[] = [
+  {
+    to: paths.subadmin.dashboard,
+    label: "Dashboard",
+    icon: <LayoutDashboard className="h-5 w-5" aria-hidden="true" />,
+  },
+  { to: paths.subadmin.createUser, label: "Users", icon: <Users className="h-5 w-5" aria-hidden="true" /> },
+  {
+    to: paths.subadmin.cateringWorks,
+    label: "Catering Works",
+    icon: <ClipboardList className="h-5 w-5" aria-hidden="true" />,
+  },
+  {
+    to: paths.subadmin.workAnalytics,
+    label: "Work Analytics",
+    icon: <BarChart3 className="h-5 w-5" aria-hidden="true" />,
+  },
+];
+
+function SidebarNav({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
+  return (
+    <nav aria-label="Sub admin" className="flex flex-1 flex-col gap-1 p-3">
+      {NAV.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+              isActive ? "bg-brand-100 text-brand-700" : "text-slate-700 hover:bg-slate-100",
+            )
+          }
+        >
+          {item.icon}
+          {item.label}
+        </NavLink>
+      ))}
+      <button
+        type="button"
+        onClick={onLogout}
+        className="mt-auto flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <LogOut className="h-5 w-5" aria-hidden="true" />
+        Logout
+      </button>
+    </nav>
+  );
+}
+
+/** The sub-admin shell: sidebar (slide-over on phones), header "Sub Admin", content. */
 export function SubadminLayout() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession("subadmin");
+
+  // Close the slide-over on navigation and with Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const logout = async () => {
+    await signOut("subadmin");
+    queryClient.clear();
+    navigate(paths.subadmin.login, { replace: true });
+  };
+
   return (
     <AreaProviders>
-      <Outlet />
+      <div className="min-h-screen bg-slate-50 lg:flex">
+        <aside className="hidden w-64 shrink-0 flex-col border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen">
+          <div className="flex h-16 items-center border-b border-slate-200 px-5 text-lg font-bold text-brand-700">
+            CaterCrew
+          </div>
+          <SidebarNav onNavigate={() => undefined} onLogout={logout} />
+        </aside>
+
+        {open && (
+          <div className="fixed inset-0 z-40 lg:hidden">
+            <div
+              className="absolute inset-0 bg-slate-900/50"
+              aria-hidden="true"
+              onClick={() => setOpen(false)}
+            />
+            <aside
+              id="subadmin-sidebar"
+              aria-label="Menu"
+              className="relative flex h-full w-64 max-w-[80vw] flex-col bg-white shadow-xl"
+            >
+              <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+                <span className="text-lg font-bold text-brand-700">CaterCrew</span>
+                <button
+                  type="button"
+                  onClick={() => setOpen(false)}
+                  aria-label="Close menu"
+                  className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+                >
+                  <X className="h-5 w-5" aria-hidden="true" />
+                </button>
+              </div>
+              <SidebarNav onNavigate={() => setOpen(false)} onLogout={logout} />
+            </aside>
+          </div>
+        )}
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-3 sm:px-6">
+            <button
+              type="button"
+              onClick={() => setOpen(true)}
+              aria-label="Open menu"
+              aria-expanded={open}
+              aria-controls="subadmin-sidebar"
+              className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+            >
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <p className="text-lg font-semibold text-slate-900">Sub Admin</p>
+            {session?.user && (
+              <span className="ml-auto truncate text-sm text-slate-600" title={session.user.user_name}>
+                {session.user.user_name}
+              </span>
+            )}
+          </header>
+          <main className="min-w-0 flex-1 p-3 sm:p-6">
+            <Outlet />
+          </main>
+        </div>
+      </div>
     </AreaProviders>
   );
 }

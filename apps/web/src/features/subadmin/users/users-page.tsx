@@ -1,8 +1,145 @@
-/** Placeholder: replaced by the screen of its issue. */
-export function SubadminUsersPage() {
+import { ROLE_LABELS, type Role, type User } from "@catercrew/shared";
+import { Mail, Phone, Plus, RotateCw, Search } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Input, Select } from "@/components/ui/field";
+import { SkeletonGrid } from "@/components/ui/skeleton";
+import { errorText } from "../common/error-text";
+import { useUsers } from "./api/users";
+import { UserDetailsSheet } from "./components/user-details-sheet";
+import { UserFormSheet } from "./components/user-form-sheet";
+
+function UserCard({ user, onOpen }: { user: User; onOpen: () => void }) {
   return (
-    <main className="p-6">
-      <h1 className="text-xl font-semibold">Users Management</h1>
-    </main>
+    <Card className="flex flex-col gap-1.5 p-3">
+      <div className="flex items-start justify-between gap-2">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="min-w-0 text-left font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {user.user_name}
+        </button>
+        <Badge tone={user.role === "admin" ? "danger" : user.role === "boys" ? "neutral" : "info"}>
+          {ROLE_LABELS[user.role]}
+        </Badge>
+      </div>
+      <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
+        <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <span className="truncate">{user.email || "N/A"}</span>
+      </p>
+      <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {user.mobile_number || "N/A"}
+      </p>
+      <div className="flex items-center justify-between text-sm">
+        <span className="text-slate-600">ID: {user.user_id}</span>
+        <Badge tone={user.is_active ? "success" : "danger"}>{user.is_active ? "Active" : "Inactive"}</Badge>
+      </div>
+    </Card>
+  );
+}
+
+export function SubadminUsersPage() {
+  const users = useUsers();
+  const [search, setSearch] = useState("");
+  const [role, setRole] = useState<Role | "">("");
+  const [details, setDetails] = useState<User | null>(null);
+  const [form, setForm] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
+
+  const list = users.data?.users ?? [];
+  const rolesPresent = useMemo(() => [...new Set(list.map((u) => u.role))], [list]);
+  const filtered = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return list.filter(
+      (u) =>
+        (!role || u.role === role) &&
+        (!q ||
+          u.user_name.toLowerCase().includes(q) ||
+          (u.email ?? "").toLowerCase().includes(q) ||
+          u.user_id.toLowerCase().includes(q)),
+    );
+  }, [list, search, role]);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">Users Management</h1>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Refresh"
+            onClick={() => users.refetch()}
+            loading={users.isFetching}
+            icon={<RotateCw className="h-4 w-4" aria-hidden="true" />}
+          />
+          <Button
+            icon={<Plus className="h-4 w-4" aria-hidden="true" />}
+            onClick={() => setForm({ open: true, user: null })}
+          >
+            Add User
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-[1fr_14rem]">
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            label="Search users"
+            hideLabel
+            type="search"
+            placeholder="Search by name, email or user ID"
+            className="pl-10"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <Select
+          label="Role"
+          hideLabel
+          value={role}
+          onChange={(e) => setRole(e.target.value as Role | "")}
+          options={[
+            { value: "", label: "All Roles" },
+            ...rolesPresent.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+          ]}
+        />
+      </div>
+      {users.isPending ? (
+        <SkeletonGrid count={6} />
+      ) : users.isError ? (
+        <ErrorState
+          message={errorText(users.error, "Failed to fetch users list")}
+          onRetry={() => users.refetch()}
+        />
+      ) : filtered.length === 0 ? (
+        <EmptyState title="No users found" />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Users">
+          {filtered.map((u) => (
+            <li key={u.id}>
+              <UserCard user={u} onOpen={() => setDetails(u)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <UserDetailsSheet
+        user={details}
+        onClose={() => setDetails(null)}
+        onEdit={(u) => {
+          setDetails(null);
+          setForm({ open: true, user: u });
+        }}
+      />
+      <UserFormSheet open={form.open} user={form.user} onClose={() => setForm({ open: false, user: null })} />
+    </div>
   );
 }

@@ -1,0 +1,128 @@
+import type {
+  ExtraExpenseInput,
+  RateBoyInput,
+  RatingResponse,
+  RatingUpdateInput,
+  StaffFaresResponse,
+  TotalWages,
+  WageEditInput,
+  WageRequestInput,
+  WageResponse,
+  WorkRatingsWages,
+} from "@catercrew/shared";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { subadminKeys } from "../../common/api/keys";
+
+const area = "subadmin" as const;
+
+export function fetchRatingsWages(workId: number, signal?: AbortSignal) {
+  return api<WorkRatingsWages>(`/sub_admin/work/${workId}/ratings-wages/`, { area, signal });
+}
+
+export const ratingsWagesQuery = (workId: number) =>
+  queryOptions({
+    queryKey: subadminKeys.ratingsWages(workId),
+    queryFn: ({ signal }) => fetchRatingsWages(workId, signal),
+    staleTime: 0,
+  });
+
+export function useRatingsWages(workId: number | null) {
+  return useQuery({ ...ratingsWagesQuery(workId ?? 0), enabled: workId !== null });
+}
+
+export function fetchFares(signal?: AbortSignal) {
+  return api<StaffFaresResponse>("/sub_admin/fares/", { area, signal });
+}
+
+export const faresQuery = () =>
+  queryOptions({
+    queryKey: subadminKeys.fares(),
+    queryFn: ({ signal }) => fetchFares(signal),
+    staleTime: 60_000,
+  });
+
+export function useFares() {
+  return useQuery(faresQuery());
+}
+
+export function fetchTotals(workId: number, signal?: AbortSignal) {
+  return api<TotalWages>(`/sub_admin/wages/total-paid/boys/${workId}/`, { area, signal });
+}
+
+export const totalsQuery = (workId: number) =>
+  queryOptions({
+    queryKey: subadminKeys.totals(workId),
+    queryFn: ({ signal }) => fetchTotals(workId, signal),
+    staleTime: 0,
+  });
+
+export function useTotals(workId: number | null) {
+  return useQuery({ ...totalsQuery(workId ?? 0), enabled: workId !== null });
+}
+
+/** After a rating, wage or expense: the crew list, the ratings/wages and the totals reload. */
+function useRefreshWork() {
+  const client = useQueryClient();
+  return (workId: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: subadminKeys.assigned(workId) }),
+      client.invalidateQueries({ queryKey: subadminKeys.ratingsWages(workId) }),
+      client.invalidateQueries({ queryKey: subadminKeys.totals(workId) }),
+    ]);
+}
+
+export function rateUser(body: RateBoyInput) {
+  return api<RatingResponse>("/sub_admin/rate-boy/", { method: "POST", body, area });
+}
+
+export function updateRating(id: number, body: RatingUpdateInput) {
+  return api<RatingResponse>(`/sub_admin/boy-ratings/${id}/`, { method: "PATCH", body, area });
+}
+
+export function useSaveRating(workId: number) {
+  const refresh = useRefreshWork();
+  return useMutation({
+    mutationFn: (v: { ratingId: number | null; body: RateBoyInput }) =>
+      v.ratingId === null ? rateUser(v.body) : updateRating(v.ratingId, v.body),
+    onSuccess: () => refresh(workId),
+  });
+}
+
+export function saveBoyWage(body: WageRequestInput) {
+  return api<WageResponse>("/sub_admin/boy-wage/edit/", { method: "PATCH", body, area });
+}
+
+export function submitSubadminWage(body: WageRequestInput) {
+  return api<WageResponse>("/sub_admin/submit-subadmin-wage/", { method: "POST", body, area });
+}
+
+export function editSubadminWage(body: WageEditInput) {
+  return api<WageResponse>("/sub_admin/subadmin-wage/edit/", { method: "PATCH", body, area });
+}
+
+/**
+ * Boys and head boys go through boy-wage/edit/ (create or update); supervisors and captains
+ * through submit-subadmin-wage/ then subadmin-wage/edit/ (spec paths, same rules).
+ */
+export function useSaveWage(workId: number) {
+  const refresh = useRefreshWork();
+  return useMutation({
+    mutationFn: (v: { type: string; wageId: number | null; body: WageRequestInput }) => {
+      if (v.type === "boys" || v.type === "head_boy") return saveBoyWage(v.body);
+      if (v.wageId === null) return submitSubadminWage(v.body);
+      const { user: _u, work: _w, ...amounts } = v.body;
+      return editSubadminWage({ wage_id: v.wageId, ...amounts });
+    },
+    onSuccess: () => refresh(workId),
+  });
+}
+
+export function addExpense(body: ExtraExpenseInput) {
+  return api<{ status: true; message: string }>("/sub_admin/extra-expenses/", { method: "POST", body, area });
+}
+
+export function useAddExpense(workId: number) {
+  const refresh = useRefreshWork();
+  return useMutation({ mutationFn: addExpense, onSettled: () => refresh(workId) });
+}

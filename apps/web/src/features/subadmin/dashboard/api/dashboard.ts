@@ -1,0 +1,34 @@
+import type { AdminStats, Work } from "@catercrew/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { subadminKeys } from "../../common/api/keys";
+
+export function fetchStats(signal?: AbortSignal) {
+  return api<AdminStats>("/admin_panel/admin/stats/", { area: "subadmin", signal });
+}
+
+export const statsQuery = () =>
+  queryOptions({
+    queryKey: subadminKeys.stats(),
+    queryFn: ({ signal }) => fetchStats(signal),
+    staleTime: 30_000,
+  });
+
+export function useStats() {
+  return useQuery(statsQuery());
+}
+
+export function fetchUpcoming(signal?: AbortSignal) {
+  return api<Work[]>("/admin_panel/catering/upcoming/", { area: "subadmin", signal });
+}
+
+export const upcomingQuery = () =>
+  queryOptions({
+    queryKey: subadminKeys.upcoming(),
+    queryFn: ({ signal }) => fetchUpcoming(signal),
+    staleTime: 30_000,
+  });
+
+export function useUpcoming() {
+  return useQuery(upcomingQuery());
+}
