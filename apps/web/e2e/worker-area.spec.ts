@@ -1,0 +1,355 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+
+// A cheap Android phone.
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+const PASSWORD = "worker-pass-1";
+let counter = 0;
+/** Unique per test and per run (tests share one server). */
+function uniqueMobile(): string {
+  counter += 1;
+  return `7${String(Date.now()).slice(-7)}${String(counter).padStart(2, "0")}`;
+}
+
+function futureDate(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/admin_panel/login/", { data: E2E_ADMIN });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).tokens.access as string;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface Worker {
+  id: number;
+  mobile: string;
+  userCode: string;
+  name: string;
+  token: string;
+}
+
+async function createWorker(request: APIRequestContext, admin: string, name: string): Promise<Worker> {
+  const mobile = uniqueMobile();
+  const res = await request.post("/api/users/create-user/", {
+    headers: bearer(admin),
+    data: {
+      user_name: name,
+      mobile_number: mobile,
+      role: "boys",
+      password: PASSWORD,
+      address: "House 1, Temple Road",
+      district: "palakkad",
+      place: "Cherpulassery",
+      employment_type: "part_time",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const user = (await res.json()).user;
+  const signin = await request.post("/api/users/signin/", {
+    data: { identifier: mobile, password: PASSWORD },
+  });
+  expect(signin.ok()).toBe(true);
+  return { id: user.id, mobile, userCode: user.user_id, name, token: (await signin.json()).tokens.access };
+}
+
+async function createPublishedWork(
+  request: APIRequestContext,
+  admin: string,
+  over: Record<string, unknown> = {},
+): Promise<{ id: number; name: string }> {
+  const name = `E2E Hall ${Date.now()}-${++counter}`;
+  const res = await request.post("/api/admin_panel/catering-work/create/", {
+    headers: bearer(admin),
+    data: {
+      Auditorium_name: name,
+      Catering_company: "Malabar Caterers",
+      customer_name: "Customer",
+      customer_mobile: "9000000001",
+      address: "Near bus stand",
+      place: "Ottapalam",
+      district: "palakkad",
+      date: futureDate(7),
+      reporting_time: "10:30",
+      work_type: "wedding",
+      no_of_boys_needed: 10,
+      attendees: 300,
+      payment_amount: "30000",
+      ...over,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = (await res.json()).work as { id: number; Auditorium_name: string };
+  const id = created.id;
+  const pub = await request.patch(`/api/admin_panel/catering-work/${id}/update/`, {
+    headers: bearer(admin),
+    data: { is_published: true },
+  });
+  expect(pub.ok(), await pub.text()).toBe(true);
+  return { id, name: created.Auditorium_name };
+}
+
+async function requestAsWorker(request: APIRequestContext, worker: Worker, workId: number) {
+  const res = await request.post("/api/users/work-request/create/", {
+    headers: bearer(worker.token),
+    data: { work: workId },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).request.id as number;
+}
+
+async function decide(
+  request: APIRequestContext,
+  admin: string,
+  requestId: number,
+  status: "accepted" | "rejected",
+) {
+  const res = await request.put(`/api/admin_panel/work-request/${requestId}/status-update/`, {
+    headers: bearer(admin),
+    data: { status },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function signInUI(page: Page, worker: Worker) {
+  await page.goto("/user/login");
+  await page.getByLabel("Mobile Number or UserID").fill(worker.mobile);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, "page scrolls sideways").toBeLessThanOrEqual(client);
+}
+
+test("a new worker signs in, requests a work, sees it pending, and Accepted once the admin accepts", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const worker = await createWorker(request, admin, "Anil Kumar");
+  const work = await createPublishedWork(request, admin);
+
+  await signInUI(page, worker);
+  await expect(page).toHaveTitle("User Dashboard | CaterCrew");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Anil Kumar");
+  await expect(page.getByRole("link", { name: /Pending Requests/ })).toHaveAttribute(
+    "href",
+    "/user/my-works?filter=pending",
+  );
+  const card = page.getByRole("listitem").filter({ hasText: work.name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("High Priority")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  await card.getByRole("button", { name: `Request Work: ${work.name}` }).click();
+  await expect(page.getByText("Work request sent successfully!")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Already Requested" })).toBeDisabled();
+
+  await page.getByRole("link", { name: /Pending Requests/ }).click();
+  await expect(page).toHaveURL(/\/user\/my-works\?filter=pending$/);
+  await expect(page.getByRole("tab", { name: /Pending Works/ })).toHaveAttribute("aria-selected", "true");
+  const entry = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: work.name });
+  await expect(entry).toContainText("Request: Pending");
+  await expectNoHorizontalScroll(page);
+
+  // The admin accepts the request (seeded through the API).
+  const list = await request.get(`/api/admin_panel/work-join-requests/${work.id}/`, {
+    headers: bearer(admin),
+  });
+  const mine = ((await list.json()) as { id: number; boy: { id: number } }[]).find(
+    (r) => r.boy.id === worker.id,
+  );
+  expect(mine).toBeDefined();
+  await decide(request, admin, mine?.id ?? 0, "accepted");
+
+  await entry.getByRole("link", { name: "View Details" }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/work-details/${work.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: work.name })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accepted" })).toBeDisabled();
+  // Assigned: the rating and wage panels show, with no wage yet.
+  await expect(page.getByText("No wage data available for this work.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open in Maps" })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  // Back on the home page (cached for 5 minutes; a reload fetches again) the counts moved.
+  await page.getByRole("link", { name: "Home" }).click();
+  await page.reload();
+  await expect(page.getByRole("link", { name: /Accepted Requests/ })).toContainText("1");
+});
+
+test("work details: the request button's states and the duplicate message", async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const worker = await createWorker(request, admin, "Biju Thomas");
+  const fresh = await createPublishedWork(request, admin, { attendees: 150 });
+  const rejected = await createPublishedWork(request, admin, { attendees: 50 });
+  const rid = await requestAsWorker(request, worker, rejected.id);
+  await decide(request, admin, rid, "rejected");
+
+  await signInUI(page, worker);
+  await page.goto(`/user/work-details/${fresh.id}`);
+  await expect(page.getByText("Medium Priority")).toBeVisible();
+  const send = page.getByRole("button", { name: `Send Work Request: ${fresh.name}` });
+  await expect(send).toBeEnabled();
+  // Another tab requests first: this click gets the 409 and its message.
+  await requestAsWorker(request, worker, fresh.id);
+  await send.click();
+  await expect(page.getByText("You have already applied for this work!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Already Requested" })).toBeDisabled();
+
+  await page.goto(`/user/work-details/${rejected.id}`);
+  await expect(page.getByText("Low Priority")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Rejected" })).toBeDisabled();
+
+  await page.goto("/user/work-details/99999999");
+  await expect(page.getByText("Work not found")).toBeVisible();
+});
+
+test("My Works: summary, tabs with counts, ?filter= and case-insensitive search", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const worker = await createWorker(request, admin, "Charles Varghese");
+  const a = await createPublishedWork(request, admin, {
+    place: "Shoranur",
+    Auditorium_name: `Lotus Hall ${Date.now()}`,
+  });
+  const b = await createPublishedWork(request, admin, {
+    place: "Pattambi",
+    Catering_company: "Zamzam Caterers",
+  });
+  const c = await createPublishedWork(request, admin);
+  const ra = await requestAsWorker(request, worker, a.id);
+  const rb = await requestAsWorker(request, worker, b.id);
+  await requestAsWorker(request, worker, c.id);
+  await decide(request, admin, ra, "accepted");
+  await decide(request, admin, rb, "rejected");
+
+  await signInUI(page, worker);
+  await page.goto("/user/my-works?filter=rejected");
+  const tabs = page.getByRole("tablist", { name: "Filter works" });
+  await expect(tabs.getByRole("tab", { name: /Rejected Requests/ })).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.getByRole("tab", { name: "All Works 3" })).toBeVisible();
+  await expect(tabs.getByRole("tab", { name: "Pending Works 1" })).toBeVisible();
+  await expect(tabs.getByRole("tab", { name: "Accepted Requests 1" })).toBeVisible();
+  await expect(tabs.getByRole("tab", { name: "Rejected Requests 1" })).toBeVisible();
+  const cards = page
+    .getByRole("tabpanel")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link") });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(b.name);
+  const summary = page.getByRole("region", { name: "Summary" });
+  await expect(summary).toContainText("3Total Works");
+  await expectNoHorizontalScroll(page);
+
+  await tabs.getByRole("tab", { name: /All Works/ }).click();
+  await expect(page).toHaveURL(/\/user\/my-works$/);
+  await expect(cards).toHaveCount(3);
+
+  const search = page.getByRole("searchbox", { name: "Search works" });
+  await search.fill("lotus");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(a.name);
+  await search.fill("PATTAMBI");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(b.name);
+  await search.fill("zamzam");
+  await expect(cards).toHaveCount(1);
+  await search.fill("charles");
+  await expect(cards).toHaveCount(3);
+  await search.fill("no such thing");
+  await expect(page.getByText("No works match your search")).toBeVisible();
+  await search.fill("");
+
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(cards).toHaveCount(3);
+});
+
+test("profile: edit without a license, then with a license image; read-only identity", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const worker = await createWorker(request, admin, "Dinesh Nair");
+  await signInUI(page, worker);
+  await page.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByText(worker.userCode)).toBeVisible();
+  await expect(page.getByText(worker.mobile)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /Name/ })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+
+  await page.getByLabel("Address").fill("Kallada House, Ward 7");
+  await page.getByLabel("District").selectOption("thrissur");
+  await page.getByLabel("Place").fill("Guruvayur");
+  await page.getByLabel("Employment type").selectOption("freelance");
+  await page.getByLabel("I have a bike").check();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Address")).toHaveValue("Kallada House, Ward 7");
+  await expect(page.getByLabel("District")).toHaveValue("thrissur");
+  await expect(page.getByLabel("Employment type")).toHaveValue("freelance");
+  await expect(page.getByLabel("I have a bike")).toBeChecked();
+
+  // With a license: the image is needed, checked on the client, then saved and viewable.
+  await page.getByLabel("I have a driving license").check();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Please upload your license image")).toBeVisible();
+  const fileInput = page.getByLabel("License image");
+  await fileInput.setInputFiles({
+    name: "license.gif",
+    mimeType: "image/gif",
+    buffer: Buffer.from("GIF89a"),
+  });
+  await expect(page.getByText("License image must be a PNG or JPEG image")).toBeVisible();
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(200, 1),
+  ]);
+  await fileInput.setInputFiles({ name: "license.png", mimeType: "image/png", buffer: png });
+  // Typed values survive a server error: an image that is not really a PNG is refused by the server.
+  await page.getByLabel("Place").fill("Kunnamkulam");
+  await fileInput.setInputFiles({
+    name: "fake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not an image"),
+  });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "PNG or JPEG" }).first()).toBeVisible();
+  await expect(page.getByLabel("Place")).toHaveValue("Kunnamkulam");
+
+  await fileInput.setInputFiles({ name: "license.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+  const view = page.getByRole("link", { name: "View current license image" });
+  await expect(view).toBeVisible();
+  const href = await view.getAttribute("href");
+  const img = await request.get(href ?? "");
+  expect(img.status()).toBe(200);
+  expect(img.headers()["content-type"]).toBe("image/png");
+  await expectNoHorizontalScroll(page);
+});
+
+test("logout returns to the worker login with a toast", async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const worker = await createWorker(request, admin, "Eldho Paul");
+  await signInUI(page, worker);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/user\/login$/);
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
+  await page.goto("/user/home");
+  await expect(page).toHaveURL(/\/user\/login$/);
+});
