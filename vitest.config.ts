@@ -5,6 +5,8 @@ const shared = fileURLToPath(new URL("./packages/shared/src/index.ts", import.me
 
 export default defineConfig({
   test: {
+    // Two cores: two test files at a time; every API test file gets its own fresh database.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: { "@catercrew/shared": shared } },
@@ -24,8 +26,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: two test files at a time, each with its own fresh database.
-          maxWorkers: 2,
         },
       },
       {
