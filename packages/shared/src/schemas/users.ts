@@ -193,7 +193,7 @@ export const adminUserFormSchema = z
       .trim()
       .min(1, "Mobile number is required")
       .regex(/^\d{10}$/, "Mobile number must be 10 digits"),
-    role: z.union([roleSchema, z.literal("")]).refine((v) => v !== "", "Role is required"),
+    role: z.string().refine((v) => (ROLES as readonly string[]).includes(v), "Role is required"),
     email: z.string().trim().max(254),
     password: z.string(),
     confirm_password: z.string(),
@@ -340,3 +340,10 @@ export const userRequestActionResponseSchema = z.object({
   message: z.string(),
   user: userRequestSchema,
 });
+
+export type PaginatedUsers = z.infer<typeof paginatedUsersSchema>;
+export type UserDeleteResponse = z.infer<typeof userDeleteResponseSchema>;
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
+export type UserRequestActionResponse = z.infer<typeof userRequestActionResponseSchema>;
+export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;

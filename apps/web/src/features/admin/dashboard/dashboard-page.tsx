@@ -1,8 +1,150 @@
-/** Placeholder: replaced by the screen of its issue. */
-export function AdminDashboardPage() {
+import { Briefcase, CheckCircle2, Clock, RotateCw, UserPlus, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "@/app/paths";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
+import { useSession } from "@/lib/session";
+import { useAdminStats } from "./api/get-stats";
+import { useUpcomingWorks } from "./api/get-upcoming-works";
+import { UpcomingWorkCard } from "./components/upcoming-work-card";
+
+function StatCard({
+  label,
+  value,
+  icon,
+  tone,
+  to,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: ReactNode;
+  tone: string;
+  to?: string;
+}) {
+  const body = (
+    <>
+      <div className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-lg ${tone}`}>{icon}</div>
+      <div className="min-w-0">
+        <p className="text-sm text-slate-600">{label}</p>
+        {value === undefined ? (
+          <Skeleton className="mt-1 h-7 w-16" />
+        ) : (
+          <p className="text-2xl font-bold text-slate-900">{value.toLocaleString("en-IN")}</p>
+        )}
+      </div>
+    </>
+  );
+  const cls =
+    "flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
-    <main className="p-6">
-      <h1 className="text-xl font-semibold">Dashboard</h1>
-    </main>
+    <li>
+      {to ? (
+        <Link to={to} className={`${cls} hover:border-brand-500`}>
+          {body}
+        </Link>
+      ) : (
+        <div className={cls}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+export function AdminDashboardPage() {
+  const session = useSession("admin");
+  const stats = useAdminStats();
+  const upcoming = useUpcomingWorks();
+  const s = stats.data;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <section aria-labelledby="welcome">
+        <h2 id="welcome" className="text-xl font-semibold text-slate-900 sm:text-2xl">
+          Welcome back{session ? `, ${session.user.user_name}` : ""}!
+        </h2>
+        <p className="text-sm text-slate-600">Here is what is happening with your catering works today.</p>
+      </section>
+
+      {stats.isError && (
+        <Alert tone="error">
+          {stats.error.message || "Failed to fetch admin stats"}{" "}
+          <button type="button" className="font-semibold underline" onClick={() => stats.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      )}
+      <ul aria-label="Statistics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Total Users"
+          value={s?.total_users}
+          tone="bg-blue-50 text-blue-700"
+          icon={<Users className="h-6 w-6" aria-hidden="true" />}
+          to={paths.admin.users}
+        />
+        <StatCard
+          label="Works Completed"
+          value={s?.total_works_completed}
+          tone="bg-green-50 text-green-700"
+          icon={<CheckCircle2 className="h-6 w-6" aria-hidden="true" />}
+        />
+        <StatCard
+          label="Pending Works"
+          value={s?.total_pending_works}
+          tone="bg-amber-50 text-amber-700"
+          icon={<Clock className="h-6 w-6" aria-hidden="true" />}
+          to={paths.admin.works}
+        />
+        <StatCard
+          label="Join Requests"
+          value={s?.total_pending_join_requests}
+          tone="bg-purple-50 text-purple-700"
+          icon={<UserPlus className="h-6 w-6" aria-hidden="true" />}
+          to={paths.admin.userRequest}
+        />
+      </ul>
+
+      <section aria-labelledby="upcoming" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="upcoming" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Briefcase className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            Upcoming Works
+          </h2>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              void upcoming.refetch();
+              void stats.refetch();
+            }}
+            loading={upcoming.isFetching}
+            loadingText="Refreshing..."
+            icon={<RotateCw className="h-4 w-4" aria-hidden="true" />}
+          >
+            Refresh
+          </Button>
+        </div>
+        {upcoming.isPending ? (
+          <SkeletonGrid count={3} label="Loading upcoming works..." />
+        ) : upcoming.isError ? (
+          <ErrorState
+            title="Failed to fetch upcoming works"
+            message={upcoming.error.message}
+            onRetry={() => upcoming.refetch()}
+            retrying={upcoming.isFetching}
+          />
+        ) : upcoming.data.length === 0 ? (
+          <EmptyState title="No upcoming works" description="Works dated today or later appear here." />
+        ) : (
+          <ul aria-label="Upcoming works" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {upcoming.data.map((w) => (
+              <UpcomingWorkCard key={w.id} work={w} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,120 @@
+import { type Fare, type FareInput, fareInputSchema } from "@catercrew/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Input, Select } from "@/components/ui/field";
+import { notify } from "@/components/ui/toast";
+import { ApiError } from "@/lib/api-client";
+import { useCreateFare, useUpdateFare } from "../api/fares";
+
+/** Spec: add offers subadmin; edit shows captain instead of subadmin. */
+const ADD_TYPES = ["boys", "head_boy", "supervisor", "subadmin", "setting", "loading"];
+const EDIT_TYPES = ["boys", "head_boy", "supervisor", "captain", "setting", "loading"];
+const label = (t: string) =>
+  t === "subadmin" ? "subadmin (captain)" : t === "captain" ? "captain (subadmin)" : t;
+
+interface FormValues {
+  fare_type: string;
+  amount: string;
+}
+
+export function FareFormDialog({
+  open,
+  fare,
+  onClose,
+}: {
+  open: boolean;
+  fare: Fare | null;
+  onClose: () => void;
+}) {
+  const editing = fare !== null;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const create = useCreateFare();
+  const update = useUpdateFare();
+  const busy = create.isPending || update.isPending;
+  const editType = (t: string) => (t === "subadmin" ? "captain" : t);
+  const form = useForm<FormValues, unknown, FareInput>({
+    resolver: zodResolver(fareInputSchema) as never,
+    defaultValues: { fare_type: "", amount: "" },
+  });
+  const { register, handleSubmit, reset, setError, formState } = form;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
+  useEffect(() => {
+    if (!open) return;
+    setServerError(null);
+    reset({ fare_type: fare ? editType(fare.fare_type) : "", amount: fare?.amount ?? "" });
+  }, [open, fare]);
+
+  const onSubmit = handleSubmit(async (raw) => {
+    setServerError(null);
+    const values = form.getValues();
+    const body: FareInput = { fare_type: values.fare_type, amount: values.amount.trim() };
+    try {
+      if (fare) await update.mutateAsync({ pathType: editType(fare.fare_type), body });
+      else await create.mutateAsync(body);
+      notify.success(editing ? `Fare ${raw.fare_type} updated` : `Fare ${raw.fare_type} added`);
+      onClose();
+    } catch (err) {
+      const fallback = editing ? "Failed to update fare" : "Failed to create fare";
+      if (err instanceof ApiError) {
+        for (const [field, msgs] of Object.entries(err.errors ?? {})) {
+          if (field === "fare_type" || field === "amount")
+            setError(field, { message: msgs[0] ?? err.message });
+        }
+        setServerError(err.message || fallback);
+      } else setServerError(fallback);
+    }
+  });
+
+  const types = editing ? EDIT_TYPES : ADD_TYPES;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={editing ? "Edit Fare" : "Add Fare"}
+      size="sm"
+      dismissible={!busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="fare-form" loading={busy} loadingText="Saving...">
+            {editing ? "Save" : "Add Fare"}
+          </Button>
+        </>
+      }
+    >
+      <form id="fare-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {serverError && (
+          <Alert tone="error" onDismiss={() => setServerError(null)}>
+            {serverError}
+          </Alert>
+        )}
+        <Select
+          label="Fare Type"
+          required
+          placeholder="Select Fare Type"
+          options={types.map((t) => ({ value: t, label: label(t) }))}
+          error={formState.errors.fare_type?.message}
+          {...register("fare_type")}
+        />
+        <Input
+          label="Amount (₹)"
+          required
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          data-autofocus=""
+          error={formState.errors.amount?.message}
+          {...register("amount")}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import type { User } from "@catercrew/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { usersKeys } from "./keys";
+
+export const getUser = (id: number) =>
+  api<{ status: true; user: User }>(`/users/users/${id}/admin-update/`, { area: "admin" }).then(
+    (r) => r.user,
+  );
+
+export const userQuery = (id: number) =>
+  queryOptions({ queryKey: usersKeys.detail(id), queryFn: () => getUser(id), staleTime: 0 });
+
+export const useUser = (id: number | null) => useQuery({ ...userQuery(id ?? 0), enabled: id !== null });

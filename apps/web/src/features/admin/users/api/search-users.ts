@@ -1,0 +1,14 @@
+import type { PaginatedUsers } from "@catercrew/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { usersKeys } from "./keys";
+
+export const searchUsers = (text: string) =>
+  api<PaginatedUsers>(`/users/users/search/?search=${encodeURIComponent(text)}`, { area: "admin" });
+
+export const searchUsersQuery = (text: string) =>
+  queryOptions({ queryKey: usersKeys.search(text), queryFn: () => searchUsers(text), staleTime: 30_000 });
+
+/** Runs only with non-blank text (spec). */
+export const useSearchUsers = (text: string | null) =>
+  useQuery({ ...searchUsersQuery(text ?? ""), enabled: Boolean(text?.trim()) });
