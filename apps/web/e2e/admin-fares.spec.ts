@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { adminLogin, apiGet, signInBrowser } from "./admin-helpers";
+
+type Fare = { id: number; fare_type: string; amount: string };
+
+test("fares: edit an amount (captain = subadmin), delete with a named confirm, add it back, duplicate refused", async ({
+  page,
+  request,
+}) => {
+  const session = await adminLogin(request);
+  await signInBrowser(page, session);
+  await page.goto("/admin/fares");
+  const table = page.locator("table");
+  await expect(table.getByRole("row")).toHaveCount(7); // header + six seeded types
+
+  // Edit the captain (subadmin) fare.
+  await page.getByRole("button", { name: "Edit subadmin fare" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Fare" });
+  await expect(dialog.getByLabel("Fare Type")).toHaveValue("captain");
+  const amount = dialog.getByLabel("Amount (₹)");
+  await amount.fill("-3");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Amount must be a number of at least 0 with at most two decimals")).toBeVisible();
+  await amount.fill("1250.5");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(table.getByRole("row", { name: /subadmin/ })).toContainText("₹1,250.50");
+  let fares = (await apiGet<Fare[]>(request, session.token, "/api/admin_panel/list-base-fares/")).body;
+  expect(fares.find((f) => f.fare_type === "subadmin")?.amount).toBe("1250.50");
+
+  // Delete "loading" with a confirm naming it.
+  await page.getByRole("button", { name: "Delete loading fare" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Are you sure you want to delete the loading fare?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(table.getByRole("row", { name: /loading/ })).toHaveCount(0);
+  fares = (await apiGet<Fare[]>(request, session.token, "/api/admin_panel/list-base-fares/")).body;
+  expect(fares.map((f) => f.fare_type)).not.toContain("loading");
+
+  // Add it back; then a duplicate is refused with the server's message and the form keeps its values.
+  await page.getByRole("button", { name: "Add Fare" }).click();
+  const add = page.getByRole("dialog", { name: "Add Fare" });
+  await add.getByRole("button", { name: "Add Fare" }).click();
+  await expect(add.getByText("Fare type is required")).toBeVisible();
+  await add.getByLabel("Fare Type").selectOption("loading");
+  await add.getByLabel("Amount (₹)").fill("75");
+  await add.getByRole("button", { name: "Add Fare" }).click();
+  await expect(add).toHaveCount(0);
+  await expect(table.getByRole("row", { name: /loading/ })).toContainText("₹75.00");
+
+  await page.getByRole("button", { name: "Add Fare" }).click();
+  await add.getByLabel("Fare Type").selectOption("boys");
+  await add.getByLabel("Amount (₹)").fill("10");
+  await add.getByRole("button", { name: "Add Fare" }).click();
+  await expect(add.getByRole("alert").first()).toContainText("A fare for boys already exists");
+  await expect(add.getByLabel("Amount (₹)")).toHaveValue("10");
+  fares = (await apiGet<Fare[]>(request, session.token, "/api/admin_panel/list-base-fares/")).body;
+  expect(fares.filter((f) => f.fare_type === "boys")).toHaveLength(1);
+});
+
+test("fares: a failed load shows the error with Try again", async ({ page, request }) => {
+  await signInBrowser(page, await adminLogin(request));
+  let fail = true;
+  await page.route("**/api/admin_panel/list-base-fares/", (route) =>
+    fail
+      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"status":false,"message":"Database is down"}' })
+      : route.continue(),
+  );
+  await page.goto("/admin/fares");
+  await expect(page.getByText("Failed to fetch fares")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Database is down")).toBeVisible();
+  fail = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.locator("table").getByRole("row")).toHaveCount(7);
+});
