@@ -1,12 +1,4 @@
-import {
-  DISTRICTS,
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  LICENSE_IMAGE_MAX_BYTES,
-  LICENSE_IMAGE_TYPES,
-  ROLE_LABELS,
-  type User,
-} from "@catercrew/shared";
+import type { User } from "@catercrew/shared";
 import { ExternalLink } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -16,6 +8,14 @@ import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/field";
 import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
+import {
+  DISTRICTS,
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  LICENSE_IMAGE_MAX_BYTES,
+  LICENSE_IMAGE_TYPES,
+  ROLE_LABELS,
+} from "@/features/worker/common/worker-constants";
 import { ApiError } from "@/lib/api-client";
 import { useMe, useUpdateProfile } from "./api/profile";
 
@@ -46,8 +46,7 @@ const toDraft = (u: User): Draft => ({
 
 /** PNG or JPEG up to 5 MB (the server checks the content again). */
 export function checkLicenseFile(file: File): string | null {
-  if (!(LICENSE_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return "License image must be a PNG or JPEG image";
+  if (!LICENSE_IMAGE_TYPES.includes(file.type)) return "License image must be a PNG or JPEG image";
   if (file.size > LICENSE_IMAGE_MAX_BYTES) return "License image must be at most 5 MB";
   return null;
 }

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from "@catercrew/shared";
+import type { Role } from "@catercrew/shared";
 import { ArrowLeft, CalendarDays, Clock, ExternalLink, MapPin, Phone, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -10,8 +10,13 @@ import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { RequestButton } from "@/features/worker/common/components/request-button";
 import { PriorityBadge, StatusBadge, WorkTypeBadge } from "@/features/worker/common/components/work-labels";
 import { requestState } from "@/features/worker/common/request-state";
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  ROLE_LABELS,
+} from "@/features/worker/common/worker-constants";
 import { ApiError } from "@/lib/api-client";
-import { formatDate, formatDateTime, formatTime } from "@/lib/format";
 import { useSession } from "@/lib/session";
 import { useWorkDetail } from "./api/work-detail";
 import { RatingPanel } from "./components/rating-panel";

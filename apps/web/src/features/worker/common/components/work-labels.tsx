@@ -1,5 +1,6 @@
-import { priorityLabel, WORK_TYPE_LABELS, type WorkType } from "@catercrew/shared";
+import type { WorkType } from "@catercrew/shared";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { priorityLabel, WORK_TYPE_LABELS } from "../worker-constants";
 
 export function workTypeLabel(value: string): string {
   return WORK_TYPE_LABELS[value as WorkType] ?? value;

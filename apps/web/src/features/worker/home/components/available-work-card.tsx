@@ -5,7 +5,7 @@ import { paths } from "@/app/paths";
 import { buttonClass } from "@/components/ui/button";
 import { RequestButton } from "@/features/worker/common/components/request-button";
 import { PriorityBadge, WorkTypeBadge } from "@/features/worker/common/components/work-labels";
-import { formatDate, formatTime } from "@/lib/format";
+import { formatDate, formatTime } from "@/features/worker/common/worker-constants";
 
 export function AvailableWorkCard({ work }: { work: PublishedWork }) {
   return (

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { paths } from "@/app/paths";
 import { buttonClass } from "@/components/ui/button";
 import { StatusBadge, WorkTypeBadge } from "@/features/worker/common/components/work-labels";
-import { formatDate, formatDateTime, formatTime } from "@/lib/format";
+import { formatDate, formatDateTime, formatTime } from "@/features/worker/common/worker-constants";
 
 export function MyWorkCard({ entry }: { entry: MyWork }) {
   const w = entry.work_detail;

@@ -1,7 +1,7 @@
-import { RATING_MARKS, type WorkerRating } from "@catercrew/shared";
+import type { WorkerRating } from "@catercrew/shared";
 import { Check, Minus, X } from "lucide-react";
 import { Stars } from "@/features/worker/common/components/stars";
-import { formatTime } from "@/lib/format";
+import { formatTime, RATING_MARKS } from "@/features/worker/common/worker-constants";
 
 const MARK_LABELS: Record<(typeof RATING_MARKS)[number], string> = {
   pant: "Pant",

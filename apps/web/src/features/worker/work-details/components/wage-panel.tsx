@@ -1,9 +1,9 @@
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@catercrew/shared";
+import type { PaymentStatus } from "@catercrew/shared";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonText } from "@/components/ui/skeleton";
+import { formatINR, PAYMENT_STATUS_LABELS } from "@/features/worker/common/worker-constants";
 import { ApiError } from "@/lib/api-client";
-import { formatINR } from "@/lib/format";
 import { useDailyWage } from "../api/work-detail";
 
 const ROWS = [
