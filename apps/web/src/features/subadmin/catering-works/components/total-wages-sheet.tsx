@@ -1,6 +1,7 @@
 import { formatINR, WAGE_GROUP_LABELS, type WageGroup, type WorkListItem } from "@catercrew/shared";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonText } from "@/components/ui/skeleton";
 import { errorText } from "../../common/error-text";
@@ -36,10 +37,13 @@ export function TotalWagesSheet({ work, onClose }: { work: WorkListItem; onClose
         <SkeletonText lines={6} />
       ) : totals.isError ? (
         <ErrorState
+          title="Error loading wage data"
           message={errorText(totals.error, "Failed to fetch total wages")}
           onRetry={() => totals.refetch()}
           retryLabel="Retry"
         />
+      ) : totals.data.wages_total === "0.00" && totals.data.extra_expenses.length === 0 ? (
+        <EmptyState title="No wage data available for this work" />
       ) : (
         <div className="flex flex-col gap-4 text-sm" aria-live="polite">
           <section aria-labelledby="tw-groups">
