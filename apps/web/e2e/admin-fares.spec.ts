@@ -20,7 +20,9 @@ test("fares: edit an amount (captain = subadmin), delete with a named confirm, a
   const amount = dialog.getByLabel("Amount (₹)");
   await amount.fill("-3");
   await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog.getByText("Amount must be a number of at least 0 with at most two decimals")).toBeVisible();
+  await expect(
+    dialog.getByText("Amount must be a number of at least 0 with at most two decimals"),
+  ).toBeVisible();
   await amount.fill("1250.5");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toHaveCount(0);
@@ -64,7 +66,11 @@ test("fares: a failed load shows the error with Try again", async ({ page, reque
   let fail = true;
   await page.route("**/api/admin_panel/list-base-fares/", (route) =>
     fail
-      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"status":false,"message":"Database is down"}' })
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"status":false,"message":"Database is down"}',
+        })
       : route.continue(),
   );
   await page.goto("/admin/fares");

@@ -50,7 +50,11 @@ export async function createUserApi(
   return (await res.json()).user;
 }
 
-export async function apiGet<T>(request: APIRequestContext, token: string, url: string): Promise<{ status: number; body: T }> {
+export async function apiGet<T>(
+  request: APIRequestContext,
+  token: string,
+  url: string,
+): Promise<{ status: number; body: T }> {
   const res = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status(), body: (await res.json()) as T };
 }

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { adminLogin, hasNoHorizontalScroll, signInBrowser } from "./admin-helpers";
 
-test("desktop: sidebar links, title from the path, /admin redirects to the dashboard", async ({ page, request }) => {
+test("desktop: sidebar links, title from the path, /admin redirects to the dashboard", async ({
+  page,
+  request,
+}) => {
   await signInBrowser(page, await adminLogin(request));
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

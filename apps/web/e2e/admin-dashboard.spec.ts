@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { adminLogin, apiGet, signInBrowser } from "./admin-helpers";
+
+function inDays(days: number): string {
+  const d = new Date(Date.now() + 5.5 * 3600_000); // Asia/Kolkata calendar date
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+test("dashboard: four counts from the API, upcoming work cards, View Details opens the work", async ({
+  page,
+  request,
+}) => {
+  const session = await adminLogin(request);
+  const name = `Dash Hall ${Date.now()}`;
+  const res = await request.post("/api/admin_panel/catering-work/create/", {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: {
+      Auditorium_name: name,
+      customer_name: "Dash Customer",
+      customer_mobile: "9000012345",
+      address: "Main Road",
+      place: "Shoranur",
+      district: "palakkad",
+      date: inDays(400),
+      reporting_time: "09:30",
+      work_type: "wedding",
+      no_of_boys_needed: 12,
+      attendees: 350,
+      payment_amount: "123456",
+    },
+  });
+  expect(res.status()).toBe(201);
+  const workId = (await res.json()).work.id as number;
+  const stats = (
+    await apiGet<Record<string, number>>(request, session.token, "/api/admin_panel/admin/stats/")
+  ).body;
+
+  await signInBrowser(page, session);
+  await page.goto("/admin/dashboard");
+  const cards = page.getByRole("list", { name: "Statistics" });
+  await expect(cards.getByRole("listitem").filter({ hasText: "Total Users" })).toContainText(
+    String(stats.total_users),
+  );
+  await expect(cards.getByRole("listitem").filter({ hasText: "Works Completed" })).toContainText(
+    String(stats.total_works_completed),
+  );
+  await expect(cards.getByRole("listitem").filter({ hasText: "Pending Works" })).toContainText(
+    String(stats.total_pending_works),
+  );
+  await expect(cards.getByRole("listitem").filter({ hasText: "Join Requests" })).toContainText(
+    String(stats.total_pending_join_requests),
+  );
+
+  const card = page
+    .getByRole("list", { name: "Upcoming works" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  await expect(card).toContainText("Wedding");
+  await expect(card).toContainText("₹1,23,456.00");
+  await expect(card).toContainText("12 boys needed");
+  // en-IN date, e.g. "26 Dec 2027"
+  const expected = new Date(`${inDays(400)}T00:00:00`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
+  await expect(card).toContainText(expected);
+  await card.getByRole("link", { name: /View details/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/works\\?work=${workId}$`));
+});
+
+test("dashboard: empty state, then an error with Try again", async ({ page, request }) => {
+  await signInBrowser(page, await adminLogin(request));
+  let mode: "empty" | "error" | "live" = "empty";
+  await page.route("**/api/admin_panel/catering/upcoming/", (route) => {
+    if (mode === "empty") return route.fulfill({ status: 200, contentType: "application/json", body: "[]" });
+    if (mode === "error")
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"status":false,"message":"Failed to fetch upcoming works"}',
+      });
+    return route.continue();
+  });
+  await page.goto("/admin/dashboard");
+  await expect(page.getByText("No upcoming works")).toBeVisible();
+  mode = "error";
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch upcoming works" })).toBeVisible({
+    timeout: 15_000,
+  });
+  mode = "live";
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Upcoming Works" })).toBeVisible();
+  await expect(page.getByText("Failed to fetch upcoming works")).toHaveCount(0);
+});
