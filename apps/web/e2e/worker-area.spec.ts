@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 
@@ -352,4 +353,33 @@ test("logout returns to the worker login with a toast", async ({ page, request }
   await expect(page.getByText("Logged out successfully")).toBeVisible();
   await page.goto("/user/home");
   await expect(page).toHaveURL(/\/user\/login$/);
+});
+
+test("worker screens have no serious accessibility problems and no sideways scrolling", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const worker = await createWorker(request, admin, "Faisal Rahman");
+  const work = await createPublishedWork(request, admin, { instructions: "Black pant, white shirt" });
+  const other = await createPublishedWork(request, admin);
+  const rid = await requestAsWorker(request, worker, work.id);
+  await decide(request, admin, rid, "accepted");
+  await requestAsWorker(request, worker, other.id);
+
+  await signInUI(page, worker);
+  const screens: [string, string][] = [
+    ["/user/home", work.name],
+    ["/user/my-works", work.name],
+    [`/user/work-details/${work.id}`, "Black pant, white shirt"],
+    ["/user/profile", worker.userCode],
+  ];
+  for (const [url, text] of screens) {
+    await page.goto(url);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${url}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+  }
 });

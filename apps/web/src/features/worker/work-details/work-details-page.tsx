@@ -24,14 +24,14 @@ import { WagePanel } from "./components/wage-panel";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-slate-500" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-slate-600">{label}</dt>
-        <dd className="break-words text-sm font-medium text-slate-900">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-xs text-slate-600">
+        <span className="text-slate-500" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="break-words pl-5.5 text-sm font-medium text-slate-900">{children}</dd>
     </div>
   );
 }
