@@ -88,12 +88,14 @@ export function money(label = "Amount") {
     });
 }
 
-/** Optional money: empty or missing means "0.00". */
+/** Optional money: empty, null or missing means "0.00". */
 export function optionalMoney(label: string) {
   return z
-    .union([z.string(), z.number(), z.null(), z.undefined()])
-    .transform((v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? "0" : v))
-    .pipe(money(label));
+    .preprocess(
+      (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? "0" : v),
+      money(label),
+    )
+    .prefault("0");
 }
 
 export const isoDate = z
