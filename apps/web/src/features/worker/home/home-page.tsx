@@ -33,14 +33,14 @@ function StatCard({
   return (
     <Link
       to={to}
-      className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-4"
+      className="flex flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:gap-3 sm:p-4"
     >
       <span className={`rounded-lg p-2 ${tone}`} aria-hidden="true">
         <Icon className="h-5 w-5" />
       </span>
       <span className="min-w-0">
         <span className="block text-2xl font-bold text-slate-900">{value}</span>
-        <span className="block text-sm text-slate-600">{label}</span>
+        <span className="block text-xs leading-tight text-slate-600 sm:text-sm">{label}</span>
       </span>
     </Link>
   );
@@ -64,10 +64,7 @@ export function WorkerHomePage() {
         <p className="text-sm text-slate-600">Find work near you and track your requests.</p>
       </section>
 
-      <section
-        aria-label="Your numbers"
-        className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4"
-      >
+      <section aria-label="Your numbers" className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-4">
         <StatCard
           to={paths.user.myWorksFilter("accepted")}
           label="Accepted Requests"
@@ -89,7 +86,7 @@ export function WorkerHomePage() {
           icon={ListChecks}
           tone="bg-blue-50 text-blue-700"
         />
-        <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <div className="col-span-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:col-span-1">
           <p className="text-sm text-slate-600">Average Rating</p>
           {rating.data ? (
             <>
