@@ -106,7 +106,7 @@ test("user requests: a failed approve is rolled back and the dialog stays open; 
   await register(request, tag);
   await signInBrowser(page, session);
   await page.route("**/api/users/approve/**", async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 1500));
     await route.fulfill({
       status: 500,
       contentType: "application/json",
@@ -115,6 +115,9 @@ test("user requests: a failed approve is rolled back and the dialog stays open; 
   });
   await page.goto("/admin/user-request");
   await page.getByRole("searchbox", { name: "Search" }).fill(tag);
+  // Wait for the (debounced) search to settle before acting.
+  await expect(page.locator("table tbody tr")).toHaveCount(1);
+  await expect(page.getByText("Showing 1 to 1 of 1 users")).toBeVisible();
   const row = page.locator("table tbody tr").filter({ hasText: tag });
   await expect(row).toContainText("Pending");
   await row.getByRole("button", { name: `Approve ${tag}` }).click();
