@@ -52,8 +52,8 @@ export async function listWorks(
   let q = db
     .select({
       work: works,
-      assignedCount: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = ${works.id})`,
-      pendingRequests: sql<number>`(select count(*)::int from ${workRequests} r where r.work_id = ${works.id} and r.status = 'pending')`,
+      assignedCount: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id")`,
+      pendingRequests: sql<number>`(select count(*)::int from ${workRequests} r where r.work_id = "works"."id" and r.status = 'pending')`,
     })
     .from(works)
     .where(listWhere(opts.type, opts.search))
