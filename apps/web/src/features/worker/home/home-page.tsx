@@ -1,7 +1,8 @@
 import { CheckCircle2, Clock, ListChecks, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/app/paths";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
@@ -46,12 +47,16 @@ function StatCard({
   );
 }
 
+/** Cards rendered at first; the rest on "Show more" (cheap phones, long lists). */
+const PAGE = 12;
+
 /** /user/home: greeting, counts, average rating and the works open to the worker. */
 export function WorkerHomePage() {
   const session = useSession("user");
   const counts = useUserCounts();
   const rating = useAverageRating();
   const works = usePublishedWorks();
+  const [shown, setShown] = useState(PAGE);
   const name = counts.data?.user_name ?? session?.user.user_name ?? "";
   const count = (v: number | undefined) => (v === undefined ? <Skeleton className="h-7 w-8" /> : v);
 
@@ -139,11 +144,18 @@ export function WorkerHomePage() {
             description="New works appear here when they are published."
           />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {works.data.map((w) => (
-              <AvailableWorkCard key={w.id} work={w} />
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {works.data.slice(0, shown).map((w) => (
+                <AvailableWorkCard key={w.id} work={w} />
+              ))}
+            </ul>
+            {works.data.length > shown && (
+              <Button variant="outline" className="self-center" onClick={() => setShown((n) => n + PAGE)}>
+                Show more works ({works.data.length - shown} more)
+              </Button>
+            )}
+          </>
         )}
       </section>
     </div>
