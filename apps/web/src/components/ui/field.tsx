@@ -40,17 +40,17 @@ export function Field({ label, error, hint, required, id, className, hideLabel, 
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       {label !== undefined && (
-        <label
-          htmlFor={controlId}
-          className={cn("text-sm font-medium text-slate-800", hideLabel && "sr-only")}
-        >
-          {label}
+        <div className={cn("flex items-baseline gap-0.5", hideLabel && "sr-only")}>
+          <label htmlFor={controlId} className="text-sm font-medium text-slate-800">
+            {label}
+          </label>
+          {/* Outside the label so the accessible name stays exactly the label text. */}
           {required && (
-            <span className="ml-0.5 text-red-700" aria-hidden="true">
+            <span className="text-sm text-red-700" aria-hidden="true">
               *
             </span>
           )}
-        </label>
+        </div>
       )}
       {children({ id: controlId, describedBy, invalid: Boolean(error) })}
       {hint && (
