@@ -230,6 +230,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build writes .br/.gz next to each asset (scripts/compress-web.mjs).
+      preCompressed: true,
       maxAge: "1h",
       setHeaders: (res, filePath) => {
         if (filePath.includes("/assets/")) res.header("cache-control", "public, max-age=31536000, immutable");
