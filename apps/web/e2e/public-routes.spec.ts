@@ -51,8 +51,13 @@ test.describe("route table, logged out", () => {
     await page.goto("/admin/users");
     await expect(page.getByRole("status")).toHaveText("Loading...");
     await expect(page).toHaveURL(/\/admin\/users$/);
-    await page.clock.runFor(150);
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    // The lazy route modules load first; then the guard's 100 ms timer decides.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return new URL(page.url()).pathname;
+      })
+      .toBe("/admin/login");
     // replace: going back skips the guarded URL and returns to the landing page
     await page.goBack();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
