@@ -54,7 +54,7 @@ const RECORD_COLUMNS = sql`w.id, w.auditorium_name, w.customer_name, w.date::tex
   ${m(WAGES)} as wages, ${m(EXPENSES)} as expenses,
   ${m(sql`w.payment_amount - ${WAGES} - ${EXPENSES}`)} as profit_or_loss`;
 
-/** Newest first; sums per work in SQL. */
+/** Newest first; sums per work in SQL, computed only for the rows of the page. */
 export function selectProfitLoss(
   db: DbOrTx,
   f: ProfitLossFilters,
@@ -63,8 +63,10 @@ export function selectProfitLoss(
   const paging = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
   return rows<ProfitLossRow>(
     db,
-    sql`select ${RECORD_COLUMNS} from works w where ${whereSql(f, { withResult: true })}
-        order by w.date desc, w.id desc${paging}`,
+    sql`select ${RECORD_COLUMNS} from works w
+        join (select w.id from works w where ${whereSql(f, { withResult: true })}
+              order by w.date desc, w.id desc${paging}) p on p.id = w.id
+        order by w.date desc, w.id desc`,
   );
 }
 
@@ -95,34 +97,55 @@ interface SeriesRow {
   loss_works: number;
 }
 
-/** Totals, per month and per work type over the filtered works, in one aggregate pass each. */
+/**
+ * Totals, per month and per work type over the filtered works: per-work sums by grouped joins,
+ * then one aggregate pass with grouping sets.
+ */
 export async function selectOverview(
   db: DbOrTx,
   f: ProfitLossFilters,
 ): Promise<{ totals: SeriesRow | undefined; byMonth: SeriesRow[]; byType: SeriesRow[] }> {
-  const base = sql`with per_work as (
-      select w.date, w.work_type, w.payment_amount, ${WAGES} as wages, ${EXPENSES} as expenses
-      from works w where ${whereSql(f, { withResult: true })}
-    )`;
-  const aggregates = sql`count(*)::int as works,
-      ${m(sql`coalesce(sum(payment_amount), 0)`)} as revenue,
-      ${m(sql`coalesce(sum(wages), 0)`)} as wages,
-      ${m(sql`coalesce(sum(expenses), 0)`)} as expenses,
-      ${m(sql`coalesce(sum(payment_amount - wages - expenses), 0)`)} as profit_or_loss,
-      (count(*) filter (where payment_amount - wages - expenses >= 0))::int as profit_works,
-      (count(*) filter (where payment_amount - wages - expenses < 0))::int as loss_works`;
-  const [totals, byMonth, byType] = await Promise.all([
-    rows<SeriesRow>(db, sql`${base} select 'all' as key, ${aggregates} from per_work`),
-    rows<SeriesRow>(
-      db,
-      sql`${base} select to_char(date, 'YYYY-MM') as key, ${aggregates} from per_work group by 1 order by 1`,
-    ),
-    rows<SeriesRow>(
-      db,
-      sql`${base} select work_type as key, ${aggregates} from per_work group by 1 order by 1`,
-    ),
-  ]);
-  return { totals: totals[0], byMonth, byType };
+  const parts: SQL[] = [sql`w.status <> 'cancelled'`];
+  if (f.from) parts.push(sql`w.date >= ${f.from}::date`);
+  if (f.to) parts.push(sql`w.date <= ${f.to}::date`);
+  if (f.work_type) parts.push(sql`w.work_type = ${f.work_type}`);
+  if (f.search) {
+    const like = escapeLike(f.search);
+    parts.push(
+      sql`(w.customer_name ilike ${like} or w.work_type ilike ${like} or w.auditorium_name ilike ${like})`,
+    );
+  }
+  const pl = sql`(payment_amount - wages - expenses)`;
+  if (f.result) parts.push(f.result === "profit" ? sql`${pl} >= 0` : sql`${pl} < 0`);
+  const list = await rows<SeriesRow & { kind: string }>(
+    db,
+    sql`with wg as (select work_id, sum(total_wage) as s from wages group by work_id),
+        ex as (select work_id, sum(amount) as s from extra_expenses group by work_id),
+        per_work as (
+          select w.date, w.work_type, w.status, w.customer_name, w.auditorium_name, w.payment_amount,
+                 coalesce(wg.s, 0) as wages, coalesce(ex.s, 0) as expenses
+          from works w left join wg on wg.work_id = w.id left join ex on ex.work_id = w.id
+        )
+        select case when grouping(to_char(w.date, 'YYYY-MM')) = 0 then 'month'
+                    when grouping(w.work_type) = 0 then 'type' else 'all' end as kind,
+          coalesce(to_char(w.date, 'YYYY-MM'), w.work_type, 'all') as key,
+          count(*)::int as works,
+          ${m(sql`coalesce(sum(payment_amount), 0)`)} as revenue,
+          ${m(sql`coalesce(sum(wages), 0)`)} as wages,
+          ${m(sql`coalesce(sum(expenses), 0)`)} as expenses,
+          ${m(sql`coalesce(sum(${pl}), 0)`)} as profit_or_loss,
+          (count(*) filter (where ${pl} >= 0))::int as profit_works,
+          (count(*) filter (where ${pl} < 0))::int as loss_works
+        from per_work w
+        where ${sql.join(parts, sql` and `)}
+        group by grouping sets ((), (to_char(w.date, 'YYYY-MM')), (w.work_type))
+        order by 1, 2`,
+  );
+  return {
+    totals: list.find((r) => r.kind === "all"),
+    byMonth: list.filter((r) => r.kind === "month"),
+    byType: list.filter((r) => r.kind === "type"),
+  };
 }
 
 export interface WageMemberRow {

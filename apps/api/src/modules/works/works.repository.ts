@@ -40,7 +40,10 @@ export interface WorkListRow {
   pendingRequests: number;
 }
 
-/** Upcoming: by date then reporting time; past: newest first. Counts per work by index lookups. */
+/**
+ * Upcoming: by date then reporting time; past: newest first. The page's ids are chosen first
+ * (index order, no per-row work), then the counts are looked up for those rows only.
+ */
 export async function listWorks(
   db: DbOrTx,
   opts: { type: WorkListType; search?: string | undefined; limit?: number; offset?: number },
@@ -49,18 +52,23 @@ export async function listWorks(
     opts.type === "past"
       ? [desc(works.date), desc(works.id)]
       : [asc(works.date), asc(works.reportingTime), asc(works.id)];
-  let q = db
-    .select({
-      work: works,
-      assignedCount: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id")`,
-      pendingRequests: sql<number>`(select count(*)::int from ${workRequests} r where r.work_id = "works"."id" and r.status = 'pending')`,
-    })
+  let ids = db
+    .select({ id: works.id })
     .from(works)
     .where(listWhere(opts.type, opts.search))
     .orderBy(...order)
     .$dynamic();
-  if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
-  return q;
+  if (opts.limit !== undefined) ids = ids.limit(opts.limit).offset(opts.offset ?? 0);
+  const page = ids.as("page");
+  return db
+    .select({
+      work: works,
+      assignedCount: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = ${works.id})`,
+      pendingRequests: sql<number>`(select count(*)::int from ${workRequests} r where r.work_id = ${works.id} and r.status = 'pending')`,
+    })
+    .from(works)
+    .innerJoin(page, eq(page.id, works.id))
+    .orderBy(...order);
 }
 
 export async function countWorks(db: DbOrTx, type: WorkListType, search?: string): Promise<number> {
