@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { MONEY_PATTERN } from "../money.js";
 
+// No eval-compiled parsers: the web app's CSP forbids eval, and probing for it logs a violation.
+z.config({ jitless: true });
+
 /** A required text field with the "{label} is required" message. */
 export function requiredText(label: string, max = 200) {
   return z
@@ -88,14 +91,15 @@ export function money(label = "Amount") {
     });
 }
 
-/** Optional money: empty, null or missing means "0.00". */
+/**
+ * Optional money: empty or null means "0.00". Wrap it in `.optional()` where a field may be left
+ * out (an edit that keeps the stored value when the key is missing).
+ */
 export function optionalMoney(label: string) {
   return z
-    .preprocess(
-      (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? "0" : v),
-      money(label),
-    )
-    .prefault("0");
+    .union([z.string(), z.number(), z.null(), z.undefined()])
+    .transform((v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? "0" : v))
+    .pipe(money(label));
 }
 
 export const isoDate = z
