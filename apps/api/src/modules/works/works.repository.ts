@@ -63,8 +63,8 @@ export async function listWorks(
   return db
     .select({
       work: works,
-      assignedCount: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = ${works.id})`,
-      pendingRequests: sql<number>`(select count(*)::int from ${workRequests} r where r.work_id = ${works.id} and r.status = 'pending')`,
+      assignedCount: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id")`,
+      pendingRequests: sql<number>`(select count(*)::int from ${workRequests} r where r.work_id = "works"."id" and r.status = 'pending')`,
     })
     .from(works)
     .innerJoin(page, eq(page.id, works.id))
