@@ -146,8 +146,11 @@ export async function listMyWorks(
   db: DbOrTx,
   user: { id: number; userCode: string; userName: string },
 ): Promise<MyWork[]> {
+  // Start from the worker's own requests and assignments (indexed by user), not from every work.
+  const mine = sql`(select ${workRequests.workId} from ${workRequests} where ${workRequests.userId} = ${user.id}
+    union select ${assignments.workId} from ${assignments} where ${assignments.userId} = ${user.id})`;
   const rows = await withStanding(db, user.id)
-    .where(or(isNotNull(workRequests.id), isNotNull(assignments.id)))
+    .where(and(inArray(works.id, mine), or(isNotNull(workRequests.id), isNotNull(assignments.id))))
     .orderBy(desc(sql`coalesce(${workRequests.requestedAt}, ${assignments.assignedAt})`), desc(works.id));
   return rows.map((row) => toMyWork(row, user));
 }
