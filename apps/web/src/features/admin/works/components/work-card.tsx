@@ -50,7 +50,7 @@ export function WorkCard({ work, actions }: { work: WorkListItem; actions: WorkC
         <h3 id={`work-${work.id}-title`} className="truncate text-base font-semibold text-slate-900">
           {work.Auditorium_name}
         </h3>
-        <p className="flex items-center gap-1 truncate text-sm text-slate-600">
+        <p className="flex items-center gap-1 truncate text-sm text-slate-600 capitalize">
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
           {work.place}, {work.district}
         </p>

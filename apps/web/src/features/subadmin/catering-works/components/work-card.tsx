@@ -25,7 +25,7 @@ export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a:
       </button>
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 break-words">
+        <span className="min-w-0 break-words capitalize">
           {work.place}, {work.district}
         </span>
       </p>

@@ -20,7 +20,10 @@ export function DashboardWorkSheet({ work, onClose }: { work: Work | null; onClo
           <dl className="divide-y divide-slate-100">
             <DetailRow label="Venue" value={work.Auditorium_name} />
             <DetailRow label="Place" value={work.place} />
-            <DetailRow label="District" value={work.district} />
+            <DetailRow
+              label="District"
+              value={work.district ? <span className="capitalize">{work.district}</span> : null}
+            />
             <DetailRow
               label="Map"
               value={

@@ -56,7 +56,10 @@ export function UserDetailsSheet({
           </Section>
           <Section title="Location">
             <DetailRow label="Address" value={user.address} />
-            <DetailRow label="District" value={user.district} />
+            <DetailRow
+              label="District"
+              value={user.district ? <span className="capitalize">{user.district}</span> : null}
+            />
             <DetailRow label="Place" value={user.place} />
           </Section>
           <Section title="Employment">
