@@ -1,14 +1,25 @@
 // Lighthouse (mobile) over /, /user/register and /user/home (signed in as a worker) against the
 // built server on a fresh embedded database. Appends the scores to docs/benchmarks.md under
-// "## Front end". Needs `npm run build` and Chromium (CHROME_PATH, default /usr/bin/chromium).
+// "## Front end". Needs `npm run build`, Chromium (CHROME_PATH, default /usr/bin/chromium) and
+// Lighthouse, which is kept out of the lock file (one of its dependencies is pinned to "latest",
+// which would break `npm ci` whenever that package publishes):
+//   npm install --no-save lighthouse@12.8.2 && node scripts/lighthouse.mjs
 
 import { execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import lighthouse from "lighthouse";
-import puppeteer from "puppeteer-core";
 import { json, root, startServer, stopServer } from "./lib/server.mjs";
+
+let lighthouse;
+let puppeteer;
+try {
+  lighthouse = (await import("lighthouse")).default;
+  puppeteer = (await import("puppeteer-core")).default;
+} catch {
+  console.error("Lighthouse is not installed: npm install --no-save lighthouse@12.8.2");
+  process.exit(2);
+}
 
 const ADMIN = { email: "lh@catercrew.test", password: "lighthouse-password" };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-lh-"));
