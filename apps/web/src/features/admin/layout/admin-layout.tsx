@@ -1,15 +1,15 @@
-import { BarChart3, Briefcase, IndianRupee, LayoutDashboard, LogOut, Menu, Users, X } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { BarChart3, Briefcase, IndianRupee, LayoutDashboard, Menu, Users, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { AreaProviders, queryClient } from "@/app/area-providers";
 import { paths } from "@/app/paths";
-import { cn } from "@/components/ui/cn";
+import { type SidebarItem, SidebarNav } from "@/components/ui/sidebar-nav";
 import { signOut } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 
 const icon = (C: typeof Users) => <C className="h-5 w-5" aria-hidden="true" />;
 
-const NAV: { to: string; label: string; icon: ReactNode }[] = [
+const NAV: SidebarItem[] = [
   { to: paths.admin.dashboard, label: "Dashboard", icon: icon(LayoutDashboard) },
   { to: paths.admin.users, label: "Users", icon: icon(Users) },
   { to: paths.admin.fares, label: "Fares", icon: icon(IndianRupee) },
@@ -28,38 +28,6 @@ const TITLES: Record<string, string> = {
 export function adminTitle(pathname: string): string {
   const segment = pathname.split("/").filter(Boolean)[1] ?? "";
   return TITLES[segment] ?? "Dashboard";
-}
-
-function SidebarNav({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
-  return (
-    <nav aria-label="Admin" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
-      {NAV.map((item) => (
-        <NavLink
-          key={item.to}
-          to={item.to}
-          onClick={onNavigate}
-          className={({ isActive }) =>
-            cn(
-              "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium",
-              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-              isActive ? "bg-brand-100 text-brand-700" : "text-slate-700 hover:bg-slate-100",
-            )
-          }
-        >
-          {item.icon}
-          {item.label}
-        </NavLink>
-      ))}
-      <button
-        type="button"
-        onClick={onLogout}
-        className="mt-auto flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <LogOut className="h-5 w-5" aria-hidden="true" />
-        Logout
-      </button>
-    </nav>
-  );
 }
 
 function Brand() {
@@ -117,7 +85,7 @@ export function AdminLayout() {
         {/* Desktop sidebar */}
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
           <Brand />
-          <SidebarNav onNavigate={() => {}} onLogout={logout} />
+          <SidebarNav label="Admin" items={NAV} onNavigate={() => {}} onLogout={logout} />
         </aside>
 
         {/* Slide-over under lg */}
@@ -148,7 +116,7 @@ export function AdminLayout() {
                   <X className="h-5 w-5" aria-hidden="true" />
                 </button>
               </div>
-              <SidebarNav onNavigate={() => setOpen(false)} onLogout={logout} />
+              <SidebarNav label="Admin" items={NAV} onNavigate={() => setOpen(false)} onLogout={logout} />
             </div>
           </div>
         )}

@@ -1,13 +1,13 @@
-import { BarChart3, ClipboardList, LayoutDashboard, LogOut, Menu, Users, X } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { BarChart3, ClipboardList, LayoutDashboard, Menu, Users, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { AreaProviders, queryClient } from "@/app/area-providers";
 import { paths } from "@/app/paths";
-import { cn } from "@/components/ui/cn";
+import { type SidebarItem, SidebarNav } from "@/components/ui/sidebar-nav";
 import { signOut } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 
-const NAV: { to: string; label: string; icon: ReactNode }[] = [
+const NAV: SidebarItem[] = [
   {
     to: paths.subadmin.dashboard,
     label: "Dashboard",
@@ -25,38 +25,6 @@ const NAV: { to: string; label: string; icon: ReactNode }[] = [
     icon: <BarChart3 className="h-5 w-5" aria-hidden="true" />,
   },
 ];
-
-function SidebarNav({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
-  return (
-    <nav aria-label="Sub admin" className="flex flex-1 flex-col gap-1 p-3">
-      {NAV.map((item) => (
-        <NavLink
-          key={item.to}
-          to={item.to}
-          onClick={onNavigate}
-          className={({ isActive }) =>
-            cn(
-              "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium",
-              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-              isActive ? "bg-brand-100 text-brand-700" : "text-slate-700 hover:bg-slate-100",
-            )
-          }
-        >
-          {item.icon}
-          {item.label}
-        </NavLink>
-      ))}
-      <button
-        type="button"
-        onClick={onLogout}
-        className="mt-auto flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <LogOut className="h-5 w-5" aria-hidden="true" />
-        Logout
-      </button>
-    </nav>
-  );
-}
 
 /** The sub-admin shell: sidebar (slide-over on phones), header "Sub Admin", content. */
 export function SubadminLayout() {
@@ -88,7 +56,7 @@ export function SubadminLayout() {
           <div className="flex h-16 items-center border-b border-slate-200 px-5 text-lg font-bold text-brand-700">
             CaterCrew
           </div>
-          <SidebarNav onNavigate={() => undefined} onLogout={logout} />
+          <SidebarNav label="Sub admin" items={NAV} onNavigate={() => undefined} onLogout={logout} />
         </aside>
 
         {open && (
@@ -114,7 +82,7 @@ export function SubadminLayout() {
                   <X className="h-5 w-5" aria-hidden="true" />
                 </button>
               </div>
-              <SidebarNav onNavigate={() => setOpen(false)} onLogout={logout} />
+              <SidebarNav label="Sub admin" items={NAV} onNavigate={() => setOpen(false)} onLogout={logout} />
             </aside>
           </div>
         )}
