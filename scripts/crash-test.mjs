@@ -78,6 +78,7 @@ try {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      REGISTRATION_RATE_LIMIT: "100000",
     }),
   );
 } finally {
@@ -94,6 +95,7 @@ if (pgBase) {
         DATA_DIR: dir,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        REGISTRATION_RATE_LIMIT: "100000",
       }),
     );
   } finally {

@@ -27,7 +27,17 @@ const env = {
   TRUST_PROXY: "true",
 };
 // Started together: the migration lock must let both come up on an empty database.
-const [a, b] = await Promise.all([startServer({ port: 3461, env }), startServer({ port: 3462, env })]);
+const started = await Promise.allSettled([
+  startServer({ port: 3461, env }),
+  startServer({ port: 3462, env }),
+]);
+if (started.some((r) => r.status === "rejected")) {
+  for (const r of started) if (r.status === "fulfilled") await stopServer(r.value);
+  await db.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+  throw started.find((r) => r.status === "rejected").reason;
+}
+const [a, b] = started.map((r) => r.value);
 
 const upstreams = [3461, 3462];
 let next = 0;
@@ -77,7 +87,11 @@ try {
     method: "POST",
     body: { refresh: tokens?.refresh },
   });
-  check("a refresh token rotated on B is dead on A", refreshed.status === 200 && reused.status === 401);
+  check(
+    "a refresh token rotated on B is dead on A",
+    refreshed.status === 200 && reused.status === 401,
+    `refresh ${refreshed.status} ${JSON.stringify(refreshed.data).slice(0, 200)}, reuse ${reused.status}`,
+  );
 
   const through = [];
   for (let i = 0; i < 4; i++)

@@ -15,9 +15,13 @@ export async function migrate(database: Database): Promise<void> {
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith(".sql"))
     .sort();
-  await database.exec(
-    "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now());",
-  );
+  // Under the same lock as the migrations: two processes starting on an empty database would
+  // otherwise race on "create table if not exists" (a duplicate pg_type row).
+  await database.exec(`
+    begin;
+    select pg_advisory_xact_lock(727001);
+    create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now());
+    commit;`);
   for (const file of files) {
     const name = file.replace(/\.sql$/, "").replaceAll("'", "''");
     const body = readFileSync(`${MIGRATIONS_DIR}/${file}`, "utf8").replaceAll("--> statement-breakpoint", "");
