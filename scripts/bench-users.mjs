@@ -5,31 +5,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freshPostgres, json, root, startServer, stopServer } from "./lib/server.mjs";
+import { DISTRICTS_SQL, openSeededDatabase } from "./lib/bench-db.mjs";
+import { freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3512);
 const ADMIN = { email: "bench-users@catercrew.test", password: "bench-users-admin-password" };
 
-const dist = (p) => path.join(root, "apps/api/dist", p);
-const { openDatabase } = await import(dist("db/client.js"));
-const { migrate } = await import(dist("db/migrate.js"));
-const { seedFirstStart } = await import(dist("db/seed.js"));
-
-const DISTRICTS =
-  "array['thiruvananthapuram','kollam','pathanamthitta','alappuzha','kottayam','idukki','ernakulam','thrissur','palakkad','malappuram','kozhikode','wayanad','kannur','kasaragod']";
 const FIRST =
   "array['Arun','Bijo','Chandran','Deepak','Eldho','Faisal','Gokul','Hari','Irshad','Jithin','Kiran','Linto']";
 const LAST = "array['Nair','Menon','Varghese','Thomas','Kutty','Pillai','Joseph','Raj','Babu','Das']";
 
 async function seed(database) {
-  await migrate(database);
-  await seedFirstStart(
-    database.db,
-    { adminEmail: ADMIN.email, adminPassword: ADMIN.password },
-    { info() {}, warn() {} },
-  );
   const t0 = Date.now();
   // One set-based insert; the hash is a placeholder (nobody signs in as these users).
   await database.exec(`
@@ -38,7 +26,7 @@ async function seed(database) {
       select (${FIRST})[1 + g % 12] || ' ' || (${LAST})[1 + (g / 12) % 10] || ' ' || g,
         (7000000000 + g)::text,
         (array['boys','boys','boys','head_boy','supervisor','subadmin'])[1 + g % 6],
-        'bench-no-login', (${DISTRICTS})[1 + g % 14], 'Place ' || (g % 300), 'House ' || g,
+        'bench-no-login', (${DISTRICTS_SQL})[1 + g % 14], 'Place ' || (g % 300), 'House ' || g,
         g % 10 <> 0, true, g % 2 = 0, (array['part_time','full_time','freelance'])[1 + g % 3], g % 5 = 0, g % 4 = 0
       from generate_series(1, ${USERS}) g;
     analyze users;
@@ -86,7 +74,7 @@ async function run(engine) {
     pg = await freshPostgres(process.env.BENCH_DATABASE_URL, "cc_bench_users");
     env.DATABASE_URL = pg.url;
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const database = await openSeededDatabase({ databaseUrl: env.DATABASE_URL, dataDir, admin: ADMIN });
   const seconds = await seed(database);
   await database.close();
   console.log(

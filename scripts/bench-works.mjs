@@ -7,7 +7,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freshPostgres, json, root, startServer, stopServer } from "./lib/server.mjs";
+import { DISTRICTS_SQL, openSeededDatabase, WORK_TYPES_SQL } from "./lib/bench-db.mjs";
+import { freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
 
 const WORKS = Number(process.env.BENCH_WORKS ?? 50_000);
 const PER_WORK = Number(process.env.BENCH_REQUESTS_PER_WORK ?? 10);
@@ -16,22 +17,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3513);
 const WORKERS = 2000;
 const ADMIN = { email: "bench-works@catercrew.test", password: "bench-works-admin-password" };
 
-const dist = (p) => path.join(root, "apps/api/dist", p);
-const { openDatabase } = await import(dist("db/client.js"));
-const { migrate } = await import(dist("db/migrate.js"));
-const { seedFirstStart } = await import(dist("db/seed.js"));
-
-const DISTRICTS =
-  "array['thiruvananthapuram','kollam','pathanamthitta','alappuzha','kottayam','idukki','ernakulam','thrissur','palakkad','malappuram','kozhikode','wayanad','kannur','kasaragod']";
-const TYPES = "array['break_fast','lunch','dinner','wedding','birthday','corporate','party','others']";
-
 async function seed(database) {
-  await migrate(database);
-  await seedFirstStart(
-    database.db,
-    { adminEmail: ADMIN.email, adminPassword: ADMIN.password },
-    { info() {}, warn() {} },
-  );
   const requests = WORKS * PER_WORK;
   const t0 = Date.now();
   // Works spread over five years up to two months ahead; past ones completed.
@@ -41,14 +27,14 @@ async function seed(database) {
     insert into users (user_name, mobile_number, role, password_hash, district, place, is_approved, experienced, employment_type, has_bike)
       select 'Worker ' || g, (6100000000 + g)::text,
         (array['boys','boys','boys','head_boy','supervisor','subadmin'])[1 + g % 6], 'bench-no-login',
-        (${DISTRICTS})[1 + g % 14], 'Place ' || (g % 50), true, g % 2 = 0, 'part_time', g % 3 = 0
+        (${DISTRICTS_SQL})[1 + g % 14], 'Place ' || (g % 50), true, g % 2 = 0, 'part_time', g % 3 = 0
       from generate_series(1, ${WORKERS}) g;
     insert into works (auditorium_name, customer_name, customer_mobile, address, place, district, date, reporting_time,
         work_type, no_of_boys_needed, attendees, payment_amount, is_published, status, catering_company)
       select 'Auditorium ' || (g % 400), 'Customer ' || g, (9400000000 + g)::text, 'Address ' || g, 'Place ' || (g % 50),
-        (${DISTRICTS})[1 + g % 14],
+        (${DISTRICTS_SQL})[1 + g % 14],
         (current_date - 1795 + (g::bigint * 1855 / ${WORKS})::int),
-        (array['07:00','10:30','11:00','17:30','18:00'])[1 + g % 5], (${TYPES})[1 + g % 8],
+        (array['07:00','10:30','11:00','17:30','18:00'])[1 + g % 5], (${WORK_TYPES_SQL})[1 + g % 8],
         5 + g % 20, 50 + (g * 37) % 900, 8000 + (g % 30) * 500, true, 'pending', 'Caterer ' || (g % 25)
       from generate_series(1, ${WORKS}) g;
     update works set status = 'completed', completed_at = now() where date < current_date;
@@ -112,7 +98,7 @@ async function run(engine) {
     pg = await freshPostgres(process.env.BENCH_DATABASE_URL, "cc_bench_works");
     env.DATABASE_URL = pg.url;
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const database = await openSeededDatabase({ databaseUrl: env.DATABASE_URL, dataDir, admin: ADMIN });
   const seconds = await seed(database);
   await database.close();
   console.log(

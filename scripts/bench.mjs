@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { DISTRICTS_SQL, hashPassword, openSeededDatabase, WORK_TYPES_SQL } from "./lib/bench-db.mjs";
 import { freshPostgres, json, root, startServer, stopServer } from "./lib/server.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -18,24 +19,8 @@ const WORKER_PASSWORD = "bench-worker-password";
 /** Works ahead of today: the booking horizon stays the same however long the history grows. */
 const UPCOMING = 60;
 
-const dist = (p) => path.join(root, "apps/api/dist", p);
-const { openDatabase } = await import(dist("db/client.js"));
-const { migrate } = await import(dist("db/migrate.js"));
-const { seedFirstStart } = await import(dist("db/seed.js"));
-const { hashPassword } = await import(dist("auth/passwords.js"));
-
-const DISTRICTS =
-  "array['thiruvananthapuram','kollam','pathanamthitta','alappuzha','kottayam','idukki','ernakulam','thrissur','palakkad','malappuram','kozhikode','wayanad','kannur','kasaragod']";
-const TYPES = "array['break_fast','lunch','dinner','wedding','birthday','corporate','party','others']";
-
 /** Set-based seed: 2,000 workers, `works` works over five years, 10 requests per work. */
 async function seed(database, works) {
-  await migrate(database);
-  await seedFirstStart(
-    database.db,
-    { adminEmail: ADMIN.email, adminPassword: ADMIN.password },
-    { info() {}, warn() {} },
-  );
   const hash = (await hashPassword(WORKER_PASSWORD)).replaceAll("'", "''");
   const requests = works * 10;
   const t0 = Date.now();
@@ -45,14 +30,14 @@ async function seed(database, works) {
     insert into users (user_name, mobile_number, role, password_hash, district, place, is_approved, experienced, employment_type, has_bike)
       select 'Worker ' || g, (6000000000 + g)::text,
         (array['boys','boys','boys','head_boy','supervisor','subadmin'])[1 + g % 6], '${hash}',
-        (${DISTRICTS})[1 + g % 14], 'Place ' || (g % 50), true, g % 2 = 0, 'part_time', g % 3 = 0
+        (${DISTRICTS_SQL})[1 + g % 14], 'Place ' || (g % 50), true, g % 2 = 0, 'part_time', g % 3 = 0
       from generate_series(1, 2000) g;
     insert into works (auditorium_name, customer_name, customer_mobile, address, place, district, date, reporting_time,
         work_type, no_of_boys_needed, attendees, payment_amount, is_published, status, catering_company)
       select 'Auditorium ' || (g % 400), 'Customer ' || g, (9400000000 + g)::text, 'Address ' || g, 'Place ' || (g % 50),
-        (${DISTRICTS})[1 + g % 14],
+        (${DISTRICTS_SQL})[1 + g % 14],
         case when g <= ${works - UPCOMING} then current_date - 1826 + (g::bigint * 1825 / ${works - UPCOMING})::int else current_date + (g - ${works - UPCOMING})::int end,
-        (array['07:00','10:30','11:00','17:30','18:00'])[1 + g % 5], (${TYPES})[1 + g % 8],
+        (array['07:00','10:30','11:00','17:30','18:00'])[1 + g % 5], (${WORK_TYPES_SQL})[1 + g % 8],
         5 + g % 20, 50 + (g * 37) % 900, 8000 + (g % 30) * 500, true, 'pending', 'Caterer ' || (g % 25)
       from generate_series(1, ${works}) g;
     update works set status = 'completed', completed_at = now() where date < current_date;
@@ -118,7 +103,7 @@ async function scenario(engine, works) {
     pg = await freshPostgres(process.env.BENCH_DATABASE_URL, "cc_bench");
     env.DATABASE_URL = pg.url;
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const database = await openSeededDatabase({ databaseUrl: env.DATABASE_URL, dataDir, admin: ADMIN });
   const seeded = await seed(database, works);
   await database.close();
   const server = await startServer({ port: 3500, env, timeoutMs: 120_000 });
