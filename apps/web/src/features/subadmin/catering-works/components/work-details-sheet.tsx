@@ -1,16 +1,11 @@
 import type { WorkListItem } from "@catercrew/shared";
-import { Badge } from "@/components/ui/badge";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
-import { ErrorState } from "@/components/ui/error-state";
-import { SkeletonText } from "@/components/ui/skeleton";
 import { formatDate, formatTime } from "@/lib/format";
-import { useAssignedUsers } from "../../common/api/assigned-users";
+import { AssignedUsersSection } from "../../common/components/assigned-users-section";
 import { DetailRow } from "../../common/components/detail-row";
 import { WorkStatusBadge, workTypeLabel } from "../../common/components/work-badges";
-import { errorText } from "../../common/error-text";
 
 export function WorkDetailsSheet({ work, onClose }: { work: WorkListItem; onClose: () => void }) {
-  const assigned = useAssignedUsers(work.id);
   return (
     <BottomSheet
       open
@@ -30,36 +25,7 @@ export function WorkDetailsSheet({ work, onClose }: { work: WorkListItem; onClos
           <DetailRow label="Boys needed" value={work.no_of_boys_needed} />
           <DetailRow label="Attendees" value={work.attendees} />
         </dl>
-        <section aria-labelledby="wd-assigned">
-          <h3 id="wd-assigned" className="mb-2 font-semibold text-slate-900">
-            Assigned users
-          </h3>
-          {assigned.isPending ? (
-            <SkeletonText lines={3} />
-          ) : assigned.isError ? (
-            <ErrorState
-              message={errorText(assigned.error, "Failed to fetch assigned users")}
-              onRetry={() => assigned.refetch()}
-            />
-          ) : assigned.data.users.length === 0 ? (
-            <p className="text-sm text-slate-600">No users assigned yet.</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {assigned.data.users.map((u) => (
-                <li key={u.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="mr-auto font-medium text-slate-900">{u.user_name}</span>
-                    <Badge tone={u.type === "boys" ? "neutral" : "info"}>{u.type}</Badge>
-                    {u.is_rated && <Badge tone="success">Rated</Badge>}
-                    {u.is_waged && <Badge tone="brand">Wage Added</Badge>}
-                  </div>
-                  <p className="break-all text-slate-600">{u.email ?? "N/A"}</p>
-                  <p className="text-xs text-slate-500">Assigned {formatDate(u.assigned_at)}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <AssignedUsersSection workId={work.id} headingId="wd-assigned" showProgress />
         <dl className="divide-y divide-slate-100">
           <DetailRow label="Instructions" value={work.instructions} />
           <DetailRow label="About Work" value={work.About_work} />

@@ -1,18 +1,13 @@
 import type { Work } from "@catercrew/shared";
 import { ExternalLink } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
-import { ErrorState } from "@/components/ui/error-state";
-import { SkeletonText } from "@/components/ui/skeleton";
 import { formatDate, formatTime } from "@/lib/format";
-import { useAssignedUsers } from "../../common/api/assigned-users";
+import { AssignedUsersSection } from "../../common/components/assigned-users-section";
 import { DetailRow } from "../../common/components/detail-row";
 import { WorkStatusBadge, workTypeLabel } from "../../common/components/work-badges";
-import { errorText } from "../../common/error-text";
 
 /** The dashboard's View Details sheet: the work and who is assigned. */
 export function DashboardWorkSheet({ work, onClose }: { work: Work | null; onClose: () => void }) {
-  const assigned = useAssignedUsers(work?.id ?? null);
   return (
     <BottomSheet open={work !== null} onClose={onClose} title={work ? work.Auditorium_name : ""}>
       {work && (
@@ -50,34 +45,7 @@ export function DashboardWorkSheet({ work, onClose }: { work: Work | null; onClo
             <DetailRow label="Instructions" value={work.instructions} />
             <DetailRow label="About work" value={work.About_work} />
           </dl>
-          <section aria-labelledby="dash-assigned">
-            <h3 id="dash-assigned" className="mb-2 font-semibold text-slate-900">
-              Assigned users
-            </h3>
-            {assigned.isPending ? (
-              <SkeletonText lines={3} />
-            ) : assigned.isError ? (
-              <ErrorState
-                message={errorText(assigned.error, "Failed to fetch assigned users")}
-                onRetry={() => assigned.refetch()}
-              />
-            ) : assigned.data.users.length === 0 ? (
-              <p className="text-sm text-slate-600">No users assigned yet.</p>
-            ) : (
-              <ul className="flex flex-col gap-2">
-                {assigned.data.users.map((u) => (
-                  <li key={u.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium text-slate-900">{u.user_name}</span>
-                      <Badge tone={u.type === "boys" ? "neutral" : "info"}>{u.type}</Badge>
-                    </div>
-                    <p className="break-all text-slate-600">{u.email ?? "N/A"}</p>
-                    <p className="text-xs text-slate-500">Assigned {formatDate(u.assigned_at)}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <AssignedUsersSection workId={work.id} headingId="dash-assigned" />
         </div>
       )}
     </BottomSheet>
