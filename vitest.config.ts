@@ -1,7 +1,14 @@
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { linguiMacro } from "./apps/web/build/lingui-macro.ts";
 
-const shared = fileURLToPath(new URL("./packages/shared/src/index.ts", import.meta.url));
+const sharedSrc = fileURLToPath(new URL("./packages/shared/src", import.meta.url));
+/** `@catercrew/shared` and its subpaths (`/money`, `/schemas/users`) from source. */
+const shared = [
+  { find: /^@catercrew\/shared$/, replacement: `${sharedSrc}/index.ts` },
+  { find: /^@catercrew\/shared\/(.+)$/, replacement: `${sharedSrc}/$1.ts` },
+];
 
 export default defineConfig({
   test: {
@@ -9,7 +16,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        resolve: { alias: { "@catercrew/shared": shared } },
+        resolve: { alias: shared },
         test: {
           name: "shared",
           root: "./packages/shared",
@@ -18,7 +25,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { "@catercrew/shared": shared } },
+        resolve: { alias: shared },
         test: {
           name: "api",
           root: "./apps/api",
@@ -29,13 +36,25 @@ export default defineConfig({
         },
       },
       {
+        // The web app's macros and .po catalogues compile as in the Vite build.
+        plugins: [
+          linguiMacro(),
+          lingui({ configPath: fileURLToPath(new URL("./apps/web/lingui.config.ts", import.meta.url)) }),
+        ],
         resolve: {
-          alias: {
-            "@catercrew/shared": shared,
-            "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)),
-          },
+          alias: [
+            ...shared,
+            { find: "@", replacement: fileURLToPath(new URL("./apps/web/src", import.meta.url)) },
+          ],
         },
-        test: { name: "web", root: "./apps/web", include: ["src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+        test: {
+          name: "web",
+          root: "./apps/web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          // Component tests type into forms: on a busy two-core machine 5 s is too tight.
+          testTimeout: 15_000,
+        },
       },
     ],
   },

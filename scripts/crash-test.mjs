@@ -1,11 +1,19 @@
 // Crash safety: run a write load, SIGKILL the server mid-way, restart it, and check that every
-// write that got a 2xx is there and the database is consistent. Runs on the embedded database,
-// and on PostgreSQL when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set.
+// write that got a 2xx is there and the database is consistent. Two loads: single-row writes (new
+// users), and multi-row writes (a wage with its audit row, an accepted request with its
+// assignment and audit rows), killed ROUNDS times, after each kill every multi-row write found all
+// or nothing. Runs on the embedded database, and on PostgreSQL when TEST_DATABASE_URL (or
+// BENCH_DATABASE_URL) is set; the PostgreSQL half is reported as skipped otherwise.
 // Usage: node scripts/crash-test.mjs   (needs `npm run build` first). Prints "N passed, N failed".
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { openSeededDatabase } from "./lib/bench-db.mjs";
 import { freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
+import { postgresBase, postgresUnavailable, reportSkip } from "./lib/skips.mjs";
+import { halfDone, query, seedRated, seedRequests, seedWorkers, seedWorks } from "./lib/write-fixtures.mjs";
+
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 
 const ADMIN = { email: "crash@catercrew.test", password: "crash-test-password" };
 
@@ -70,39 +78,163 @@ async function scenario(label, env) {
   return ok;
 }
 
-const results = [];
-const dataDir = mkdtempSync(path.join(tmpdir(), "cc-crash-"));
-try {
-  results.push(
-    await scenario("embedded (PGlite)", {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      REGISTRATION_RATE_LIMIT: "100000",
-    }),
-  );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const pgBase = process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL;
-if (pgBase) {
-  const db = await freshPostgres(pgBase, "cc_crash");
-  const dir = mkdtempSync(path.join(tmpdir(), "cc-crash-pg-"));
-  try {
-    results.push(
-      await scenario("PostgreSQL", {
-        DATABASE_URL: db.url,
-        DATA_DIR: dir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        REGISTRATION_RATE_LIMIT: "100000",
-      }),
+/** Multi-row writes under load, SIGKILLed ROUNDS times; after each kill the data is checked directly. */
+async function multiRowScenario(label, env, dbOpts) {
+  const database = await openSeededDatabase({ ...dbOpts, admin: ADMIN });
+  const acceptWorks = await seedWorks(database, { count: 8, label: "Accept" });
+  const wageWorks = await seedWorks(database, { count: 4, label: "Wage" });
+  const workers = await seedWorkers(database, {
+    count: 150,
+    mobileBase: 7200000000,
+    passwordHash: "crash-no-login",
+  });
+  await seedRequests(database, acceptWorks, workers);
+  await seedRated(database, wageWorks, workers.slice(0, 50));
+  const pending = (
+    await query(database, "select id from work_requests where status = 'pending' order by random()")
+  ).map((r) => Number(r.id));
+  const pairs = wageWorks.flatMap((work) => workers.slice(0, 50).map((w) => ({ work, user: w.id })));
+  await database.close();
+
+  const port = 3400 + Math.floor(Math.random() * 500);
+  const ackedAccepts = [];
+  const ackedWages = new Set();
+  const problems = [];
+  let inFlightAtKill = 0;
+  let unacked = 0;
+  let turn = 0;
+  let wageAcks = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const server = await startServer({ port, env });
+    const login = await json(`${server.url}/api/admin_panel/login/`, { method: "POST", body: ADMIN });
+    const token = login.data?.tokens?.access;
+    if (!token) throw new Error(`${label}: admin login failed (${login.status})`);
+    let stop = false;
+    let inFlight = 0;
+    const send = async (url, method, body) => {
+      inFlight += 1;
+      try {
+        return await json(url, { method, token, body });
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const accepter = async () => {
+      while (!stop && pending.length > 0) {
+        const id = pending.pop();
+        try {
+          const res = await send(`${server.url}/api/admin_panel/work-request/${id}/status-update/`, "PUT", {
+            status: "accepted",
+          });
+          if (res.status === 200) ackedAccepts.push(id);
+          else problems.push(`accept ${id}: ${res.status} ${JSON.stringify(res.data).slice(0, 160)}`);
+        } catch {
+          unacked += 1; // the server died under this request
+          return;
+        }
+      }
+    };
+    const wageWriter = async () => {
+      while (!stop) {
+        turn += 1;
+        const pair = pairs[turn % pairs.length];
+        try {
+          const res = await send(`${server.url}/api/sub_admin/boy-wage/edit/`, "PATCH", {
+            ...pair,
+            bonus: `${turn % 500}.00`,
+            payment_status: "not_paid",
+          });
+          if (res.status === 200) {
+            ackedWages.add(`${pair.work}:${pair.user}`);
+            wageAcks += 1;
+          } else
+            problems.push(
+              `wage ${pair.work}/${pair.user}: ${res.status} ${JSON.stringify(res.data).slice(0, 160)}`,
+            );
+        } catch {
+          unacked += 1;
+          return;
+        }
+      }
+    };
+    const before = { accepts: ackedAccepts.length, wages: wageAcks };
+    const load = [accepter(), accepter(), wageWriter(), wageWriter()];
+    // Kill once both kinds of write are flowing (at least 5 of each acknowledged this round), at a
+    // random moment after that: a fixed delay kills before the first write on a slow machine.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && (ackedAccepts.length - before.accepts < 5 || wageAcks - before.wages < 5))
+      await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, Math.random() * 1000));
+    inFlightAtKill += inFlight;
+    server.child.kill("SIGKILL");
+    stop = true;
+    await Promise.all(load);
+    await new Promise((r) => setTimeout(r, 300));
+
+    // Straight after the kill, before any server touches the data again.
+    const db = await openSeededDatabase({ ...dbOpts, admin: ADMIN });
+    const offenders = await halfDone(db);
+    for (const [check, n] of Object.entries(offenders))
+      if (n > 0) problems.push(`round ${round}: ${n} ${check}`);
+    const accepted = new Set(
+      (
+        await query(
+          db,
+          "select r.id from work_requests r join assignments a on a.request_id = r.id where r.status = 'accepted'",
+        )
+      ).map((r) => Number(r.id)),
     );
+    const lostAccepts = ackedAccepts.filter((id) => !accepted.has(id)).length;
+    const saved = new Set(
+      (await query(db, "select work_id, user_id from wages")).map((r) => `${r.work_id}:${r.user_id}`),
+    );
+    const lostWages = [...ackedWages].filter((k) => !saved.has(k)).length;
+    if (lostAccepts > 0) problems.push(`round ${round}: ${lostAccepts} acknowledged accepts lost`);
+    if (lostWages > 0) problems.push(`round ${round}: ${lostWages} acknowledged wages lost`);
+    await db.close();
+  }
+  const server = await startServer({ port, env });
+  const health = await json(`${server.url}/api/health`);
+  await stopServer(server);
+  const ok = problems.length === 0 && ackedAccepts.length > 0 && ackedWages.size > 0 && health.status === 200;
+  console.log(
+    `${ok ? "PASS" : "FAIL"} ${label}, multi-row writes: ${ROUNDS} kills with ${inFlightAtKill} requests in flight, ${ackedAccepts.length} acknowledged accepts (request + assignment + 2 audit rows), ${ackedWages.size} acknowledged wages (wage + audit row), ${unacked} unacknowledged; half-done multi-row writes and lost acknowledged writes: ${problems.length === 0 ? "none" : problems.slice(0, 8).join("; ")}`,
+  );
+  return ok;
+}
+
+const results = [];
+const envFor = (dataDir, databaseUrl) => ({
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  REGISTRATION_RATE_LIMIT: "100000",
+});
+for (const run of [scenario, multiRowScenario]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cc-crash-"));
+  try {
+    results.push(await run("embedded (PGlite)", envFor(dataDir), { dataDir }));
   } finally {
-    await db.drop();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+const pgBase = postgresBase();
+const noPostgres = await postgresUnavailable(pgBase);
+if (noPostgres) {
+  reportSkip("Crash safety on PostgreSQL (single-row and multi-row writes)", noPostgres, { postgres: true });
+} else {
+  for (const run of [scenario, multiRowScenario]) {
+    const db = await freshPostgres(pgBase, "cc_crash");
+    const dataDir = mkdtempSync(path.join(tmpdir(), "cc-crash-pg-"));
+    try {
+      results.push(await run("PostgreSQL", envFor(dataDir, db.url), { dataDir, databaseUrl: db.url }));
+    } finally {
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 const passed = results.filter(Boolean).length;
 console.log(`${passed} passed, ${results.length - passed} failed`);
-process.exit(passed === results.length ? 0 : 1);
+process.exit(passed === results.length ? (process.exitCode ?? 0) : 1);

@@ -1,17 +1,25 @@
 // Two API processes on one PostgreSQL database behind one port (a tiny round-robin proxy):
 // a session started on one works on the other, refresh tokens rotate across them, and the login
-// rate limit holds across both. Needs `npm run build` and TEST_DATABASE_URL (or BENCH_DATABASE_URL).
-// Prints "N passed, N failed".
+// rate limit holds across both; the same join request and the same wage sent to both at once
+// leave one row each (RACE_ROUNDS rounds). Needs `npm run build` and TEST_DATABASE_URL (or
+// BENCH_DATABASE_URL); reported as skipped without them. Prints "N passed, N failed".
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { hashPassword, openSeededDatabase } from "./lib/bench-db.mjs";
 import { freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
+import { postgresBase, postgresUnavailable, reportSkip } from "./lib/skips.mjs";
+import { query, seedRated, seedWorkers, seedWorks } from "./lib/write-fixtures.mjs";
 
-const base = process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL;
-if (!base) {
-  console.log("two-instances: TEST_DATABASE_URL is not set; skipped.");
-  process.exit(0);
+const RACE_ROUNDS = Number(process.env.RACE_ROUNDS ?? 30);
+const base = postgresBase();
+const noPostgres = await postgresUnavailable(base);
+if (noPostgres) {
+  reportSkip("Two API processes on one PostgreSQL (sessions, rate limit, write races)", noPostgres, {
+    postgres: true,
+  });
+  process.exit(process.exitCode ?? 0);
 }
 
 const ADMIN = { email: "two@catercrew.test", password: "two-instances-password" };
@@ -93,13 +101,78 @@ try {
     `refresh ${refreshed.status} ${JSON.stringify(refreshed.data).slice(0, 200)}, reuse ${reused.status}`,
   );
 
+  // Reusing a rotated refresh token ends every session of the account (session version): sign in again.
+  const fresh = (await json(`${a.url}/api/admin_panel/login/`, { method: "POST", body: ADMIN })).data?.tokens;
   const through = [];
   for (let i = 0; i < 4; i++)
-    through.push((await json(`${P}/api/users/users/me/`, { token: refreshed.data?.tokens?.access })).status);
+    through.push((await json(`${P}/api/users/users/me/`, { token: fresh?.access })).status);
   check(
     "requests through the proxy reach both instances with one session",
     through.every((s) => s === 200) && hits[3461] > 0 && hits[3462] > 0,
     `statuses ${through.join(",")}`,
+  );
+
+  // Write races across the two processes: each round sends the same write to A and B at once.
+  const database = await openSeededDatabase({ databaseUrl: db.url, dataDir, admin: ADMIN });
+  const works = await seedWorks(database, { count: RACE_ROUNDS, label: "Race" });
+  const WORKER_PASSWORD = "race-worker-password";
+  const [requester, paid] = await seedWorkers(database, {
+    count: 2,
+    mobileBase: 7300000000,
+    passwordHash: await hashPassword(WORKER_PASSWORD),
+  });
+  await seedRated(database, works, [paid]);
+  const signin = await json(`${b.url}/api/users/signin/`, {
+    method: "POST",
+    body: { identifier: requester.mobile, password: WORKER_PASSWORD },
+  });
+  const workerToken = signin.data?.tokens?.access;
+  const requestStatuses = [];
+  const wageStatuses = [];
+  const both = (path, method, token, body) =>
+    Promise.all([a, b].map((s) => json(`${s.url}${path}`, { method, token, body })));
+  for (const [i, work] of works.entries()) {
+    const [r1, r2] = await both("/api/users/work-request/create/", "POST", workerToken, { work });
+    requestStatuses.push([r1.status, r2.status].sort().join("+"));
+    const wage = { work, user: paid.id, bonus: `${i + 1}.00`, payment_status: "not_paid" };
+    const [w1, w2] = await both("/api/sub_admin/boy-wage/edit/", "PATCH", fresh?.access, wage);
+    wageStatuses.push(`${w1.status}+${w2.status}`);
+  }
+  const requestRows = await query(
+    database,
+    `select work_id, count(*)::int as n from work_requests where user_id = ${requester.id} group by work_id`,
+  );
+  const wageRows = await query(
+    database,
+    `select w.work_id, count(*)::int as n, min(w.bonus)::text as bonus,
+       (select count(*)::int from audit_log a where a.entity = 'wage' and a.entity_id = min(w.id)::text) as audits
+     from wages w where w.user_id = ${paid.id} group by w.work_id`,
+  );
+  await database.close();
+  const tally = (list) => {
+    const counts = new Map();
+    for (const k of list) counts.set(k, (counts.get(k) ?? 0) + 1);
+    return [...counts].map(([k, n]) => `${n}x ${k}`).join(", ");
+  };
+  check(
+    `the same join request sent to both instances at once: one 201, one 409 and one row (${RACE_ROUNDS} rounds)`,
+    signin.status === 200 &&
+      requestStatuses.every((s) => s === "201+409") &&
+      requestRows.length === RACE_ROUNDS &&
+      requestRows.every((r) => Number(r.n) === 1),
+    `statuses ${tally(requestStatuses)}; rows ${requestRows.length} works, max ${Math.max(0, ...requestRows.map((r) => Number(r.n)))} per work`,
+  );
+  check(
+    `the same wage saved through both instances at once: both 200, one row, two audit rows (${RACE_ROUNDS} rounds)`,
+    wageStatuses.every((s) => s === "200+200") &&
+      wageRows.length === RACE_ROUNDS &&
+      wageRows.every(
+        (r) =>
+          Number(r.n) === 1 &&
+          Number(r.audits) === 2 &&
+          r.bonus === `${works.indexOf(Number(r.work_id)) + 1}.00`,
+      ),
+    `statuses ${tally(wageStatuses)}; rows ${wageRows.length} works, max ${Math.max(0, ...wageRows.map((r) => Number(r.n)))} wage(s) and ${Math.max(0, ...wageRows.map((r) => Number(r.audits)))} audit row(s) per work`,
   );
 
   const statuses = [];

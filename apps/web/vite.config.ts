@@ -1,15 +1,60 @@
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { linguiMacro } from "./build/lingui-macro";
+
+const shared = fileURLToPath(new URL("../../packages/shared/src", import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    linguiMacro(),
+    react(),
+    lingui(),
+    tailwindcss(),
+    // The worker area's service worker (docs/decisions/016-installable-worker-app.md). The page
+    // registers it itself, only in the worker area and with scope /user/, so `/` never loads it
+    // and index.html gets no manifest link (the worker layout adds public/manifest.webmanifest).
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      strategies: "generateSW",
+      filename: "sw.js",
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,png,webmanifest}"],
+        navigateFallback: "/index.html",
+        navigateFallbackAllowlist: [/^\/user(\/|$)/],
+        cleanupOutdatedCaches: true,
+        importScripts: ["/push-handler.js"],
+        runtimeCaching: [
+          {
+            // What the worker screens read, for opening them offline with the last data seen.
+            urlPattern: ({ url, request }) =>
+              request.method === "GET" &&
+              url.origin === self.location.origin &&
+              url.pathname.startsWith("/api/"),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "worker-api",
+              networkTimeoutSeconds: 6,
+              expiration: { maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
-    alias: {
-      "@catercrew/shared": fileURLToPath(new URL("../../packages/shared/src/index.ts", import.meta.url)),
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-    },
+    // The shared package from source: the root entry and its subpaths (`@catercrew/shared/money`,
+    // `@catercrew/shared/schemas/users`), so zod-free screens never pull in the schemas.
+    alias: [
+      { find: /^@catercrew\/shared$/, replacement: `${shared}/index.ts` },
+      { find: /^@catercrew\/shared\/(.+)$/, replacement: `${shared}/$1.ts` },
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+    ],
   },
   server: { proxy: { "/api": "http://localhost:3000" } },
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },

@@ -5,7 +5,7 @@ import { root } from "./server.mjs";
 const dist = (p) => path.join(root, p);
 const { openDatabase } = await import(dist("apps/api/dist/db/client.js"));
 const { migrate } = await import(dist("apps/api/dist/db/migrate.js"));
-const { seedFirstStart } = await import(dist("apps/api/dist/db/seed.js"));
+const { seedFirstStart } = await import(dist("apps/api/dist/seed/seed.js"));
 const { hashPassword } = await import(dist("apps/api/dist/auth/passwords.js"));
 const { DISTRICTS, WORK_TYPES } = await import(dist("packages/shared/dist/enums.js"));
 

@@ -1,6 +1,17 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { ErrorBody } from "@catercrew/shared";
+import {
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorParams,
+  errorMessage,
+  errorMessagesEn,
+  errorMessagesMl,
+  type Language,
+  pickLanguage,
+  translateMessageMl,
+} from "@catercrew/shared";
+import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -20,27 +31,33 @@ import { authPlugin } from "./auth/auth.plugin.js";
 import type { Config } from "./config.js";
 import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
-import { seedFirstStart } from "./db/seed.js";
-import { AppError, pgErrorCode } from "./errors/app-error.js";
+import { AppError, pgErrorCode, translateFieldErrors } from "./errors/app-error.js";
+import { queueDefinitions, startJobs } from "./jobs.js";
+import { JobQueue } from "./lib/job-queue.js";
+import { MediaStore } from "./lib/media-store.js";
+import { absoluteMediaUrls } from "./lib/public-url.js";
 import { toFieldErrors } from "./lib/validation.js";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.js";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
+import { backupsRoutes } from "./modules/backups/backups.routes.js";
 import { expensesRoutes } from "./modules/expenses/expenses.routes.js";
 import { faresRoutes } from "./modules/fares/fares.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
-import { MediaStore } from "./modules/media/media.service.js";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.js";
 import { registrationRoutes } from "./modules/registration/registration.routes.js";
 import { requestsRoutes } from "./modules/requests/requests.routes.js";
-import { subadminRoutes } from "./modules/subadmin/subadmin.routes.js";
-import { userRequestsRoutes } from "./modules/user-requests/user-requests.routes.js";
+import { scheduleRoutes } from "./modules/schedule/schedule.routes.js";
+import { userRequestsRoutes } from "./modules/users/user-requests.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { wagesRoutes } from "./modules/wages/wages.routes.js";
-import { workerRoutes } from "./modules/worker/worker.routes.js";
 import { worksRoutes } from "./modules/works/works.routes.js";
+import { dashboardRoutes } from "./routes/admin.js";
+import { subadminRoutes } from "./routes/subadmin.js";
+import { workerRoutes } from "./routes/worker.js";
+import { seedFirstStart } from "./seed/seed.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -48,6 +65,8 @@ declare module "fastify" {
     database: Database;
     db: Db;
     media: MediaStore;
+    /** The job queue (pg-boss in the same database). */
+    queue: JobQueue;
     /** Every /api route with who may call it (read by the permission-matrix test). */
     routeTable: RouteEntry[];
   }
@@ -80,6 +99,9 @@ const MODULES = [
   ratingsRoutes,
   wagesRoutes,
   expensesRoutes,
+  backupsRoutes,
+  notificationsRoutes,
+  scheduleRoutes,
 ];
 
 export interface BuildOptions {
@@ -90,8 +112,13 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-function errorBody(message: string, errors?: ErrorBody["errors"]): ErrorBody {
-  return errors ? { status: false, message, errors } : { status: false, message };
+function errorBody(code: ErrorCode, message: string, errors?: ErrorBody["errors"]): ErrorBody {
+  return errors ? { status: false, code, message, errors } : { status: false, code, message };
+}
+
+/** The body of a code with its catalogue message in the caller's language. */
+function codeBody(code: ErrorCode, language: Language, params?: ErrorParams): ErrorBody {
+  return errorBody(code, errorMessage(code, params, language === "ml" ? errorMessagesMl : errorMessagesEn));
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -111,11 +138,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("media", new MediaStore(config.dataDir, config.jwtSecret));
+  const queue = new JobQueue(database, {
+    workers: config.jobWorkers,
+    pollingIntervalSeconds: config.jobPollingSeconds,
+    onError: (err) => app.log.error({ err }, "job queue error"),
+  });
+  app.decorate("queue", queue);
   app.addHook("onClose", async () => {
+    await queue.stop();
     if (!opts.database) await database.close();
   });
 
   await migrate(database);
+  await queue.start(queueDefinitions(config));
   await seedFirstStart(
     database.db,
     { adminEmail: config.adminEmail, adminPassword: config.adminPassword },
@@ -153,11 +188,34 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     crossOriginEmbedderPolicy: false,
   });
+  // The spec's own client calls from its own origin (DECISIONS 9): only the listed origins.
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    allowedHeaders: ["Authorization", "Content-Type"],
+    exposedHeaders: ["X-Total-Count", "Link"],
+    maxAge: 600,
+    strictPreflight: false,
+  });
+  // DELETE with `Content-Type: application/json` and no body is a valid request (the spec's client).
+  const jsonParser = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (request.method === "DELETE" && text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    jsonParser(request, text, done);
+  });
+  // license_image and other media links are absolute: PUBLIC_URL, else the request's own origin.
+  app.addHook("preSerialization", async (request, _reply, payload) =>
+    absoluteMediaUrls(payload, config.publicUrl ?? `${request.protocol}://${request.host}`),
+  );
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => {
-      const err = new AppError("TOO_MANY_REQUESTS", `Too many requests. Try again in ${ctx.after}.`);
-      return err;
+      return new AppError("TOO_MANY_REQUESTS", { params: { after: ctx.after } });
     },
   });
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -167,7 +225,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         title: "CaterCrew API",
         version: "1.0.0",
         description:
-          "Catering and event-staffing marketplace. Errors are `{ status: false, message, errors? }`. Send `Authorization: Bearer <access token>`.",
+          "Catering and event-staffing marketplace. Errors are `{ status: false, code, message, errors? }`: `code` is stable (the ErrorCode union of @catercrew/shared, each with one HTTP status), `message` is its English text. Send `Authorization: Bearer <access token>`.",
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],
@@ -177,13 +235,29 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
 
+  // Success messages ("Profile updated successfully") in the caller's language too.
+  app.addHook("preSerialization", async (request, _reply, payload: unknown) => {
+    if (pickLanguage(request.headers["accept-language"]) === "en") return payload;
+    if (payload && typeof payload === "object" && !Array.isArray(payload) && "message" in payload) {
+      const { message } = payload;
+      if (typeof message === "string") return { ...payload, message: translateMessageMl(message) };
+    }
+    return payload;
+  });
+
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // Answers in the caller's language (Accept-Language; the web app sends its choice).
+    const language = pickLanguage(request.headers["accept-language"]);
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(errorBody(err.message, err.errors));
+      const { message, errors } = err.localized(language);
+      return reply.code(err.statusCode).send(errorBody(err.code, message, errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = toFieldErrors(
-        err.validation.map((v) => ({ path: v.instancePath, message: v.message ?? "Invalid value" })),
+      const errors = translateFieldErrors(
+        toFieldErrors(
+          err.validation.map((v) => ({ path: v.instancePath, message: v.message ?? "Invalid value" })),
+        ),
+        language,
       );
       const first = err.validation[0];
       const field = first?.instancePath.replace(/^\//, "");
@@ -192,29 +266,35 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           ? `${field}: ${first.message}`
           : first.message
         : "Invalid input";
-      return reply.code(400).send(errorBody(message, errors));
+      return reply
+        .code(400)
+        .send(
+          errorBody("VALIDATION_FAILED", language === "ml" ? translateMessageMl(message) : message, errors),
+        );
     }
     const pg = pgErrorCode(err);
-    if (pg === "23505") return reply.code(409).send(errorBody("This record already exists."));
-    if (pg === "23503")
-      return reply.code(409).send(errorBody("A related record does not exist or is still in use."));
+    if (pg === "23505") return reply.code(409).send(codeBody("DUPLICATE_RECORD", language));
+    if (pg === "23503") return reply.code(409).send(codeBody("RELATED_RECORD", language));
     if (pg?.startsWith("22") || pg === "23514" || pg === "23502") {
-      return reply.code(400).send(errorBody("A value is out of range or not allowed."));
+      return reply.code(400).send(codeBody("VALUE_NOT_ALLOWED", language));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
+      // Fastify's own 4xx errors (body limit, content type, malformed JSON, ...) keep their status.
+      const body =
         status === 413
-          ? "The request is too large."
+          ? codeBody("BODY_TOO_LARGE", language)
           : status === 415
-            ? "Unsupported content type."
+            ? codeBody("UNSUPPORTED_CONTENT_TYPE", language)
             : err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError
-              ? "The request body is not valid JSON."
-              : err.message || "Bad request";
-      return reply.code(status === 429 ? 429 : status).send(errorBody(message));
+              ? codeBody("INVALID_JSON", language)
+              : status === 429
+                ? codeBody("TOO_MANY_REQUESTS", language, { after: "a moment" })
+                : codeBody("BAD_REQUEST", language, { detail: err.message || "Bad request" });
+      return reply.code(status).send(body);
     }
     request.log.error({ err }, "unhandled error");
-    return reply.code(500).send(errorBody("Something went wrong on our side. Please try again."));
+    return reply.code(500).send(codeBody("INTERNAL_ERROR", pickLanguage(request.headers["accept-language"])));
   });
 
   await app.register(
@@ -223,6 +303,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     { prefix: "/api" },
   );
+
+  await startJobs(app);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const serveWeb = opts.serveWeb ?? existsSync(`${webDist}/index.html`);
@@ -242,9 +324,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
     if (url.startsWith("/api") || !serveWeb || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.code(404).send(errorBody(`No route ${request.method} ${url}`));
+      return reply.code(404).send(
+        codeBody("ROUTE_NOT_FOUND", pickLanguage(request.headers["accept-language"]), {
+          method: request.method,
+          url,
+        }),
+      );
     }
-    if (/\.[a-z0-9]+$/i.test(url)) return reply.code(404).send(errorBody("File not found"));
+    if (/\.[a-z0-9]+$/i.test(url))
+      return reply
+        .code(404)
+        .send(codeBody("FILE_NOT_FOUND", pickLanguage(request.headers["accept-language"])));
     // Client-side routes: the single-page app decides (unknown paths redirect to /).
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

@@ -30,6 +30,21 @@ describe("config", () => {
     expect(c.allowSubadminCreateAdmin).toBe(true);
   });
 
+  it("reads CORS_ORIGINS (empty by default) and PUBLIC_URL", () => {
+    const plain = loadConfig({ DATA_DIR: dataDir() });
+    expect(plain.corsOrigins).toEqual([]);
+    expect(plain.publicUrl).toBeUndefined();
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      CORS_ORIGINS: " https://a.example/, http://localhost:5173 ,",
+      PUBLIC_URL: "https://api.example/",
+    });
+    expect(c.corsOrigins).toEqual(["https://a.example", "http://localhost:5173"]);
+    expect(c.publicUrl).toBe("https://api.example");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: "*" })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "api.example" })).toThrow(/PUBLIC_URL/);
+  });
+
   it("stops with a message naming every wrong variable", () => {
     let error: unknown;
     try {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { MONEY_PATTERN } from "@catercrew/shared";
@@ -53,6 +53,51 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  BACKUP_AUTO: bool.default(true),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d*$/, "must be the numeric phone number id from the WhatsApp Manager")
+    .optional(),
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://graph.facebook.com/v21.0"),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be the base64url public key")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be the base64url private key")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  JOB_WORKERS: bool.default(true),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((o) => o.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
+      message: "must be comma-separated origins like https://app.example.com",
+    }),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "must be an http(s) URL like https://api.example.com")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -73,10 +118,30 @@ export interface Config {
   ratingAmountPerMark: string;
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** Wait per failure over the limit when an account is attacked from many addresses (capped at 10x). */
+  loginSlowdownMs: number;
   registrationRateLimit: number;
   logLevel: string;
   trustProxy: boolean;
   webDist: string | undefined;
+  /** Where backups go (default DATA_DIR/backups), how long they are kept, daily while running. */
+  backupDir: string;
+  backupKeepDays: number;
+  backupAuto: boolean;
+  /** WhatsApp Cloud API; messages are sent only when token and phone number id are both set. */
+  whatsapp: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
+  /** Web Push keys (generated at first start and kept in DATA_DIR). */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Run the job queue's workers and timers in this process. */
+  jobWorkers: boolean;
+  /** Seconds before a failed delivery is tried again (doubling each time). */
+  jobRetryDelaySeconds: number;
+  /** How often an idle queue worker looks for jobs. */
+  jobPollingSeconds: number;
+  /** Origins allowed to call the API cross-origin (empty: none). */
+  corsOrigins: string[];
+  /** Base of absolute URLs in responses (license_image); else the request's own origin. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -105,13 +170,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ratingAmountPerMark: e.RATING_AMOUNT_PER_MARK,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    loginSlowdownMs: 500,
     registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
+    backupDir: path.resolve(e.BACKUP_DIR || path.join(dataDir, "backups")),
+    backupKeepDays: e.BACKUP_KEEP_DAYS,
+    backupAuto: e.BACKUP_AUTO,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ""),
+          }
+        : undefined,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY ?? "",
+      privateKey: e.VAPID_PRIVATE_KEY ?? "",
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL ?? "admin@localhost"}`,
+    },
+    jobWorkers: e.JOB_WORKERS,
+    jobRetryDelaySeconds: 30,
+    jobPollingSeconds: 2,
+    corsOrigins: e.CORS_ORIGINS,
+    publicUrl: e.PUBLIC_URL,
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);
+  if (!config.vapid.publicKey || !config.vapid.privateKey)
+    config.vapid = { ...config.vapid, ...readOrCreateVapidKeys(config.dataDir) };
   return config;
 }
 
@@ -124,3 +213,31 @@ function readOrCreateSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** The Web Push (VAPID) key pair, generated once and kept in the data folder like the JWT secret. */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "vapid-keys.json");
+  if (existsSync(file)) {
+    const parsed = vapidFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    if (parsed.success) return parsed.data;
+    throw new ConfigError(`${file} is not a VAPID key pair; remove it to generate a new one`);
+  }
+  const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const pub = publicKey.export({ format: "jwk" });
+  const priv = privateKey.export({ format: "jwk" });
+  if (!pub.x || !pub.y || !priv.d) throw new Error("Could not generate VAPID keys");
+  // Uncompressed P-256 point (0x04 | x | y) and the private scalar, base64url, as web-push wants.
+  const keys = {
+    publicKey: Buffer.concat([
+      Buffer.from([4]),
+      Buffer.from(pub.x, "base64url"),
+      Buffer.from(pub.y, "base64url"),
+    ]).toString("base64url"),
+    privateKey: priv.d,
+  };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+const vapidFileSchema = z.object({ publicKey: z.string().min(80), privateKey: z.string().min(40) });

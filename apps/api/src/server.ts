@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { DataDirLockedError } from "./db/data-lock.js";
 
 // A .env file in the working folder, when present (values already in the environment win).
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -17,10 +18,24 @@ try {
   throw err;
 }
 
-const app = await buildApp(config);
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  // A second server (or seed:demo) on the same embedded data folder stops here, untouched.
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
   else app.log.info({ signal }, "shutting down");
   await app.close();
 });
 await app.listen({ port: config.port, host: config.host });
+// The lock on an embedded data folder names where this server listens (npm run backup asks it).
+const address = app.server.address();
+if (address && typeof address === "object")
+  app.database.lock?.update({ port: address.port, host: config.host });

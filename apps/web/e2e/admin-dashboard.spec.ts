@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { adminLogin, apiGet, signInBrowser } from "./admin-helpers";
+import { apiGet } from "./admin-helpers";
+import { expect, test } from "./fixtures";
 
 function inDays(days: number): string {
   const d = new Date(Date.now() + 5.5 * 3600_000); // Asia/Kolkata calendar date
@@ -10,11 +10,11 @@ function inDays(days: number): string {
 test("dashboard: four counts from the API, upcoming work cards, View Details opens the work", async ({
   page,
   request,
+  admin,
 }) => {
-  const session = await adminLogin(request);
   const name = `Dash Hall ${Date.now()}`;
   const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: { authorization: `Bearer ${session.token}` },
+    headers: { authorization: `Bearer ${admin.token}` },
     data: {
       Auditorium_name: name,
       customer_name: "Dash Customer",
@@ -32,11 +32,9 @@ test("dashboard: four counts from the API, upcoming work cards, View Details ope
   });
   expect(res.status()).toBe(201);
   const workId = (await res.json()).work.id as number;
-  const stats = (
-    await apiGet<Record<string, number>>(request, session.token, "/api/admin_panel/admin/stats/")
-  ).body;
+  const stats = (await apiGet<Record<string, number>>(request, admin.token, "/api/admin_panel/admin/stats/"))
+    .body;
 
-  await signInBrowser(page, session);
   await page.goto("/admin/dashboard");
   const cards = page.getByRole("list", { name: "Statistics" });
   await expect(cards.getByRole("listitem").filter({ hasText: "Total Users" })).toContainText(
@@ -70,8 +68,7 @@ test("dashboard: four counts from the API, upcoming work cards, View Details ope
   await expect(page).toHaveURL(new RegExp(`/admin/works\\?work=${workId}$`));
 });
 
-test("dashboard: empty state, then an error with Try again", async ({ page, request }) => {
-  await signInBrowser(page, await adminLogin(request));
+test("dashboard: empty state, then an error with Try again", async ({ adminPage: page }) => {
   let mode: "empty" | "error" | "live" = "empty";
   await page.route("**/api/admin_panel/catering/upcoming/", (route) => {
     if (mode === "empty") return route.fulfill({ status: 200, contentType: "application/json", body: "[]" });

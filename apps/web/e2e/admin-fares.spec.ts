@@ -1,20 +1,19 @@
-import { expect, test } from "@playwright/test";
-import { adminLogin, apiGet, signInBrowser } from "./admin-helpers";
+import { apiGet } from "./admin-helpers";
+import { expect, test } from "./fixtures";
 
 type Fare = { id: number; fare_type: string; amount: string };
 
 test("fares: edit an amount (captain = subadmin), delete with a named confirm, add it back, duplicate refused", async ({
   page,
   request,
+  admin,
 }) => {
-  const session = await adminLogin(request);
-  await signInBrowser(page, session);
   await page.goto("/admin/fares");
   const table = page.locator("table");
   await expect(table.getByRole("row")).toHaveCount(7); // header + six seeded types
 
   // Edit the captain (subadmin) fare.
-  await page.getByRole("button", { name: "Edit subadmin fare" }).click();
+  await page.getByRole("button", { name: "Edit subadmin (captain) fare" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Fare" });
   await expect(dialog.getByLabel("Fare Type")).toHaveValue("captain");
   const amount = dialog.getByLabel("Amount (₹)");
@@ -27,7 +26,7 @@ test("fares: edit an amount (captain = subadmin), delete with a named confirm, a
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(table.getByRole("row", { name: /subadmin/ })).toContainText("₹1,250.50");
-  let fares = (await apiGet<Fare[]>(request, session.token, "/api/admin_panel/list-base-fares/")).body;
+  let fares = (await apiGet<Fare[]>(request, admin.token, "/api/admin_panel/list-base-fares/")).body;
   expect(fares.find((f) => f.fare_type === "subadmin")?.amount).toBe("1250.50");
 
   // Delete "loading" with a confirm naming it.
@@ -37,7 +36,7 @@ test("fares: edit an amount (captain = subadmin), delete with a named confirm, a
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(confirm).toHaveCount(0);
   await expect(table.getByRole("row", { name: /loading/ })).toHaveCount(0);
-  fares = (await apiGet<Fare[]>(request, session.token, "/api/admin_panel/list-base-fares/")).body;
+  fares = (await apiGet<Fare[]>(request, admin.token, "/api/admin_panel/list-base-fares/")).body;
   expect(fares.map((f) => f.fare_type)).not.toContain("loading");
 
   // Add it back; then a duplicate is refused with the server's message and the form keeps its values.
@@ -57,12 +56,11 @@ test("fares: edit an amount (captain = subadmin), delete with a named confirm, a
   await add.getByRole("button", { name: "Add Fare" }).click();
   await expect(add.getByRole("alert").first()).toContainText("A fare for boys already exists");
   await expect(add.getByLabel("Amount (₹)")).toHaveValue("10");
-  fares = (await apiGet<Fare[]>(request, session.token, "/api/admin_panel/list-base-fares/")).body;
+  fares = (await apiGet<Fare[]>(request, admin.token, "/api/admin_panel/list-base-fares/")).body;
   expect(fares.filter((f) => f.fare_type === "boys")).toHaveLength(1);
 });
 
-test("fares: a failed load shows the error with Try again", async ({ page, request }) => {
-  await signInBrowser(page, await adminLogin(request));
+test("fares: a failed load shows the error with Try again", async ({ adminPage: page }) => {
   let fail = true;
   await page.route("**/api/admin_panel/list-base-fares/", (route) =>
     fail

@@ -1,33 +1,4 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config";
-
-export interface AdminSession {
-  token: string;
-  tokens: { access: string; refresh: string };
-  user: unknown;
-}
-
-/** Signs the admin in through the API. */
-export async function adminLogin(request: APIRequestContext): Promise<AdminSession> {
-  const res = await request.post("/api/admin_panel/login/", { data: E2E_ADMIN });
-  if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
-  const body = await res.json();
-  return { token: body.tokens.access, tokens: body.tokens, user: body.user };
-}
-
-/** Puts the admin session in the browser's storage (as the login screen does) before any page loads. */
-export async function signInBrowser(page: Page, session: AdminSession) {
-  await page.addInitScript(
-    ([tokens, user]) => {
-      if (!sessionStorage.getItem("e2e-seeded")) {
-        localStorage.setItem("adminTokens", tokens as string);
-        localStorage.setItem("adminUser", user as string);
-        sessionStorage.setItem("e2e-seeded", "1");
-      }
-    },
-    [JSON.stringify(session.tokens), JSON.stringify(session.user)],
-  );
-}
 
 let seq = 0;
 /** A 10-digit mobile number unique to this run. */

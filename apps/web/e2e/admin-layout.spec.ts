@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { adminLogin, hasNoHorizontalScroll, signInBrowser } from "./admin-helpers";
+import { hasNoHorizontalScroll } from "./admin-helpers";
+import { expect, test } from "./fixtures";
 
 test("desktop: sidebar links, title from the path, /admin redirects to the dashboard", async ({
-  page,
-  request,
+  adminPage: page,
 }) => {
-  await signInBrowser(page, await adminLogin(request));
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page).toHaveTitle("Admin Panel | CaterCrew");
@@ -23,11 +21,9 @@ test("desktop: sidebar links, title from the path, /admin redirects to the dashb
 });
 
 test("mobile 360 px: slide-over with backdrop, closes on navigation, Escape and backdrop; no horizontal scroll", async ({
-  page,
-  request,
+  adminPage: page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInBrowser(page, await adminLogin(request));
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Upcoming Works" })).toBeVisible();
   expect(await hasNoHorizontalScroll(page)).toBe(true);
@@ -54,8 +50,7 @@ test("mobile 360 px: slide-over with backdrop, closes on navigation, Escape and 
   }
 });
 
-test("logout clears the session and goes to /admin/login", async ({ page, request }) => {
-  await signInBrowser(page, await adminLogin(request));
+test("logout clears the session and goes to /admin/login", async ({ adminPage: page }) => {
   await page.goto("/admin/dashboard");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

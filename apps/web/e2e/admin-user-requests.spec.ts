@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { adminLogin, apiGet, signInBrowser, uniqueMobile } from "./admin-helpers";
+import { apiGet, uniqueMobile } from "./admin-helpers";
+import { expect, test } from "./fixtures";
 
 type Req = { id: number; is_approved: boolean; is_active: boolean; request_status: string };
 
@@ -30,23 +30,22 @@ async function status(request: import("@playwright/test").APIRequestContext, tok
   );
   const found = list.body.users.find((u) => u.id === id);
   if (found) return found;
-  const one = await apiGet<{ user: Req & { is_active: boolean } }>(
+  const one = await apiGet<Req & { is_active: boolean }>(
     request,
     token,
     `/api/users/users/${id}/admin-update/`,
   );
-  return one.body.user;
+  return one.body;
 }
 
 test("user requests: search, approve, revoke and reject through the confirm dialog", async ({
   page,
   request,
+  admin,
 }) => {
-  const session = await adminLogin(request);
   const tag = `Applicant ${Date.now()}`;
   const a = await register(request, `${tag} A`);
   const b = await register(request, `${tag} B`);
-  await signInBrowser(page, session);
   await page.goto("/admin/user-request");
   await page.getByRole("searchbox", { name: "Search" }).fill(tag);
   const rows = page.locator("table tbody tr");
@@ -62,13 +61,13 @@ test("user requests: search, approve, revoke and reject through the confirm dial
   await expect(dialog).toContainText(a.user_id);
   await expect(dialog).toContainText(a.mobile);
   await expect(dialog).toContainText("Pattambi");
-  await expect(dialog).toContainText("palakkad");
+  await expect(dialog).toContainText("Palakkad");
   await dialog.getByRole("button", { name: "Approve" }).click();
   await expect(dialog).toHaveCount(0);
   const rowA = rows.filter({ hasText: `${tag} A` });
   await expect(rowA).toContainText("Approved");
   await expect(rowA.getByRole("button", { name: `Revoke approval of ${tag} A` })).toBeVisible();
-  expect((await status(request, session.token, a.id)).is_approved).toBe(true);
+  expect((await status(request, admin.token, a.id)).is_approved).toBe(true);
 
   // Revoke A: back to pending.
   await rowA.getByRole("button", { name: `Revoke approval of ${tag} A` }).click();
@@ -76,7 +75,7 @@ test("user requests: search, approve, revoke and reject through the confirm dial
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(rowA).toContainText("Pending");
-  expect(await status(request, session.token, a.id)).toMatchObject({
+  expect(await status(request, admin.token, a.id)).toMatchObject({
     is_approved: false,
     request_status: "pending",
   });
@@ -86,7 +85,7 @@ test("user requests: search, approve, revoke and reject through the confirm dial
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(rows.filter({ hasText: `${tag} B` })).toContainText("Rejected");
-  expect(await status(request, session.token, b.id)).toMatchObject({ is_approved: false, is_active: false });
+  expect(await status(request, admin.token, b.id)).toMatchObject({ is_approved: false, is_active: false });
 
   // Sorting by name ascending puts A first.
   await page.getByRole("button", { name: /^Name/ }).click();
@@ -98,13 +97,11 @@ test("user requests: search, approve, revoke and reject through the confirm dial
 });
 
 test("user requests: a failed approve is rolled back and the dialog stays open; a failed load shows the error", async ({
-  page,
+  adminPage: page,
   request,
 }) => {
-  const session = await adminLogin(request);
   const tag = `Rollback ${Date.now()}`;
   await register(request, tag);
-  await signInBrowser(page, session);
   await page.route("**/api/users/approve/**", async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.fulfill({

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { adminLogin, apiGet, createUserApi, signInBrowser, uniqueMobile } from "./admin-helpers";
+import { apiGet, createUserApi, uniqueMobile } from "./admin-helpers";
+import { expect, test } from "./fixtures";
 
 type User = {
   id: number;
@@ -17,9 +17,8 @@ type User = {
 test("users: create with validation, details, edit only changed fields, search, reset password, delete", async ({
   page,
   request,
+  admin,
 }) => {
-  const session = await adminLogin(request);
-  await signInBrowser(page, session);
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { name: "Users Management" })).toBeVisible();
 
@@ -56,7 +55,7 @@ test("users: create with validation, details, edit only changed fields, search, 
   // The API has it with the extra profile fields.
   const found = await apiGet<{ results: User[] }>(
     request,
-    session.token,
+    admin.token,
     `/api/users/users/search/?search=${mobile}`,
   );
   const created = found.body.results[0] as User;
@@ -95,15 +94,11 @@ test("users: create with validation, details, edit only changed fields, search, 
   await edit.getByRole("button", { name: "Save Changes" }).click();
   expect((await patch).postDataJSON()).toEqual({ place: "Chelakkara" });
   await expect(edit).toHaveCount(0);
-  const afterEdit = await apiGet<{ user: User }>(
-    request,
-    session.token,
-    `/api/users/users/${created.id}/admin-update/`,
-  );
-  expect(afterEdit.body.user).toMatchObject({ place: "Chelakkara", district: "thrissur", has_bike: true });
+  const afterEdit = await apiGet<User>(request, admin.token, `/api/users/users/${created.id}/admin-update/`);
+  expect(afterEdit.body).toMatchObject({ place: "Chelakkara", district: "thrissur", has_bike: true });
 
   // Edit with a taken mobile: the server message shows and the typed values stay.
-  const other = await createUserApi(request, session.token, {
+  const other = await createUserApi(request, admin.token, {
     user_name: "Taken Mobile",
     mobile_number: uniqueMobile(),
     role: "boys",
@@ -137,7 +132,7 @@ test("users: create with validation, details, edit only changed fields, search, 
   );
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("User deleted successfully")).toBeVisible();
-  const gone = await apiGet<unknown>(request, session.token, `/api/users/users/${created.id}/admin-update/`);
+  const gone = await apiGet<unknown>(request, admin.token, `/api/users/users/${created.id}/admin-update/`);
   expect(gone.status).toBe(404);
   await expect(page.getByText("No users found matching your criteria.").first()).toBeVisible();
 
@@ -149,11 +144,11 @@ test("users: create with validation, details, edit only changed fields, search, 
 test("users: filter by role and bike; all mode paginates 15 per page with at most 5 page buttons", async ({
   page,
   request,
+  admin,
 }) => {
-  const session = await adminLogin(request);
   const tag = `Zz Filter ${Date.now()}`;
   for (let i = 0; i < 16; i++) {
-    await createUserApi(request, session.token, {
+    await createUserApi(request, admin.token, {
       user_name: `${tag} ${String(i).padStart(2, "0")}`,
       mobile_number: uniqueMobile(),
       role: "supervisor",
@@ -161,7 +156,6 @@ test("users: filter by role and bike; all mode paginates 15 per page with at mos
       has_bike: i % 2 === 0,
     });
   }
-  await signInBrowser(page, session);
   await page.goto("/admin/users");
   await expect(page.locator("table tbody tr")).toHaveCount(15);
   const pager = page.getByRole("navigation", { name: "Users pages" });
@@ -179,7 +173,7 @@ test("users: filter by role and bike; all mode paginates 15 per page with at mos
   await expect(pager).toHaveCount(0);
   const api = await apiGet<{ results: User[]; pagination: { total_items: number } }>(
     request,
-    session.token,
+    admin.token,
     "/api/users/users/filter/?role=supervisor&has_bike=true",
   );
   await expect(page.getByText(`${api.body.pagination.total_items} users found`)).toBeVisible();
@@ -188,11 +182,9 @@ test("users: filter by role and bike; all mode paginates 15 per page with at mos
 });
 
 test("users at 360 px: cards instead of a wide table, the bell links to user requests", async ({
-  page,
-  request,
+  adminPage: page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInBrowser(page, await adminLogin(request));
   await page.goto("/admin/users");
   await expect(page.getByRole("list", { name: "Users" }).getByRole("listitem").first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);

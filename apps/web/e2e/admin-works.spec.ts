@@ -1,20 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config";
-
-interface Login {
-  tokens: { access: string; refresh: string };
-  user: Record<string, unknown>;
-}
+import type { APIRequestContext } from "@playwright/test";
+import { type Actor, expect, test } from "./fixtures";
 
 const uniq = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
 
-async function adminLogin(request: APIRequestContext): Promise<Login> {
-  const res = await request.post("/api/admin_panel/login/", { data: E2E_ADMIN });
-  expect(res.ok()).toBe(true);
-  return res.json();
-}
-
-async function createWorker(request: APIRequestContext, admin: Login, role: string, name: string) {
+async function createWorker(request: APIRequestContext, admin: Actor, role: string, name: string) {
   const mobile = `7${uniq()}${Math.floor(Math.random() * 10)}`.slice(0, 10).padEnd(10, "1");
   const res = await request.post("/api/users/create-user/", {
     headers: { authorization: `Bearer ${admin.tokens.access}` },
@@ -31,17 +20,7 @@ async function createWorker(request: APIRequestContext, admin: Login, role: stri
   return { mobile, id: (await res.json()).user.id as number };
 }
 
-/** Signs the admin in by storing the session the way the login screen does. */
-async function openAsAdmin(page: Page, admin: Login, path: string) {
-  await page.addInitScript((s) => {
-    localStorage.setItem("adminTokens", JSON.stringify(s.tokens));
-    localStorage.setItem("adminUser", JSON.stringify(s.user));
-  }, admin);
-  await page.goto(path);
-}
-
-test("an admin runs a work from creation to analytics", async ({ page, request }) => {
-  const admin = await adminLogin(request);
+test("an admin runs a work from creation to analytics", async ({ page, request, admin }) => {
   const tag = uniq();
   const hall = `E2E Hall ${tag}`;
   const boyName = `Boy ${tag}`;
@@ -49,7 +28,7 @@ test("an admin runs a work from creation to analytics", async ({ page, request }
   const boy = await createWorker(request, admin, "boys", boyName);
   await createWorker(request, admin, "head_boy", headName);
 
-  await openAsAdmin(page, admin, "/admin/works");
+  await page.goto("/admin/works");
   await expect(page.getByRole("heading", { name: "Work Management" })).toBeVisible();
   await expect(page.getByRole("tab", { name: /Upcoming/ })).toHaveAttribute("aria-selected", "true");
 
@@ -145,24 +124,21 @@ test("an admin runs a work from creation to analytics", async ({ page, request }
   await detail.getByRole("button", { name: "Close" }).click();
   await expect(page).not.toHaveURL(/work=/);
 
-  // Complete: it moves to Past and can no longer be edited.
+  // Complete: refused for a work that has not happened yet (and while anyone lacks a rating or a
+  // wage): the API's money rules; completing a past, paid work is covered by the sub-admin spec.
   await card.getByRole("button", { name: "Complete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Mark as Completed" }).click();
-  await expect(page.getByText("Work marked as completed successfully!")).toBeVisible();
-  await page.getByRole("tab", { name: /Past/ }).click();
-  const pastCard = page.getByRole("article", { name: hall });
-  await expect(pastCard).toBeVisible();
-  await expect(pastCard.getByRole("button", { name: "Complete" })).toHaveCount(0);
+  await expect(page.getByText("This work has not happened yet")).toBeVisible();
+  await page.keyboard.press("Escape");
 
-  // Analytics: the work shows with its revenue and a profit.
+  // Analytics: not completed yet, so the work says Upcoming with its revenue.
   await page.goto("/admin/work-analytics");
   await expect(page.getByRole("heading", { name: "Work Analytics" })).toBeVisible();
   await page.getByLabel("Search").fill(hall);
   await page.getByRole("button", { name: "Apply Filters" }).click();
   const record = page.getByRole("article", { name: hall });
   await expect(record).toBeVisible();
-  await expect(record.getByText("Profit", { exact: true })).toBeVisible();
-  await expect(record.getByText("+₹15,000.00")).toBeVisible();
+  await expect(record.getByText("Upcoming", { exact: true })).toBeVisible();
   await record.getByRole("button", { name: `Payment summary of ${hall}` }).click();
   const summary = page.getByRole("dialog", { name: "Payment Summary & Details" });
   await expect(summary.getByRole("region", { name: "Team Members" })).toBeVisible();
@@ -178,8 +154,8 @@ test("an admin runs a work from creation to analytics", async ({ page, request }
 test("the dashboard's View Details link opens that work; a 360 px screen has no sideways scroll", async ({
   page,
   request,
+  admin,
 }) => {
-  const admin = await adminLogin(request);
   const hall = `Link Hall ${uniq()}`;
   const res = await request.post("/api/admin_panel/catering-work/create/", {
     headers: { authorization: `Bearer ${admin.tokens.access}` },
@@ -201,7 +177,7 @@ test("the dashboard's View Details link opens that work; a 360 px screen has no 
   expect(res.status()).toBe(201);
   const id = (await res.json()).work.id;
   await page.setViewportSize({ width: 360, height: 740 });
-  await openAsAdmin(page, admin, `/admin/works?work=${id}`);
+  await page.goto(`/admin/works?work=${id}`);
   await expect(page.getByRole("dialog", { name: hall })).toBeVisible();
   await expect(page.getByText("No users assigned yet")).toBeVisible();
   await page.getByRole("dialog", { name: hall }).getByRole("button", { name: "Close" }).click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
+import { adminSession } from "./fixtures";
 
 let counter = 0;
 /** A 10-digit mobile number unique within this server's run. */
@@ -11,9 +12,7 @@ export function uniqueMobile(): string {
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/admin_panel/login/", { data: E2E_ADMIN });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).tokens.access as string;
+  return (await adminSession(request)).tokens.access;
 }
 
 export interface SeededUser {

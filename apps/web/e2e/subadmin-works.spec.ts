@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminSession, expect, signInAs, test } from "./fixtures";
 
 /** A captain on a phone at the venue: 360 px wide. */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -9,9 +9,7 @@ let seq = 0;
 const mobile = () => `8${String(run).padStart(5, "0")}${String(++seq).padStart(4, "0")}`;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/admin_panel/login/", { data: E2E_ADMIN });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).tokens.access;
+  return (await adminSession(request)).tokens.access;
 }
 
 async function createUser(request: APIRequestContext, token: string, role: string, name: string) {
@@ -48,7 +46,8 @@ async function seedCrewWork(request: APIRequestContext, crewSize: number) {
       address: "Main Road",
       place: "Cherpulassery",
       district: "palakkad",
-      date: "2030-06-01",
+      // Today in Kerala: the work has happened, so it can be completed (DECISIONS 10).
+      date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
       reporting_time: "10:00",
       work_type: "wedding",
       no_of_boys_needed: crewSize,
@@ -75,11 +74,8 @@ async function seedCrewWork(request: APIRequestContext, crewSize: number) {
   return { token, captain, workId, venue, boys };
 }
 
-async function signIn(page: Page, identifier: string) {
-  await page.goto("/subadmin/login");
-  await page.getByLabel("Phone Number / Email").fill(identifier);
-  await page.getByRole("textbox", { name: "Password" }).fill("captain-pass-1");
-  await page.getByRole("button", { name: "Sign In" }).click();
+async function signIn(page: Page, request: APIRequestContext, identifier: string) {
+  await signInAs(page, request, "subadmin", identifier, "captain-pass-1");
   await expect(page).toHaveURL(/\/subadmin\/sub-dashboard$/);
 }
 
@@ -93,7 +89,7 @@ test("a captain rates, pays, logs expenses and closes a work on a 360 px phone; 
   request,
 }) => {
   const { token, captain, workId, venue, boys } = await seedCrewWork(request, 2);
-  await signIn(page, captain.mobile_number);
+  await signIn(page, request, captain.mobile_number);
   await expect(page.getByText("Sub Admin", { exact: true })).toBeVisible();
   await expect(page.getByText("Total Users")).toBeVisible();
   await noHorizontalScroll(page);
@@ -166,6 +162,20 @@ test("a captain rates, pays, logs expenses and closes a work on a 360 px phone; 
   await expenses.getByRole("button", { name: "Save Expenses" }).click();
   await expect(expenses.getByRole("list", { name: "Draft expenses" })).toBeHidden();
   await expect(expenses.getByText("₹350.25")).toBeVisible();
+  // A wrong expense is corrected, then deleted (until completion).
+  await expenses.getByLabel("Expense type").fill("Mistake");
+  await expenses.getByLabel("Amount").fill("5");
+  await addButton.click();
+  await expenses.getByRole("button", { name: "Save Expenses" }).click();
+  await expect(expenses.getByText("₹355.25")).toBeVisible();
+  await expenses.getByRole("button", { name: "Edit Mistake" }).click();
+  await expenses.getByRole("group", { name: "Edit expense" }).getByLabel("Amount").fill("7");
+  await expenses.getByRole("button", { name: "Save changes" }).click();
+  await expect(expenses.getByText("₹357.25")).toBeVisible();
+  page.once("dialog", (d) => d.accept());
+  await expenses.getByRole("button", { name: "Delete Mistake" }).click();
+  await expect(expenses.getByText("₹350.25")).toBeVisible();
+  await expect(expenses.getByRole("button", { name: "Delete Mistake" })).toHaveCount(0);
   await expenses.getByRole("button", { name: "Cancel" }).click();
 
   // Total Wages: 665.74 + 100.00 wages, 350.25 expenses.
@@ -202,7 +212,7 @@ test("a captain rates, pays, logs expenses and closes a work on a 360 px phone; 
 test("the Users screen creates and edits a user with the spec's messages", async ({ page, request }) => {
   const token = await adminToken(request);
   const captain = await createUser(request, token, "subadmin", `Captain U${run}`);
-  await signIn(page, captain.mobile_number);
+  await signIn(page, request, captain.mobile_number);
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("link", { name: "Users" }).click();
   await page.getByRole("button", { name: "Add User" }).click();
@@ -237,16 +247,19 @@ test("the Users screen creates and edits a user with the spec's messages", async
   await noHorizontalScroll(page);
 });
 
-test("Work Analytics lists profit or loss and opens the payment summary", async ({ page, request }) => {
+test("Work Analytics says Upcoming before completion and opens the payment summary", async ({
+  page,
+  request,
+}) => {
   const { captain, workId, venue } = await seedCrewWork(request, 1);
-  await signIn(page, captain.mobile_number);
+  await signIn(page, request, captain.mobile_number);
   await page.goto("/subadmin/work-analytics");
   await expect(page.getByRole("heading", { name: "Work Analytics" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill("no such customer");
   await expect(page.getByText("No Analytics Data Found")).toBeVisible();
   await page.getByRole("button", { name: "Clear Filters" }).click();
   const card = page.getByRole("listitem").filter({ hasText: venue });
-  await expect(card.getByText("Profit", { exact: true })).toBeVisible();
+  await expect(card.getByText("Upcoming", { exact: true })).toBeVisible();
   await expect(card.getByText("₹50,000.00").first()).toBeVisible();
   await card.getByRole("button", { name: "Payment Summary" }).click();
   const dialog = page.getByRole("dialog", { name: "Payment Summary & Details" });
@@ -262,7 +275,7 @@ test("a crew of 30 fits the Assigned Boys sheet on a phone; the last one can be 
 }) => {
   test.setTimeout(90_000);
   const { captain, venue, boys } = await seedCrewWork(request, 30);
-  await signIn(page, captain.mobile_number);
+  await signIn(page, request, captain.mobile_number);
   await page.goto("/subadmin/catering-works");
   await page.getByRole("searchbox", { name: "Search works" }).fill(venue);
   const card = page.getByLabel(`Work ${venue}`);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminSession, expect, signInAs, test } from "./fixtures";
 
 // A cheap Android phone.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -19,9 +19,7 @@ function futureDate(days: number): string {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/admin_panel/login/", { data: E2E_ADMIN });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).tokens.access as string;
+  return (await adminSession(request)).tokens.access;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -116,11 +114,8 @@ async function decide(
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-async function signInUI(page: Page, worker: Worker) {
-  await page.goto("/user/login");
-  await page.getByLabel("Mobile Number or UserID").fill(worker.mobile);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+async function signInUI(page: Page, request: APIRequestContext, worker: Worker) {
+  await signInAs(page, request, "user", worker.mobile, PASSWORD);
   await expect(page).toHaveURL(/\/user\/home$/);
 }
 
@@ -154,7 +149,7 @@ test("a new worker signs in, requests a work, sees it pending, and Accepted once
   const worker = await createWorker(request, admin, "Anil Kumar");
   const work = await createPublishedWork(request, admin);
 
-  await signInUI(page, worker);
+  await signInUI(page, request, worker);
   await expect(page).toHaveTitle("User Dashboard | CaterCrew");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Anil Kumar");
   await expect(page.getByRole("link", { name: /Pending Requests/ })).toHaveAttribute(
@@ -209,7 +204,7 @@ test("work details: the request button's states and the duplicate message", asyn
   const rid = await requestAsWorker(request, worker, rejected.id);
   await decide(request, admin, rid, "rejected");
 
-  await signInUI(page, worker);
+  await signInUI(page, request, worker);
   await page.goto(`/user/work-details/${fresh.id}`);
   await expect(page.getByText("Medium Priority")).toBeVisible();
   const send = page.getByRole("button", { name: `Send Work Request: ${fresh.name}` });
@@ -249,7 +244,7 @@ test("My Works: summary, tabs with counts, ?filter= and case-insensitive search"
   await decide(request, admin, ra, "accepted");
   await decide(request, admin, rb, "rejected");
 
-  await signInUI(page, worker);
+  await signInUI(page, request, worker);
   await page.goto("/user/my-works?filter=rejected");
   const tabs = page.getByRole("tablist", { name: "Filter works" });
   await expect(tabs.getByRole("tab", { name: /Rejected Requests/ })).toHaveAttribute("aria-selected", "true");
@@ -296,7 +291,7 @@ test("profile: edit without a license, then with a license image; read-only iden
 }) => {
   const admin = await adminToken(request);
   const worker = await createWorker(request, admin, "Dinesh Nair");
-  await signInUI(page, worker);
+  await signInUI(page, request, worker);
   await page.getByRole("link", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
   await expect(page.getByText(worker.userCode)).toBeVisible();
@@ -360,7 +355,7 @@ test("profile: edit without a license, then with a license image; read-only iden
 test("logout returns to the worker login with a toast", async ({ page, request }) => {
   const admin = await adminToken(request);
   const worker = await createWorker(request, admin, "Eldho Paul");
-  await signInUI(page, worker);
+  await signInUI(page, request, worker);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/user\/login$/);
   await expect(page.getByText("Logged out successfully")).toBeVisible();
@@ -380,7 +375,7 @@ test("worker screens have no serious accessibility problems and no sideways scro
   await decide(request, admin, rid, "accepted");
   await requestAsWorker(request, worker, other.id);
 
-  await signInUI(page, worker);
+  await signInUI(page, request, worker);
   const screens: [string, string][] = [
     ["/user/home", "Available Works"],
     ["/user/my-works", work.name],

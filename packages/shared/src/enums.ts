@@ -76,7 +76,7 @@ export function isUpcomingStatus(status: WorkStatus): boolean {
 export const REQUEST_STATUSES = ["pending", "accepted", "rejected"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Fare types. `captain` is accepted as another name of `subadmin` (DECISIONS.md 5). */
+/** Fare types. `captain` is accepted as another name of `subadmin` (docs/decisions/004-subadmin-area.md). */
 export const FARE_TYPES = ["boys", "head_boy", "supervisor", "subadmin", "setting", "loading"] as const;
 export type FareType = (typeof FARE_TYPES)[number];
 export const FARE_TYPE_ALIASES: Record<string, FareType> = { captain: "subadmin" };
@@ -87,6 +87,8 @@ export function normalizeFareType(value: string): FareType | null {
 }
 
 export const PAYMENT_STATUSES = ["paid", "not_paid"] as const;
+/** How a user came onto a work: assigned by the admin, or an accepted request. */
+export const ASSIGNMENT_SOURCES = ["admin", "request"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { paid: "Paid", not_paid: "Pending" };
 

@@ -1,24 +1,142 @@
 import { z } from "zod";
 
-/** Every error the API can answer with, and its HTTP status (DECISIONS.md 1). */
+/**
+ * Every situation the API answers with an error: a stable code and its HTTP status
+ * (docs/decisions/010-error-codes-on-the-wire.md). The English text of each code is in
+ * messages/errors.en.ts; clients keep the code, so another language only adds a catalogue.
+ */
 export const ERROR_STATUS = {
+  // Request shape and transport
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
   BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
+  BODY_NOT_OBJECT: 400,
+  UNEXPECTED_FILE_FIELD: 400,
+  FORM_UNREADABLE: 400,
+  VALUE_NOT_ALLOWED: 400,
+  BODY_TOO_LARGE: 413,
+  FORM_TOO_LARGE: 413,
+  FIELD_TOO_LARGE: 413,
+  UNSUPPORTED_CONTENT_TYPE: 415,
+  ROUTE_NOT_FOUND: 404,
+  FILE_NOT_FOUND: 404,
+  DUPLICATE_RECORD: 409,
+  RELATED_RECORD: 409,
   TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-} as const;
+  INTERNAL_ERROR: 500,
+  // Backups
+  BACKUP_FAILED: 500,
+  BACKUP_NOT_FOUND: 404,
+  // Sessions and permissions
+  NOT_AUTHENTICATED: 401,
+  INVALID_AUTH_HEADER: 401,
+  SESSION_EXPIRED: 401,
+  SESSION_ACCOUNT_DEACTIVATED: 401,
+  INVALID_CREDENTIALS_ADMIN: 401,
+  INVALID_CREDENTIALS: 401,
+  TOO_MANY_ATTEMPTS: 429,
+  ACCOUNT_DEACTIVATED: 403,
+  AWAITING_APPROVAL: 403,
+  FORBIDDEN: 403,
+  ADMIN_AREA_ONLY: 403,
+  WORKER_AREA_ADMIN: 403,
+  SUBADMIN_AREA_ONLY: 403,
+  // Users
+  USER_NOT_FOUND: 404,
+  USERS_NOT_FOUND: 404,
+  MOBILE_TAKEN: 400,
+  EMAIL_TAKEN: 400,
+  USER_ID_TAKEN: 400,
+  PASSWORDS_MISMATCH: 400,
+  ONLY_ADMINS_CREATE_USERS: 403,
+  SUBADMIN_CANNOT_MANAGE_ADMIN: 403,
+  SUBADMIN_CANNOT_APPROVE: 403,
+  SUBADMIN_CANNOT_REACTIVATE: 403,
+  SUBADMIN_CANNOT_SET_STAFF_PASSWORD: 403,
+  SUBADMIN_CANNOT_CHANGE_SUBADMIN_ROLE: 403,
+  CANNOT_CHANGE_OWN_ROLE: 400,
+  CANNOT_DEACTIVATE_SELF: 400,
+  CANNOT_DELETE_SELF: 400,
+  ADMIN_NEEDS_NO_APPROVAL: 400,
+  ADMIN_CANNOT_BE_REJECTED: 400,
+  OWN_RECORDS_ONLY: 403,
+  LICENSE_IMAGE_REQUIRED: 400,
+  // License images
+  IMAGE_NOT_FOUND: 404,
+  IMAGE_LINK_EXPIRED: 403,
+  IMAGE_EMPTY: 400,
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_TYPE: 415,
+  IMAGE_NOT_DATA_URL: 400,
+  // Fares
+  FARE_EXISTS: 400,
+  FARE_TYPE_NOT_FOUND: 404,
+  FARE_NOT_FOUND: 404,
+  // Works
+  WORK_NOT_FOUND: 404,
+  WORK_NOT_UPCOMING: 409,
+  WORK_NOT_EDITABLE: 409,
+  WORK_NOT_DELETABLE: 409,
+  WORK_COMPLETED: 409,
+  WORK_CANCELLED: 409,
+  WORK_NOT_OPEN: 409,
+  WORK_PAST: 409,
+  WORK_LOCKED: 409,
+  WORK_LOCKED_CANCELLED: 409,
+  CANNOT_COMPLETE_CANCELLED: 409,
+  WORK_NOT_HAPPENED: 409,
+  WORK_PAY_MISSING: 409,
+  // Work requests
+  REQUEST_NOT_FOUND: 404,
+  ALREADY_APPLIED: 409,
+  ALREADY_ASSIGNED_SELF: 409,
+  REQUESTS_LOCKED: 409,
+  REQUEST_ALREADY_ACCEPTED: 409,
+  REQUEST_ALREADY_REJECTED: 409,
+  REQUEST_HAS_PAY: 409,
+  ONLY_WORKERS_ASSIGNABLE: 400,
+  // Assignments
+  USER_ALREADY_ASSIGNED: 409,
+  ASSIGNMENTS_CLOSED: 409,
+  WRONG_ROLE: 400,
+  CANNOT_ASSIGN_INACTIVE: 400,
+  ALL_ALREADY_ASSIGNED: 409,
+  SOME_ALREADY_ASSIGNED: 409,
+  UNASSIGN_CLOSED: 409,
+  ASSIGNMENT_HAS_RECORDS: 409,
+  ASSIGNED_USER_NOT_FOUND: 404,
+  EXTRA_WORK_CLOSED: 409,
+  EXTRA_WORK_BOYS_ONLY: 400,
+  USER_NOT_ASSIGNED: 400,
+  // Ratings and wages
+  CANNOT_RATE_SELF: 403,
+  ALREADY_RATED: 409,
+  RATING_NOT_FOUND: 404,
+  NO_RATING_FOR_WORK: 404,
+  CANNOT_SET_OWN_WAGE: 403,
+  RATE_FIRST: 409,
+  WAGE_EXISTS: 409,
+  WAGE_NOT_FOUND: 404,
+  NO_WAGE_FOR_WORK: 404,
+  // Notifications and the calendar feed
+  CALENDAR_LINK_INVALID: 404,
+  // Extra expenses
+  EXPENSE_NOT_FOUND: 404,
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500>;
+
 export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** Values put into a message's `{name}` placeholders. */
+export type ErrorParams = Record<string, string | number>;
 
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const errorBodySchema = z.object({
   status: z.literal(false),
+  code: errorCodeSchema,
   message: z.string(),
   errors: fieldErrorsSchema.optional(),
 });

@@ -25,6 +25,14 @@ export function fromPaise(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/**
+ * An exact decimal amount as a JSON number rounded to two places ("690.00" -> 690), for the
+ * fields a client does arithmetic on (DECISIONS 9). The server keeps computing in decimals.
+ */
+export function moneyNumber(value: MoneyInput): number {
+  return toPaise(value) / 100;
+}
+
 export function sumMoney(values: MoneyInput[]): string {
   return fromPaise(values.reduce<number>((acc, v) => acc + toPaise(v), 0));
 }

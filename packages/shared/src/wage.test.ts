@@ -128,7 +128,7 @@ const TABLE: Row[] = [
   ],
 ];
 
-describe("computeWage (DECISIONS.md 5)", () => {
+describe("computeWage (docs/decisions/004-subadmin-area.md)", () => {
   it.each(TABLE)("%s", (_name, over, expected) => {
     expect(computeWage(input(over))).toMatchObject(expected);
   });

@@ -58,7 +58,7 @@ export function countGoodMarks(rating: WageRatingInput): number {
   return RATING_MARKS.filter((mark) => rating[mark] === true).length;
 }
 
-/** The wage rule of DECISIONS.md 5; the server and the wage sheet both call it. */
+/** The wage rule (docs/decisions/004-subadmin-area.md); the server and the wage sheet both call it. */
 export function computeWage(input: WageInput): WageFigures {
   const present = input.rating.attendence !== 0;
   const base = present ? fareFor(input.fares, input.role) : 0;

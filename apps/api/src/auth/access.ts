@@ -1,4 +1,5 @@
 import type { Role } from "@catercrew/shared";
+import { AppError } from "../errors/app-error.js";
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to
@@ -17,19 +18,24 @@ export const STAFF: readonly Role[] = ["admin", "subadmin"];
 export const ADMIN: readonly Role[] = ["admin"];
 
 export const access = {
-  public: "public" as Access,
-  optional: "optional" as Access,
+  public: "public",
+  optional: "optional",
   /** Signed in, any role, approved or not (the "me" call, logout). */
-  anySignedIn: { roles: ALL_ROLES, allowUnapproved: true } as Access,
+  anySignedIn: { roles: ALL_ROLES, allowUnapproved: true },
   /** Signed in and approved, any role. */
-  approved: { roles: ALL_ROLES } as Access,
-  workers: { roles: WORKERS } as Access,
-  staff: { roles: STAFF } as Access,
-  admin: { roles: ADMIN } as Access,
-};
+  approved: { roles: ALL_ROLES },
+  workers: { roles: WORKERS },
+  staff: { roles: STAFF },
+  admin: { roles: ADMIN },
+} satisfies Record<string, Access>;
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
   }
+}
+
+/** The owner of a rating or wage, or a sub-admin/admin, may read it (403 before any lookup). */
+export function assertOwnerOrStaff(viewer: { id: number; role: Role }, ownerId: number): void {
+  if (viewer.id !== ownerId && !STAFF.includes(viewer.role)) throw new AppError("OWN_RECORDS_ONLY");
 }

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { users } from "../db/schema.js";
-import { AppError, forbidden, unauthorized } from "../errors/app-error.js";
+import { AppError } from "../errors/app-error.js";
 
 export interface AuthUser {
   id: number;
@@ -18,6 +18,15 @@ interface TokenPayload {
   sub: number;
   role: Role;
   typ: "access";
+  /** The user's session version when the token was signed; a newer one in the row ends it. */
+  sv: number;
+}
+
+/** What an access token is signed for. */
+export interface TokenSubject {
+  id: number;
+  role: Role;
+  sessionVersion: number;
 }
 
 declare module "fastify" {
@@ -26,35 +35,38 @@ declare module "fastify" {
     auth: AuthUser | null;
   }
   interface FastifyInstance {
-    signAccessToken(user: { id: number; role: Role }): string;
+    signAccessToken(user: TokenSubject): string;
   }
 }
-
-export const SESSION_EXPIRED = "Session expired. Please login again.";
 
 /** Checks `config.access` of every route, loads the signed-in user from the database. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; accessTokenTtl: number }) => {
     await app.register(jwt, { secret: opts.secret });
     app.decorateRequest("auth", null);
-    app.decorate("signAccessToken", (user: { id: number; role: Role }) =>
-      app.jwt.sign({ sub: user.id, role: user.role, typ: "access" } satisfies TokenPayload, {
-        expiresIn: opts.accessTokenTtl,
-      }),
+    app.decorate("signAccessToken", (user: TokenSubject) =>
+      app.jwt.sign(
+        { sub: user.id, role: user.role, typ: "access", sv: user.sessionVersion } satisfies TokenPayload,
+        {
+          expiresIn: opts.accessTokenTtl,
+        },
+      ),
     );
 
     async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
       const header = request.headers.authorization;
       if (!header) return null;
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match?.[1]) throw unauthorized("Invalid authorization header");
+      if (!match?.[1]) throw new AppError("INVALID_AUTH_HEADER");
       let payload: TokenPayload;
       try {
         payload = app.jwt.verify<TokenPayload>(match[1]);
       } catch {
-        throw unauthorized(SESSION_EXPIRED);
+        throw new AppError("SESSION_EXPIRED");
       }
-      if (payload.typ !== "access" || !Number.isInteger(payload.sub)) throw unauthorized(SESSION_EXPIRED);
+      if (payload.typ !== "access" || !Number.isInteger(payload.sub) || !Number.isInteger(payload.sv)) {
+        throw new AppError("SESSION_EXPIRED");
+      }
       const [row] = await app.db
         .select({
           id: users.id,
@@ -63,15 +75,18 @@ export const authPlugin = fp(
           userName: users.userName,
           isApproved: users.isApproved,
           isActive: users.isActive,
+          sessionVersion: users.sessionVersion,
         })
         .from(users)
         .where(eq(users.id, payload.sub))
         .limit(1);
-      if (!row) throw unauthorized(SESSION_EXPIRED);
-      if (!row.isActive) throw unauthorized("Your account has been deactivated. Please contact the admin.");
+      if (!row) throw new AppError("SESSION_EXPIRED");
+      if (!row.isActive) throw new AppError("SESSION_ACCOUNT_DEACTIVATED");
+      // A password reset or change, a logout or a deactivation raised the version: the token is dead.
+      if (row.sessionVersion !== payload.sv) throw new AppError("SESSION_EXPIRED");
       return {
         id: row.id,
-        role: row.role as Role,
+        role: row.role,
         userCode: row.userCode,
         userName: row.userName,
         isApproved: row.role === "admin" || row.isApproved,
@@ -86,12 +101,12 @@ export const authPlugin = fp(
         return;
       }
       const user = await readUser(request);
-      if (!user) throw unauthorized("Not authenticated");
+      if (!user) throw new AppError("NOT_AUTHENTICATED");
       request.auth = user;
       if (!access.allowUnapproved && !user.isApproved) {
-        throw new AppError("FORBIDDEN", "Your account is awaiting admin approval.");
+        throw new AppError("AWAITING_APPROVAL");
       }
-      if (!access.roles.includes(user.role)) throw forbidden();
+      if (!access.roles.includes(user.role)) throw new AppError("FORBIDDEN");
     });
   },
   { name: "auth" },
@@ -99,6 +114,6 @@ export const authPlugin = fp(
 
 /** The signed-in user of a route whose access requires one. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw unauthorized("Not authenticated");
+  if (!request.auth) throw new AppError("NOT_AUTHENTICATED");
   return request.auth;
 }

@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./data-lock.js";
 import * as schema from "./schema.js";
 
 type Schema = typeof schema;
@@ -20,7 +21,11 @@ export interface Database {
   engine: "pglite" | "postgres";
   /** Runs raw SQL with no result rows needed (migrations of tests, maintenance). */
   exec(sqlText: string): Promise<void>;
+  /** Raw SQL with $n parameters, or several statements without parameters (the job queue's). */
+  query(sqlText: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
+  /** The exclusive lock on an embedded data folder (none for PostgreSQL or in memory). */
+  lock?: DataDirLock;
 }
 
 export interface DatabaseOptions {
@@ -28,6 +33,8 @@ export interface DatabaseOptions {
   dataDir: string;
   memory?: boolean;
   poolSize?: number;
+  /** What opens an embedded data folder, named to a second process it refuses (default "server"). */
+  purpose?: string;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -36,32 +43,68 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
     await pool.query("select 1");
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     return {
       db,
       engine: "postgres",
       exec: async (text) => {
         await pool.query(text);
       },
+      query: async (text, values) => {
+        const res = await pool.query<Record<string, unknown>>(text, values);
+        // Several statements answer an array of results; the last one is the answer.
+        const last = Array.isArray(res) ? res.at(-1) : res;
+        return { rows: last?.rows ?? [] };
+      },
       close: () => pool.end(),
     };
   }
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (opts.memory) {
     client = new PGlite();
   } else {
-    const dir = path.join(opts.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    // One process owns the folder: taken before PGlite touches a file, released on close.
+    lock = acquireDataDirLock(opts.dataDir, opts.purpose ?? "server");
+    try {
+      const dir = path.join(opts.dataDir, "pglite");
+      mkdirSync(dir, { recursive: true });
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     engine: "pglite",
     exec: async (text) => {
       await client.exec(text);
     },
-    close: () => client.close(),
+    query: async (text, values) => {
+      if (values && values.length > 0) return await client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+    ...(lock ? { lock } : {}),
   };
+}
+
+/** The rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) {
+    return result.rows;
+  }
+  throw new Error("A raw query answered without rows.");
 }

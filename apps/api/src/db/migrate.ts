@@ -11,9 +11,14 @@ const TAG = "$cc_migration$";
  * Each file runs in one transaction inside a DO block that first checks whether it was applied,
  * under a transaction-level advisory lock, so two processes starting together never both apply it.
  */
-export async function migrate(database: Database): Promise<void> {
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith(".sql"))
+export async function migrate(
+  database: Database,
+  opts: { only?: ReadonlySet<string>; dir?: string } = {},
+): Promise<void> {
+  // `only`: just these migrations (a restore first builds the schema its backup was taken on).
+  const dir = opts.dir ?? MIGRATIONS_DIR;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".sql") && (!opts.only || opts.only.has(f.replace(/\.sql$/, ""))))
     .sort();
   // Under the same lock as the migrations: two processes starting on an empty database would
   // otherwise race on "create table if not exists" (a duplicate pg_type row).
@@ -24,7 +29,7 @@ export async function migrate(database: Database): Promise<void> {
     commit;`);
   for (const file of files) {
     const name = file.replace(/\.sql$/, "").replaceAll("'", "''");
-    const body = readFileSync(`${MIGRATIONS_DIR}/${file}`, "utf8").replaceAll("--> statement-breakpoint", "");
+    const body = readFileSync(`${dir}/${file}`, "utf8").replaceAll("--> statement-breakpoint", "");
     if (body.includes(TAG)) throw new Error(`Migration ${file} must not contain ${TAG}`);
     await database.exec(`
       begin;

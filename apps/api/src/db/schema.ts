@@ -1,5 +1,17 @@
-import { sql } from "drizzle-orm";
 import {
+  ASSIGNMENT_SOURCES,
+  LANGUAGES,
+  PAYMENT_STATUSES,
+  REQUEST_STATUSES,
+  ROLES,
+  WORK_STATUSES,
+  WORK_TYPES,
+  WORKER_ROLES,
+} from "@catercrew/shared";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -24,6 +36,13 @@ const createdAt = () =>
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 
+/**
+ * `column in ('a', 'b', ...)` from one of the shared lists, so a check constraint and the app's
+ * enums are written once (packages/shared/src/enums.ts). The lists hold plain identifiers.
+ */
+const oneOf = (column: SQL | AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(","))})`;
+
 /** Numbers behind the short UserID codes (CK00042). */
 export const userCodeSeq = pgSequence("user_code_seq", { startWith: 1 });
 
@@ -35,7 +54,7 @@ export const users = pgTable(
     userName: text("user_name").notNull(),
     email: text("email"),
     mobileNumber: varchar("mobile_number", { length: 10 }),
-    role: text("role").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
     passwordHash: text("password_hash").notNull(),
     address: text("address"),
     district: text("district"),
@@ -48,9 +67,15 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     isApproved: boolean("is_approved").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
+    /** Carried in every access token; raising it ends them all (reset, password change, logout). */
+    sessionVersion: integer("session_version").notNull().default(0),
+    /** Deactivated by a sub-admin (who may then re-activate); false for an admin's deactivation or rejection. */
+    deactivatedBySubadmin: boolean("deactivated_by_subadmin").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastLogin: timestamp("last_login", { withTimezone: true, mode: "string" }),
+    /** The language of messages sent to this person (docs/decisions/012-languages.md). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   },
   (t) => [
     uniqueIndex("users_user_id_key").on(t.userCode),
@@ -59,7 +84,8 @@ export const users = pgTable(
     index("users_name_idx").on(sql`lower(${t.userName})`, t.id),
     index("users_role_idx").on(t.role),
     index("users_approved_idx").on(t.isApproved, t.id),
-    check("users_role_check", sql`${t.role} in ('admin','subadmin','supervisor','head_boy','boys')`),
+    check("users_role_check", oneOf(t.role, ROLES)),
+    check("users_language_check", oneOf(t.language, LANGUAGES)),
     check("users_mobile_check", sql`${t.mobileNumber} ~ '^[0-9]{10}$'`),
   ],
 );
@@ -92,7 +118,7 @@ export const works = pgTable(
     district: text("district").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     reportingTime: varchar("reporting_time", { length: 5 }).notNull(),
-    workType: text("work_type").notNull(),
+    workType: text("work_type", { enum: WORK_TYPES }).notNull(),
     noOfBoysNeeded: integer("no_of_boys_needed").notNull(),
     attendees: integer("attendees").notNull(),
     paymentAmount: money("payment_amount").notNull(),
@@ -101,7 +127,7 @@ export const works = pgTable(
     aboutWork: text("about_work"),
     instructions: text("instructions"),
     isPublished: boolean("is_published").notNull().default(false),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: WORK_STATUSES }).notNull().default("pending"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "string" }),
     createdAt: createdAt(),
@@ -120,14 +146,8 @@ export const works = pgTable(
       .on(t.date, t.reportingTime)
       .where(sql`${t.isPublished} and ${t.status} not in ('completed','cancelled')`),
     index("works_date_idx").on(t.date),
-    check(
-      "works_status_check",
-      sql`${t.status} in ('pending','confirmed','in_progress','completed','cancelled')`,
-    ),
-    check(
-      "works_type_check",
-      sql`${t.workType} in ('break_fast','lunch','dinner','wedding','birthday','corporate','party','others')`,
-    ),
+    check("works_status_check", oneOf(t.status, WORK_STATUSES)),
+    check("works_type_check", oneOf(t.workType, WORK_TYPES)),
     check("works_counts_check", sql`${t.noOfBoysNeeded} >= 0 and ${t.attendees} >= 0`),
     check("works_payment_check", sql`${t.paymentAmount} >= 0`),
   ],
@@ -143,7 +163,7 @@ export const workRequests = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
     assigned: boolean("assigned").notNull().default(false),
     comment: text("comment"),
     requestedAt: timestamp("requested_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
@@ -154,7 +174,7 @@ export const workRequests = pgTable(
     index("work_requests_user_idx").on(t.userId, t.requestedAt.desc()),
     index("work_requests_work_status_idx").on(t.workId, t.status),
     index("work_requests_pending_idx").on(t.id).where(sql`${t.status} = 'pending'`),
-    check("work_requests_status_check", sql`${t.status} in ('pending','accepted','rejected')`),
+    check("work_requests_status_check", oneOf(t.status, REQUEST_STATUSES)),
   ],
 );
 
@@ -169,9 +189,9 @@ export const assignments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** The role the user holds in this work (decides the wage group and base fare). */
-    roleType: text("role_type").notNull(),
+    roleType: text("role_type", { enum: WORKER_ROLES }).notNull(),
     /** `admin` (assigned directly) or `request` (accepted join request). */
-    source: text("source").notNull(),
+    source: text("source", { enum: ASSIGNMENT_SOURCES }).notNull(),
     requestId: integer("request_id").references(() => workRequests.id, { onDelete: "set null" }),
     isSetting: boolean("is_setting").notNull().default(false),
     isLoading: boolean("is_loading").notNull().default(false),
@@ -181,8 +201,8 @@ export const assignments = pgTable(
   (t) => [
     uniqueIndex("assignments_work_user_key").on(t.workId, t.userId),
     index("assignments_user_idx").on(t.userId),
-    check("assignments_role_check", sql`${t.roleType} in ('subadmin','supervisor','head_boy','boys')`),
-    check("assignments_source_check", sql`${t.source} in ('admin','request')`),
+    check("assignments_role_check", oneOf(t.roleType, WORKER_ROLES)),
+    check("assignments_source_check", oneOf(t.source, ASSIGNMENT_SOURCES)),
   ],
 );
 
@@ -227,7 +247,7 @@ export const wages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** The user's role in the work when the wage was saved. */
-    roleType: text("role_type").notNull(),
+    roleType: text("role_type", { enum: WORKER_ROLES }).notNull(),
     baseFare: money("base_fare").notNull().default("0"),
     ratingAmount: money("rating_amount").notNull().default("0"),
     travelAllowance: money("travel_allowance").notNull().default("0"),
@@ -237,7 +257,7 @@ export const wages = pgTable(
     extraLoading: money("extra_loading").notNull().default("0"),
     extraSetting: money("extra_setting").notNull().default("0"),
     totalWage: money("total_wage").notNull().default("0"),
-    paymentStatus: text("payment_status").notNull().default("not_paid"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("not_paid"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -245,7 +265,7 @@ export const wages = pgTable(
   (t) => [
     uniqueIndex("wages_work_user_key").on(t.workId, t.userId),
     index("wages_user_idx").on(t.userId),
-    check("wages_payment_status_check", sql`${t.paymentStatus} in ('paid','not_paid')`),
+    check("wages_payment_status_check", oneOf(t.paymentStatus, PAYMENT_STATUSES)),
   ],
 );
 
@@ -265,6 +285,8 @@ export const extraExpenses = pgTable(
   (t) => [
     index("extra_expenses_work_idx").on(t.workId),
     check("extra_expenses_amount_check", sql`${t.amount} > 0`),
+    // MAX_EXPENSE_AMOUNT of the shared schema (ten lakh per row); migration 0005.
+    check("extra_expenses_amount_max_check", sql`${t.amount} <= 1000000`),
   ],
 );
 
@@ -287,14 +309,19 @@ export const refreshTokens = pgTable(
 );
 
 /** Failed login attempts, kept in the database so limits hold across API processes. */
-export const loginAttempts = pgTable(
-  "login_attempts",
+/**
+ * Sign-in attempts per key in a fixed window: `acct:<user id>` (the account, whatever identifier
+ * named it), `acct:<user id>@<address>` (the pair that is locked), `ip:<address>` and `id:<text>`
+ * (an identifier of no account). One row per key, counted with one atomic upsert.
+ */
+export const loginCounters = pgTable(
+  "login_counters",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    key: text("key").notNull(),
-    createdAt: createdAt(),
+    key: text("key").primaryKey(),
+    attempts: integer("attempts").notNull().default(0),
+    windowStart: timestamp("window_start", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
-  (t) => [index("login_attempts_key_idx").on(t.key, t.createdAt)],
+  (t) => [index("login_counters_window_idx").on(t.windowStart)],
 );
 
 export const auditLog = pgTable(
@@ -312,4 +339,88 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entity, t.entityId),
     index("audit_log_created_idx").on(t.createdAt),
   ],
+);
+
+/** What happened to a user (issue 15); title and body are rendered from `type` and `params`. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    params: jsonb("params").$type<Record<string, string>>().notNull().default({}),
+    link: text("link"),
+    /** Set for notifications that must exist once (reminders): unique per user. */
+    dedupeKey: text("dedupe_key"),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.id.desc()),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex("notifications_dedupe_key").on(t.userId, t.dedupeKey),
+  ],
+);
+
+/** One row per notification and outside channel: the outbox the job queue works through. */
+export const notificationDeliveries = pgTable(
+  "notification_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    notificationId: bigint("notification_id", { mode: "number" })
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "string" }),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("notification_deliveries_key").on(t.notificationId, t.channel),
+    index("notification_deliveries_failed_idx").on(t.updatedAt.desc()).where(sql`${t.status} = 'failed'`),
+    check("notification_deliveries_channel_check", sql`${t.channel} in ('push','whatsapp')`),
+    check(
+      "notification_deliveries_status_check",
+      sql`${t.status} in ('pending','sending','sent','failed','skipped')`,
+    ),
+  ],
+);
+
+/** Web Push subscriptions of a user's browsers. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);
+
+/** Per-user reach settings: WhatsApp opt-out and the secret of the calendar feed URL. */
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    whatsappOptOut: boolean("whatsapp_opt_out").notNull().default(false),
+    calendarToken: text("calendar_token"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("notification_settings_calendar_token_key").on(t.calendarToken)],
 );

@@ -1,34 +1,67 @@
-import { ERROR_STATUS, type ErrorCode, type FieldErrors } from "@catercrew/shared";
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorParams,
+  errorMessage,
+  errorMessagesMl,
+  type FieldErrors,
+  type Language,
+  translateMessageMl,
+} from "@catercrew/shared";
 
-/** The one error type services throw; the error handler turns it into the JSON error body. */
+export interface AppErrorOptions {
+  /** Values for the `{name}` placeholders of the code's message. */
+  params?: ErrorParams;
+  /** Put the message on this form field as well (`errors: { [field]: [message] }`). */
+  field?: string;
+  errors?: FieldErrors;
+}
+
+/**
+ * The one error type services throw: a stable code (its status and English message come from the
+ * shared catalogue); the error handler turns it into `{ status: false, code, message, errors? }`.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly errors?: FieldErrors;
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly errors?: FieldErrors,
+    readonly opts: AppErrorOptions = {},
   ) {
+    const message = errorMessage(code, opts.params);
     super(message);
     this.statusCode = ERROR_STATUS[code];
+    this.errors = opts.field ? { ...opts.errors, [opts.field]: [message] } : opts.errors;
+  }
+
+  /** The message and field errors in the caller's language (English as constructed). */
+  localized(language: Language): { message: string; errors?: FieldErrors } {
+    if (language === "en") return { message: this.message, errors: this.errors };
+    const params = Object.fromEntries(
+      Object.entries(this.opts.params ?? {}).map(([k, v]) => [
+        k,
+        typeof v === "string" ? translateMessageMl(v) : v,
+      ]),
+    );
+    const message = errorMessage(this.code, params, errorMessagesMl);
+    const errors = this.opts.errors ? translateFieldErrors(this.opts.errors, language) : undefined;
+    return { message, errors: this.opts.field ? { ...errors, [this.opts.field]: [message] } : errors };
   }
 }
 
-export const badRequest = (message: string, errors?: FieldErrors) =>
-  new AppError("BAD_REQUEST", message, errors);
-export const unauthorized = (message = "Not authenticated") => new AppError("UNAUTHORIZED", message);
-export const forbidden = (message = "You do not have permission to do this.") =>
-  new AppError("FORBIDDEN", message);
-export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
-export const conflict = (message: string, errors?: FieldErrors) => new AppError("CONFLICT", message, errors);
-export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+/** Field messages (schema and server texts) in the caller's language. */
+export function translateFieldErrors(errors: FieldErrors, language: Language): FieldErrors {
+  if (language === "en") return errors;
+  return Object.fromEntries(Object.entries(errors).map(([k, list]) => [k, list.map(translateMessageMl)]));
+}
 
 /** PostgreSQL error codes the app reacts to. */
 export function pgErrorCode(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === "object"; i++) {
-    const code = (e as { code?: unknown }).code;
+    const code = "code" in e ? e.code : undefined;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
+    e = "cause" in e ? e.cause : undefined;
   }
   return undefined;
 }
@@ -36,9 +69,9 @@ export function pgErrorCode(err: unknown): string | undefined {
 export function pgConstraint(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === "object"; i++) {
-    const c = (e as { constraint?: unknown }).constraint;
+    const c = "constraint" in e ? e.constraint : undefined;
     if (typeof c === "string") return c;
-    e = (e as { cause?: unknown }).cause;
+    e = "cause" in e ? e.cause : undefined;
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { AppError, badRequest } from "../errors/app-error.js";
-import { MAX_IMAGE_BYTES } from "../modules/media/media.service.js";
+import { AppError } from "../errors/app-error.js";
+import { MAX_IMAGE_BYTES } from "./media-store.js";
 
 export interface FormData {
   fields: Record<string, string>;
@@ -17,8 +17,7 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   if (!request.isMultipart()) {
     const body = request.body;
     if (body === undefined || body === null) return { fields: {}, files: {} };
-    if (typeof body !== "object" || Array.isArray(body))
-      throw badRequest("The request body must be a JSON object");
+    if (typeof body !== "object" || Array.isArray(body)) throw new AppError("BODY_NOT_OBJECT");
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(body)) {
       if (v === null || v === undefined) continue;
@@ -35,15 +34,14 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
       if (part.type === "file") {
         if (!fileFields.includes(part.fieldname)) {
           part.file.resume();
-          throw badRequest(`Unexpected file field: ${part.fieldname}`);
+          throw new AppError("UNEXPECTED_FILE_FIELD", { params: { field: part.fieldname } });
         }
         const bytes = await part.toBuffer();
-        if (part.file.truncated)
-          throw new AppError("PAYLOAD_TOO_LARGE", "License image must be at most 5 MB");
+        if (part.file.truncated) throw new AppError("IMAGE_TOO_LARGE");
         if (bytes.length > 0) files[part.fieldname] = bytes;
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {
-          throw new AppError("PAYLOAD_TOO_LARGE", `Field ${part.fieldname.slice(0, 40)} is too large`);
+          throw new AppError("FIELD_TOO_LARGE", { params: { field: part.fieldname.slice(0, 40) } });
         }
         fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value ?? "");
       }
@@ -51,10 +49,9 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   } catch (err) {
     if (err instanceof AppError) throw err;
     const e = err as { code?: string; statusCode?: number; message?: string };
-    if (e.code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError("PAYLOAD_TOO_LARGE", "License image must be at most 5 MB");
-    if (e.statusCode === 413) throw new AppError("PAYLOAD_TOO_LARGE", "The form is too large");
-    throw badRequest("The form could not be read (malformed multipart body)");
+    if (e.code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("IMAGE_TOO_LARGE");
+    if (e.statusCode === 413) throw new AppError("FORM_TOO_LARGE");
+    throw new AppError("FORM_UNREADABLE");
   }
   return { fields, files };
 }

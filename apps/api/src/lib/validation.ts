@@ -1,6 +1,6 @@
 import type { FieldErrors } from "@catercrew/shared";
 import type { z } from "zod";
-import { badRequest } from "../errors/app-error.js";
+import { AppError } from "../errors/app-error.js";
 
 interface IssueLike {
   path: PropertyKey[] | string;
@@ -27,5 +27,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const errors = toFieldErrors(result.error.issues);
-  throw badRequest(result.error.issues[0]?.message ?? "Invalid input", errors);
+  throw new AppError("VALIDATION_FAILED", {
+    params: { detail: result.error.issues[0]?.message ?? "Invalid input" },
+    errors,
+  });
 }

@@ -1,10 +1,10 @@
 import type { Role } from "@catercrew/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { works } from "../db/schema.js";
+import { createWork } from "../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../test/helpers.js";
 
 /**
- * Who may call each route (DECISIONS.md section 2), written down independently of the routes'
+ * Who may call each route (docs/decisions/002-sessions-and-access.md), written down independently of the routes'
  * own `config.access`. The test checks every route of the server against this table for every
  * kind of caller; a route missing here (or an entry with no route) fails.
  *   public   anyone
@@ -26,6 +26,19 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/media/license/:p/": "public",
   "POST /api/users/create-user/": "optional",
   "GET /api/users/users/me/": "me",
+  "PATCH /api/users/users/me/language/": "me",
+  // Notifications, next jobs and the calendar feed (issue 15)
+  "GET /api/notifications/": "me",
+  "POST /api/notifications/read/": "me",
+  "GET /api/notifications/settings/": "me",
+  "PATCH /api/notifications/settings/": "me",
+  "POST /api/notifications/push/subscribe/": "me",
+  "POST /api/notifications/push/unsubscribe/": "me",
+  "GET /api/notifications/failed-deliveries/": "admin",
+  "GET /api/users/me/next-jobs/": "workers",
+  "GET /api/users/me/calendar/": "workers",
+  "POST /api/users/me/calendar/reset/": "workers",
+  "GET /api/calendar/:p/catercrew.ics": "public",
   // Sub-admin area (issue 7)
   "POST /api/sub_admin/create/user/": "staff",
   "GET /api/sub_admin/sub-admin/users/": "staff",
@@ -43,6 +56,9 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/sub_admin/work/:p/ratings-wages/": "staff",
   "GET /api/sub_admin/fares/": "staff",
   "POST /api/sub_admin/extra-expenses/": "staff",
+  "PATCH /api/sub_admin/extra-expenses/:p/": "staff",
+  "DELETE /api/sub_admin/extra-expenses/:p/": "staff",
+  "POST /api/sub_admin/mark-absent/": "staff",
   "GET /api/sub_admin/work-profit-loss/": "staff",
   "GET /api/sub_admin/work/:p/profit-loss/": "staff",
   "GET /api/sub_admin/work/:p/payment-summary/": "staff",
@@ -95,6 +111,11 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/admin_panel/work-profit-loss/overview/": "admin",
   "GET /api/admin_panel/work/:p/profit-loss/": "admin",
   "GET /api/admin_panel/work/:p/payment-summary/": "admin",
+  // issue 19: backups (the internal one answers 404 without the lock file's secret)
+  "GET /api/admin_panel/backups/status/": "admin",
+  "POST /api/admin_panel/backups/": "admin",
+  "GET /api/admin_panel/backups/latest/": "admin",
+  "POST /api/internal/backup/": "public",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;
@@ -121,25 +142,22 @@ let t: TestApp;
 let workId = 1;
 beforeAll(async () => {
   t = await createTestApp();
-  const [w] = await t.db
-    .insert(works)
-    .values({
-      auditoriumName: "Matrix Hall",
-      customerName: "Matrix",
-      customerMobile: "9000000001",
-      address: "A",
-      place: "P",
-      district: "palakkad",
-      date: "2030-01-01",
-      reportingTime: "10:00",
-      workType: "lunch",
-      noOfBoysNeeded: 3,
-      attendees: 100,
-      paymentAmount: "1000.00",
-      isPublished: true,
-    })
-    .returning();
-  workId = w?.id ?? 1;
+  const w = await createWork(t, {
+    auditoriumName: "Matrix Hall",
+    customerName: "Matrix",
+    customerMobile: "9000000001",
+    address: "A",
+    place: "P",
+    district: "palakkad",
+    date: "2030-01-01",
+    reportingTime: "10:00",
+    workType: "lunch",
+    noOfBoysNeeded: 3,
+    attendees: 100,
+    paymentAmount: "1000.00",
+    isPublished: true,
+  });
+  workId = w.id;
 });
 afterAll(() => t.close());
 
@@ -149,7 +167,7 @@ describe(`permission matrix on ${TEST_ENGINE}`, () => {
     expect(actual).toEqual(Object.keys(EXPECTED).sort());
   });
 
-  it("answers every route x caller as DECISIONS.md section 2 says", async () => {
+  it("answers every route x caller as docs/decisions/002-sessions-and-access.md says", async () => {
     const problems: string[] = [];
     let checked = 0;
     for (const route of t.app.routeTable) {

@@ -61,7 +61,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: "silent", JWT_SECRET: "test-secret-test-secret-test-secret-123456" },
-    { registrationRateLimit: 100_000, ...overrides },
+    { registrationRateLimit: 100_000, jobWorkers: false, ...overrides },
   );
   const app = await buildApp(config, { database, serveWeb: false, logger: false });
   await app.ready();
@@ -86,7 +86,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       ...rest,
       passwordHash: await hash,
     });
-    return { row, id: row.id, password, token: app.signAccessToken({ id: row.id, role: row.role as Role }) };
+    return { row, id: row.id, password, token: app.signAccessToken(row) };
   };
 
   return {

@@ -1,11 +1,14 @@
+import type { User } from "@catercrew/shared/schemas/users";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { SESSION_EXPIRED, setSessionExpiredHandler } from "@/lib/api-client";
+import { AppToaster } from "@/components/ui/toaster";
+import { api, SESSION_EXPIRED, setSessionExpiredHandler } from "@/lib/api-client";
+import { currentLang, i18n, type Lang, onLangChange } from "@/lib/i18n";
+import { type Area, paths } from "@/lib/paths";
 import { createQueryClient } from "@/lib/query-client";
-import { type Area, paths } from "./paths";
-import { AppToaster } from "./toaster";
+import { isTokenLive, sessions } from "@/lib/session";
 
 // One cache for the whole tab; it lives in the signed-in areas' chunks so the public pages
 // do not download TanStack Query or the toasts.
@@ -17,6 +20,21 @@ const LOGIN: Record<Area, string> = {
   user: paths.user.login,
 };
 
+const AREAS: Area[] = ["admin", "subadmin", "user"];
+
+/** Keeps the language on the server for every signed-in session (messages sent to the person). */
+function keepLanguage(lang: Lang) {
+  for (const area of AREAS) {
+    const session = sessions[area].get();
+    if (!session || !isTokenLive(session.tokens.access) || session.user.language === lang) continue;
+    void api<{ user: User }>("/users/users/me/language/", { method: "PATCH", body: { language: lang }, area })
+      .then(({ user }) => sessions[area].set({ ...session, user }))
+      .catch(() => {
+        // Not critical: the next switch or sign-in tries again.
+      });
+  }
+}
+
 /**
  * Wraps a signed-in area's layout: server-state cache, toasts, and what happens on a dead
  * session ("Session expired. Please login again." and back to the area's login).
@@ -24,9 +42,13 @@ const LOGIN: Record<Area, string> = {
 export function AreaProviders({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
+    keepLanguage(currentLang());
+    return onLangChange(keepLanguage);
+  }, []);
+  useEffect(() => {
     setSessionExpiredHandler((area) => {
       queryClient.clear();
-      toast.error(SESSION_EXPIRED, { id: "session-expired" });
+      toast.error(i18n._(SESSION_EXPIRED), { id: "session-expired" });
       navigate(LOGIN[area], { replace: true });
     });
   }, [navigate]);

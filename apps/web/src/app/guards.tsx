@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api-client";
+import { type Area, paths } from "@/lib/paths";
 import { sessions, useSession } from "@/lib/session";
-import { type Area, paths } from "./paths";
 
 const LOGIN: Record<Area, string> = {
   admin: paths.admin.login,

@@ -1,12 +1,20 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { titleFor } from "./paths";
+import { i18n } from "@/lib/i18n";
+import { titleFor } from "@/lib/paths";
 
-/** The shell of every page: the title per area. Kept tiny: it is in the public page's bundle. */
+/**
+ * The shell of every page: the title per area, in the chosen language (again on a switch).
+ * Kept tiny: it is in the public page's bundle.
+ */
 export function RootLayout() {
-  const location = useLocation();
+  const { pathname } = useLocation();
   useEffect(() => {
-    document.title = titleFor(location.pathname);
-  }, [location.pathname]);
+    const setTitle = () => {
+      document.title = titleFor(pathname);
+    };
+    setTitle();
+    return i18n.on("change", setTitle);
+  }, [pathname]);
   return <Outlet />;
 }

@@ -1,8 +1,26 @@
 import { createBrowserRouter, Navigate, useParams } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
-import { RequireArea } from "./guards";
-import { paths } from "./paths";
+import { type Catalog, loadCatalog } from "@/lib/i18n";
+import { type Area, paths } from "@/lib/paths";
 import { RootLayout } from "./root-layout";
+
+/** A route module together with its area's message catalogue in the current language. */
+function inArea<T>(catalog: Catalog, module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadCatalog(catalog)]).then(([m]) => m);
+}
+
+/**
+ * An area's guard, loaded when the area is first entered: the public page does not download the
+ * API client and the session code it needs.
+ */
+function guarded(area: Area) {
+  return {
+    lazy: () =>
+      import("./guards").then((m) => ({
+        Component: () => <m.RequireArea area={area} />,
+      })),
+  };
+}
 
 function WorkDetailsRedirect() {
   const { id = "" } = useParams();
@@ -22,29 +40,37 @@ export const routes = [
       {
         index: true,
         lazy: () =>
-          import("@/features/public/landing/landing-page").then((m) => ({ Component: m.LandingPage })),
+          inArea("public", import("@/features/public/landing/landing-page")).then((m) => ({
+            Component: m.LandingPage,
+          })),
       },
       {
         path: "user/register",
         lazy: () =>
-          import("@/features/public/register/register-page").then((m) => ({ Component: m.RegisterPage })),
+          inArea("auth", import("@/features/public/register/register-page")).then((m) => ({
+            Component: m.RegisterPage,
+          })),
       },
       {
         path: "admin/login",
         lazy: () =>
-          import("@/features/public/login/admin-login-page").then((m) => ({ Component: m.AdminLoginPage })),
+          inArea("auth", import("@/features/public/login/admin-login-page")).then((m) => ({
+            Component: m.AdminLoginPage,
+          })),
       },
       {
         path: "subadmin/login",
         lazy: () =>
-          import("@/features/public/login/subadmin-login-page").then((m) => ({
+          inArea("auth", import("@/features/public/login/subadmin-login-page")).then((m) => ({
             Component: m.SubadminLoginPage,
           })),
       },
       {
         path: "user/login",
         lazy: () =>
-          import("@/features/public/login/user-login-page").then((m) => ({ Component: m.UserLoginPage })),
+          inArea("auth", import("@/features/public/login/user-login-page")).then((m) => ({
+            Component: m.UserLoginPage,
+          })),
       },
       { path: "login", element: <Navigate to={paths.user.login} replace /> },
       { path: "profile", element: <Navigate to={paths.user.profile} replace /> },
@@ -53,46 +79,54 @@ export const routes = [
       { path: "dashboard", element: <Navigate to={paths.admin.login} replace /> },
       {
         path: "admin",
-        element: <RequireArea area="admin" />,
+        ...guarded("admin"),
         children: [
           {
             lazy: () =>
-              import("@/features/admin/layout/admin-layout").then((m) => ({ Component: m.AdminLayout })),
+              inArea("admin", import("@/app/layouts/admin-layout")).then((m) => ({
+                Component: m.AdminLayout,
+              })),
             children: [
               { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
               {
                 path: "dashboard",
                 lazy: () =>
-                  import("@/features/admin/dashboard/dashboard-page").then((m) => ({
+                  inArea("admin", import("@/features/admin/dashboard/dashboard-page")).then((m) => ({
                     Component: m.AdminDashboardPage,
                   })),
               },
               {
                 path: "users",
                 lazy: () =>
-                  import("@/features/admin/users/users-page").then((m) => ({ Component: m.UsersPage })),
+                  inArea("admin", import("@/features/admin/users/users-page")).then((m) => ({
+                    Component: m.UsersPage,
+                  })),
               },
               {
                 path: "user-request",
                 lazy: () =>
-                  import("@/features/admin/user-requests/user-requests-page").then((m) => ({
+                  inArea("admin", import("@/features/admin/user-requests/user-requests-page")).then((m) => ({
                     Component: m.UserRequestsPage,
                   })),
               },
               {
                 path: "fares",
                 lazy: () =>
-                  import("@/features/admin/fares/fares-page").then((m) => ({ Component: m.FaresPage })),
+                  inArea("admin", import("@/features/admin/fares/fares-page")).then((m) => ({
+                    Component: m.FaresPage,
+                  })),
               },
               {
                 path: "works",
                 lazy: () =>
-                  import("@/features/admin/works/works-page").then((m) => ({ Component: m.WorksPage })),
+                  inArea("admin", import("@/features/admin/works/works-page")).then((m) => ({
+                    Component: m.WorksPage,
+                  })),
               },
               {
                 path: "work-analytics",
                 lazy: () =>
-                  import("@/features/admin/analytics/analytics-page").then((m) => ({
+                  inArea("admin", import("@/features/admin/analytics/analytics-page")).then((m) => ({
                     Component: m.AnalyticsPage,
                   })),
               },
@@ -102,11 +136,11 @@ export const routes = [
       },
       {
         path: "subadmin",
-        element: <RequireArea area="subadmin" />,
+        ...guarded("subadmin"),
         children: [
           {
             lazy: () =>
-              import("@/features/subadmin/layout/subadmin-layout").then((m) => ({
+              inArea("subadmin", import("@/app/layouts/subadmin-layout")).then((m) => ({
                 Component: m.SubadminLayout,
               })),
             children: [
@@ -114,28 +148,30 @@ export const routes = [
               {
                 path: "sub-dashboard",
                 lazy: () =>
-                  import("@/features/subadmin/dashboard/dashboard-page").then((m) => ({
+                  inArea("subadmin", import("@/features/subadmin/dashboard/dashboard-page")).then((m) => ({
                     Component: m.SubadminDashboardPage,
                   })),
               },
               {
                 path: "create-user",
                 lazy: () =>
-                  import("@/features/subadmin/users/users-page").then((m) => ({
+                  inArea("subadmin", import("@/features/subadmin/users/users-page")).then((m) => ({
                     Component: m.SubadminUsersPage,
                   })),
               },
               {
                 path: "catering-works",
                 lazy: () =>
-                  import("@/features/subadmin/catering-works/catering-works-page").then((m) => ({
-                    Component: m.CateringWorksPage,
-                  })),
+                  inArea("subadmin", import("@/features/subadmin/catering-works/catering-works-page")).then(
+                    (m) => ({
+                      Component: m.CateringWorksPage,
+                    }),
+                  ),
               },
               {
                 path: "work-analytics",
                 lazy: () =>
-                  import("@/features/subadmin/analytics/analytics-page").then((m) => ({
+                  inArea("subadmin", import("@/features/subadmin/analytics/analytics-page")).then((m) => ({
                     Component: m.SubadminAnalyticsPage,
                   })),
               },
@@ -145,36 +181,40 @@ export const routes = [
       },
       {
         path: "user",
-        element: <RequireArea area="user" />,
+        ...guarded("user"),
         children: [
           {
             lazy: () =>
-              import("@/features/worker/layout/worker-layout").then((m) => ({ Component: m.WorkerLayout })),
+              inArea("worker", import("@/app/layouts/worker-layout")).then((m) => ({
+                Component: m.WorkerLayout,
+              })),
             children: [
               { index: true, element: <Navigate to={paths.user.home} replace /> },
               {
                 path: "home",
                 lazy: () =>
-                  import("@/features/worker/home/home-page").then((m) => ({ Component: m.WorkerHomePage })),
+                  inArea("worker", import("@/features/worker/home/home-page")).then((m) => ({
+                    Component: m.WorkerHomePage,
+                  })),
               },
               {
                 path: "my-works",
                 lazy: () =>
-                  import("@/features/worker/my-works/my-works-page").then((m) => ({
+                  inArea("worker", import("@/features/worker/my-works/my-works-page")).then((m) => ({
                     Component: m.MyWorksPage,
                   })),
               },
               {
                 path: "profile",
                 lazy: () =>
-                  import("@/features/worker/profile/profile-page").then((m) => ({
+                  inArea("worker", import("@/features/worker/profile/profile-page")).then((m) => ({
                     Component: m.ProfilePage,
                   })),
               },
               {
                 path: "work-details/:id",
                 lazy: () =>
-                  import("@/features/worker/work-details/work-details-page").then((m) => ({
+                  inArea("worker", import("@/features/worker/work-details/work-details-page")).then((m) => ({
                     Component: m.WorkDetailsPage,
                   })),
               },

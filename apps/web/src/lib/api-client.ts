@@ -1,15 +1,24 @@
-import type { ErrorBody, FieldErrors, LoginResponse } from "@catercrew/shared";
-import type { Area } from "@/app/paths";
+import type { ErrorBody, FieldErrors } from "@catercrew/shared/errors";
+import type { LoginResponse } from "@catercrew/shared/schemas/users";
+import { msg } from "@lingui/core/macro";
+import type { Area } from "@/lib/paths";
+import { currentLang, i18n } from "./i18n";
 import { isTokenLive, sessions } from "./session";
 
-export const SESSION_EXPIRED = "Session expired. Please login again.";
+/** Translate at use (`i18n._(SESSION_EXPIRED)`): it follows the language. */
+export const SESSION_EXPIRED = msg`Session expired. Please login again.`;
 
-/** An API failure in the server's error shape. */
+/**
+ * An API failure in the server's error shape. `code` is the server's stable error code (the
+ * shared `ErrorCode` union) when the body carries one, so a message catalogue can choose the
+ * words by code instead of showing the English `message`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -63,7 +72,7 @@ export interface RequestOptions {
 }
 
 async function parseError(res: Response): Promise<ApiError> {
-  let body: Partial<ErrorBody> & { detail?: string } = {};
+  let body: Partial<ErrorBody> & { detail?: string; code?: unknown } = {};
   try {
     body = await res.json();
   } catch {
@@ -71,8 +80,9 @@ async function parseError(res: Response): Promise<ApiError> {
   }
   return new ApiError(
     res.status,
-    body.message ?? body.detail ?? `Request failed (${res.status})`,
+    body.message ?? body.detail ?? i18n._(msg`Request failed (${res.status})`),
     body.errors,
+    typeof body.code === "string" ? body.code : undefined,
   );
 }
 
@@ -80,12 +90,12 @@ async function parseError(res: Response): Promise<ApiError> {
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const { area } = opts;
   const send = async (): Promise<Response> => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { "accept-language": currentLang() };
     const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
     if (opts.body !== undefined && !isForm) headers["content-type"] = "application/json";
     if (area) {
       const token = sessions[area].get()?.tokens.access;
-      if (!token) throw new ApiError(401, "Not authenticated");
+      if (!token) throw new ApiError(401, i18n._(msg`Not authenticated`), undefined, "UNAUTHORIZED");
       headers.authorization = `Bearer ${token}`;
     }
     return fetch(`/api${path}`, {
@@ -107,14 +117,14 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, "Network error. Please check your connection.");
+    throw new ApiError(0, i18n._(msg`Network error. Please check your connection.`));
   }
   if (res.status === 401 && area) {
     if (await refreshSession(area)) res = await send();
     if (res.status === 401) {
       sessions[area].set(null);
       onExpired(area);
-      throw new ApiError(401, SESSION_EXPIRED);
+      throw new ApiError(401, i18n._(SESSION_EXPIRED), undefined, "UNAUTHORIZED");
     }
   }
   if (!res.ok) throw await parseError(res);

@@ -1,6 +1,6 @@
-import type { Tokens, User } from "@catercrew/shared";
+import type { Tokens, User } from "@catercrew/shared/schemas/users";
 import { useSyncExternalStore } from "react";
-import type { Area } from "@/app/paths";
+import type { Area } from "@/lib/paths";
 
 /** Browser storage keys per area (spec: adminTokens/adminUser and the equivalents). */
 const KEYS: Record<Area, { tokens: string; user: string }> = {

@@ -24,11 +24,14 @@ export const analyticsRecordSchema = z.object({
   date: z.string(),
   work_type: z.string(),
   work_status: z.enum(WORK_STATUSES),
-  status: z.enum(["Profit", "Loss"]),
+  /** Profit or Loss once the work is completed; Upcoming before that (DECISIONS 10). */
+  status: z.enum(["Profit", "Loss", "Upcoming"]),
   payment_amount: z.string(),
   total_wages_paid: z.string(),
   extra_expenses: z.string(),
   profit_or_loss: z.string(),
+  /** Wages plus extra expenses so far. */
+  running_cost: z.string(),
 });
 export type AnalyticsRecord = z.infer<typeof analyticsRecordSchema>;
 
@@ -100,7 +103,7 @@ export const paymentSummarySchema = z.object({
     extra_expenses: z.string(),
     grand_total: z.string(),
     profit_or_loss: z.string(),
-    status: z.enum(["Profit", "Loss"]),
+    status: z.enum(["Profit", "Loss", "Upcoming"]),
   }),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WORKER_ROLES } from "../enums.js";
+import { ASSIGNMENT_SOURCES, WORKER_ROLES } from "../enums.js";
 import { boolish, idSchema } from "./common.js";
 import { roleSchema } from "./users.js";
 
@@ -34,10 +34,15 @@ export const assignSupervisorsSchema = z.object({
 });
 export type AssignSupervisorsInput = z.input<typeof assignSupervisorsSchema>;
 
-/** A user assigned to a work (spec's "assigned user"; type is the role held in the work). */
+/**
+ * A user assigned to a work (spec's "assigned user"; type is the role held in the work).
+ * `id` is the assignment, `user_id` the user's numeric key (sent back as `user`), `user_code`
+ * the UserID (CK00042); `is_rated` is the rating's id or false, `wage_id` the wage's id or null.
+ */
 export const assignedUserSchema = z.object({
   id: z.number(),
-  user_id: z.string(),
+  user_id: z.number(),
+  user_code: z.string(),
   user_name: z.string(),
   email: z.string().nullable(),
   mobile: z.string().nullable(),
@@ -45,16 +50,18 @@ export const assignedUserSchema = z.object({
   district: z.string().nullable(),
   role: roleSchema,
   type: z.enum(WORKER_ROLES),
-  source: z.enum(["admin", "request"]),
+  source: z.enum(ASSIGNMENT_SOURCES),
   is_setting: z.boolean(),
   is_loading: z.boolean(),
-  is_rated: z.boolean(),
+  is_rated: z.union([z.number(), z.literal(false)]),
+  wage_id: z.number().nullable(),
   is_waged: z.boolean(),
   assigned_at: z.string(),
 });
 export type AssignedUser = z.infer<typeof assignedUserSchema>;
 
-export const assignedUsersResponse = z.object({ users: z.array(assignedUserSchema) });
+/** GET assigned-users/{id}/: a bare array (DECISIONS 9). */
+export const assignedUsersResponse = z.array(assignedUserSchema);
 export type AssignedUsersResponse = z.infer<typeof assignedUsersResponse>;
 
 export const assignResponse = z.object({

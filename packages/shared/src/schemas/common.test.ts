@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { boolish, mobileNumber, money, optionalMoney, wallTime } from "./common.js";
+import {
+  boolish,
+  loginEmail,
+  mobileNumber,
+  money,
+  optionalEmail,
+  optionalMoney,
+  wallTime,
+} from "./common.js";
 
 describe("common schemas", () => {
   it("optional money: null and empty mean 0.00; .optional() lets the key be left out", () => {
@@ -11,6 +19,13 @@ describe("common schemas", () => {
     expect(s.parse({ a: 12.5 })).toEqual({ a: "12.50" });
     expect(s.safeParse({ a: "-1" }).success).toBe(false);
     expect(s.safeParse({ a: "1.234" }).success).toBe(false);
+  });
+  it("login e-mails accept the generated admin@localhost; stored e-mails stay strict", () => {
+    expect(loginEmail.parse(" Admin@LocalHost ")).toBe("admin@localhost");
+    expect(loginEmail.parse("boss@catercrew.test")).toBe("boss@catercrew.test");
+    for (const bad of ["", "admin", "admin@", "@localhost", "a b@localhost", "a@b@c"])
+      expect(loginEmail.safeParse(bad).success, bad).toBe(false);
+    expect(optionalEmail.safeParse("admin@localhost").success).toBe(false);
   });
   it("money keeps exact decimals", () => {
     expect(money().parse("007.5")).toBe("7.50");

@@ -58,6 +58,20 @@ export const emailAddress = z
   .max(254, "Email is too long")
   .email("Please enter a valid email address");
 
+/**
+ * The e-mail that names an existing account on a login form. Looser than `emailAddress` on purpose:
+ * an account may have a local address such as the generated first admin `admin@localhost` (valid,
+ * but zod's `email()` wants a dot in the domain). The account lookup decides; the shape only has
+ * to be `name@host`. Addresses that are stored keep the strict `optionalEmail` / `emailAddress`.
+ */
+export const loginEmail = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .regex(/^[^\s@]+@[^\s@]+$/, "Please enter a valid email address");
+
 export const optionalEmail = z
   .string({ error: "Please enter a valid email address" })
   .trim()
@@ -131,6 +145,19 @@ export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(15),
 });
+
+/** Rows in one answer of a capped bare-array list (DECISIONS 11). */
+export const LIST_CAP = 500;
+
+/**
+ * `?page=&page_size=` of a capped list: a bare array of at most LIST_CAP rows, with
+ * `X-Total-Count` and `Link: <...>; rel="next"` headers for the rest.
+ */
+export const cappedListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(LIST_CAP).default(LIST_CAP),
+});
+export type CappedListQuery = z.output<typeof cappedListQuery>;
 
 export const paginationSchema = z.object({
   current_page: z.number(),

@@ -1,13 +1,37 @@
 import { z } from "zod";
 import { idSchema, money, optionalText, requiredText } from "./common.js";
 
+/** The most one expense row may be (rupees): ten lakh. Sums are unbounded numeric in SQL. */
+export const MAX_EXPENSE_AMOUNT = 1_000_000;
+
+const expenseAmount = money("Amount")
+  .refine((v) => v !== "0.00", "Amount must be more than 0")
+  .refine(
+    (v) => BigInt(v.split(".")[0] ?? "0") < BigInt(MAX_EXPENSE_AMOUNT) || v === `${MAX_EXPENSE_AMOUNT}.00`,
+    `Amount can be at most ${MAX_EXPENSE_AMOUNT.toLocaleString("en-IN")}`,
+  );
+
 /** POST /sub_admin/extra-expenses/ (one call per draft expense). */
 export const extraExpenseInputSchema = z.object({
   catering_work: idSchema,
   expense_type: requiredText("Expense type", 100),
-  amount: money("Amount").refine((v) => v !== "0.00", "Amount must be more than 0"),
+  amount: expenseAmount,
   description: optionalText("Description", 1000),
 });
+
+/** PATCH /sub_admin/extra-expenses/{id}/: a correction; fields left out keep their value. */
+export const extraExpensePatchSchema = z.object({
+  expense_type: requiredText("Expense type", 100).optional(),
+  amount: expenseAmount.optional(),
+  // Left out: kept; null or "": cleared.
+  description: z
+    .string({ error: "Description must be text" })
+    .trim()
+    .max(1000, "Description must be at most 1000 characters")
+    .nullable()
+    .optional(),
+});
+export type ExtraExpensePatch = z.input<typeof extraExpensePatchSchema>;
 export type ExtraExpenseInput = z.input<typeof extraExpenseInputSchema>;
 
 export const extraExpenseSchema = z.object({
@@ -41,3 +65,8 @@ export const totalWagesSchema = z.object({
   total_amount: z.string(),
 });
 export type TotalWages = z.infer<typeof totalWagesSchema>;
+
+export const extraExpenseDeleteResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+});

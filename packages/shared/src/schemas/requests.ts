@@ -47,7 +47,7 @@ export const requestStatusUpdateResponse = z.object({
   status: z.literal(true),
   message: z.string(),
   request: adminWorkRequestSchema,
-  /** Same-day double booking, more boys than needed (DECISIONS.md 4). */
+  /** Same-day double booking, more boys than needed (docs/decisions/005-admin-works-and-analytics.md). */
   warnings: z.array(z.string()),
 });
 export type RequestStatusUpdateResponse = z.infer<typeof requestStatusUpdateResponse>;

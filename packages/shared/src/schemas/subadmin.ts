@@ -56,11 +56,8 @@ export const subadminUserResponseSchema = z.object({
   user: userSchema,
 });
 
-export const subadminUsersResponseSchema = z.object({
-  status: z.literal(true),
-  count: z.number(),
-  users: z.array(userSchema),
-});
+/** GET /sub_admin/sub-admin/users/: a bare array, capped (X-Total-Count, Link rel="next"). */
+export const subadminUsersResponseSchema = z.array(userSchema);
 export type SubadminUsersResponse = z.infer<typeof subadminUsersResponseSchema>;
 
 /** PATCH /sub_admin/catering-work/{workId}/update/: the only change is to completed. */

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { DISTRICTS, EMPLOYMENT_TYPES, ROLES, WORKER_ROLES } from "../enums.js";
+import { LANGUAGES } from "../messages/language.js";
 import {
   boolish,
-  emailAddress,
+  loginEmail,
   mobileNumber,
   newPassword,
   optionalEmail,
@@ -45,8 +46,14 @@ export const userSchema = z.object({
   is_staff: z.boolean(),
   created_at: z.string(),
   last_login: z.string().nullable(),
+  /** The language of the messages sent to this person. */
+  language: z.enum(LANGUAGES),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PATCH /users/users/me/language/: the signed-in person's language choice. */
+export const languageUpdateSchema = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
 /** Public self-registration (multipart fields; the license image travels as a file). */
 export const registrationSchema = z
@@ -102,7 +109,7 @@ export const adminCreateUserSchema = z.object({
 export type AdminCreateUser = z.output<typeof adminCreateUserSchema>;
 
 export const adminLoginSchema = z.object({
-  email: emailAddress,
+  email: loginEmail,
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
@@ -219,7 +226,8 @@ export const adminUserFormSchema = z
   });
 export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
 
-export const userDetailResponseSchema = z.object({ status: z.literal(true), user: userSchema });
+/** GET /users/users/{id}/admin-update/: the user's fields at the top level (DECISIONS 9). */
+export const userDetailResponseSchema = userSchema;
 export const userUpdateResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),

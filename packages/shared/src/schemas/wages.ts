@@ -86,3 +86,15 @@ export const workRatingsWagesSchema = z.object({
   wages: z.array(wageSchema),
 });
 export type WorkRatingsWages = z.infer<typeof workRatingsWagesSchema>;
+
+/** POST /sub_admin/mark-absent/: the person was absent: attendence 0 and a zero wage, in one step. */
+export const markAbsentSchema = z.object({ user: idSchema, work: idSchema });
+export type MarkAbsentInput = z.input<typeof markAbsentSchema>;
+
+export const markAbsentResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  rating: ratingSchema,
+  wage: wageSchema,
+});
+export type MarkAbsentResponse = z.infer<typeof markAbsentResponseSchema>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { REQUEST_STATUSES, type WorkerRole } from "../enums.js";
 import { boolish, idSchema, requiredText } from "./common.js";
 import { districtSchema, employmentTypeSchema, userSchema } from "./users.js";
+import { wageSchema } from "./wages.js";
 import { workSchema } from "./works.js";
 
 /** pending, accepted or rejected (the request list of the requests module uses the same enum). */
@@ -75,25 +76,8 @@ export const workerRatingSchema = z.object({
 });
 export type WorkerRating = z.infer<typeof workerRatingSchema>;
 
-/** A daily wage as the worker sees it; amounts are exact decimal strings ("450.00"). */
-export const workerDailyWageSchema = z.object({
-  id: z.number(),
-  user: z.number(),
-  work: z.number(),
-  role_type: z.string(),
-  base_fare: z.string(),
-  rating_amount: z.string(),
-  travel_allowance: z.string(),
-  over_time: z.string(),
-  long_fare: z.string(),
-  bonus: z.string(),
-  extra_loading: z.string(),
-  extra_setting: z.string(),
-  total_wage: z.string(),
-  payment_status: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+/** A daily wage as the worker sees it: the staff wage without the name; amounts are exact decimal strings ("450.00"). */
+export const workerDailyWageSchema = wageSchema.omit({ user_name: true });
 export type WorkerDailyWage = z.infer<typeof workerDailyWageSchema>;
 
 export const assignedSupervisorSchema = z.object({
@@ -106,10 +90,11 @@ export type AssignedSupervisor = z.infer<typeof assignedSupervisorSchema>;
 /** GET /admin_panel/published-work/{id}: the worker view of one work (spec section 3). */
 export const workerWorkDetailSchema = publishedWorkSchema.extend({
   join_requests: z.array(joinRequestSchema),
-  ratings: workerRatingSchema.nullable(),
+  /** This worker's rating of the work as an array (empty when none; at most one). */
+  ratings: z.array(workerRatingSchema),
   daily_wage: workerDailyWageSchema.nullable(),
-  /** This worker's total wage for the work ("0.00" before a wage is saved). */
-  total_earning: z.string(),
+  /** This worker's total wage for the work, a JSON number rounded to two places (0 before a wage is saved). */
+  total_earning: z.number(),
   /** Users assigned to the work as supervisor or captain (to contact). */
   assigned_supervisors: z.array(assignedSupervisorSchema),
   /** Assigned to the work, by the admin or through an accepted request. */
@@ -192,10 +177,6 @@ export const userWorkParams = z.object({ userId: idSchema, workId: idSchema });
 
 /** The assignment roles listed to workers as people to contact. */
 export const SUPERVISOR_ROLE_TYPES = ["supervisor", "subadmin"] as const satisfies readonly WorkerRole[];
-
-/** License image limits checked on the client before upload (the server checks the content too). */
-export const LICENSE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const LICENSE_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
 
 /** Messages of the worker screens (spec section 8). */
 export const WORKER_MESSAGES = {

@@ -98,8 +98,13 @@ export type WorksListQuery = z.input<typeof worksListQuery>;
 
 /** A work in the admin lists: the work plus how many users are assigned and how many requests wait. */
 export const workListItemSchema = workSchema.extend({
+  /** Everyone assigned (all roles). */
   assigned_count: z.number(),
   pending_requests: z.number(),
+  /** Boys and head boys: what `no_of_boys_needed` counts (DECISIONS 10). */
+  boys_assigned: z.number(),
+  captains_assigned: z.number(),
+  supervisors_assigned: z.number(),
 });
 export type WorkListItem = z.infer<typeof workListItemSchema>;
 

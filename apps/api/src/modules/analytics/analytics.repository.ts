@@ -1,17 +1,14 @@
 import type { ProfitLossFilters } from "@catercrew/shared";
 import { type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
+import { type DbOrTx, queryRows } from "../../db/client.js";
 
-/** Rows of a raw query (the same `{ rows }` shape on PGlite and node-postgres). */
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
+const rows = queryRows;
 
 // Per-work sums by index lookups (wages_work_user_key, extra_expenses_work_idx); money stays numeric.
 const WAGES = sql`(select coalesce(sum(g.total_wage), 0) from wages g where g.work_id = w.id)`;
 const EXPENSES = sql`(select coalesce(sum(e.amount), 0) from extra_expenses e where e.work_id = w.id)`;
-const m = (expr: SQL) => sql`(${expr})::numeric(14,2)::text`;
+// Unbounded numeric: no number of valid rows can overflow a sum (DECISIONS 10).
+const m = (expr: SQL) => sql`round((${expr})::numeric, 2)::text`;
 
 function escapeLike(v: string): string {
   return `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -31,7 +28,7 @@ function whereSql(f: ProfitLossFilters, opts: { withResult: boolean }): SQL {
   }
   if (opts.withResult && f.result) {
     const pl = sql`(w.payment_amount - ${WAGES} - ${EXPENSES})`;
-    parts.push(f.result === "profit" ? sql`${pl} >= 0` : sql`${pl} < 0`);
+    parts.push(sql`w.status = 'completed'`, f.result === "profit" ? sql`${pl} >= 0` : sql`${pl} < 0`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -47,12 +44,14 @@ export interface ProfitLossRow {
   wages: string;
   expenses: string;
   profit_or_loss: string;
+  running_cost: string;
 }
 
 const RECORD_COLUMNS = sql`w.id, w.auditorium_name, w.customer_name, w.date::text as date, w.work_type,
   w.status as work_status, w.payment_amount::text as payment_amount,
   ${m(WAGES)} as wages, ${m(EXPENSES)} as expenses,
-  ${m(sql`w.payment_amount - ${WAGES} - ${EXPENSES}`)} as profit_or_loss`;
+  ${m(sql`w.payment_amount - ${WAGES} - ${EXPENSES}`)} as profit_or_loss,
+  ${m(sql`${WAGES} + ${EXPENSES}`)} as running_cost`;
 
 /** Newest first; sums per work in SQL, computed only for the rows of the page. */
 export function selectProfitLoss(
@@ -116,7 +115,9 @@ export async function selectOverview(
     );
   }
   const pl = sql`(payment_amount - wages - expenses)`;
-  if (f.result) parts.push(f.result === "profit" ? sql`${pl} >= 0` : sql`${pl} < 0`);
+  if (f.result) {
+    parts.push(sql`w.status = 'completed'`, f.result === "profit" ? sql`${pl} >= 0` : sql`${pl} < 0`);
+  }
   const list = await rows<SeriesRow & { kind: string }>(
     db,
     sql`with wg as (select work_id, sum(total_wage) as s from wages group by work_id),
@@ -134,8 +135,8 @@ export async function selectOverview(
           ${m(sql`coalesce(sum(wages), 0)`)} as wages,
           ${m(sql`coalesce(sum(expenses), 0)`)} as expenses,
           ${m(sql`coalesce(sum(${pl}), 0)`)} as profit_or_loss,
-          (count(*) filter (where ${pl} >= 0))::int as profit_works,
-          (count(*) filter (where ${pl} < 0))::int as loss_works
+          (count(*) filter (where w.status = 'completed' and ${pl} >= 0))::int as profit_works,
+          (count(*) filter (where w.status = 'completed' and ${pl} < 0))::int as loss_works
         from per_work w
         where ${sql.join(parts, sql` and `)}
         group by grouping sets ((), (to_char(w.date, 'YYYY-MM')), (w.work_type))

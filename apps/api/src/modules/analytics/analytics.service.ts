@@ -8,7 +8,7 @@ import type {
   WorkStatus,
 } from "@catercrew/shared";
 import type { DbOrTx } from "../../db/client.js";
-import { notFound } from "../../errors/app-error.js";
+import { AppError } from "../../errors/app-error.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import {
   countProfitLoss,
@@ -24,6 +24,12 @@ import {
 
 const isLoss = (value: string) => value.trim().startsWith("-");
 
+/** DECISIONS 10: Profit or Loss only once the work is completed; Upcoming before that. */
+function resultOf(workStatus: string, profitOrLoss: string): "Profit" | "Loss" | "Upcoming" {
+  if (workStatus !== "completed") return "Upcoming";
+  return isLoss(profitOrLoss) ? "Loss" : "Profit";
+}
+
 function toRecord(r: ProfitLossRow): AnalyticsRecord {
   return {
     id: r.id,
@@ -32,16 +38,17 @@ function toRecord(r: ProfitLossRow): AnalyticsRecord {
     date: r.date,
     work_type: r.work_type,
     work_status: r.work_status as WorkStatus,
-    status: isLoss(r.profit_or_loss) ? "Loss" : "Profit",
+    status: resultOf(r.work_status, r.profit_or_loss),
     payment_amount: r.payment_amount,
     total_wages_paid: r.wages,
     extra_expenses: r.expenses,
     profit_or_loss: r.profit_or_loss,
+    running_cost: r.running_cost,
   };
 }
 
 /**
- * Profit or loss per work (DECISIONS.md 5): payment_amount - (wages + extra expenses), newest first.
+ * Profit or loss per work (docs/decisions/005-admin-works-and-analytics.md): payment_amount - (wages + extra expenses), newest first.
  * Without `page` every matching work (a plain array); with `page` the paginated shape.
  */
 export async function listProfitLoss(
@@ -71,7 +78,7 @@ export async function listProfitLoss(
 /** One work's profit/loss record; 404 when the work does not exist. */
 export async function workProfitLoss(db: DbOrTx, workId: number): Promise<AnalyticsRecord> {
   const row = await selectWorkProfitLoss(db, workId);
-  if (!row) throw notFound("Work not found");
+  if (!row) throw new AppError("WORK_NOT_FOUND");
   return toRecord(row);
 }
 
@@ -122,7 +129,7 @@ export async function workPaymentSummary(db: DbOrTx, workId: number): Promise<Pa
     selectExpenses(db, workId),
     selectSummary(db, workId),
   ]);
-  if (!summary) throw notFound("Work not found");
+  if (!summary) throw new AppError("WORK_NOT_FOUND");
   const group = (...roles: string[]) => members.filter((r) => roles.includes(r.role_type)).map(toMember);
   return {
     work_id: work.id,
@@ -134,6 +141,6 @@ export async function workPaymentSummary(db: DbOrTx, workId: number): Promise<Pa
     head_boys: group("head_boy"),
     supervisors: group("supervisor"),
     extra_expense: expenses,
-    summary: { ...summary, status: isLoss(summary.profit_or_loss) ? "Loss" : "Profit" },
+    summary: { ...summary, status: resultOf(work.status, summary.profit_or_loss) },
   };
 }

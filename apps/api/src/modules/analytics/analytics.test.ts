@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { extraExpenses, wages, works } from "../../db/schema.js";
+import { extraExpenses, wages, type works } from "../../db/schema.js";
+import { createWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 import { listProfitLoss, workPaymentSummary, workProfitLoss } from "./analytics.service.js";
 
@@ -10,25 +11,21 @@ const ids = { a: 0, b: 0, c: 0, d: 0 };
 const people: Record<string, TestUser> = {};
 
 async function seedWork(values: Partial<typeof works.$inferInsert>) {
-  const [w] = await t.db
-    .insert(works)
-    .values({
-      auditoriumName: "Hall",
-      customerName: "Customer",
-      customerMobile: "9000000001",
-      address: "A",
-      place: "P",
-      district: "palakkad",
-      date: "2030-01-01",
-      reportingTime: "10:00",
-      workType: "lunch",
-      noOfBoysNeeded: 2,
-      attendees: 100,
-      paymentAmount: "0",
-      ...values,
-    })
-    .returning();
-  if (!w) throw new Error("no work");
+  const w = await createWork(t, {
+    auditoriumName: "Hall",
+    customerName: "Customer",
+    customerMobile: "9000000001",
+    address: "A",
+    place: "P",
+    district: "palakkad",
+    date: "2030-01-01",
+    reportingTime: "10:00",
+    workType: "lunch",
+    noOfBoysNeeded: 2,
+    attendees: 100,
+    paymentAmount: "0",
+    ...values,
+  });
   return w.id;
 }
 
@@ -62,9 +59,16 @@ beforeAll(async () => {
     customerName: "Biju",
     date: "2030-02-01",
     paymentAmount: "1000.00",
+    // Profit/Loss only once completed (DECISIONS 10); Upcoming is tested in money-rules.test.ts.
+    status: "completed",
   });
   ids.c = await seedWork({ auditoriumName: "Gone Hall", status: "cancelled", paymentAmount: "50.00" });
-  ids.d = await seedWork({ auditoriumName: "Free Hall", workType: "dinner", date: "2030-01-10" });
+  ids.d = await seedWork({
+    auditoriumName: "Free Hall",
+    workType: "dinner",
+    date: "2030-01-10",
+    status: "completed",
+  });
   const [cap, boy1, boy2, hb, sup] = Object.values(people) as TestUser[];
   const wage = (userId: number, workId: number, roleType: string, totalWage: string, paid: boolean) => ({
     userId,
@@ -111,6 +115,7 @@ describe(`analytics on ${TEST_ENGINE}`, () => {
         total_wages_paid: "5300.50",
         extra_expenses: "499.99",
         profit_or_loss: "4199.51",
+        running_cost: "5800.49",
       },
       expect.objectContaining({
         id: ids.b,

@@ -1,8 +1,7 @@
-import type { AssignedUser, Role, WorkerRole } from "@catercrew/shared";
+import { SUPERVISOR_ROLE_TYPES } from "@catercrew/shared";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { assignments, ratings, users, wages, workRequests, works } from "../../db/schema.js";
-import { iso } from "../../lib/dates.js";
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type NewAssignmentRow = typeof assignments.$inferInsert;
@@ -11,17 +10,14 @@ export type NewAssignmentRow = typeof assignments.$inferInsert;
 const ROLE_ORDER = sql`case ${assignments.roleType} when 'subadmin' then 0 when 'supervisor' then 1 when 'head_boy' then 2 else 3 end`;
 
 /** Users assigned to a work, with whether a rating / wage exists for them in that work. */
-export async function listAssignedUsers(
-  db: DbOrTx,
-  workId: number,
-  opts: { userIds?: number[] } = {},
-): Promise<AssignedUser[]> {
+export async function selectAssignedUsers(db: DbOrTx, workId: number, opts: { userIds?: number[] } = {}) {
   const where = opts.userIds
     ? and(eq(assignments.workId, workId), inArray(assignments.userId, opts.userIds))
     : eq(assignments.workId, workId);
   const rows = await db
     .select({
-      id: users.id,
+      id: assignments.id,
+      userId: users.id,
       userCode: users.userCode,
       userName: users.userName,
       email: users.email,
@@ -34,37 +30,27 @@ export async function listAssignedUsers(
       isSetting: assignments.isSetting,
       isLoading: assignments.isLoading,
       assignedAt: assignments.assignedAt,
-      isRated: sql<boolean>`exists(select 1 from ${ratings} r where r.work_id = ${assignments.workId} and r.user_id = ${assignments.userId})`,
-      isWaged: sql<boolean>`exists(select 1 from ${wages} g where g.work_id = ${assignments.workId} and g.user_id = ${assignments.userId})`,
+      ratingId: sql<
+        number | null
+      >`(select r.id from ${ratings} r where r.work_id = ${assignments.workId} and r.user_id = ${assignments.userId} limit 1)`,
+      wageId: sql<
+        number | null
+      >`(select g.id from ${wages} g where g.work_id = ${assignments.workId} and g.user_id = ${assignments.userId} limit 1)`,
     })
     .from(assignments)
     .innerJoin(users, eq(users.id, assignments.userId))
     .where(where)
     .orderBy(ROLE_ORDER, asc(assignments.assignedAt), asc(assignments.id));
-  return rows.map((r) => ({
-    id: r.id,
-    user_id: r.userCode,
-    user_name: r.userName,
-    email: r.email,
-    mobile: r.mobile,
-    place: r.place,
-    district: r.district,
-    role: r.role as Role,
-    type: r.type as WorkerRole,
-    source: r.source as "admin" | "request",
-    is_setting: r.isSetting,
-    is_loading: r.isLoading,
-    is_rated: Boolean(r.isRated),
-    is_waged: Boolean(r.isWaged),
-    assigned_at: iso(r.assignedAt) ?? "",
-  }));
+  return rows;
 }
 
-export function findAssignment(
-  db: DbOrTx,
-  workId: number,
-  userId: number,
-): Promise<AssignmentRow | undefined> {
+/** One worker on one work. */
+export interface WorkUser {
+  workId: number;
+  userId: number;
+}
+
+export function findAssignment(db: DbOrTx, { workId, userId }: WorkUser): Promise<AssignmentRow | undefined> {
   return db
     .select()
     .from(assignments)
@@ -89,8 +75,7 @@ export async function insertAssignments(db: DbOrTx, values: NewAssignmentRow[]):
 
 export async function deleteAssignment(
   db: DbOrTx,
-  workId: number,
-  userId: number,
+  { workId, userId }: WorkUser,
 ): Promise<AssignmentRow | undefined> {
   const [row] = await db
     .delete(assignments)
@@ -128,11 +113,7 @@ export async function acceptRequestsOf(db: DbOrTx, workId: number, userIds: numb
   return rows.map((r) => r.id);
 }
 
-export async function deleteRequestOf(
-  db: DbOrTx,
-  workId: number,
-  userId: number,
-): Promise<number | undefined> {
+export async function deleteRequestOf(db: DbOrTx, { workId, userId }: WorkUser): Promise<number | undefined> {
   const [row] = await db
     .delete(workRequests)
     .where(and(eq(workRequests.workId, workId), eq(workRequests.userId, userId)))
@@ -140,7 +121,7 @@ export async function deleteRequestOf(
   return row?.id;
 }
 
-export async function hasRatingOrWage(db: DbOrTx, workId: number, userId: number): Promise<boolean> {
+export async function hasRatingOrWage(db: DbOrTx, { workId, userId }: WorkUser): Promise<boolean> {
   const [row] = await db
     .select({
       found: sql<boolean>`exists(select 1 from ${ratings} r where r.work_id = ${workId} and r.user_id = ${userId})
@@ -152,7 +133,7 @@ export async function hasRatingOrWage(db: DbOrTx, workId: number, userId: number
 }
 
 /**
- * DECISIONS.md 4 warnings after an assignment: the users already booked on another work that day,
+ * Warnings after an assignment (docs/decisions/005-admin-works-and-analytics.md): the users already booked on another work that day,
  * and more boys (boys + head boys) than the work needs.
  */
 export async function bookingWarnings(
@@ -191,4 +172,40 @@ export async function bookingWarnings(
     warnings.push(`This work now has ${n} boys assigned but needs only ${work.noOfBoysNeeded}.`);
   }
   return warnings;
+}
+
+/** The user's assignment on the work with the user's name (for rating and wage answers). */
+export async function findAssignmentWithName(
+  db: DbOrTx,
+  { workId, userId }: WorkUser,
+): Promise<(AssignmentRow & { userName: string }) | undefined> {
+  const [row] = await db
+    .select({
+      id: assignments.id,
+      workId: assignments.workId,
+      userId: assignments.userId,
+      roleType: assignments.roleType,
+      source: assignments.source,
+      requestId: assignments.requestId,
+      isSetting: assignments.isSetting,
+      isLoading: assignments.isLoading,
+      assignedBy: assignments.assignedBy,
+      assignedAt: assignments.assignedAt,
+      userName: users.userName,
+    })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.userId))
+    .where(and(eq(assignments.workId, workId), eq(assignments.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Supervisors and captains assigned to a work, to contact. */
+export function listSupervisors(db: DbOrTx, workId: number) {
+  return db
+    .select({ name: users.userName, role: assignments.roleType, mobile: users.mobileNumber })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.userId))
+    .where(and(eq(assignments.workId, workId), inArray(assignments.roleType, [...SUPERVISOR_ROLE_TYPES])))
+    .orderBy(asc(assignments.roleType), asc(users.userName));
 }

@@ -13,13 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import {
-  assignExtraWork,
-  assignUsers,
-  getAssignedUsers,
-  mapDuplicateAssignment,
-  removeAssignedUser,
-} from "./assignments.service.js";
+import { assignExtraWork, assignUsers, getAssignedUsers, removeAssignedUser } from "./assignments.service.js";
 
 const tags = ["admin assignments"];
 
@@ -41,10 +35,10 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const { work_id, role_type, user_ids } = request.body;
-      const result = await mapDuplicateAssignment(() =>
-        app.db.transaction((tx) =>
-          assignUsers(tx, { workId: work_id, roleType: role_type, userIds: user_ids }, actor.id),
-        ),
+      const result = await assignUsers(
+        app.db,
+        { workId: work_id, roleType: role_type, userIds: user_ids },
+        actor.id,
       );
       return reply.code(201).send({
         status: true as const,
@@ -70,10 +64,10 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const { work, assignments } = request.body;
-      const result = await mapDuplicateAssignment(() =>
-        app.db.transaction((tx) =>
-          assignUsers(tx, { workId: work, roleType: "supervisor", userIds: assignments }, actor.id),
-        ),
+      const result = await assignUsers(
+        app.db,
+        { workId: work, roleType: "supervisor", userIds: assignments },
+        actor.id,
       );
       return reply.code(201).send({
         status: true as const,
@@ -93,12 +87,12 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Users assigned to a work",
         description:
-          "`type` is the role held in the work; `is_rated` / `is_waged` say whether a rating / wage exists.",
+          "A bare array. `id` is the assignment, `user_id` the user's numeric key (send it back as `user`), `user_code` the UserID; `type` is the role held in the work; `is_rated` is the rating's id or false, `wage_id` the wage's id or null.",
         params: idParams,
         response: { 200: assignedUsersResponse },
       },
     },
-    async (request) => ({ users: await getAssignedUsers(app.db, request.params.id) }),
+    async (request) => getAssignedUsers(app.db, request.params.id),
   );
 
   app.get(
@@ -112,7 +106,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assignedUsersResponse },
       },
     },
-    async (request) => ({ users: await getAssignedUsers(app.db, request.params.id) }),
+    async (request) => getAssignedUsers(app.db, request.params.id),
   );
 
   app.put(
@@ -129,10 +123,8 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const user = await app.db.transaction((tx) =>
-        assignExtraWork(tx, request.params.work_id, request.params.boy_id, request.body, actor.id),
-      );
-      return { status: true as const, message: "Extra work updated", user };
+      const workUser = { workId: request.params.work_id, userId: request.params.boy_id };
+      return assignExtraWork(app.db, workUser, request.body, actor.id);
     },
   );
 
@@ -149,10 +141,8 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      await app.db.transaction((tx) =>
-        removeAssignedUser(tx, request.params.work_id, request.params.user_id, actor.id),
-      );
-      return { status: true as const, message: "User has been successfully removed from work assignment" };
+      const workUser = { workId: request.params.work_id, userId: request.params.user_id };
+      return removeAssignedUser(app.db, workUser, actor.id);
     },
   );
 };

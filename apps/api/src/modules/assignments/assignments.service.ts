@@ -1,9 +1,10 @@
-import type { AssignedUser, Role, WorkerRole } from "@catercrew/shared";
+import type { AssignedUser, ErrorCode, Role, WorkerRole } from "@catercrew/shared";
 import { inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema.js";
-import { badRequest, conflict, isUniqueViolation, notFound } from "../../errors/app-error.js";
+import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import { notify, workLink, workParams } from "../notifications/notifications.service.js";
 import { assertUpcoming, getWorkOr404 } from "../works/works.service.js";
 import {
   acceptRequestsOf,
@@ -12,14 +13,42 @@ import {
   deleteAssignment,
   deleteRequestOf,
   findAssignment,
+  findAssignmentWithName,
   hasRatingOrWage,
   insertAssignments,
-  listAssignedUsers,
+  selectAssignedUsers,
   setExtraWork,
+  type WorkUser,
+} from "./assignments.repository.js";
+import { toAssignedUser } from "./assignments.serializer.js";
+
+// What other domains use of assignments: the (work, user) row, inserting the one an accepted
+// request makes, removing those of a rejected request (unless rated or paid), and the booking warnings.
+export {
+  type AssignmentRow,
+  bookingWarnings,
+  deleteAssignmentsOfRequest,
+  findAssignment,
+  hasRatingOrWage,
+  insertAssignments,
+  listSupervisors,
+  type WorkUser,
 } from "./assignments.repository.js";
 
+/** The user's assignment on the work, with their name (400 naming `user` when not assigned). */
+export async function assignmentOrFail(tx: DbOrTx, workUser: WorkUser) {
+  const assignment = await findAssignmentWithName(tx, workUser);
+  if (!assignment) throw new AppError("USER_NOT_ASSIGNED", { field: "user" });
+  return assignment;
+}
+
+/** Users assigned to a work (some of them with `userIds`), rated/waged flags included. */
+async function listAssignedUsers(db: DbOrTx, workId: number, opts: { userIds?: number[] } = {}) {
+  return (await selectAssignedUsers(db, workId, opts)).map(toAssignedUser);
+}
+
 /** Plural labels used in the assign modal's messages. */
-export const ROLE_GROUP_LABELS: Record<WorkerRole, string> = {
+const ROLE_GROUP_LABELS: Record<WorkerRole, string> = {
   subadmin: "Captains",
   supervisor: "Supervisors",
   head_boy: "Head Boys",
@@ -33,17 +62,15 @@ const ROLE_SINGULAR: Record<Role, string> = {
   boys: "a Boy",
 };
 
-export const ALREADY_ASSIGNED = "This user is already assigned to this work.";
-
 /** Runs a write; a unique violation on (work, user) becomes 409 (concurrent double assignment). */
 export async function mapDuplicateAssignment<T>(
   run: () => Promise<T>,
-  message = ALREADY_ASSIGNED,
+  code: ErrorCode = "USER_ALREADY_ASSIGNED",
 ): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(message);
+    if (isUniqueViolation(err)) throw new AppError(code);
     throw err;
   }
 }
@@ -57,14 +84,20 @@ export async function getAssignedUsers(db: DbOrTx, workId: number): Promise<Assi
  * Assigns users of one role to an upcoming work (source `admin`). All or nothing: a user of
  * another role, unapproved or inactive, or already assigned refuses the whole call.
  */
-export async function assignUsers(
+export function assignUsers(db: Db, input: AssignInput, actorId: number) {
+  return mapDuplicateAssignment(() => db.transaction((tx) => assignUsersIn(tx, input, actorId)));
+}
+
+type AssignInput = { workId: number; roleType: WorkerRole; userIds: number[] };
+
+async function assignUsersIn(
   tx: DbOrTx,
-  input: { workId: number; roleType: WorkerRole; userIds: number[] },
+  input: AssignInput,
   actorId: number,
 ): Promise<{ users: AssignedUser[]; warnings: string[] }> {
   // The work's row lock serializes assignments to one work (no duplicates, exact counts).
   const work = await getWorkOr404(tx, input.workId, { lock: true });
-  assertUpcoming(work, "Only upcoming works can get new assignments.");
+  assertUpcoming(work, "ASSIGNMENTS_CLOSED");
   const found = await tx
     .select({
       id: users.id,
@@ -76,24 +109,24 @@ export async function assignUsers(
     .from(users)
     .where(inArray(users.id, input.userIds));
   const missing = input.userIds.filter((id) => !found.some((u) => u.id === id));
-  if (missing.length) throw notFound(`User not found: ${missing.join(", ")}`);
+  if (missing.length) throw new AppError("USERS_NOT_FOUND", { params: { ids: missing.join(", ") } });
   const wrong = found.filter((u) => u.role !== input.roleType);
   if (wrong.length) {
-    const msg = `${wrong.map((u) => `${u.userName} is not ${ROLE_SINGULAR[input.roleType]}`).join("; ")}.`;
-    throw badRequest(msg, { user_ids: [msg] });
+    const list = wrong.map((u) => `${u.userName} is not ${ROLE_SINGULAR[input.roleType]}`).join("; ");
+    throw new AppError("WRONG_ROLE", { params: { list }, field: "user_ids" });
   }
   const inactive = found.filter((u) => !u.isApproved || !u.isActive);
   if (inactive.length) {
-    const msg = `${inactive.map((u) => u.userName).join(", ")} cannot be assigned (not approved or inactive).`;
-    throw badRequest(msg, { user_ids: [msg] });
+    const names = inactive.map((u) => u.userName).join(", ");
+    throw new AppError("CANNOT_ASSIGN_INACTIVE", { params: { names }, field: "user_ids" });
   }
   const already = await assignedUserIds(tx, work.id, input.userIds);
   if (already.length === input.userIds.length) {
-    throw conflict(`All selected ${ROLE_GROUP_LABELS[input.roleType]} are already assigned`);
+    throw new AppError("ALL_ALREADY_ASSIGNED", { params: { group: ROLE_GROUP_LABELS[input.roleType] } });
   }
   if (already.length) {
     const names = found.filter((u) => already.includes(u.id)).map((u) => u.userName);
-    throw conflict(`Already assigned to this work: ${names.join(", ")}`);
+    throw new AppError("SOME_ALREADY_ASSIGNED", { params: { names: names.join(", ") } });
   }
   const rows = await insertAssignments(
     tx,
@@ -124,25 +157,33 @@ export async function assignUsers(
       details: { work_id: work.id, reason: "assigned directly" },
     });
   }
+  for (const row of rows) {
+    await notify(tx, {
+      userId: row.userId,
+      type: "assigned",
+      params: workParams(work),
+      link: workLink(work.id),
+    });
+  }
   const warnings = await bookingWarnings(tx, work, input.userIds);
   return { users: await listAssignedUsers(tx, work.id, { userIds: input.userIds }), warnings };
 }
 
 /** Removes a user from a work: deletes the assignment and the user's request for the work. */
-export async function removeAssignedUser(
-  tx: DbOrTx,
-  workId: number,
-  userId: number,
-  actorId: number,
-): Promise<void> {
+export async function removeAssignedUser(db: Db, { workId, userId }: WorkUser, actorId: number) {
+  await db.transaction((tx) => removeAssignedUserIn(tx, { workId, userId }, actorId));
+  return { status: true as const, message: "User has been successfully removed from work assignment" };
+}
+
+async function removeAssignedUserIn(tx: DbOrTx, { workId, userId }: WorkUser, actorId: number) {
   const work = await getWorkOr404(tx, workId, { lock: true });
-  assertUpcoming(work, "Users cannot be removed from a completed or cancelled work.");
-  if (await hasRatingOrWage(tx, workId, userId)) {
-    throw conflict("This user already has a rating or wage for this work and cannot be removed.");
+  assertUpcoming(work, "UNASSIGN_CLOSED");
+  if (await hasRatingOrWage(tx, { workId, userId })) {
+    throw new AppError("ASSIGNMENT_HAS_RECORDS");
   }
-  const assignment = await deleteAssignment(tx, workId, userId);
-  const requestId = await deleteRequestOf(tx, workId, userId);
-  if (!assignment && requestId === undefined) throw notFound("User not found in assigned users");
+  const assignment = await deleteAssignment(tx, { workId, userId });
+  const requestId = await deleteRequestOf(tx, { workId, userId });
+  if (!assignment && requestId === undefined) throw new AppError("ASSIGNED_USER_NOT_FOUND");
   await audit(tx, {
     actorId,
     action: "assignment.remove",
@@ -150,22 +191,34 @@ export async function removeAssignedUser(
     entityId: assignment?.id ?? null,
     details: { work_id: workId, user_id: userId, request_id: requestId ?? null },
   });
+  await notify(tx, { userId, type: "removed", params: workParams(work), link: null });
 }
 
 /** Sets the extra-work flags of a boy or head boy on an upcoming work. */
 export async function assignExtraWork(
+  db: Db,
+  { workId, userId }: WorkUser,
+  input: ExtraWorkInput,
+  actorId: number,
+) {
+  const user = await db.transaction((tx) => assignExtraWorkIn(tx, { workId, userId }, input, actorId));
+  return { status: true as const, message: "Extra work updated", user };
+}
+
+type ExtraWorkInput = { is_setting?: boolean | undefined; is_loading?: boolean | undefined };
+
+async function assignExtraWorkIn(
   tx: DbOrTx,
-  workId: number,
-  userId: number,
-  input: { is_setting?: boolean | undefined; is_loading?: boolean | undefined },
+  { workId, userId }: WorkUser,
+  input: ExtraWorkInput,
   actorId: number,
 ): Promise<AssignedUser> {
   const work = await getWorkOr404(tx, workId, { lock: true });
-  assertUpcoming(work, "Extra work can only be changed on upcoming works.");
-  const assignment = await findAssignment(tx, workId, userId);
-  if (!assignment) throw notFound("User not found in assigned users");
+  assertUpcoming(work, "EXTRA_WORK_CLOSED");
+  const assignment = await findAssignment(tx, { workId, userId });
+  if (!assignment) throw new AppError("ASSIGNED_USER_NOT_FOUND");
   if (assignment.roleType !== "boys" && assignment.roleType !== "head_boy") {
-    throw badRequest("Extra work (setting/loading) applies to boys and head boys only.");
+    throw new AppError("EXTRA_WORK_BOYS_ONLY");
   }
   const values: { isSetting?: boolean; isLoading?: boolean } = {};
   if (input.is_setting !== undefined) values.isSetting = input.is_setting;
@@ -184,6 +237,6 @@ export async function assignExtraWork(
     },
   });
   const [user] = await listAssignedUsers(tx, workId, { userIds: [userId] });
-  if (!user) throw notFound("User not found in assigned users");
+  if (!user) throw new AppError("ASSIGNED_USER_NOT_FOUND");
   return user;
 }

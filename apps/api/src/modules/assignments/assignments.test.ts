@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignments, auditLog, ratings, wages, workRequests, works } from "../../db/schema.js";
+import { assignments, auditLog, workRequests, works } from "../../db/schema.js";
+import { assign as assignRow, complete, createWork, rate, requestWork, wage } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -17,33 +18,27 @@ afterAll(() => t.close());
 let day = 0;
 async function seedWork(over: Partial<typeof works.$inferInsert> = {}) {
   day += 1;
-  const [w] = await t.db
-    .insert(works)
-    .values({
-      auditoriumName: `Hall ${day}`,
-      customerName: "Customer",
-      customerMobile: "9000000001",
-      address: "A",
-      place: "P",
-      district: "palakkad",
-      date: `2033-01-${String((day % 28) + 1).padStart(2, "0")}`,
-      reportingTime: "10:00",
-      workType: "lunch",
-      noOfBoysNeeded: 2,
-      attendees: 100,
-      paymentAmount: "1000.00",
-      isPublished: true,
-      ...over,
-    })
-    .returning();
-  if (!w) throw new Error("no work");
+  const w = await createWork(t, {
+    auditoriumName: `Hall ${day}`,
+    customerName: "Customer",
+    customerMobile: "9000000001",
+    address: "A",
+    place: "P",
+    district: "palakkad",
+    date: `2033-01-${String((day % 28) + 1).padStart(2, "0")}`,
+    reportingTime: "10:00",
+    workType: "lunch",
+    noOfBoysNeeded: 2,
+    attendees: 100,
+    paymentAmount: "1000.00",
+    isPublished: true,
+    ...over,
+  });
   return w;
 }
 
 async function seedRequest(workId: number, userId: number) {
-  const [r] = await t.db.insert(workRequests).values({ workId, userId }).returning();
-  if (!r) throw new Error("no request");
-  return r;
+  return requestWork(t, { workId, userId });
 }
 
 const statusUpdate = (id: number, status: string, as: TestUser | null = admin) =>
@@ -64,7 +59,7 @@ const assignedUsers = async (workId: number) => {
     as: admin,
   });
   expect(res.statusCode).toBe(200);
-  return res.json().users as Record<string, unknown>[];
+  return res.json() as Record<string, unknown>[];
 };
 
 describe(`join requests on ${TEST_ENGINE}`, () => {
@@ -158,7 +153,7 @@ describe(`join requests on ${TEST_ENGINE}`, () => {
     const w = await seedWork();
     const b = await t.createUser("boys");
     const r = await seedRequest(w.id, b.id);
-    await t.db.insert(assignments).values({ workId: w.id, userId: b.id, roleType: "boys", source: "admin" });
+    await assignRow(t, { workId: w.id, userId: b.id });
     expect((await statusUpdate(r.id, "accepted")).statusCode).toBe(409);
   });
 });
@@ -174,7 +169,7 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
     expect(res.json()).toMatchObject({
       status: true,
       work: w.id,
-      boy: [{ id: b1.id, type: "boys", source: "admin" }],
+      boy: [{ user_id: b1.id, type: "boys", source: "admin" }],
     });
     const [req] = await t.db.select().from(workRequests).where(eq(workRequests.id, r.id));
     expect(req).toMatchObject({ status: "accepted", assigned: true });
@@ -187,26 +182,30 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
     });
     expect(sup.statusCode, sup.body).toBe(201);
     const list = await assignedUsers(w.id);
-    expect(list.map((u) => [u.id, u.type])).toEqual([
+    expect(list.map((u) => [u.user_id, u.type])).toEqual([
       [s1.id, "supervisor"],
       [b1.id, "boys"],
     ]);
     expect(list[1]).toMatchObject({
-      user_id: b1.row.userCode,
+      user_id: b1.id,
+      user_code: b1.row.userCode,
       user_name: b1.row.userName,
       mobile: b1.row.mobileNumber,
       role: "boys",
       is_setting: false,
       is_loading: false,
       is_rated: false,
+      wage_id: null,
       is_waged: false,
     });
+    expect(typeof list[1]?.id).toBe("number");
+    expect(list[1]?.id).not.toBe(list[0]?.id);
     const boys = await t.request({
       method: "GET",
       url: `/api/admin_panel/work/${w.id}/assigned-boys/`,
       as: captain,
     });
-    expect(boys.json().users).toHaveLength(2);
+    expect(boys.json()).toHaveLength(2);
     const missing = await t.request({
       method: "GET",
       url: "/api/admin_panel/assigned-users/999999/",
@@ -215,14 +214,15 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it("reports is_rated and is_waged from ratings and wages", async () => {
+  it("reports is_rated (the rating's id or false) and wage_id from ratings and wages", async () => {
     const w = await seedWork();
     const b = await t.createUser("boys");
     await assign({ work_id: w.id, role_type: "boys", user_ids: [b.id] });
-    await t.db.insert(ratings).values({ workId: w.id, userId: b.id });
-    expect((await assignedUsers(w.id))[0]).toMatchObject({ is_rated: true, is_waged: false });
-    await t.db.insert(wages).values({ workId: w.id, userId: b.id, roleType: "boys", totalWage: "500.00" });
-    expect((await assignedUsers(w.id))[0]).toMatchObject({ is_rated: true, is_waged: true });
+    expect((await assignedUsers(w.id))[0]).toMatchObject({ is_rated: false, wage_id: null, is_waged: false });
+    const r = await rate(t, { workId: w.id, userId: b.id });
+    expect((await assignedUsers(w.id))[0]).toMatchObject({ is_rated: r.id, wage_id: null, is_waged: false });
+    const g = await wage(t, { workId: w.id, userId: b.id }, { roleType: "boys", totalWage: "500.00" });
+    expect((await assignedUsers(w.id))[0]).toMatchObject({ is_rated: r.id, wage_id: g.id, is_waged: true });
   });
 
   it("refuses a user of the wrong role, unknown users, unapproved users and completed works", async () => {
@@ -335,13 +335,13 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
     expect((await t.request({ method: "DELETE", url: url(b.id), as: admin })).statusCode).toBe(404);
 
     await assign({ work_id: w.id, role_type: "boys", user_ids: [b.id] });
-    await t.db.insert(ratings).values({ workId: w.id, userId: b.id });
+    await rate(t, { workId: w.id, userId: b.id });
     expect((await t.request({ method: "DELETE", url: url(b.id), as: admin })).statusCode).toBe(409);
 
     const done = await seedWork();
     const b2 = await t.createUser("boys");
     await assign({ work_id: done.id, role_type: "boys", user_ids: [b2.id] });
-    await t.db.update(works).set({ status: "completed" }).where(eq(works.id, done.id));
+    await complete(t, done.id);
     expect((await t.request({ method: "DELETE", url: url(b2.id, done.id), as: admin })).statusCode).toBe(409);
     expect((await t.request({ method: "DELETE", url: url(b2.id, done.id), as: captain })).statusCode).toBe(
       403,
@@ -377,7 +377,7 @@ describe(`concurrency on ${TEST_ENGINE}`, () => {
   });
 
   it("20 parallel accepts of 20 different requests on one work: 20 assignments, correct warnings count", async () => {
-    const w = await seedWork({ noOfBoysNeeded: 25 });
+    const w = await seedWork({ noOfBoysNeeded: 15 });
     const reqs = [];
     for (let i = 0; i < 20; i++) {
       const b = await t.createUser("boys");
@@ -388,5 +388,10 @@ describe(`concurrency on ${TEST_ENGINE}`, () => {
     const rows = await t.db.select().from(assignments).where(eq(assignments.workId, w.id));
     expect(rows).toHaveLength(20);
     expect(new Set(rows.map((x) => x.userId)).size).toBe(20);
+    // Accepts serialize on the work: the 16th..20th each see their own count once.
+    const warnings = results.flatMap((x) => x.json().warnings as string[]).sort();
+    expect(warnings).toEqual(
+      [16, 17, 18, 19, 20].map((n) => `This work now has ${n} boys assigned but needs only 15.`),
+    );
   });
 });

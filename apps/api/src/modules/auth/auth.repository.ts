@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, isNull, lt, min, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { loginAttempts, refreshTokens } from "../../db/schema.js";
+import { loginCounters, refreshTokens } from "../../db/schema.js";
 
 const hashToken = (raw: string) => createHash("sha256").update(raw).digest("hex");
 
@@ -41,38 +41,68 @@ export async function consumeRefreshToken(
   return old?.revokedAt ? { reused: old.userId } : null;
 }
 
-export async function revokeRefreshToken(db: DbOrTx, raw: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, hashToken(raw)), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeAllRefreshTokens(db: DbOrTx, userId: number): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
-/** Failures for a key inside the window, and when the oldest of them happened. */
-export async function countFailures(db: DbOrTx, key: string, windowMinutes: number) {
-  const since = new Date(Date.now() - windowMinutes * 60_000).toISOString();
+/** Revokes the token if it is live; answers its user (null when it was not live). */
+export async function revokeRefreshToken(db: DbOrTx, raw: string): Promise<number | null> {
   const [row] = await db
-    .select({ n: count(), oldest: min(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.createdAt, since)));
-  return { failures: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.tokenHash, hashToken(raw)), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  return row?.userId ?? null;
 }
 
-export async function recordFailures(db: DbOrTx, keys: string[]): Promise<void> {
-  await db.insert(loginAttempts).values(keys.map((key) => ({ key })));
-  // Keep the table small: drop attempts older than a day.
-  await db
-    .delete(loginAttempts)
-    .where(lt(loginAttempts.createdAt, new Date(Date.now() - 86_400_000).toISOString()));
+export interface Counted {
+  attempts: number;
+  /** When the key's window ends (its lock, if any, lifts). */
+  resetAt: Date;
 }
 
-export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+/**
+ * Counts one attempt on each key in one atomic upsert and answers each key's attempts in its
+ * window (this one included). Parallel attempts each get their own number, so a burst cannot
+ * slip past a limit; an expired window starts again at 1.
+ */
+export async function countAttempt(
+  db: DbOrTx,
+  keys: readonly string[],
+  windowMinutes: number,
+): Promise<Map<string, Counted>> {
+  const live = sql`${loginCounters.windowStart} > now() - make_interval(mins => ${windowMinutes}::int)`;
+  const rows = await db
+    .insert(loginCounters)
+    .values(keys.map((key) => ({ key, attempts: 1 })))
+    .onConflictDoUpdate({
+      target: loginCounters.key,
+      set: {
+        attempts: sql`case when ${live} then ${loginCounters.attempts} + 1 else 1 end`,
+        windowStart: sql`case when ${live} then ${loginCounters.windowStart} else now() end`,
+      },
+    })
+    .returning({
+      key: loginCounters.key,
+      attempts: loginCounters.attempts,
+      windowStart: loginCounters.windowStart,
+    });
+  return new Map(
+    rows.map((r) => [
+      r.key,
+      { attempts: r.attempts, resetAt: new Date(new Date(r.windowStart).getTime() + windowMinutes * 60_000) },
+    ]),
+  );
+}
+
+/** A successful sign-in: the pair's count is cleared, the attempt taken back from the other keys. */
+export async function settleSuccess(db: DbOrTx, clear: string, takeBack: readonly string[]): Promise<void> {
+  await db.delete(loginCounters).where(eq(loginCounters.key, clear));
+  if (takeBack.length > 0) {
+    await db
+      .update(loginCounters)
+      .set({ attempts: sql`greatest(${loginCounters.attempts} - 1, 0)` })
+      .where(inArray(loginCounters.key, [...takeBack]));
+  }
+}
+
+/** Keeps the table small: drops counters whose window ended a day ago. */
+export async function pruneCounters(db: DbOrTx): Promise<void> {
+  await db.delete(loginCounters).where(lt(loginCounters.windowStart, sql`now() - interval '1 day'`));
 }

@@ -5,22 +5,11 @@ import {
   refreshSchema,
   signinSchema,
 } from "@catercrew/shared";
-import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
-import { type AuthDeps, login, logout, refresh } from "./auth.service.js";
-
-export function authDeps(app: FastifyInstance): AuthDeps {
-  return {
-    db: app.db,
-    media: app.media,
-    signAccessToken: app.signAccessToken,
-    refreshTokenTtl: app.config.refreshTokenTtl,
-    loginMaxFailures: app.config.loginMaxFailures,
-    loginWindowMinutes: app.config.loginWindowMinutes,
-  };
-}
+import { depsOf } from "../../lib/deps.js";
+import { login, logout, refresh } from "./auth.service.js";
 
 const signinBody = signinSchema.extend({
   /** Which screen signs in: `worker` refuses admins, `subadmin` lets only captains and admins in. */
@@ -28,6 +17,7 @@ const signinBody = signinSchema.extend({
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = depsOf(app);
   const tags = ["auth"];
 
   app.post(
@@ -42,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      login(authDeps(app), {
+      login(deps, {
         identifier: request.body.email,
         password: request.body.password,
         ip: request.ip,
@@ -64,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      login(authDeps(app), {
+      login(deps, {
         identifier: request.body.identifier,
         password: request.body.password,
         ip: request.ip,
@@ -83,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => refresh(authDeps(app), request.body.refresh),
+    async (request) => refresh(deps, request.body.refresh),
   );
 
   app.post(
@@ -98,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await logout(authDeps(app), request.body.refresh);
+      await logout(deps, request.body.refresh);
       return { status: true as const, message: "Logged out successfully" };
     },
   );

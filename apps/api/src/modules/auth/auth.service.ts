@@ -1,89 +1,100 @@
-import type { LoginResponse, Role } from "@catercrew/shared";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { ErrorCode, LoginResponse, Role } from "@catercrew/shared";
 import { verifyDummy, verifyPassword } from "../../auth/passwords.js";
-import type { Db } from "../../db/client.js";
-import { AppError, forbidden, unauthorized } from "../../errors/app-error.js";
-import type { MediaStore } from "../media/media.service.js";
+import { AppError } from "../../errors/app-error.js";
+import type { Deps } from "../../lib/deps.js";
 import {
+  endAccessTokens,
+  endSessions,
   findUserById,
   findUserByIdentifier,
   toUserResponse,
   touchLastLogin,
   type UserRow,
-} from "../users/users.repository.js";
+} from "../users/users.service.js";
 import {
-  clearFailures,
   consumeRefreshToken,
-  countFailures,
+  countAttempt,
   createRefreshToken,
-  recordFailures,
-  revokeAllRefreshTokens,
+  pruneCounters,
   revokeRefreshToken,
+  settleSuccess,
 } from "./auth.repository.js";
 
-export interface AuthDeps {
-  db: Db;
-  media: MediaStore;
-  signAccessToken(user: { id: number; role: Role }): string;
-  refreshTokenTtl: number;
-  loginMaxFailures: number;
-  loginWindowMinutes: number;
-}
+export type AuthDeps = Pick<Deps, "db" | "media" | "config" | "signAccessToken">;
 
-/** Which login screen is asking: decides who may pass (DECISIONS.md 2). */
+/** Which login screen is asking: decides who may pass (docs/decisions/002-sessions-and-access.md). */
 export type LoginArea = "admin" | "worker" | "subadmin" | "any";
 
-const AREA_RULES: Record<LoginArea, { roles: readonly Role[] | null; message: string }> = {
-  admin: { roles: ["admin"], message: "Only admins can sign in here." },
-  worker: {
-    roles: ["subadmin", "supervisor", "head_boy", "boys"],
-    message: "Admins sign in on the admin login page.",
-  },
-  subadmin: { roles: ["subadmin", "admin"], message: "Only captains and admins can sign in here." },
-  any: { roles: null, message: "" },
+const AREA_RULES: Record<LoginArea, { roles: readonly Role[]; code: ErrorCode } | null> = {
+  admin: { roles: ["admin"], code: "ADMIN_AREA_ONLY" },
+  worker: { roles: ["subadmin", "supervisor", "head_boy", "boys"], code: "WORKER_AREA_ADMIN" },
+  subadmin: { roles: ["subadmin", "admin"], code: "SUBADMIN_AREA_ONLY" },
+  any: null,
 };
 
-async function checkRateLimit(deps: AuthDeps, keys: { id: string; ip: string }) {
-  const [byId, byIp] = await Promise.all([
-    countFailures(deps.db, keys.id, deps.loginWindowMinutes),
-    countFailures(deps.db, keys.ip, deps.loginWindowMinutes),
-  ]);
-  // An address may try several accounts (an office, a phone shop); it gets five times the room.
-  const blocked =
-    byId.failures >= deps.loginMaxFailures
-      ? byId.oldest
-      : byIp.failures >= deps.loginMaxFailures * 5
-        ? byIp.oldest
-        : null;
-  if (blocked) {
-    const unblockAt = new Date(blocked).getTime() + deps.loginWindowMinutes * 60_000;
-    const minutes = Math.max(1, Math.ceil((unblockAt - Date.now()) / 60_000));
-    throw new AppError(
-      "TOO_MANY_REQUESTS",
-      `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    );
-  }
+/** An address may try several accounts (an office, a phone shop): it gets five times the room. */
+const ADDRESS_ROOM = 5;
+/** The account's slow-down grows with each failure over the limit up to this many steps. */
+const SLOWDOWN_STEPS = 10;
+
+/**
+ * The counters one sign-in attempt touches (DECISIONS 3 and 11): a known account is locked per
+ * (account, address) and only slowed down as a whole, so a flood from other addresses never
+ * locks the owner out of their own; an identifier of no account is limited as such. Every
+ * attempt counts on its address.
+ */
+function attemptKeys(userId: number | null, identifier: string, ip: string) {
+  if (userId === null)
+    return { lock: `id:${identifier.trim().toLowerCase()}`, address: `ip:${ip}`, account: null };
+  return { lock: `acct:${userId}@${ip}`, address: `ip:${ip}`, account: `acct:${userId}` };
+}
+
+function tooManyAttempts(resetAt: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000));
+  return new AppError("TOO_MANY_ATTEMPTS", {
+    params: { minutes, unit: minutes === 1 ? "minute" : "minutes" },
+  });
+}
+
+/**
+ * Counts the attempt before the password is checked (atomically, so a parallel burst gets at most
+ * the limit of tries), refuses a locked pair or address with 429, and waits when the account
+ * has more failures than the limit from all addresses together.
+ */
+async function admitAttempt(deps: AuthDeps, keys: ReturnType<typeof attemptKeys>): Promise<void> {
+  const limit = deps.config.loginMaxFailures;
+  const windowMinutes = deps.config.loginWindowMinutes;
+  const counted = await countAttempt(deps.db, [keys.lock, keys.address], windowMinutes);
+  const lock = counted.get(keys.lock);
+  if (lock && lock.attempts > limit) throw tooManyAttempts(lock.resetAt);
+  const address = counted.get(keys.address);
+  if (address && address.attempts > limit * ADDRESS_ROOM) throw tooManyAttempts(address.resetAt);
+  if (!keys.account) return;
+  const account = (await countAttempt(deps.db, [keys.account], windowMinutes)).get(keys.account);
+  const over = (account?.attempts ?? 0) - limit;
+  if (over > 0) await sleep(Math.min(over, SLOWDOWN_STEPS) * deps.config.loginSlowdownMs);
 }
 
 export async function login(
   deps: AuthDeps,
   input: { identifier: string; password: string; ip: string; area: LoginArea },
 ): Promise<LoginResponse> {
-  const keys = { id: `id:${input.identifier.trim().toLowerCase()}`, ip: `ip:${input.ip}` };
-  await checkRateLimit(deps, keys);
   const user = await findUserByIdentifier(deps.db, input.identifier);
+  const keys = attemptKeys(user?.id ?? null, input.identifier, input.ip);
+  await admitAttempt(deps, keys);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyDummy(input.password), false);
   if (!user || !ok) {
-    await recordFailures(deps.db, [keys.id, keys.ip]);
-    throw unauthorized(
-      input.area === "admin" ? "Invalid email or password." : "Invalid mobile number/UserID or password.",
-    );
+    await pruneCounters(deps.db);
+    throw new AppError(input.area === "admin" ? "INVALID_CREDENTIALS_ADMIN" : "INVALID_CREDENTIALS");
   }
-  await clearFailures(deps.db, keys.id);
-  if (!user.isActive) throw forbidden("Your account has been deactivated. Please contact the admin.");
+  // The right password: the pair starts again, the attempt is taken back from the others.
+  await settleSuccess(deps.db, keys.lock, keys.account ? [keys.address, keys.account] : [keys.address]);
+  if (!user.isActive) throw new AppError("ACCOUNT_DEACTIVATED");
   const rule = AREA_RULES[input.area];
-  if (rule.roles && !rule.roles.includes(user.role as Role)) throw forbidden(rule.message);
+  if (rule && !rule.roles.includes(user.role)) throw new AppError(rule.code);
   await touchLastLogin(deps.db, user.id);
   return issueSession(
     deps,
@@ -95,28 +106,36 @@ export async function login(
 }
 
 export async function issueSession(deps: AuthDeps, user: UserRow, message: string): Promise<LoginResponse> {
-  const refresh = await createRefreshToken(deps.db, user.id, deps.refreshTokenTtl);
+  const refresh = await createRefreshToken(deps.db, user.id, deps.config.refreshTokenTtl);
   return {
     status: true,
     message,
     user: toUserResponse(user, deps.media),
-    tokens: { access: deps.signAccessToken({ id: user.id, role: user.role as Role }), refresh },
+    tokens: { access: deps.signAccessToken(user), refresh },
   };
 }
 
 /** Rotates a refresh token: the old one is revoked; reusing a revoked one revokes them all. */
 export async function refresh(deps: AuthDeps, raw: string): Promise<LoginResponse> {
   const result = await deps.db.transaction(async (tx) => consumeRefreshToken(tx, raw));
-  if (!result) throw unauthorized("Session expired. Please login again.");
+  if (!result) throw new AppError("SESSION_EXPIRED");
   if ("reused" in result) {
-    await revokeAllRefreshTokens(deps.db, result.reused);
-    throw unauthorized("Session expired. Please login again.");
+    await endSessions(deps.db, result.reused);
+    throw new AppError("SESSION_EXPIRED");
   }
   const user = await findUserById(deps.db, result.userId);
-  if (!user?.isActive) throw unauthorized("Session expired. Please login again.");
+  if (!user?.isActive) throw new AppError("SESSION_EXPIRED");
   return issueSession(deps, user, "Token refreshed");
 }
 
+/**
+ * Revokes the refresh token and ends the user's access tokens at once (DECISIONS 11): the session
+ * version rises, so every access token of the user is refused; other devices renew with their
+ * own refresh tokens.
+ */
 export async function logout(deps: AuthDeps, raw: string): Promise<void> {
-  await revokeRefreshToken(deps.db, raw);
+  await deps.db.transaction(async (tx) => {
+    const userId = await revokeRefreshToken(tx, raw);
+    if (userId !== null) await endAccessTokens(tx, userId);
+  });
 }

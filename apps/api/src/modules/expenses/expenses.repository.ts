@@ -22,8 +22,36 @@ export function listWorkExpenses(db: DbOrTx, workId: number): Promise<ExpenseRow
 /** The sum of a work's extra expenses as an exact decimal string. */
 export async function workExpenseTotal(db: DbOrTx, workId: number): Promise<string> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${extraExpenses.amount}), 0)::numeric(14,2)::text` })
+    .select({ total: sql<string>`round(coalesce(sum(${extraExpenses.amount}), 0)::numeric, 2)::text` })
     .from(extraExpenses)
     .where(eq(extraExpenses.workId, workId));
   return row?.total ?? "0.00";
+}
+
+/** One expense; `lock` takes a row lock (FOR UPDATE) until the transaction ends. */
+export async function findExpense(
+  db: DbOrTx,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<ExpenseRow | undefined> {
+  const q = db.select().from(extraExpenses).where(eq(extraExpenses.id, id)).limit(1);
+  const [row] = await (opts.lock ? q.for("update") : q);
+  return row;
+}
+
+export async function updateExpenseRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewExpenseRow>,
+): Promise<ExpenseRow | undefined> {
+  const [row] = await db.update(extraExpenses).set(values).where(eq(extraExpenses.id, id)).returning();
+  return row;
+}
+
+export async function deleteExpenseRow(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(extraExpenses)
+    .where(eq(extraExpenses.id, id))
+    .returning({ id: extraExpenses.id });
+  return rows.length > 0;
 }

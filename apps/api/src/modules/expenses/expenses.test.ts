@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, extraExpenses } from "../../db/schema.js";
+import { createWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
-import { seedWork } from "../subadmin/subadmin.fixtures.js";
 
 let t: TestApp;
 let captain: TestUser;
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 describe(`extra expenses on ${TEST_ENGINE}`, () => {
   it("adds an expense with an exact amount and an audit row", async () => {
-    const work = await seedWork(t);
+    const work = await createWork(t);
     const res = await t.request({
       method: "POST",
       url: "/api/sub_admin/extra-expenses/",
@@ -33,7 +33,7 @@ describe(`extra expenses on ${TEST_ENGINE}`, () => {
   });
 
   it("needs a type and an amount above 0 with two decimals at most; unknown works are 404", async () => {
-    const work = await seedWork(t);
+    const work = await createWork(t);
     for (const payload of [
       { catering_work: work.id, expense_type: "", amount: "10" },
       { catering_work: work.id, expense_type: "Ice", amount: "0" },
@@ -61,7 +61,7 @@ describe(`extra expenses on ${TEST_ENGINE}`, () => {
   });
 
   it("workers cannot add expenses", async () => {
-    const work = await seedWork(t);
+    const work = await createWork(t);
     const sup = await t.createUser("supervisor");
     const res = await t.request({
       method: "POST",

@@ -4,21 +4,8 @@ import { fares } from "../../db/schema.js";
 
 export type FareRow = typeof fares.$inferSelect;
 
-export function toFareResponse(row: FareRow) {
-  return { id: row.id, fare_type: row.fareType, amount: row.amount };
-}
-
 export function listFares(db: DbOrTx): Promise<FareRow[]> {
   return db.select().from(fares).orderBy(asc(fares.id));
-}
-
-export function findFareByType(db: DbOrTx, fareType: string): Promise<FareRow | undefined> {
-  return db
-    .select()
-    .from(fares)
-    .where(eq(fares.fareType, fareType))
-    .limit(1)
-    .then((r) => r[0]);
 }
 
 export async function insertFare(db: DbOrTx, fareType: string, amount: string): Promise<FareRow> {

@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { listFares, toFareResponse } from "./fares.repository.js";
-import { createFare, deleteFare, updateFare } from "./fares.service.js";
+import { createFare, deleteFare, getFares, updateFare } from "./fares.service.js";
 
 /** Base fares (issue 4). */
 export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +22,7 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cfg,
       schema: { tags, summary: "Every base fare", response: { 200: faresListSchema } },
     },
-    async () => (await listFares(app.db)).map(toFareResponse),
+    async () => getFares(app.db),
   );
 
   app.post(

@@ -1,14 +1,13 @@
 import { type Fare, type FareType, normalizeFareType } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db } from "../../db/client.js";
-import { badRequest, isUniqueViolation, notFound } from "../../errors/app-error.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
-import { deleteFareById, insertFare, toFareResponse, updateFareByType } from "./fares.repository.js";
+import { deleteFareById, insertFare, listFares, updateFareByType } from "./fares.repository.js";
+import { toFareResponse } from "./fares.serializer.js";
 
-const duplicate = (fareType: string) => {
-  const message = `A fare for ${fareType} already exists. Edit that fare instead.`;
-  return badRequest(message, { fare_type: [message] });
-};
+const duplicate = (fareType: string) =>
+  new AppError("FARE_EXISTS", { params: { fareType }, field: "fare_type" });
 
 export async function createFare(
   db: Db,
@@ -41,11 +40,11 @@ export async function updateFare(
   input: { fare_type: FareType; amount: string },
 ): Promise<Fare> {
   const current = normalizeFareType(pathType);
-  if (!current) throw notFound(`No fare of type ${pathType}`);
+  if (!current) throw new AppError("FARE_TYPE_NOT_FOUND", { params: { fareType: pathType } });
   try {
     return await db.transaction(async (tx) => {
       const row = await updateFareByType(tx, current, { fareType: input.fare_type, amount: input.amount });
-      if (!row) throw notFound(`No fare of type ${current}`);
+      if (!row) throw new AppError("FARE_TYPE_NOT_FOUND", { params: { fareType: current } });
       await audit(tx, {
         actorId: actor.id,
         action: "fare.update",
@@ -64,7 +63,7 @@ export async function updateFare(
 export async function deleteFare(db: Db, actor: AuthUser, id: number): Promise<Fare> {
   return db.transaction(async (tx) => {
     const row = await deleteFareById(tx, id);
-    if (!row) throw notFound("Fare not found");
+    if (!row) throw new AppError("FARE_NOT_FOUND");
     await audit(tx, {
       actorId: actor.id,
       action: "fare.delete",
@@ -74,4 +73,14 @@ export async function deleteFare(db: Db, actor: AuthUser, id: number): Promise<F
     });
     return toFareResponse(row);
   });
+}
+
+/** The fare table, in id order. */
+export async function getFares(db: DbOrTx): Promise<Fare[]> {
+  return (await listFares(db)).map(toFareResponse);
+}
+
+/** The fare table as fare_type -> amount (what the wage computation reads). */
+export async function fareMap(db: DbOrTx): Promise<Record<string, string>> {
+  return Object.fromEntries((await listFares(db)).map((r) => [r.fareType, r.amount]));
 }

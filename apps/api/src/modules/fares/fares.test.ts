@@ -108,6 +108,7 @@ describe(`fares on ${TEST_ENGINE}`, () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       status: false,
+      code: "FARE_EXISTS",
       message: "A fare for boys already exists. Edit that fare instead.",
       errors: { fare_type: ["A fare for boys already exists. Edit that fare instead."] },
     });

@@ -2,8 +2,8 @@ import { idSchema } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
-import { AppError, notFound } from "../../errors/app-error.js";
-import { findUserById } from "../users/users.repository.js";
+import { depsOf } from "../../lib/deps.js";
+import { readLicenseImage } from "../users/profile.service.js";
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,17 +19,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await findUserById(app.db, request.params.id);
-      if (!user?.licenseImage) throw notFound("Image not found");
-      if (!app.media.verify(user.id, user.licenseImage, request.query.exp, request.query.sig)) {
-        throw new AppError("FORBIDDEN", "This image link has expired. Reload the page and open it again.");
-      }
-      const bytes = await app.media.read(user.licenseImage);
+      const image = await readLicenseImage(depsOf(app), request.params.id, request.query);
+      // The signed link is the permission; the origins in CORS_ORIGINS may embed the image.
+      if (app.config.corsOrigins.length > 0) reply.header("cross-origin-resource-policy", "cross-origin");
       return reply
-        .header("content-type", user.licenseImage.endsWith(".png") ? "image/png" : "image/jpeg")
+        .header("content-type", image.contentType)
         .header("cache-control", "private, max-age=600")
         .header("content-disposition", "inline")
-        .send(bytes);
+        .send(image.bytes);
     },
   );
 };

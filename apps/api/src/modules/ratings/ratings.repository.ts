@@ -1,12 +1,13 @@
-import type { Rating } from "@catercrew/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { ratings, users } from "../../db/schema.js";
-import { iso } from "../../lib/dates.js";
+
+/** One worker on one work. */
+type WorkUser = { workId: number; userId: number };
 
 export type RatingRow = typeof ratings.$inferSelect;
 export type NewRatingRow = typeof ratings.$inferInsert;
-type RatingWithName = RatingRow & { userName: string };
+export type RatingWithName = RatingRow & { userName: string };
 
 const withName = {
   id: ratings.id,
@@ -37,12 +38,18 @@ export async function findRatingById(db: DbOrTx, id: number): Promise<RatingWith
   return row;
 }
 
-export async function findRating(db: DbOrTx, workId: number, userId: number): Promise<RatingRow | undefined> {
-  const [row] = await db
+/** `lock` takes a row lock on the rating (FOR UPDATE) until the transaction ends. */
+export async function findRating(
+  db: DbOrTx,
+  { workId, userId }: WorkUser,
+  opts: { lock?: boolean } = {},
+): Promise<RatingRow | undefined> {
+  const q = db
     .select()
     .from(ratings)
     .where(and(eq(ratings.workId, workId), eq(ratings.userId, userId)))
     .limit(1);
+  const [row] = await (opts.lock ? q.for("update") : q);
   return row;
 }
 
@@ -72,24 +79,4 @@ export async function updateRatingRow(
     .where(eq(ratings.id, id))
     .returning();
   return row;
-}
-
-export function toRatingResponse(row: RatingRow, userName: string): Rating {
-  return {
-    id: row.id,
-    user: row.userId,
-    work: row.workId,
-    user_name: userName,
-    pant: row.pant,
-    shoe: row.shoe,
-    timing: row.timing,
-    neatness: row.neatness,
-    performance: row.performance,
-    attendence: row.attendence,
-    arrival_time: row.arrivalTime,
-    comment: row.comment,
-    rated_by: row.ratedBy,
-    created_at: iso(row.createdAt) ?? "",
-    updated_at: iso(row.updatedAt) ?? "",
-  };
 }

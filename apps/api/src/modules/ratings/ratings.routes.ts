@@ -1,16 +1,16 @@
-import { idSchema, rateBoySchema, ratingResponseSchema, ratingUpdateSchema } from "@catercrew/shared";
+import { idSchema, rateBoySchema, ratingResponseSchema, ratingSchema } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { subadminDeps } from "../subadmin/subadmin.routes.js";
-import { getRating, rateUser, updateRating } from "./ratings.service.js";
+import { depsOf } from "../../lib/deps.js";
+import { getRating, rateUser } from "./ratings.service.js";
 
 const tags = ["sub_admin"];
 
 /** Ratings of assigned users (sub-admin area). */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = subadminDeps(app);
+  const deps = depsOf(app);
 
   app.post(
     "/sub_admin/rate-boy/",
@@ -35,27 +35,11 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A rating by id",
+        description: "The rating's fields at the top level (not wrapped).",
         params: z.object({ id: idSchema }),
-        response: { 200: ratingResponseSchema },
+        response: { 200: ratingSchema },
       },
     },
     async (request) => getRating(deps, request.params.id),
-  );
-
-  app.patch(
-    "/sub_admin/boy-ratings/:id/",
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: "Change a rating",
-        description:
-          "Fields left out keep their value. The user's wage, when there is one, is recomputed with the new marks and attendance. 409 once the work is completed.",
-        params: z.object({ id: idSchema }),
-        body: ratingUpdateSchema,
-        response: { 200: ratingResponseSchema },
-      },
-    },
-    async (request) => updateRating(deps, currentUser(request), request.params.id, request.body),
   );
 };

@@ -1,21 +1,34 @@
 import type { rateBoySchema, ratingUpdateSchema } from "@catercrew/shared";
 import type { z } from "zod";
+import { assertOwnerOrStaff } from "../../auth/access.js";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors/app-error.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
-import { assignmentOrFail, openWorkForWrite, type SubadminDeps } from "../subadmin/subadmin.service.js";
-import { recomputeWageAfterRating } from "../wages/wages.service.js";
-import { findRatingById, insertRating, toRatingResponse, updateRatingRow } from "./ratings.repository.js";
+import { assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
+import { openWorkForWrite } from "../works/works.service.js";
+import {
+  findRating,
+  findRatingById,
+  insertRating,
+  type RatingRow,
+  updateRatingRow,
+} from "./ratings.repository.js";
+import { toRatingResponse, toWorkerRating } from "./ratings.serializer.js";
 
-export const SELF_RATING = "You cannot rate yourself.";
+// What wages use of ratings: a worker's rating on a work and every rating of a work.
+export { findRating, listWorkRatings, type RatingRow } from "./ratings.repository.js";
+export { toRatingResponse } from "./ratings.serializer.js";
+
+type RatingsDeps = { db: Db };
 
 /** POST /sub_admin/rate-boy/: one rating per user per work (409 on a second one). */
-export async function rateUser(deps: SubadminDeps, actor: AuthUser, input: z.output<typeof rateBoySchema>) {
-  if (input.user === actor.id) throw forbidden(SELF_RATING);
+export async function rateUser(deps: RatingsDeps, actor: AuthUser, input: z.output<typeof rateBoySchema>) {
+  if (input.user === actor.id) throw new AppError("CANNOT_RATE_SELF");
   try {
     const result = await deps.db.transaction(async (tx) => {
       await openWorkForWrite(tx, input.work);
-      const assignment = await assignmentOrFail(tx, input.work, input.user);
+      const assignment = await assignmentOrFail(tx, { workId: input.work, userId: input.user });
       const row = await insertRating(tx, {
         workId: input.work,
         userId: input.user,
@@ -41,51 +54,85 @@ export async function rateUser(deps: SubadminDeps, actor: AuthUser, input: z.out
     return { status: true as const, message: "Rating submitted successfully", rating: result };
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw conflict("This user is already rated for this work. Edit the rating instead.");
+      throw new AppError("ALREADY_RATED");
     }
     throw err;
   }
 }
 
-export async function getRating(deps: SubadminDeps, id: number) {
+export async function getRating(deps: RatingsDeps, id: number) {
   const row = await findRatingById(deps.db, id);
-  if (!row) throw notFound("Rating not found");
-  return { status: true as const, message: "Rating", rating: toRatingResponse(row, row.userName) };
+  if (!row) throw new AppError("RATING_NOT_FOUND");
+  return toRatingResponse(row, row.userName);
 }
 
-/** PATCH /sub_admin/boy-ratings/{id}/: changes the marks; an existing wage is recomputed with them. */
-export async function updateRating(
-  deps: SubadminDeps,
+/**
+ * Changes the marks of a rating inside the caller's transaction (the wages module recomputes the
+ * wage in the same transaction): 404 for a missing rating, 403 for your own, 409 once completed.
+ */
+export async function changeRating(
+  tx: DbOrTx,
   actor: AuthUser,
   id: number,
   input: z.output<typeof ratingUpdateSchema>,
-) {
-  const rating = await deps.db.transaction(async (tx) => {
-    const existing = await findRatingById(tx, id);
-    if (!existing) throw notFound("Rating not found");
-    if (existing.userId === actor.id) throw forbidden(SELF_RATING);
-    await openWorkForWrite(tx, existing.workId);
-    const row = await updateRatingRow(tx, id, {
-      ...(input.pant !== undefined ? { pant: input.pant } : {}),
-      ...(input.shoe !== undefined ? { shoe: input.shoe } : {}),
-      ...(input.timing !== undefined ? { timing: input.timing } : {}),
-      ...(input.neatness !== undefined ? { neatness: input.neatness } : {}),
-      ...(input.performance !== undefined ? { performance: input.performance } : {}),
-      ...(input.attendence !== undefined ? { attendence: input.attendence } : {}),
-      ...(input.arrival_time !== undefined ? { arrivalTime: input.arrival_time } : {}),
-      ...(input.comment !== undefined ? { comment: input.comment } : {}),
-      ratedBy: actor.id,
-    });
-    if (!row) throw notFound("Rating not found");
-    await audit(tx, {
-      actorId: actor.id,
-      action: "rating.update",
-      entity: "rating",
-      entityId: id,
-      details: { work: row.workId, user: row.userId, changes: input },
-    });
-    await recomputeWageAfterRating(deps, tx, actor, row);
-    return toRatingResponse(row, existing.userName);
+): Promise<{ row: RatingRow; userName: string }> {
+  const existing = await findRatingById(tx, id);
+  if (!existing) throw new AppError("RATING_NOT_FOUND");
+  if (existing.userId === actor.id) throw new AppError("CANNOT_RATE_SELF");
+  await openWorkForWrite(tx, existing.workId);
+  const row = await updateRatingRow(tx, id, {
+    ...(input.pant !== undefined ? { pant: input.pant } : {}),
+    ...(input.shoe !== undefined ? { shoe: input.shoe } : {}),
+    ...(input.timing !== undefined ? { timing: input.timing } : {}),
+    ...(input.neatness !== undefined ? { neatness: input.neatness } : {}),
+    ...(input.performance !== undefined ? { performance: input.performance } : {}),
+    ...(input.attendence !== undefined ? { attendence: input.attendence } : {}),
+    ...(input.arrival_time !== undefined ? { arrivalTime: input.arrival_time } : {}),
+    ...(input.comment !== undefined ? { comment: input.comment } : {}),
+    ratedBy: actor.id,
   });
-  return { status: true as const, message: "Rating updated successfully", rating };
+  if (!row) throw new AppError("RATING_NOT_FOUND");
+  await audit(tx, {
+    actorId: actor.id,
+    action: "rating.update",
+    entity: "rating",
+    entityId: id,
+    details: { work: row.workId, user: row.userId, changes: input },
+  });
+  return { row, userName: existing.userName };
+}
+
+/**
+ * Inside the caller's transaction (the work already open and locked FOR SHARE): the person's
+ * rating says absent (attendence 0), created when there is none. The rating row is locked.
+ */
+export async function markAbsentRating(tx: DbOrTx, actor: AuthUser, workUser: WorkUser): Promise<RatingRow> {
+  if (workUser.userId === actor.id) throw new AppError("CANNOT_RATE_SELF");
+  const existing = await findRating(tx, workUser, { lock: true });
+  const row = existing
+    ? await updateRatingRow(tx, existing.id, { attendence: 0, ratedBy: actor.id })
+    : await insertRating(tx, { ...workUser, attendence: 0, ratedBy: actor.id });
+  if (!row) throw new AppError("RATING_NOT_FOUND");
+  await audit(tx, {
+    actorId: actor.id,
+    action: existing ? "rating.update" : "rating.create",
+    entity: "rating",
+    entityId: row.id,
+    details: { work: workUser.workId, user: workUser.userId, attendence: 0, reason: "mark_absent" },
+  });
+  return row;
+}
+
+/** GET /admin_panel/boy-rating/{userId}/{workId}/: the worker themself or staff; 404 without one. */
+export async function workerRating(db: Db, viewer: AuthUser, workUser: WorkUser) {
+  assertOwnerOrStaff(viewer, workUser.userId);
+  const rating = await findRating(db, workUser);
+  if (!rating) throw new AppError("NO_RATING_FOR_WORK");
+  return toWorkerRating(rating);
+}
+
+/** The worker's own rating on a work in the worker's shape, or null. */
+export async function workerRatingOrNull(db: DbOrTx, workUser: WorkUser) {
+  const rating = await findRating(db, workUser);
+  return rating ? toWorkerRating(rating) : null;
 }

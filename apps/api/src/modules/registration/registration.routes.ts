@@ -1,14 +1,14 @@
-import { createUserResponseSchema, meResponseSchema } from "@catercrew/shared";
+import { createUserResponseSchema, languageUpdateSchema, meResponseSchema } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { notFound } from "../../errors/app-error.js";
+import { depsOf } from "../../lib/deps.js";
 import { readForm } from "../../lib/multipart.js";
-import { authDeps } from "../auth/auth.routes.js";
-import { findUserById, toUserResponse } from "../users/users.repository.js";
+import { getMe, setMyLanguage } from "../users/profile.service.js";
 import { createUser } from "./registration.service.js";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = depsOf(app);
   app.post(
     "/users/create-user/",
     {
@@ -28,7 +28,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readForm(request, ["license_image"]);
-      const result = await createUser(authDeps(app), form, request.auth);
+      const result = await createUser(deps, form, request.auth);
       return reply.code(201).send(result);
     },
   );
@@ -39,10 +39,20 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.anySignedIn },
       schema: { tags: ["users"], summary: "The signed-in user", response: { 200: meResponseSchema } },
     },
-    async (request) => {
-      const row = await findUserById(app.db, currentUser(request).id);
-      if (!row) throw notFound("User not found");
-      return { status: true as const, user: toUserResponse(row, app.media) };
+    async (request) => getMe(deps, currentUser(request)),
+  );
+
+  app.patch(
+    "/users/users/me/language/",
+    {
+      config: { access: access.anySignedIn },
+      schema: {
+        tags: ["users"],
+        summary: "Keep the signed-in person's language (en or ml) for the messages sent to them",
+        body: languageUpdateSchema,
+        response: { 200: meResponseSchema },
+      },
     },
+    async (request) => setMyLanguage(deps, currentUser(request), request.body.language),
   );
 };

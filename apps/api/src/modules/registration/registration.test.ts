@@ -1,7 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../../db/schema.js";
-import { createTestApp, JPEG_BYTES, multipart, PNG_BYTES, TEST_ENGINE, type TestApp } from "../../test/helpers.js";
+import {
+  createTestApp,
+  JPEG_BYTES,
+  multipart,
+  PNG_BYTES,
+  TEST_ENGINE,
+  type TestApp,
+} from "../../test/helpers.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +40,12 @@ const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]
 
 async function register(fields: Record<string, string>, files = {}) {
   const body = multipart(fields, files);
-  return t.request({ method: "POST", url: "/api/users/create-user/", payload: body.payload, headers: body.headers });
+  return t.request({
+    method: "POST",
+    url: "/api/users/create-user/",
+    payload: body.payload,
+    headers: body.headers,
+  });
 }
 
 describe(`registration on ${TEST_ENGINE}`, () => {
@@ -46,21 +58,34 @@ describe(`registration on ${TEST_ENGINE}`, () => {
     expect(body.user.user_id).toMatch(/^CK\d{5}$/);
     expect(body.user.experienced).toBe(true);
     expect(body.tokens.access).toBeTruthy();
-    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(body.user.id)));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(body.user.id)));
     expect(rows.map((r) => r.action)).toContain("user.register");
   });
 
   it("stores a PNG or JPEG license image and serves it only through its signed URL", async () => {
-    const res = await register(form({ has_license: "true" }), { license_image: { name: "l.png", data: PNG_BYTES, type: "image/png" } });
+    const res = await register(form({ has_license: "true" }), {
+      license_image: { name: "l.png", data: PNG_BYTES, type: "image/png" },
+    });
     expect(res.statusCode).toBe(201);
-    const url = res.json().user.license_image as string;
+    // An absolute link (PUBLIC_URL, else the request's own origin: docs/decisions/013).
+    const link = new URL(res.json().user.license_image as string);
+    expect(link.origin).toBe("http://localhost");
+    const url = `${link.pathname}${link.search}`;
     expect(url).toMatch(/^\/api\/media\/license\/\d+\/\?exp=\d+&sig=/);
     const img = await t.request({ method: "GET", url });
     expect(img.statusCode).toBe(200);
     expect(img.headers["content-type"]).toBe("image/png");
-    const forged = await t.request({ method: "GET", url: url.replace(/sig=.*/, "sig=AAAAAAAAAAAAAAAAAAAAAAAA") });
+    const forged = await t.request({
+      method: "GET",
+      url: url.replace(/sig=.*/, "sig=AAAAAAAAAAAAAAAAAAAAAAAA"),
+    });
     expect(forged.statusCode).toBe(403);
-    const jpeg = await register(form({ has_license: "true" }), { license_image: { name: "l.jpg", data: JPEG_BYTES } });
+    const jpeg = await register(form({ has_license: "true" }), {
+      license_image: { name: "l.jpg", data: JPEG_BYTES },
+    });
     expect(jpeg.statusCode).toBe(201);
   });
 
@@ -75,7 +100,16 @@ describe(`registration on ${TEST_ENGINE}`, () => {
     const empty = await register({});
     expect(empty.statusCode).toBe(400);
     const errors = empty.json().errors;
-    for (const field of ["user_name", "mobile_number", "role", "password", "address", "district", "place", "employment_type"]) {
+    for (const field of [
+      "user_name",
+      "mobile_number",
+      "role",
+      "password",
+      "address",
+      "district",
+      "place",
+      "employment_type",
+    ]) {
       expect(errors[field], field).toBeDefined();
     }
     const shortPw = await register(form({ password: "abc", plain_password: "abc" }));
@@ -98,18 +132,29 @@ describe(`registration on ${TEST_ENGINE}`, () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => register(fields)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(9);
-    const rows = await t.db.select({ n: count() }).from(users).where(eq(users.mobileNumber, fields.mobile_number));
+    const rows = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.mobileNumber, fields.mobile_number));
     expect(rows[0]?.n).toBe(1);
   });
 
   it("refuses an .exe renamed .png (415), a 6 MB image (413), 10 MB fields and SQL fragments", async () => {
     const before = await userCount();
     const exe = await register(form({ has_license: "true" }), {
-      license_image: { name: "photo.png", data: Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(100)]), type: "image/png" },
+      license_image: {
+        name: "photo.png",
+        data: Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(100)]),
+        type: "image/png",
+      },
     });
     expect(exe.statusCode).toBe(415);
     const big = await register(form({ has_license: "true" }), {
-      license_image: { name: "big.png", data: Buffer.concat([PNG_BYTES, Buffer.alloc(6 * 1024 * 1024)]), type: "image/png" },
+      license_image: {
+        name: "big.png",
+        data: Buffer.concat([PNG_BYTES, Buffer.alloc(6 * 1024 * 1024)]),
+        type: "image/png",
+      },
     });
     expect(big.statusCode).toBe(413);
     const huge = await register(form({ user_name: "x".repeat(10 * 1024 * 1024) }));
@@ -132,7 +177,12 @@ describe(`registration on ${TEST_ENGINE}`, () => {
       method: "POST",
       url: "/api/users/create-user/",
       as: admin,
-      payload: { user_name: "Captain Ravi", mobile_number: "9895012345", role: "subadmin", password: "secret123" },
+      payload: {
+        user_name: "Captain Ravi",
+        mobile_number: "9895012345",
+        role: "subadmin",
+        password: "secret123",
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.is_approved).toBe(true);

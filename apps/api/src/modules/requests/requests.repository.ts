@@ -1,10 +1,8 @@
-import type { AdminWorkRequest, RequestStatus, Role } from "@catercrew/shared";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { RequestStatus } from "@catercrew/shared";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { users, workRequests } from "../../db/schema.js";
-import { iso } from "../../lib/dates.js";
-
-export type WorkRequestRow = typeof workRequests.$inferSelect;
+import { assignments, users, workRequests, works } from "../../db/schema.js";
+import type { AdminRequestRow, StandingRow } from "./requests.serializer.js";
 
 function requestsQuery(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -19,50 +17,21 @@ function requestsQuery(db: DbOrTx, where: SQL | undefined) {
     );
 }
 
-function toAdminRequest(row: { r: WorkRequestRow; u: typeof users.$inferSelect }): AdminWorkRequest {
-  const { r, u } = row;
-  return {
-    id: r.id,
-    work: r.workId,
-    status: r.status as RequestStatus,
-    assigned: r.assigned,
-    boy_name: u.userName,
-    boy_mobile: u.mobileNumber,
-    boy_place: u.place,
-    boy: {
-      id: u.id,
-      user_id: u.userCode,
-      user_name: u.userName,
-      email: u.email,
-      mobile_number: u.mobileNumber,
-      role: u.role as Role,
-      place: u.place,
-      district: u.district,
-      employment_type: u.employmentType,
-    },
-    boy_experience: u.experienced,
-    boy_bike: u.hasBike,
-    boy_license: u.hasLicense,
-    requested_at: iso(r.requestedAt) ?? "",
-    comment: r.comment,
-  };
-}
-
 /** A work's join requests: pending first, then accepted, then rejected; newest first within each. */
 export async function listWorkRequests(
   db: DbOrTx,
   workId: number,
   status?: RequestStatus,
-): Promise<AdminWorkRequest[]> {
+): Promise<AdminRequestRow[]> {
   const where = status
     ? and(eq(workRequests.workId, workId), eq(workRequests.status, status))
     : eq(workRequests.workId, workId);
-  return (await requestsQuery(db, where)).map(toAdminRequest);
+  return requestsQuery(db, where);
 }
 
-export async function getAdminRequest(db: DbOrTx, id: number): Promise<AdminWorkRequest | undefined> {
+export async function getAdminRequest(db: DbOrTx, id: number): Promise<AdminRequestRow | undefined> {
   const [row] = await requestsQuery(db, eq(workRequests.id, id));
-  return row ? toAdminRequest(row) : undefined;
+  return row;
 }
 
 export function findRequest(db: DbOrTx, id: number, opts: { lock?: boolean } = {}) {
@@ -84,4 +53,104 @@ export async function setRequestStatus(
       updatedAt: sql`now()`,
     })
     .where(eq(workRequests.id, id));
+}
+
+// ---- The worker's side: works with the worker's own request and assignment (issue 6) ----
+
+const UPCOMING = sql`${works.status} not in ('completed', 'cancelled')`;
+
+/** The worker's own request and assignment, joined onto works (at most one each per work). */
+const standing = {
+  work: works,
+  req: {
+    id: workRequests.id,
+    status: workRequests.status,
+    assigned: workRequests.assigned,
+    comment: workRequests.comment,
+    requestedAt: workRequests.requestedAt,
+    updatedAt: workRequests.updatedAt,
+  },
+  asg: {
+    id: assignments.id,
+    source: assignments.source,
+    roleType: assignments.roleType,
+    isLoading: assignments.isLoading,
+    isSetting: assignments.isSetting,
+    assignedAt: assignments.assignedAt,
+  },
+};
+
+function withStandingCount(db: DbOrTx, userId: number) {
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(works)
+    .leftJoin(workRequests, and(eq(workRequests.workId, works.id), eq(workRequests.userId, userId)))
+    .leftJoin(assignments, and(eq(assignments.workId, works.id), eq(assignments.userId, userId)));
+}
+
+function withStanding(db: DbOrTx, userId: number) {
+  return db
+    .select(standing)
+    .from(works)
+    .leftJoin(workRequests, and(eq(workRequests.workId, works.id), eq(workRequests.userId, userId)))
+    .leftJoin(assignments, and(eq(assignments.workId, works.id), eq(assignments.userId, userId)));
+}
+
+/** Published, upcoming, dated today or later, and not assigned to this worker by the admin. */
+function openToWorker(today: string) {
+  return and(
+    eq(works.isPublished, true),
+    UPCOMING,
+    sql`${works.date} >= ${today}`,
+    or(isNull(assignments.id), ne(assignments.source, "admin")),
+  );
+}
+
+export async function listPublishedForWorker(
+  db: DbOrTx,
+  userId: number,
+  today: string,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: StandingRow[]; total: number }> {
+  const offset = (page.page - 1) * page.pageSize;
+  const rows = await withStanding(db, userId)
+    .where(openToWorker(today))
+    .orderBy(asc(works.date), asc(works.reportingTime), asc(works.id))
+    .limit(page.pageSize)
+    .offset(offset);
+  if (rows.length < page.pageSize && (rows.length > 0 || page.page === 1)) {
+    return { rows, total: offset + rows.length };
+  }
+  const [c] = await withStandingCount(db, userId).where(openToWorker(today));
+  return { rows, total: Number(c?.n ?? 0) };
+}
+
+/** A work the worker may open: published, or one they requested or are assigned to. */
+export async function findWorkForWorker(db: DbOrTx, { workId, userId }: { workId: number; userId: number }) {
+  const [row] = await withStanding(db, userId)
+    .where(
+      and(
+        eq(works.id, workId),
+        or(eq(works.isPublished, true), isNotNull(workRequests.id), isNotNull(assignments.id)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertWorkRequest(db: DbOrTx, { workId, userId }: { workId: number; userId: number }) {
+  const [row] = await db.insert(workRequests).values({ userId, workId }).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** The worker's requests and direct admin assignments, newest first (My Works). */
+export async function listMyWorks(db: DbOrTx, user: { id: number }): Promise<StandingRow[]> {
+  // Start from the worker's own requests and assignments (indexed by user), not from every work.
+  const mine = sql`(select ${workRequests.workId} from ${workRequests} where ${workRequests.userId} = ${user.id}
+    union select ${assignments.workId} from ${assignments} where ${assignments.userId} = ${user.id})`;
+  const rows = await withStanding(db, user.id)
+    .where(and(inArray(works.id, mine), or(isNotNull(workRequests.id), isNotNull(assignments.id))))
+    .orderBy(desc(sql`coalesce(${workRequests.requestedAt}, ${assignments.assignedAt})`), desc(works.id));
+  return rows;
 }

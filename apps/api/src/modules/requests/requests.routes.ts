@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { mapDuplicateAssignment } from "../assignments/assignments.service.js";
 import { getWorkRequests, updateRequestStatus } from "./requests.service.js";
 
 const tags = ["admin join requests"];
@@ -47,10 +46,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const result = await mapDuplicateAssignment(() =>
-        app.db.transaction((tx) => updateRequestStatus(tx, request.params.id, request.body, actor.id)),
-      );
-      return { status: true as const, ...result };
+      return updateRequestStatus(app.db, request.params.id, request.body, actor.id);
     },
   );
 };

@@ -1,16 +1,42 @@
-import { type AdminWorkRequest, type RequestStatus, WORKER_ROLES, type WorkerRole } from "@catercrew/shared";
-import type { DbOrTx } from "../../db/client.js";
-import { badRequest, conflict, notFound } from "../../errors/app-error.js";
+import {
+  type AdminWorkRequest,
+  type MyWork,
+  moneyNumber,
+  type PublishedWork,
+  type RequestStatus,
+  WORKER_MESSAGES,
+  type WorkerWorkDetail,
+} from "@catercrew/shared";
+import type { AuthUser } from "../../auth/auth.plugin.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import { iso, todayInKolkata } from "../../lib/dates.js";
 import {
   bookingWarnings,
   deleteAssignmentsOfRequest,
   findAssignment,
+  hasRatingOrWage,
   insertAssignments,
-} from "../assignments/assignments.repository.js";
-import { findUserById } from "../users/users.repository.js";
+  listSupervisors,
+  mapDuplicateAssignment,
+} from "../assignments/assignments.service.js";
+import { notify, workLink, workParams } from "../notifications/notifications.service.js";
+import { workerRatingOrNull } from "../ratings/ratings.service.js";
+import { findUserById } from "../users/users.service.js";
+import { workerWageOrNull } from "../wages/wages.service.js";
 import { assertUpcoming, getWorkOr404 } from "../works/works.service.js";
-import { findRequest, getAdminRequest, listWorkRequests, setRequestStatus } from "./requests.repository.js";
+import {
+  findRequest,
+  findWorkForWorker,
+  getAdminRequest,
+  insertWorkRequest,
+  listMyWorks,
+  listPublishedForWorker,
+  listWorkRequests,
+  setRequestStatus,
+} from "./requests.repository.js";
+import { toAdminRequest, toMyWork, toPublishedWork } from "./requests.serializer.js";
 
 export async function getWorkRequests(
   db: DbOrTx,
@@ -18,7 +44,7 @@ export async function getWorkRequests(
   status?: RequestStatus,
 ): Promise<AdminWorkRequest[]> {
   await getWorkOr404(db, workId);
-  return listWorkRequests(db, workId, status);
+  return (await listWorkRequests(db, workId, status)).map(toAdminRequest);
 }
 
 /**
@@ -26,37 +52,44 @@ export async function getWorkRequests(
  * rejected, not assigned, and the assignment made from this request removed). Locks the work
  * first, then the request, so concurrent accepts and assigns serialize without deadlocks.
  */
-export async function updateRequestStatus(
+export async function updateRequestStatus(db: Db, requestId: number, input: StatusInput, actorId: number) {
+  const result = await mapDuplicateAssignment(() =>
+    db.transaction((tx) => updateRequestStatusIn(tx, requestId, input, actorId)),
+  );
+  return { status: true as const, ...result };
+}
+
+type StatusInput = { status: "accepted" | "rejected"; comment?: string | undefined };
+
+async function updateRequestStatusIn(
   tx: DbOrTx,
   requestId: number,
-  input: { status: "accepted" | "rejected"; comment?: string | undefined },
+  input: StatusInput,
   actorId: number,
 ): Promise<{ request: AdminWorkRequest; warnings: string[]; message: string }> {
   const peek = await findRequest(tx, requestId);
-  if (!peek) throw notFound("Work request not found");
+  if (!peek) throw new AppError("REQUEST_NOT_FOUND");
   const work = await getWorkOr404(tx, peek.workId, { lock: true });
   const req = await findRequest(tx, requestId, { lock: true });
-  if (!req) throw notFound("Work request not found");
-  assertUpcoming(work, "Requests of a completed or cancelled work cannot be changed.");
+  if (!req) throw new AppError("REQUEST_NOT_FOUND");
+  assertUpcoming(work, "REQUESTS_LOCKED");
   let warnings: string[] = [];
   let message: string;
 
   if (input.status === "accepted") {
-    if (req.status === "accepted") throw conflict("This request is already accepted.");
+    if (req.status === "accepted") throw new AppError("REQUEST_ALREADY_ACCEPTED");
     const user = await findUserById(tx, req.userId);
-    if (!user) throw notFound("User not found");
-    if (!(WORKER_ROLES as readonly string[]).includes(user.role)) {
-      throw badRequest("Only workers can be assigned to works.");
-    }
-    if (await findAssignment(tx, work.id, user.id)) {
-      throw conflict("This user is already assigned to this work.");
+    if (!user) throw new AppError("USER_NOT_FOUND");
+    if (user.role === "admin") throw new AppError("ONLY_WORKERS_ASSIGNABLE");
+    if (await findAssignment(tx, { workId: work.id, userId: user.id })) {
+      throw new AppError("USER_ALREADY_ASSIGNED");
     }
     await setRequestStatus(tx, req.id, { status: "accepted", assigned: true, comment: input.comment });
     const [assignment] = await insertAssignments(tx, [
       {
         workId: work.id,
         userId: user.id,
-        roleType: user.role as WorkerRole,
+        roleType: user.role,
         source: "request",
         requestId: req.id,
         assignedBy: actorId,
@@ -77,9 +110,20 @@ export async function updateRequestStatus(
       details: { work_id: work.id, user_id: user.id, role_type: user.role, source: "request" },
     });
     warnings = await bookingWarnings(tx, work, [user.id]);
+    await notify(tx, {
+      userId: user.id,
+      type: "request_accepted",
+      params: workParams(work),
+      link: workLink(work.id),
+    });
     message = "Request accepted and user assigned to the work";
   } else {
-    if (req.status === "rejected") throw conflict("This request is already rejected.");
+    if (req.status === "rejected") throw new AppError("REQUEST_ALREADY_REJECTED");
+    // DECISIONS 10: pay already entered keeps the person on the work. The work is locked FOR
+    // UPDATE above, so no rating or wage write (FOR SHARE on the work) can slip in after this check.
+    if (req.status === "accepted" && (await hasRatingOrWage(tx, { workId: work.id, userId: req.userId }))) {
+      throw new AppError("REQUEST_HAS_PAY");
+    }
     await setRequestStatus(tx, req.id, { status: "rejected", assigned: false, comment: input.comment });
     const removed = await deleteAssignmentsOfRequest(tx, req.id);
     await audit(tx, {
@@ -98,9 +142,101 @@ export async function updateRequestStatus(
         details: { work_id: work.id, user_id: a.userId, reason: "request rejected" },
       });
     }
+    await notify(tx, {
+      userId: req.userId,
+      type: "request_rejected",
+      params: workParams(work),
+      link: workLink(work.id),
+    });
     message = "Request rejected";
   }
   const request = await getAdminRequest(tx, req.id);
-  if (!request) throw notFound("Work request not found");
-  return { request, warnings, message };
+  if (!request) throw new AppError("REQUEST_NOT_FOUND");
+  return { request: toAdminRequest(request), warnings, message };
+}
+
+// ---- The worker's side (issue 6) ----
+
+/** Published upcoming works open to the worker, each with the worker's request status. */
+/** The worker's open works, one capped page (DECISIONS 11), with the total. */
+export async function publishedForWorker(
+  db: DbOrTx,
+  user: AuthUser,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: PublishedWork[]; total: number }> {
+  const result = await listPublishedForWorker(db, user.id, todayInKolkata(), page);
+  return { rows: result.rows.map(toPublishedWork), total: result.total };
+}
+
+/** My Works: the worker's requests and direct admin assignments, newest first. */
+export async function myWorks(db: DbOrTx, user: AuthUser): Promise<MyWork[]> {
+  return (await listMyWorks(db, user)).map((row) => toMyWork(row, user));
+}
+
+/** GET /admin_panel/published-work/{id}: one work as this worker sees it. */
+export async function workDetailForWorker(
+  db: DbOrTx,
+  user: AuthUser,
+  workId: number,
+): Promise<WorkerWorkDetail> {
+  const workUser = { workId, userId: user.id };
+  const row = await findWorkForWorker(db, workUser);
+  if (!row) throw new AppError("WORK_NOT_FOUND");
+  const [rating, wage, supervisors] = await Promise.all([
+    workerRatingOrNull(db, workUser),
+    workerWageOrNull(db, workUser),
+    listSupervisors(db, workId),
+  ]);
+  return {
+    ...toPublishedWork(row),
+    join_requests: row.req
+      ? [
+          {
+            id: row.req.id,
+            status: row.req.status,
+            assigned: row.req.assigned,
+            comment: row.req.comment,
+            requested_at: iso(row.req.requestedAt) ?? "",
+            extra_work: { is_loading: row.asg?.isLoading ?? false, is_setting: row.asg?.isSetting ?? false },
+          },
+        ]
+      : [],
+    ratings: rating ? [rating] : [],
+    daily_wage: wage,
+    total_earning: moneyNumber(wage?.total_wage ?? "0.00"),
+    assigned_supervisors: supervisors,
+    is_assigned: row.asg !== null,
+    updated_at: iso(row.req?.updatedAt ?? row.work.updatedAt) ?? "",
+  };
+}
+
+/**
+ * POST /users/work-request/create/: one request per worker per work. The unique index
+ * work_requests_work_user_key decides between concurrent clicks; the loser gets the 409.
+ */
+export async function createWorkRequest(db: Db, user: AuthUser, workId: number) {
+  try {
+    const request = await db.transaction(async (tx) => {
+      const work = await getWorkOr404(tx, workId);
+      if (work.status === "completed") throw new AppError("WORK_COMPLETED");
+      if (work.status === "cancelled") throw new AppError("WORK_CANCELLED");
+      if (!work.isPublished) throw new AppError("WORK_NOT_OPEN");
+      if (work.date < todayInKolkata()) throw new AppError("WORK_PAST");
+      const workUser = { workId, userId: user.id };
+      if (await findAssignment(tx, workUser)) throw new AppError("ALREADY_ASSIGNED_SELF");
+      const req = await insertWorkRequest(tx, workUser);
+      await audit(tx, {
+        actorId: user.id,
+        action: "work_request.create",
+        entity: "work_request",
+        entityId: req.id,
+        details: { work: workId },
+      });
+      return toMyWork({ work, req, asg: null }, user);
+    });
+    return { status: true as const, message: WORKER_MESSAGES.requestSent, request };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError("ALREADY_APPLIED");
+    throw err;
+  }
 }

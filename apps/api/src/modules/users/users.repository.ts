@@ -1,19 +1,30 @@
-import type { Role, User } from "@catercrew/shared";
-import { and, count, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Role } from "@catercrew/shared";
+import { and, count, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { assignments, ratings, users, wages } from "../../db/schema.js";
-import { iso } from "../../lib/dates.js";
-import type { MediaStore } from "../media/media.service.js";
+import { assignments, ratings, refreshTokens, users, wages } from "../../db/schema.js";
+import { AppError } from "../../errors/app-error.js";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-export function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+/** `lock` takes a row lock (FOR UPDATE) until the transaction ends. */
+export function findUserById(
+  db: DbOrTx,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const q = db.select().from(users).where(eq(users.id, id)).limit(1);
+  return (opts.lock ? q.for("update") : q).then((r) => r[0]);
+}
+
+/** The user row locked for the rest of the transaction. */
+export function findUserByIdForUpdate(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   return db
     .select()
     .from(users)
     .where(eq(users.id, id))
     .limit(1)
+    .for("update")
     .then((r) => r[0]);
 }
 
@@ -43,40 +54,15 @@ export function touchLastLogin(db: DbOrTx, id: number): Promise<unknown> {
   return db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, id));
 }
 
-/** The API's user shape (spec field names); the license image as a signed, short-lived URL. */
-export function toUserResponse(row: UserRow, media: MediaStore): User {
-  return {
-    id: row.id,
-    user_id: row.userCode,
-    user_name: row.userName,
-    email: row.email,
-    mobile_number: row.mobileNumber,
-    role: row.role as Role,
-    address: row.address,
-    district: row.district,
-    place: row.place,
-    experienced: row.experienced,
-    employment_type: row.employmentType,
-    has_bike: row.hasBike,
-    has_license: row.hasLicense,
-    license_image: media.signedUrl(row.id, row.licenseImage),
-    is_active: row.isActive,
-    is_approved: row.role === "admin" ? true : row.isApproved,
-    is_staff: row.isStaff || row.role === "admin",
-    created_at: iso(row.createdAt) ?? "",
-    last_login: iso(row.lastLogin),
-  };
-}
-
 /** Maps a unique violation on users to the field it concerns. */
-export function userConflictField(constraint: string | undefined): { field: string; message: string } | null {
+export function userConflictError(constraint: string | undefined): AppError | null {
   switch (constraint) {
     case "users_mobile_number_key":
-      return { field: "mobile_number", message: "A user with this mobile number already exists." };
+      return new AppError("MOBILE_TAKEN", { field: "mobile_number" });
     case "users_email_key":
-      return { field: "email", message: "A user with this e-mail already exists." };
+      return new AppError("EMAIL_TAKEN", { field: "email" });
     case "users_user_id_key":
-      return { field: "user_id", message: "This UserID is already taken." };
+      return new AppError("USER_ID_TAKEN", { field: "user_id" });
     default:
       return null;
   }
@@ -144,7 +130,7 @@ export function searchUsers(db: DbOrTx, text: string, page: number, pageSize: nu
 }
 
 export interface UserFilterValues {
-  role?: string | undefined;
+  role?: Role | undefined;
   employmentType?: string | undefined;
   hasBike?: boolean | undefined;
 }
@@ -168,9 +154,14 @@ export async function updateUserRow(
   id: number,
   values: Partial<NewUserRow>,
 ): Promise<UserRow | undefined> {
+  // A deactivation is an admin's unless the caller says a sub-admin did it (DECISIONS 11).
+  const who =
+    values.isActive === false && values.deactivatedBySubadmin === undefined
+      ? { deactivatedBySubadmin: false }
+      : {};
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, ...who, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
   return row;
@@ -193,11 +184,18 @@ export async function hasWorkHistory(db: DbOrTx, id: number): Promise<boolean> {
   return Boolean(row?.any);
 }
 
-/** Admins other than `exceptId` that are still active. */
-export async function countOtherActiveAdmins(db: DbOrTx, exceptId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, exceptId)));
-  return Number(row?.n ?? 0);
+/** Raises the user's session version: every access token signed before is refused from now on. */
+export async function bumpSessionVersion(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Revokes every live refresh token of the user. */
+export async function revokeAllRefreshTokens(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -14,20 +14,22 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { filterUsers, listAllUsers, pageUsers, searchUsers, toUserResponse } from "./users.repository.js";
+import { depsOf } from "../../lib/deps.js";
 import {
   adminUpdateUser,
   deleteUser,
-  getUserOrThrow,
+  filterUsersPage,
+  getUser,
+  listUsers,
   resetPassword,
-  toPaginated,
-  type UsersDeps,
+  searchUsersPage,
+  usersPage,
 } from "./users.service.js";
 
 /** Admin users management: list, paginate, search, filter, details, update, delete, reset password (issue 4). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin users"];
-  const deps: UsersDeps = { db: app.db, media: app.media };
+  const deps = depsOf(app);
   const cfg = { access: access.admin };
 
   app.get(
@@ -40,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: usersArraySchema },
       },
     },
-    async () => (await listAllUsers(app.db)).map((r) => toUserResponse(r, app.media)),
+    async () => listUsers(deps),
   );
 
   app.get(
@@ -56,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size } = request.query;
-      return toPaginated(await pageUsers(app.db, page, page_size), page, page_size, app.media);
+      return usersPage(deps, page, page_size);
     },
   );
 
@@ -75,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { search, page, page_size } = request.query;
-      return toPaginated(await searchUsers(app.db, search, page, page_size), page, page_size, app.media);
+      return searchUsersPage(deps, search, page, page_size);
     },
   );
 
@@ -94,13 +96,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { role, employment_type, has_bike, page, page_size } = request.query;
-      const rows = await filterUsers(
-        app.db,
+      return filterUsersPage(
+        deps,
         { role, employmentType: employment_type, hasBike: has_bike },
         page,
         page_size,
       );
-      return toPaginated(rows, page, page_size, app.media);
     },
   );
 
@@ -111,14 +112,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A user's details",
+        description: "The user's fields at the top level (not wrapped).",
         params: idParams,
         response: { 200: userDetailResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      user: toUserResponse(await getUserOrThrow(deps, request.params.id), app.media),
-    }),
+    async (request) => getUser(deps, request.params.id),
   );
 
   app.patch(

@@ -1,45 +1,157 @@
 import { randomInt } from "node:crypto";
-import type { AdminUpdateUser, User } from "@catercrew/shared";
+import type { AdminUpdateUser, Role, User } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
-import type { Db } from "../../db/client.js";
-import { badRequest, isUniqueViolation, notFound, pgConstraint } from "../../errors/app-error.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { AppError, isUniqueViolation, pgConstraint } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
-import { revokeAllRefreshTokens } from "../auth/auth.repository.js";
-import { decodeDataUrl, type MediaStore } from "../media/media.service.js";
+import { decodeDataUrl, type MediaStore } from "../../lib/media-store.js";
 import {
+  bumpSessionVersion,
   deleteUserRow,
+  filterUsers,
   findUserById,
   hasWorkHistory,
+  insertUser,
+  listAllUsers,
   type NewUserRow,
-  toUserResponse,
-  type UserPage,
+  pageUsers,
+  revokeAllRefreshTokens,
+  searchUsers,
+  type UserFilterValues,
   type UserRow,
   updateUserRow,
-  userConflictField,
+  userConflictError,
 } from "./users.repository.js";
+import { toPaginated, toUserResponse } from "./users.serializer.js";
+
+// What other domains use of users: rows by id or sign-in identifier, the sign-in stamp, ending
+// a user's sessions.
+export {
+  findUserById,
+  findUserByIdentifier,
+  type NewUserRow,
+  touchLastLogin,
+  type UserRow,
+} from "./users.repository.js";
+export { toUserResponse } from "./users.serializer.js";
 
 export interface UsersDeps {
   db: Db;
   media: MediaStore;
 }
 
-export function toPaginated(page: UserPage, current: number, pageSize: number, media: MediaStore) {
+export async function getUserOrThrow(deps: Pick<UsersDeps, "db">, id: number): Promise<UserRow> {
+  const row = await findUserById(deps.db, id);
+  if (!row) throw new AppError("USER_NOT_FOUND");
+  return row;
+}
+
+export async function getUser(deps: UsersDeps, id: number): Promise<User> {
+  return toUserResponse(await getUserOrThrow(deps, id), deps.media);
+}
+
+/** Every user, by name. */
+export async function listUsers(deps: UsersDeps): Promise<User[]> {
+  return (await listAllUsers(deps.db)).map((r) => toUserResponse(r, deps.media));
+}
+
+/** One page of every user by name as a bare array, with the total (capped lists). */
+export async function usersPageRows(deps: UsersDeps, page: number, pageSize: number) {
+  const result = await pageUsers(deps.db, page, pageSize);
+  return { rows: result.rows.map((r) => toUserResponse(r, deps.media)), total: result.total };
+}
+
+export async function usersPage(deps: UsersDeps, page: number, pageSize: number) {
+  return toPaginated(await pageUsers(deps.db, page, pageSize), page, pageSize, deps.media);
+}
+
+export async function searchUsersPage(deps: UsersDeps, text: string, page: number, pageSize: number) {
+  return toPaginated(await searchUsers(deps.db, text, page, pageSize), page, pageSize, deps.media);
+}
+
+export async function filterUsersPage(deps: UsersDeps, f: UserFilterValues, page: number, pageSize: number) {
+  return toPaginated(await filterUsers(deps.db, f, page, pageSize), page, pageSize, deps.media);
+}
+
+/** A taken mobile number, e-mail or UserID becomes a 400 naming the field; anything else is rethrown. */
+export function rethrowUserConflict(err: unknown): never {
+  if (isUniqueViolation(err)) {
+    const conflictError = userConflictError(pgConstraint(err));
+    if (conflictError) throw conflictError;
+  }
+  throw err;
+}
+
+/** What staff fill in when they create a user (the admin's form and the sub-admin's). */
+export interface StaffCreatedUser {
+  user_name: string;
+  mobile_number: string;
+  role: Role;
+  password: string;
+  email?: string | null | undefined;
+  address?: string | null | undefined;
+  district?: string | null | undefined;
+  place?: string | null | undefined;
+  employment_type?: string | null | undefined;
+  experienced?: boolean | undefined;
+  has_bike?: boolean | undefined;
+  has_license?: boolean | undefined;
+  is_active?: boolean | undefined;
+}
+
+/** The row of a user created by staff: approved, active unless said otherwise, admins are staff. */
+export async function staffCreatedUserRow(input: StaffCreatedUser): Promise<NewUserRow> {
   return {
-    results: page.rows.map((r) => toUserResponse(r, media)),
-    pagination: {
-      current_page: current,
-      total_pages: Math.max(1, Math.ceil(page.total / pageSize)),
-      total_items: page.total,
-      page_size: pageSize,
-    },
+    userName: input.user_name,
+    mobileNumber: input.mobile_number,
+    role: input.role,
+    passwordHash: await hashPassword(input.password),
+    email: input.email,
+    address: input.address ?? null,
+    district: input.district || null,
+    place: input.place ?? null,
+    employmentType: input.employment_type || null,
+    experienced: input.experienced ?? false,
+    hasBike: input.has_bike ?? false,
+    hasLicense: input.has_license ?? false,
+    isActive: input.is_active ?? true,
+    isApproved: true,
+    isStaff: input.role === "admin",
   };
 }
 
-export async function getUserOrThrow(deps: UsersDeps, id: number): Promise<UserRow> {
-  const row = await findUserById(deps.db, id);
-  if (!row) throw notFound("User not found");
-  return row;
+/** Inserts a user and logs it, in one transaction (`actorId` null: the user registered themselves). */
+export async function createUserRow(db: Db, values: NewUserRow, actorId: number | null): Promise<UserRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insertUser(tx, values);
+      await audit(tx, {
+        actorId: actorId ?? row.id,
+        action: actorId ? "user.create" : "user.register",
+        entity: "user",
+        entityId: row.id,
+        details: { role: row.role, user_id: row.userCode },
+      });
+      return row;
+    });
+  } catch (err) {
+    rethrowUserConflict(err);
+  }
+}
+
+/**
+ * Ends every session of a user inside the caller's transaction: their refresh tokens are revoked
+ * and the session version rises, so their access tokens are refused on the next call.
+ */
+export async function endSessions(tx: DbOrTx, userId: number): Promise<void> {
+  await revokeAllRefreshTokens(tx, userId);
+  await bumpSessionVersion(tx, userId);
+}
+
+/** Ends the user's access tokens (logout): the session version rises; refresh tokens stay. */
+export async function endAccessTokens(tx: DbOrTx, userId: number): Promise<void> {
+  await bumpSessionVersion(tx, userId);
 }
 
 /** Field names of the API mapped to columns, for the audit trail. */
@@ -57,11 +169,8 @@ export async function adminUpdateUser(
   const current = await getUserOrThrow(deps, id);
   if (actor.id === id) {
     if (input.role !== undefined && input.role !== "admin")
-      throw badRequest("You cannot change your own role.", { role: ["You cannot change your own role."] });
-    if (input.is_active === false)
-      throw badRequest("You cannot deactivate your own account.", {
-        is_active: ["You cannot deactivate your own account."],
-      });
+      throw new AppError("CANNOT_CHANGE_OWN_ROLE", { field: "role" });
+    if (input.is_active === false) throw new AppError("CANNOT_DEACTIVATE_SELF", { field: "is_active" });
   }
 
   const values: Partial<NewUserRow> = {};
@@ -95,12 +204,17 @@ export async function adminUpdateUser(
   if (Object.keys(values).length === 0) return toUserResponse(current, deps.media);
 
   let row: UserRow;
+  let replaced: string | null = null;
   try {
     row = await deps.db.transaction(async (tx) => {
+      // The image to remove comes from the row as it is now, read under a lock inside the
+      // transaction (a parallel profile update waits), never from the read above.
+      const locked = await findUserById(tx, id, { lock: true });
+      if (!locked) throw new AppError("USER_NOT_FOUND");
       const updated = await updateUserRow(tx, id, values);
-      if (!updated) throw notFound("User not found");
+      if (!updated) throw new AppError("USER_NOT_FOUND");
       // A new password or a deactivation ends the user's sessions.
-      if (values.passwordHash || values.isActive === false) await revokeAllRefreshTokens(tx, id);
+      if (values.passwordHash || values.isActive === false) await endSessions(tx, id);
       await audit(tx, {
         actorId: actor.id,
         action: "user.update",
@@ -108,23 +222,21 @@ export async function adminUpdateUser(
         entityId: id,
         details: { fields: changedFields(values) },
       });
+      if (values.licenseImage !== undefined && locked.licenseImage !== updated.licenseImage) {
+        replaced = locked.licenseImage;
+      }
       return updated;
     });
   } catch (err) {
     await deps.media.remove(stored);
-    if (isUniqueViolation(err)) {
-      const field = userConflictField(pgConstraint(err));
-      if (field) throw badRequest(field.message, { [field.field]: [field.message] });
-    }
-    throw err;
+    rethrowUserConflict(err);
   }
-  if (values.licenseImage !== undefined && current.licenseImage !== row.licenseImage) {
-    await deps.media.remove(current.licenseImage);
-  }
+  // After the commit only.
+  await deps.media.remove(replaced);
   return toUserResponse(row, deps.media);
 }
 
-export const DEACTIVATED_MESSAGE =
+const DEACTIVATED_MESSAGE =
   "This user has work history (assignments, ratings or wages), so the account was deactivated instead of deleted. Their records are kept.";
 
 /**
@@ -136,13 +248,13 @@ export async function deleteUser(
   actor: AuthUser,
   id: number,
 ): Promise<{ message: string; deactivated: boolean }> {
-  if (actor.id === id) throw badRequest("You cannot delete your own account.");
+  if (actor.id === id) throw new AppError("CANNOT_DELETE_SELF");
   const result = await deps.db.transaction(async (tx) => {
     const row = await findUserById(tx, id);
-    if (!row) throw notFound("User not found");
+    if (!row) throw new AppError("USER_NOT_FOUND");
     if (await hasWorkHistory(tx, id)) {
       await updateUserRow(tx, id, { isActive: false });
-      await revokeAllRefreshTokens(tx, id);
+      await endSessions(tx, id);
       await audit(tx, {
         actorId: actor.id,
         action: "user.deactivate",
@@ -170,7 +282,7 @@ export async function deleteUser(
 
 // No 0/O, 1/l/I: the admin reads the password out to the worker.
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
-export function randomPassword(length = 10): string {
+function randomPassword(length = 10): string {
   let out = "";
   for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
   return out;
@@ -182,8 +294,8 @@ export async function resetPassword(deps: UsersDeps, actor: AuthUser, id: number
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const updated = await updateUserRow(tx, id, { passwordHash });
-    if (!updated) throw notFound("User not found");
-    await revokeAllRefreshTokens(tx, id);
+    if (!updated) throw new AppError("USER_NOT_FOUND");
+    await endSessions(tx, id);
     await audit(tx, { actorId: actor.id, action: "user.password_reset", entity: "user", entityId: id });
   });
   return password;

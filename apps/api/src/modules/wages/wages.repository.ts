@@ -1,12 +1,10 @@
-import type { Wage } from "@catercrew/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { fares, users, wages } from "../../db/schema.js";
-import { iso } from "../../lib/dates.js";
+import { users, wages } from "../../db/schema.js";
 
 export type WageRow = typeof wages.$inferSelect;
 export type NewWageRow = typeof wages.$inferInsert;
-type WageWithName = WageRow & { userName: string };
+export type WageWithName = WageRow & { userName: string };
 
 const withName = {
   id: wages.id,
@@ -29,22 +27,34 @@ const withName = {
   userName: users.userName,
 };
 
-export async function findWageById(db: DbOrTx, id: number): Promise<WageWithName | undefined> {
-  const [row] = await db
+/** `lock` takes a row lock on the wage (FOR UPDATE) until the transaction ends. */
+export async function findWageById(
+  db: DbOrTx,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<WageWithName | undefined> {
+  const q = db
     .select(withName)
     .from(wages)
     .innerJoin(users, eq(users.id, wages.userId))
     .where(eq(wages.id, id))
     .limit(1);
+  const [row] = await (opts.lock ? q.for("update", { of: wages }) : q);
   return row;
 }
 
-export async function findWage(db: DbOrTx, workId: number, userId: number): Promise<WageRow | undefined> {
-  const [row] = await db
+/** `lock` takes a row lock on the wage (FOR UPDATE) until the transaction ends. */
+export async function findWage(
+  db: DbOrTx,
+  { workId, userId }: { workId: number; userId: number },
+  opts: { lock?: boolean } = {},
+): Promise<WageRow | undefined> {
+  const q = db
     .select()
     .from(wages)
     .where(and(eq(wages.workId, workId), eq(wages.userId, userId)))
     .limit(1);
+  const [row] = await (opts.lock ? q.for("update") : q);
   return row;
 }
 
@@ -55,19 +65,6 @@ export function listWorkWages(db: DbOrTx, workId: number): Promise<WageWithName[
     .innerJoin(users, eq(users.id, wages.userId))
     .where(eq(wages.workId, workId))
     .orderBy(asc(wages.id));
-}
-
-/** The fare table as fare_type -> amount. */
-export async function fareMap(db: DbOrTx): Promise<Record<string, string>> {
-  const rows = await db.select({ fareType: fares.fareType, amount: fares.amount }).from(fares);
-  return Object.fromEntries(rows.map((r) => [r.fareType, r.amount]));
-}
-
-export function listFares(db: DbOrTx) {
-  return db
-    .select({ id: fares.id, fare_type: fares.fareType, amount: fares.amount })
-    .from(fares)
-    .orderBy(asc(fares.id));
 }
 
 /**
@@ -117,32 +114,10 @@ export function wageSumsByRole(db: DbOrTx, workId: number) {
   return db
     .select({
       roleType: wages.roleType,
-      total: sql<string>`coalesce(sum(${wages.totalWage}), 0)::numeric(14,2)::text`,
-      paid: sql<string>`coalesce(sum(${wages.totalWage}) filter (where ${wages.paymentStatus} = 'paid'), 0)::numeric(14,2)::text`,
+      total: sql<string>`round(coalesce(sum(${wages.totalWage}), 0)::numeric, 2)::text`,
+      paid: sql<string>`round(coalesce(sum(${wages.totalWage}) filter (where ${wages.paymentStatus} = 'paid'), 0)::numeric, 2)::text`,
     })
     .from(wages)
     .where(eq(wages.workId, workId))
     .groupBy(wages.roleType);
-}
-
-export function toWageResponse(row: WageRow, userName: string): Wage {
-  return {
-    id: row.id,
-    user: row.userId,
-    work: row.workId,
-    user_name: userName,
-    role_type: row.roleType,
-    base_fare: row.baseFare,
-    rating_amount: row.ratingAmount,
-    travel_allowance: row.travelAllowance,
-    over_time: row.overTime,
-    long_fare: row.longFare,
-    bonus: row.bonus,
-    extra_loading: row.extraLoading,
-    extra_setting: row.extraSetting,
-    total_wage: row.totalWage,
-    payment_status: row.paymentStatus as Wage["payment_status"],
-    created_at: iso(row.createdAt) ?? "",
-    updated_at: iso(row.updatedAt) ?? "",
-  };
 }

@@ -1,24 +1,31 @@
 import {
   idSchema,
+  markAbsentResponseSchema,
+  markAbsentSchema,
+  ratingResponseSchema,
+  ratingUpdateSchema,
   staffFaresResponseSchema,
   totalWagesSchema,
   wageEditSchema,
   wageInputSchema,
   wageResponseSchema,
+  wageSchema,
   workRatingsWagesSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { subadminDeps } from "../subadmin/subadmin.routes.js";
+import { depsOf } from "../../lib/deps.js";
 import {
   editWage,
   getWage,
+  markAbsent,
   saveWage,
   staffFares,
   submitWage,
   totalWages,
+  updateRatingAndWage,
   workRatingsWages,
 } from "./wages.service.js";
 
@@ -28,7 +35,7 @@ const FIGURES =
 
 /** Wages of assigned users, total wages of a work, and the fares the wage sheet needs. */
 export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = subadminDeps(app);
+  const deps = depsOf(app);
   const wageParams = z.object({ id: idSchema });
   const workParams = z.object({ workId: idSchema });
 
@@ -47,11 +54,33 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveWage(deps, currentUser(request), request.body),
   );
 
+  app.post(
+    "/sub_admin/mark-absent/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Mark an assigned person absent: rating with attendence 0 and a zero wage",
+        description:
+          "Body: user, work. In one transaction the person's rating gets attendence 0 (created when missing) and the wage is saved with every amount 0 (created or replaced), so the work can be completed. 409 once the work is completed; 400 when the user is not assigned; 403 for yourself.",
+        body: markAbsentSchema,
+        response: { 200: markAbsentResponseSchema },
+      },
+    },
+    async (request) => markAbsent(deps, currentUser(request), request.body),
+  );
+
   app.get(
     "/sub_admin/boy-wage/:id/",
     {
       config: { access: access.staff },
-      schema: { tags, summary: "A wage by id", params: wageParams, response: { 200: wageResponseSchema } },
+      schema: {
+        tags,
+        summary: "A wage by id",
+        description: "The wage's fields at the top level (not wrapped).",
+        params: wageParams,
+        response: { 200: wageSchema },
+      },
     },
     async (request) => getWage(deps, request.params.id),
   );
@@ -94,8 +123,9 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A supervisor or captain wage by id",
+        description: "The wage's fields at the top level (not wrapped).",
         params: wageParams,
-        response: { 200: wageResponseSchema },
+        response: { 200: wageSchema },
       },
     },
     async (request) => getWage(deps, request.params.id),
@@ -145,5 +175,23 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => staffFares(deps),
+  );
+
+  // A rating change recomputes the wage in the same transaction, so the wages module owns it.
+  app.patch(
+    "/sub_admin/boy-ratings/:id/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Change a rating",
+        description:
+          "Fields left out keep their value. The user's wage, when there is one, is recomputed with the new marks and attendance. 409 once the work is completed.",
+        params: z.object({ id: idSchema }),
+        body: ratingUpdateSchema,
+        response: { 200: ratingResponseSchema },
+      },
+    },
+    async (request) => updateRatingAndWage(deps, currentUser(request), request.params.id, request.body),
   );
 };

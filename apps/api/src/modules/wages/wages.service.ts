@@ -2,63 +2,59 @@ import {
   computeWage,
   fromPaise,
   type RatingMark,
+  type ratingUpdateSchema,
   toPaise,
   WAGE_GROUPS,
   type WageFigures,
   type WageGroup,
-  type WorkerRole,
   type wageEditSchema,
   type wageInputSchema,
 } from "@catercrew/shared";
 import type { z } from "zod";
+import { assertOwnerOrStaff } from "../../auth/access.js";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { DbOrTx } from "../../db/client.js";
-import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors/app-error.js";
+import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
-import { listWorkExpenses, workExpenseTotal } from "../expenses/expenses.repository.js";
-import { toExpenseResponse } from "../expenses/expenses.serializer.js";
+import type { Deps } from "../../lib/deps.js";
+import { type AssignmentRow, assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
+import { workExpenses } from "../expenses/expenses.service.js";
+import { fareMap, getFares } from "../fares/fares.service.js";
+import { notify, workLink } from "../notifications/notifications.service.js";
 import {
+  changeRating,
   findRating,
   listWorkRatings,
+  markAbsentRating,
   type RatingRow,
   toRatingResponse,
-} from "../ratings/ratings.repository.js";
-import type { AssignmentRow } from "../subadmin/subadmin.repository.js";
+} from "../ratings/ratings.service.js";
+import { getWorkOr404, openWorkForWrite } from "../works/works.service.js";
 import {
-  assignmentOrFail,
-  openWorkForWrite,
-  type SubadminDeps,
-  workOr404,
-} from "../subadmin/subadmin.service.js";
-import {
-  fareMap,
   findWage,
   findWageById,
   insertWage,
-  listFares,
   listWorkWages,
-  toWageResponse,
   updateWageRow,
   upsertWage,
-  type WageRow,
   wageSumsByRole,
 } from "./wages.repository.js";
+import { toWageResponse, toWorkerWage } from "./wages.serializer.js";
 
-export const RATE_FIRST = "Rate the user first";
-const SELF_WAGE = "You cannot set your own wage.";
+type WagesDeps = Pick<Deps, "db" | "config">;
 
 type Amounts = Pick<WageFigures, "travel_allowance" | "over_time" | "long_fare" | "bonus">;
 
-/** DECISIONS.md 5, on the server: the shared computeWage with the fare table and the assignment. */
+/** The wage rule (docs/decisions/004-subadmin-area.md), on the server: the shared computeWage with the fare table and the assignment. */
 async function figures(
-  deps: SubadminDeps,
+  deps: WagesDeps,
   tx: DbOrTx,
   assignment: Pick<AssignmentRow, "roleType" | "isLoading" | "isSetting">,
   rating: Pick<RatingRow, RatingMark | "attendence">,
   amounts: Amounts,
 ): Promise<WageFigures> {
   return computeWage({
-    role: assignment.roleType as WorkerRole,
+    role: assignment.roleType,
     rating,
     fares: await fareMap(tx),
     isLoading: assignment.isLoading,
@@ -82,21 +78,46 @@ function wageColumns(f: WageFigures) {
   };
 }
 
-/** Work open, caller not the worker, worker assigned and rated: what every wage write needs. */
-async function wagePreconditions(tx: DbOrTx, actor: AuthUser, workId: number, userId: number) {
-  if (userId === actor.id) throw forbidden(SELF_WAGE);
-  await openWorkForWrite(tx, workId);
-  const assignment = await assignmentOrFail(tx, workId, userId);
-  const rating = await findRating(tx, workId, userId);
-  if (!rating) throw conflict(RATE_FIRST);
-  return { assignment, rating };
+/**
+ * Work open, caller not the worker, worker assigned and rated: what every wage write needs.
+ * Locks in one order for every wage and rating write: the work (FOR SHARE, against completion),
+ * then the rating (FOR UPDATE), then the wage (FOR UPDATE, by the caller). A rating edit and a
+ * wage edit of one person therefore run one after the other, each on the other's result.
+ */
+async function wagePreconditions(tx: DbOrTx, actor: AuthUser, workUser: WorkUser) {
+  if (workUser.userId === actor.id) throw new AppError("CANNOT_SET_OWN_WAGE");
+  const work = await openWorkForWrite(tx, workUser.workId);
+  const assignment = await assignmentOrFail(tx, workUser);
+  const rating = await findRating(tx, workUser, { lock: true });
+  if (!rating) throw new AppError("RATE_FIRST");
+  return { work, assignment, rating };
+}
+
+/** Tells the worker their wage was saved, or that it was paid when it just became paid. */
+async function tellWorker(
+  tx: DbOrTx,
+  work: { id: number; auditoriumName: string },
+  wage: { userId: number; totalWage: string; paymentStatus: string },
+  wasPaid: boolean,
+) {
+  const paid = wage.paymentStatus === "paid" && !wasPaid;
+  await notify(tx, {
+    userId: wage.userId,
+    type: paid ? "wage_paid" : "wage_saved",
+    params: { venue: work.auditoriumName, amount: wage.totalWage },
+    link: workLink(work.id),
+  });
 }
 
 /** PATCH /sub_admin/boy-wage/edit/: creates the wage, or updates the one that exists. */
-export async function saveWage(deps: SubadminDeps, actor: AuthUser, input: z.output<typeof wageInputSchema>) {
+export async function saveWage(deps: WagesDeps, actor: AuthUser, input: z.output<typeof wageInputSchema>) {
   const wage = await deps.db.transaction(async (tx) => {
-    const { assignment, rating } = await wagePreconditions(tx, actor, input.work, input.user);
+    const { work, assignment, rating } = await wagePreconditions(tx, actor, {
+      workId: input.work,
+      userId: input.user,
+    });
     const f = await figures(deps, tx, assignment, rating, input);
+    const before = await findWage(tx, { workId: input.work, userId: input.user });
     const { row, inserted } = await upsertWage(tx, {
       workId: input.work,
       userId: input.user,
@@ -112,20 +133,20 @@ export async function saveWage(deps: SubadminDeps, actor: AuthUser, input: z.out
       entityId: row.id,
       details: { work: input.work, user: input.user, ...f, payment_status: input.payment_status },
     });
+    await tellWorker(tx, work, row, before?.paymentStatus === "paid");
     return toWageResponse(row, assignment.userName);
   });
   return { status: true as const, message: "Wage saved successfully", wage };
 }
 
 /** POST /sub_admin/submit-subadmin-wage/: a new wage (409 when the user already has one). */
-export async function submitWage(
-  deps: SubadminDeps,
-  actor: AuthUser,
-  input: z.output<typeof wageInputSchema>,
-) {
+export async function submitWage(deps: WagesDeps, actor: AuthUser, input: z.output<typeof wageInputSchema>) {
   try {
     const wage = await deps.db.transaction(async (tx) => {
-      const { assignment, rating } = await wagePreconditions(tx, actor, input.work, input.user);
+      const { work, assignment, rating } = await wagePreconditions(tx, actor, {
+        workId: input.work,
+        userId: input.user,
+      });
       const f = await figures(deps, tx, assignment, rating, input);
       const row = await insertWage(tx, {
         workId: input.work,
@@ -142,22 +163,28 @@ export async function submitWage(
         entityId: row.id,
         details: { work: input.work, user: input.user, ...f, payment_status: input.payment_status },
       });
+      await tellWorker(tx, work, row, false);
       return toWageResponse(row, assignment.userName);
     });
     return { status: true as const, message: "Wage submitted successfully", wage };
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict("A wage already exists for this user and work. Edit it instead.");
+    if (isUniqueViolation(err)) throw new AppError("WAGE_EXISTS");
     throw err;
   }
 }
 
 /** PATCH /sub_admin/subadmin-wage/edit/: changes a wage by id; missing amounts keep their value. */
-export async function editWage(deps: SubadminDeps, actor: AuthUser, input: z.output<typeof wageEditSchema>) {
+export async function editWage(deps: WagesDeps, actor: AuthUser, input: z.output<typeof wageEditSchema>) {
   const wage = await deps.db.transaction(async (tx) => {
-    const existing = await findWageById(tx, input.wage_id);
-    if (!existing) throw notFound("Wage not found");
-    const { assignment, rating } = await wagePreconditions(tx, actor, existing.workId, existing.userId);
+    const peek = await findWageById(tx, input.wage_id);
+    if (!peek) throw new AppError("WAGE_NOT_FOUND");
+    const { work, assignment, rating } = await wagePreconditions(tx, actor, {
+      workId: peek.workId,
+      userId: peek.userId,
+    });
+    // Read again under the row lock: a parallel edit's amounts are kept, not overwritten.
+    const existing = await findWageById(tx, input.wage_id, { lock: true });
+    if (!existing) throw new AppError("WAGE_NOT_FOUND");
     const f = await figures(deps, tx, assignment, rating, {
       travel_allowance: input.travel_allowance ?? existing.travelAllowance,
       over_time: input.over_time ?? existing.overTime,
@@ -170,7 +197,7 @@ export async function editWage(deps: SubadminDeps, actor: AuthUser, input: z.out
       ...wageColumns(f),
       paymentStatus,
     });
-    if (!row) throw notFound("Wage not found");
+    if (!row) throw new AppError("WAGE_NOT_FOUND");
     await audit(tx, {
       actorId: actor.id,
       action: "wage.update",
@@ -178,28 +205,44 @@ export async function editWage(deps: SubadminDeps, actor: AuthUser, input: z.out
       entityId: row.id,
       details: { work: row.workId, user: row.userId, ...f, payment_status: paymentStatus },
     });
+    await tellWorker(tx, work, row, existing.paymentStatus === "paid");
     return toWageResponse(row, existing.userName);
   });
   return { status: true as const, message: "Wage updated successfully", wage };
 }
 
-/** After a rating changes, its wage (if any) follows: rating amount and attendance rules. */
-export async function recomputeWageAfterRating(
-  deps: SubadminDeps,
-  tx: DbOrTx,
+/**
+ * PATCH /sub_admin/boy-ratings/{id}/: changes the marks and, in the same transaction, recomputes
+ * the user's wage (when there is one) with the new rating amount and attendance.
+ */
+export async function updateRatingAndWage(
+  deps: WagesDeps,
   actor: AuthUser,
-  rating: RatingRow,
-): Promise<WageRow | undefined> {
-  const existing = await findWage(tx, rating.workId, rating.userId);
-  if (!existing) return undefined;
-  const assignment = await assignmentOrFail(tx, rating.workId, rating.userId);
+  id: number,
+  input: z.output<typeof ratingUpdateSchema>,
+) {
+  const rating = await deps.db.transaction(async (tx) => {
+    const { row, userName } = await changeRating(tx, actor, id, input);
+    await recomputeWage(deps, tx, actor, row);
+    return toRatingResponse(row, userName);
+  });
+  return { status: true as const, message: "Rating updated successfully", rating };
+}
+
+/** After a rating changes, its wage (if any) follows: rating amount and attendance rules. */
+async function recomputeWage(deps: WagesDeps, tx: DbOrTx, actor: AuthUser, rating: RatingRow) {
+  const workUser = { workId: rating.workId, userId: rating.userId };
+  // The rating row is locked by its update; the wage is read under its own lock (same order as wage writes).
+  const existing = await findWage(tx, workUser, { lock: true });
+  if (!existing) return;
+  const assignment = await assignmentOrFail(tx, workUser);
   const f = await figures(deps, tx, assignment, rating, {
     travel_allowance: existing.travelAllowance,
     over_time: existing.overTime,
     long_fare: existing.longFare,
     bonus: existing.bonus,
   });
-  const row = await updateWageRow(tx, existing.id, wageColumns(f));
+  await updateWageRow(tx, existing.id, wageColumns(f));
   await audit(tx, {
     actorId: actor.id,
     action: "wage.recompute",
@@ -207,22 +250,70 @@ export async function recomputeWageAfterRating(
     entityId: existing.id,
     details: { work: rating.workId, user: rating.userId, reason: "rating.update", ...f },
   });
-  return row;
 }
 
-export async function getWage(deps: SubadminDeps, id: number) {
+const ZERO_AMOUNTS: Amounts = {
+  travel_allowance: "0.00",
+  over_time: "0.00",
+  long_fare: "0.00",
+  bonus: "0.00",
+};
+
+/**
+ * POST /sub_admin/mark-absent/: in one transaction the person's rating says absent (created when
+ * missing) and their wage is saved as zero (DECISIONS 10), so the work can be completed.
+ */
+export async function markAbsent(deps: WagesDeps, actor: AuthUser, input: { work: number; user: number }) {
+  const workUser = { workId: input.work, userId: input.user };
+  if (workUser.userId === actor.id) throw new AppError("CANNOT_SET_OWN_WAGE");
+  const result = await deps.db.transaction(async (tx) => {
+    await openWorkForWrite(tx, workUser.workId);
+    const assignment = await assignmentOrFail(tx, workUser);
+    const rating = await markAbsentRating(tx, actor, workUser);
+    await findWage(tx, workUser, { lock: true });
+    const f = await figures(deps, tx, assignment, rating, ZERO_AMOUNTS);
+    const { row, inserted } = await upsertWage(tx, {
+      ...workUser,
+      roleType: assignment.roleType,
+      ...wageColumns(f),
+      paymentStatus: "not_paid",
+      createdBy: actor.id,
+    });
+    await audit(tx, {
+      actorId: actor.id,
+      action: inserted ? "wage.create" : "wage.update",
+      entity: "wage",
+      entityId: row.id,
+      details: { work: input.work, user: input.user, ...f, reason: "mark_absent" },
+    });
+    return {
+      rating: toRatingResponse(rating, assignment.userName),
+      wage: toWageResponse(row, assignment.userName),
+    };
+  });
+  return { status: true as const, message: "Marked absent with a zero wage", ...result };
+}
+
+/** GET /admin_panel/daily-wage/{userId}/{workId}/: the worker themself or staff; 404 without one. */
+export async function workerWage(deps: Pick<Deps, "db">, viewer: AuthUser, workUser: WorkUser) {
+  assertOwnerOrStaff(viewer, workUser.userId);
+  const wage = await findWage(deps.db, workUser);
+  if (!wage) throw new AppError("NO_WAGE_FOR_WORK");
+  return toWorkerWage(wage);
+}
+
+export async function getWage(deps: WagesDeps, id: number) {
   const row = await findWageById(deps.db, id);
-  if (!row) throw notFound("Wage not found");
-  return { status: true as const, message: "Wage", wage: toWageResponse(row, row.userName) };
+  if (!row) throw new AppError("WAGE_NOT_FOUND");
+  return toWageResponse(row, row.userName);
 }
 
 /** Wage sums per group, the extra expenses and the totals of one work. */
-export async function totalWages(deps: SubadminDeps, workId: number) {
-  await workOr404(deps.db, workId);
-  const [sums, expenses, expenseTotal] = await Promise.all([
+export async function totalWages(deps: WagesDeps, workId: number) {
+  await getWorkOr404(deps.db, workId);
+  const [sums, expenses] = await Promise.all([
     wageSumsByRole(deps.db, workId),
-    listWorkExpenses(deps.db, workId),
-    workExpenseTotal(deps.db, workId),
+    workExpenses(deps.db, workId),
   ]);
   const groups = Object.fromEntries(Object.keys(WAGE_GROUPS).map((g) => [g, "0.00"])) as Record<
     WageGroup,
@@ -239,18 +330,18 @@ export async function totalWages(deps: SubadminDeps, workId: number) {
   return {
     work: workId,
     total_paid_wages: groups,
-    extra_expenses: expenses.map(toExpenseResponse),
+    extra_expenses: expenses.expenses,
     wages_total: fromPaise(wagesPaise),
     paid_total: fromPaise(paidPaise),
     pending_total: fromPaise(wagesPaise - paidPaise),
-    extra_expenses_total: expenseTotal,
-    total_amount: fromPaise(wagesPaise + toPaise(expenseTotal)),
+    extra_expenses_total: expenses.total,
+    total_amount: fromPaise(wagesPaise + toPaise(expenses.total)),
   };
 }
 
 /** Every rating and wage of one work, for the Assigned Boys popup (one call for the whole crew). */
-export async function workRatingsWages(deps: SubadminDeps, workId: number) {
-  await workOr404(deps.db, workId);
+export async function workRatingsWages(deps: WagesDeps, workId: number) {
+  await getWorkOr404(deps.db, workId);
   const [r, w] = await Promise.all([listWorkRatings(deps.db, workId), listWorkWages(deps.db, workId)]);
   return {
     work: workId,
@@ -259,9 +350,15 @@ export async function workRatingsWages(deps: SubadminDeps, workId: number) {
   };
 }
 
-export async function staffFares(deps: SubadminDeps) {
+export async function staffFares(deps: WagesDeps) {
   return {
-    fares: await listFares(deps.db),
+    fares: await getFares(deps.db),
     rating_amount_per_mark: fromPaise(toPaise(deps.config.ratingAmountPerMark)),
   };
+}
+
+/** The worker's own wage on a work in the worker's shape, or null. */
+export async function workerWageOrNull(db: DbOrTx, workUser: WorkUser) {
+  const wage = await findWage(db, workUser);
+  return wage ? toWorkerWage(wage) : null;
 }

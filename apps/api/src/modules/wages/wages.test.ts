@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, wages } from "../../db/schema.js";
+import { ALL_GOOD, assign, createWork, setFare } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
-import { ALL_GOOD, assign, seedWork, setFare } from "../subadmin/subadmin.fixtures.js";
 
 let t: TestApp;
 let captain: TestUser;
@@ -31,9 +31,9 @@ async function rate(user: TestUser, workId: number, marks: Record<string, unknow
 
 describe(`wages on ${TEST_ENGINE}`, () => {
   it("needs a rating first (409 'Rate the user first'), then computes the figures on the server", async () => {
-    const work = await seedWork(t);
+    const work = await createWork(t);
     const boy = await t.createUser("boys");
-    await assign(t, work.id, boy, "boys", { isLoading: true });
+    await assign(t, { workId: work.id, userId: boy.id }, "boys", { isLoading: true });
     const payload = {
       user: boy.id,
       work: work.id,
@@ -53,7 +53,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
       payload,
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ status: false, message: "Rate the user first" });
+    expect(early.json()).toEqual({ status: false, code: "RATE_FIRST", message: "Rate the user first" });
 
     await rate(boy, work.id, { ...ALL_GOOD, shoe: false, timing: null });
     const res = await t.request({
@@ -96,9 +96,9 @@ describe(`wages on ${TEST_ENGINE}`, () => {
   });
 
   it("absent users get no base fare, rating amount or extras; a rating change recomputes the wage", async () => {
-    const work = await seedWork(t);
+    const work = await createWork(t);
     const hb = await t.createUser("head_boy");
-    await assign(t, work.id, hb, "head_boy", { isSetting: true, isLoading: true });
+    await assign(t, { workId: work.id, userId: hb.id }, "head_boy", { isSetting: true, isLoading: true });
     const ratingId = await rate(hb, work.id);
     const saved = await t.request({
       method: "PATCH",
@@ -119,7 +119,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
       url: `/api/sub_admin/boy-wage/${saved.json().wage.id}/`,
       as: captain,
     });
-    expect(wage.json().wage).toMatchObject({
+    expect(wage.json()).toMatchObject({
       base_fare: "0.00",
       rating_amount: "0.00",
       extra_loading: "0.00",
@@ -130,9 +130,9 @@ describe(`wages on ${TEST_ENGINE}`, () => {
   });
 
   it("concurrent double wage submits leave one row", async () => {
-    const work = await seedWork(t);
+    const work = await createWork(t);
     const boy = await t.createUser("boys");
-    await assign(t, work.id, boy);
+    await assign(t, { workId: work.id, userId: boy.id });
     await rate(boy, work.id);
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -148,7 +148,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
     expect(await t.db.select().from(wages).where(eq(wages.workId, work.id))).toHaveLength(1);
 
     const sup = await t.createUser("supervisor");
-    await assign(t, work.id, sup, "supervisor");
+    await assign(t, { workId: work.id, userId: sup.id }, "supervisor");
     await rate(sup, work.id);
     const posts = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -166,9 +166,9 @@ describe(`wages on ${TEST_ENGINE}`, () => {
   });
 
   it("supervisor wages: submit, edit by wage_id keeping amounts left out, read by id", async () => {
-    const work = await seedWork(t);
+    const work = await createWork(t);
     const sup = await t.createUser("supervisor");
-    await assign(t, work.id, sup, "supervisor");
+    await assign(t, { workId: work.id, userId: sup.id }, "supervisor");
     await rate(sup, work.id, { pant: true });
     const created = await t.request({
       method: "POST",
@@ -193,7 +193,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
       total_wage: "930.00",
     });
     const got = await t.request({ method: "GET", url: `/api/sub_admin/subadmin-wage/${id}/`, as: captain });
-    expect(got.json().wage.payment_status).toBe("paid");
+    expect(got.json().payment_status).toBe("paid");
     const nf = await t.request({
       method: "PATCH",
       url: "/api/sub_admin/subadmin-wage/edit/",
@@ -204,8 +204,8 @@ describe(`wages on ${TEST_ENGINE}`, () => {
   });
 
   it("refuses your own wage (403), unassigned users (400), bad amounts (400)", async () => {
-    const work = await seedWork(t);
-    await assign(t, work.id, captain, "subadmin");
+    const work = await createWork(t);
+    await assign(t, { workId: work.id, userId: captain.id }, "subadmin");
     const admin = await t.createUser("admin");
     await t.request({
       method: "POST",
@@ -250,11 +250,11 @@ describe(`wages on ${TEST_ENGINE}`, () => {
   });
 
   it("total wages per group with expenses, to the paisa", async () => {
-    const work = await seedWork(t);
+    const work = await createWork(t);
     const boys = [await t.createUser("boys"), await t.createUser("boys")];
     const sup = await t.createUser("supervisor");
-    for (const b of boys) await assign(t, work.id, b, "boys");
-    await assign(t, work.id, sup, "supervisor");
+    for (const b of boys) await assign(t, { workId: work.id, userId: b.id }, "boys");
+    await assign(t, { workId: work.id, userId: sup.id }, "supervisor");
     for (const u of [...boys, sup]) await rate(u, work.id);
     await t.request({
       method: "PATCH",
@@ -333,7 +333,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
 
   it("total wages match the admin's payment summary to the paisa; sub-admin analytics paths give the admin's answer", async () => {
     const admin = await t.createUser("admin");
-    const work = await seedWork(t, { paymentAmount: "3000.00" });
+    const work = await createWork(t, { paymentAmount: "3000.00" });
     const crew = [
       { user: await t.createUser("boys"), role: "boys" as const },
       { user: await t.createUser("head_boy"), role: "head_boy" as const },
@@ -342,7 +342,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
     ];
     let i = 0;
     for (const c of crew) {
-      await assign(t, work.id, c.user, c.role, { isLoading: i % 2 === 0 });
+      await assign(t, { workId: work.id, userId: c.user.id }, c.role, { isLoading: i % 2 === 0 });
       await rate(c.user, work.id, { ...ALL_GOOD, pant: i % 2 === 0 });
       const res = await t.request({
         method: "PATCH",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignments, workRequests, works } from "../../db/schema.js";
+import { assignments, workRequests } from "../../db/schema.js";
+import { createWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -28,11 +29,8 @@ const work = (name: string) => ({
 describe(`works list counts on ${TEST_ENGINE}`, () => {
   // Regression: the correlated subqueries once compared assignments with their own id.
   it("counts each work's own assignments and pending requests", async () => {
-    const [a, b] = await t.db
-      .insert(works)
-      .values([work("A"), work("B")])
-      .returning();
-    if (!a || !b) throw new Error("seed failed");
+    const a = await createWork(t, work("A"));
+    const b = await createWork(t, work("B"));
     const crew = await Promise.all(Array.from({ length: 30 }, () => t.createUser("boys")));
     await t.db
       .insert(assignments)

@@ -1,10 +1,8 @@
-import type { WorkInputParsed } from "@catercrew/shared";
-import { and, asc, desc, eq, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import { PAST_WORK_STATUSES, type WorkInputParsed } from "@catercrew/shared";
+import { and, asc, desc, eq, gte, ilike, inArray, not, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { assignments, workRequests, works } from "../../db/schema.js";
+import { assignments, ratings, users, wages, workRequests, works } from "../../db/schema.js";
 import type { WorkRow } from "./works.serializer.js";
-
-const PAST = ["completed", "cancelled"];
 
 export type WorkListType = "upcoming" | "past";
 
@@ -18,7 +16,10 @@ export function findWork(
 }
 
 function listWhere(type: WorkListType, search: string | undefined): SQL | undefined {
-  const byType = type === "past" ? inArray(works.status, PAST) : not(inArray(works.status, PAST));
+  const byType =
+    type === "past"
+      ? inArray(works.status, PAST_WORK_STATUSES)
+      : not(inArray(works.status, PAST_WORK_STATUSES));
   if (!search) return byType;
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return and(
@@ -38,6 +39,9 @@ export interface WorkListRow {
   work: WorkRow;
   assignedCount: number;
   pendingRequests: number;
+  boysAssigned: number;
+  captainsAssigned: number;
+  supervisorsAssigned: number;
 }
 
 /**
@@ -65,6 +69,9 @@ export async function listWorks(
       work: works,
       assignedCount: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id")`,
       pendingRequests: sql<number>`(select count(*)::int from ${workRequests} r where r.work_id = "works"."id" and r.status = 'pending')`,
+      boysAssigned: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id" and a.role_type in ('boys', 'head_boy'))`,
+      captainsAssigned: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id" and a.role_type = 'subadmin')`,
+      supervisorsAssigned: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id" and a.role_type = 'supervisor')`,
     })
     .from(works)
     .innerJoin(page, eq(page.id, works.id))
@@ -137,4 +144,52 @@ export function workColumnsFromInput(input: WorkInputParsed) {
 export async function deleteWorkRow(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(works).where(eq(works.id, id)).returning({ id: works.id });
   return rows.length > 0;
+}
+
+/**
+ * Reads a work and locks it against completion until the transaction ends (FOR SHARE), so a
+ * rating, wage or expense write and a completion cannot interleave.
+ */
+export async function findWorkForWrite(db: DbOrTx, workId: number): Promise<WorkRow | undefined> {
+  const [row] = await db.select().from(works).where(eq(works.id, workId)).limit(1).for("share");
+  return row;
+}
+
+/** Completes an upcoming work in one statement; undefined when it is missing or already past. */
+export async function completeWorkRow(db: DbOrTx, workId: number): Promise<WorkRow | undefined> {
+  const [row] = await db
+    .update(works)
+    .set({ status: "completed", completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(works.id, workId), notInArray(works.status, [...PAST_WORK_STATUSES])))
+    .returning();
+  return row;
+}
+
+/** Assigned people of a work still without a rating or a wage, by name (DECISIONS 10). */
+export function assignedWithoutPay(
+  db: DbOrTx,
+  workId: number,
+): Promise<{ userId: number; userName: string; hasRating: boolean; hasWage: boolean }[]> {
+  return db
+    .select({
+      userId: assignments.userId,
+      userName: users.userName,
+      hasRating: sql<boolean>`(${ratings.id} is not null)`,
+      hasWage: sql<boolean>`(${wages.id} is not null)`,
+    })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.userId))
+    .leftJoin(ratings, and(eq(ratings.workId, assignments.workId), eq(ratings.userId, assignments.userId)))
+    .leftJoin(wages, and(eq(wages.workId, assignments.workId), eq(wages.userId, assignments.userId)))
+    .where(and(eq(assignments.workId, workId), or(sql`${ratings.id} is null`, sql`${wages.id} is null`)))
+    .orderBy(asc(users.userName), asc(assignments.userId));
+}
+
+/** Upcoming works (neither completed nor cancelled) dated `today` or later, by date then reporting time. */
+export function upcomingWorks(db: DbOrTx, today: string): Promise<WorkRow[]> {
+  return db
+    .select()
+    .from(works)
+    .where(and(notInArray(works.status, [...PAST_WORK_STATUSES]), gte(works.date, today)))
+    .orderBy(asc(works.date), asc(works.reportingTime), asc(works.id));
 }

@@ -1,5 +1,6 @@
 import {
   idParams,
+  LIST_CAP,
   messageResponse,
   workCountsSchema,
   workInputSchema,
@@ -12,15 +13,15 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { countWorksByType } from "./works.repository.js";
-import { toWorkResponse } from "./works.serializer.js";
+import { setListHeaders } from "../../lib/capped-list.js";
 import {
   createWork,
   deleteWork,
-  getWorkOr404,
+  getWork,
   listWorksForAdmin,
   patchWork,
   updateWork,
+  workCounts,
 } from "./works.service.js";
 
 const tags = ["admin works"];
@@ -35,12 +36,17 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Upcoming or past works",
         description:
-          "`type=upcoming` (default; not completed or cancelled, by date then reporting time) or `type=past` (completed or cancelled, newest first). Without `page` the answer is a plain array; with `page` (and `page_size`, default 15) it is `{ results, pagination }`. `search` matches auditorium, customer, place, district, work type and catering company.",
+          '`type=upcoming` (default; not completed or cancelled, by date then reporting time) or `type=past` (completed or cancelled, newest first). Without `page` the answer is a plain array of at most 500 works with `X-Total-Count` and, while more remain, `Link: <...>; rel="next"` (a `?page=&page_size=` URL); with `page` (and `page_size`, default 15) it is `{ results, pagination }`. `search` matches auditorium, customer, place, district, work type and catering company.',
         querystring: worksListQuery,
         response: { 200: worksListResponse },
       },
     },
-    async (request) => listWorksForAdmin(app.db, request.query),
+    async (request, reply) => {
+      const result = await listWorksForAdmin(app.db, request.query);
+      if (!("list" in result)) return result;
+      setListHeaders(request, reply, { page: 1, pageSize: LIST_CAP, total: result.total });
+      return result.list;
+    },
   );
 
   app.get(
@@ -53,7 +59,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workCountsSchema },
       },
     },
-    async () => countWorksByType(app.db),
+    async () => workCounts(app.db),
   );
 
   app.get(
@@ -62,7 +68,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff },
       schema: { tags, summary: "One work", params: idParams, response: { 200: workSchema } },
     },
-    async (request) => toWorkResponse(await getWorkOr404(app.db, request.params.id)),
+    async (request) => getWork(app.db, request.params.id),
   );
 
   app.post(
@@ -78,10 +84,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const row = await app.db.transaction((tx) => createWork(tx, request.body, actor.id));
-      return reply
-        .code(201)
-        .send({ status: true as const, message: "Work created successfully!", work: toWorkResponse(row) });
+      return reply.code(201).send(await createWork(app.db, request.body, actor.id));
     },
   );
 
@@ -99,8 +102,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const row = await app.db.transaction((tx) => updateWork(tx, request.params.id, request.body, actor.id));
-      return { status: true as const, message: "Work updated successfully!", work: toWorkResponse(row) };
+      return updateWork(app.db, request.params.id, request.body, actor.id);
     },
   );
 
@@ -118,10 +120,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const { row, message } = await app.db.transaction((tx) =>
-        patchWork(tx, request.params.id, request.body, actor.id),
-      );
-      return { status: true as const, message, work: toWorkResponse(row) };
+      return patchWork(app.db, request.params.id, request.body, actor.id);
     },
   );
 
@@ -138,8 +137,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      await app.db.transaction((tx) => deleteWork(tx, request.params.id, actor.id));
-      return { status: true as const, message: "Work deleted successfully!" };
+      return deleteWork(app.db, request.params.id, actor.id);
     },
   );
 };

@@ -27,7 +27,7 @@ export function toWorkResponse(row: WorkRow): Work {
     About_work: row.aboutWork,
     instructions: row.instructions,
     is_published: row.isPublished,
-    status: row.status as Work["status"],
+    status: row.status,
     created_at: iso(row.createdAt) ?? "",
     updated_at: iso(row.updatedAt) ?? "",
   };

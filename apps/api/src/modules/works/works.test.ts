@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, works } from "../../db/schema.js";
+import { pastDate } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -218,6 +219,11 @@ describe(`admin works on ${TEST_ENGINE}`, () => {
     });
     expect(empty.statusCode).toBe(400);
 
+    // Completion needs the work's date to have come (DECISIONS 10).
+    await t.db
+      .update(works)
+      .set({ date: pastDate(1) })
+      .where(eq(works.id, w.id));
     const done = await t.request({
       method: "PATCH",
       url: `/api/admin_panel/catering-work/${w.id}/update/`,

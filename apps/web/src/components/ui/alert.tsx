@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { AlertCircle, CheckCircle2, Info, TriangleAlert, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
@@ -27,6 +28,7 @@ export function Alert({
   className?: string;
 }) {
   const { box, Icon } = TONES[tone];
+  const { t } = useLingui();
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
@@ -41,7 +43,7 @@ export function Alert({
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss"
+          aria-label={t`Dismiss`}
           className="-m-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
         >
           <X className="h-4 w-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
@@ -30,6 +31,7 @@ export function BottomSheet({
   dismissible = true,
   className,
 }: BottomSheetProps) {
+  const { t } = useLingui();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descId = useId();
@@ -73,7 +75,7 @@ export function BottomSheet({
             type="button"
             onClick={onClose}
             disabled={!dismissible}
-            aria-label="Close"
+            aria-label={t`Close`}
             className="-mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
           >
             <X className="h-5 w-5" aria-hidden="true" />

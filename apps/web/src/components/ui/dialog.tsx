@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
@@ -39,6 +40,7 @@ export function Dialog({
   role = "dialog",
   className,
 }: DialogProps) {
+  const { t } = useLingui();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descId = useId();
@@ -81,7 +83,7 @@ export function Dialog({
             type="button"
             onClick={onClose}
             disabled={!dismissible}
-            aria-label="Close"
+            aria-label={t`Close`}
             className="-mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
           >
             <X className="h-5 w-5" aria-hidden="true" />
@@ -121,13 +123,14 @@ export function ConfirmDialog({
   onConfirm,
   title,
   message,
-  confirmLabel = "Confirm",
-  cancelLabel = "Cancel",
+  confirmLabel,
+  cancelLabel,
   busy = false,
-  busyLabel = "Processing...",
+  busyLabel,
   tone = "danger",
   children,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
@@ -146,7 +149,7 @@ export function ConfirmDialog({
             data-autofocus=""
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
           >
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </button>
           <button
             type="button"
@@ -158,7 +161,7 @@ export function ConfirmDialog({
               tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700",
             )}
           >
-            {busy ? busyLabel : confirmLabel}
+            {busy ? (busyLabel ?? t`Processing...`) : (confirmLabel ?? t`Confirm`)}
           </button>
         </>
       }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { AlertTriangle, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
@@ -5,10 +6,10 @@ import { cn } from "./cn";
 
 /** A failed load: title, the error text, and a retry button (announced as an alert). */
 export function ErrorState({
-  title = "Something went wrong",
+  title,
   message,
   onRetry,
-  retryLabel = "Try again",
+  retryLabel,
   retrying = false,
   className,
 }: {
@@ -19,6 +20,7 @@ export function ErrorState({
   retrying?: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="alert"
@@ -28,7 +30,7 @@ export function ErrorState({
       )}
     >
       <AlertTriangle className="h-8 w-8 text-red-700" aria-hidden="true" />
-      <p className="text-base font-semibold text-red-900">{title}</p>
+      <p className="text-base font-semibold text-red-900">{title ?? t`Something went wrong`}</p>
       {message && <p className="max-w-md break-words text-sm text-red-800">{message}</p>}
       {onRetry && (
         <Button
@@ -39,7 +41,7 @@ export function ErrorState({
           loading={retrying}
           icon={<RotateCw className="h-4 w-4" aria-hidden="true" />}
         >
-          {retryLabel}
+          {retryLabel ?? t`Try again`}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { localizeMessage } from "@/lib/i18n";
 import { cn } from "./cn";
 
 export const controlClass = cn(
@@ -60,7 +61,7 @@ export function Field({ label, error, hint, required, id, className, hideLabel, 
       )}
       {error && (
         <p id={errorId} className="text-sm text-red-700" role="alert">
-          {error}
+          {typeof error === "string" ? localizeMessage(error) : error}
         </p>
       )}
     </div>
@@ -245,7 +246,7 @@ export function Checkbox({ label, error, hint, containerClassName, className, id
       )}
       {error && (
         <p id={errorId} className="text-sm text-red-700" role="alert">
-          {error}
+          {typeof error === "string" ? localizeMessage(error) : error}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { pageWindow } from "@catercrew/shared";
+import { pageWindow } from "@catercrew/shared/rules";
+import { useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "./cn";
 
@@ -7,7 +8,7 @@ export function Pagination({
   page,
   totalPages,
   onPage,
-  label = "Pagination",
+  label,
   className,
 }: {
   page: number;
@@ -16,11 +17,15 @@ export function Pagination({
   label?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   const btn =
     "inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
   return (
-    <nav aria-label={label} className={cn("flex flex-wrap items-center justify-center gap-1", className)}>
+    <nav
+      aria-label={label ?? t`Pagination`}
+      className={cn("flex flex-wrap items-center justify-center gap-1", className)}
+    >
       <button
         type="button"
         className={cn(btn, "border-slate-300 bg-white text-slate-800 hover:bg-slate-50")}
@@ -28,14 +33,14 @@ export function Pagination({
         disabled={page <= 1}
       >
         <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-        <span className="ml-1">Previous</span>
+        <span className="ml-1">{t`Previous`}</span>
       </button>
       {pageWindow(page, totalPages).map((p) => (
         <button
           key={p}
           type="button"
           aria-current={p === page ? "page" : undefined}
-          aria-label={`Page ${p}`}
+          aria-label={t`Page ${p}`}
           onClick={() => onPage(p)}
           className={cn(
             btn,
@@ -53,7 +58,7 @@ export function Pagination({
         onClick={() => onPage(page + 1)}
         disabled={page >= totalPages}
       >
-        <span className="mr-1">Next</span>
+        <span className="mr-1">{t`Next`}</span>
         <ChevronRight className="h-4 w-4" aria-hidden="true" />
       </button>
     </nav>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { cn } from "./cn";
@@ -5,7 +6,7 @@ import { controlBorder, controlClass, Field, type InputProps } from "./field";
 
 /** A password input with a show/hide toggle (the toggle is a labelled button). */
 export function PasswordInput({
-  label = "Password",
+  label,
   error,
   hint,
   hideLabel,
@@ -16,10 +17,11 @@ export function PasswordInput({
   disabled,
   ...rest
 }: Omit<InputProps, "type">) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(false);
   return (
     <Field
-      label={label}
+      label={label ?? t`Password`}
       error={error}
       hint={hint}
       id={id}
@@ -43,7 +45,7 @@ export function PasswordInput({
             type="button"
             onClick={() => setShown((s) => !s)}
             disabled={disabled}
-            aria-label={shown ? "Hide password" : "Show password"}
+            aria-label={shown ? t`Hide password` : t`Show password`}
             aria-pressed={shown}
             aria-controls={f.id}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"

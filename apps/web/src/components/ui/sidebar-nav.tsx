@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
@@ -21,6 +22,7 @@ export function SidebarNav({
   onNavigate: () => void;
   onLogout: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <nav aria-label={label} className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
       {items.map((item) => (
@@ -46,7 +48,7 @@ export function SidebarNav({
         className="mt-auto flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <LogOut className="h-5 w-5" aria-hidden="true" />
-        Logout
+        {t`Logout`}
       </button>
     </nav>
   );

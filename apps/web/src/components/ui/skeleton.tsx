@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { cn } from "./cn";
 
 const keys = (n: number) => Array.from({ length: n }, (_, i) => `sk${i}`);
@@ -40,15 +41,16 @@ export function SkeletonCard({ className }: { className?: string }) {
 export function SkeletonGrid({
   count = 6,
   className,
-  label = "Loading...",
+  label,
 }: {
   count?: number;
   className?: string;
   label?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div role="status" aria-busy="true" className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading...`}</span>
       {keys(count).map((k) => (
         <SkeletonCard key={k} />
       ))}

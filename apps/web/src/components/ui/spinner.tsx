@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { cn } from "./cn";
 
 const SIZES = { sm: "h-4 w-4", md: "h-5 w-5", lg: "h-8 w-8" } as const;
@@ -18,24 +19,26 @@ export function Spinner({ className, size = "md" }: { className?: string; size?:
 }
 
 /** Inline loading text with a spinner, announced politely. */
-export function InlineSpinner({ label = "Loading...", className }: { label?: string; className?: string }) {
+export function InlineSpinner({ label, className }: { label?: string; className?: string }) {
+  const { t } = useLingui();
   return (
     <span className={cn("inline-flex items-center gap-2 text-sm text-slate-600", className)} role="status">
       <Spinner size="sm" className="h-4 w-4 text-brand-600" />
-      {label}
+      {label ?? t`Loading...`}
     </span>
   );
 }
 
 /** Full-area loading state with the spec's "Loading..." text. */
-export function PageSpinner({ label = "Loading..." }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div
       className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-brand-600"
       role="status"
     >
       <Spinner className="h-8 w-8" />
-      <span className="text-sm text-slate-600">{label}</span>
+      <span className="text-sm text-slate-600">{label ?? t`Loading...`}</span>
     </div>
   );
 }

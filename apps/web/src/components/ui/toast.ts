@@ -4,7 +4,7 @@ import { type ExternalToast, toast } from "sonner";
 export const TOAST_MS = { default: 4000, error: 4000, success: 2000, request: 4000, admin: 5000 } as const;
 
 /**
- * Toasts with the spec's durations. The <AppToaster /> (app/toaster.tsx) must be on the page:
+ * Toasts with the spec's durations. The <AppToaster /> (components/ui/toaster.tsx) must be on the page:
  * every area layout gets it through AreaProviders, the login pages render it themselves.
  */
 export const notify = {

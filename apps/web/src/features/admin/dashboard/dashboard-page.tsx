@@ -1,15 +1,19 @@
+import { useLingui } from "@lingui/react/macro";
 import { Briefcase, CheckCircle2, Clock, RotateCw, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
+import { intlLocale } from "@/lib/i18n";
+import { paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 import { useAdminStats } from "./api/get-stats";
 import { useUpcomingWorks } from "./api/get-upcoming-works";
+import { BackupStatusCard } from "./components/backup-status";
+import { FailedDeliveries } from "./components/failed-deliveries";
 import { UpcomingWorkCard } from "./components/upcoming-work-card";
 
 function StatCard({
@@ -33,7 +37,7 @@ function StatCard({
         {value === undefined ? (
           <Skeleton className="mt-1 h-7 w-16" />
         ) : (
-          <p className="text-2xl font-bold text-slate-900">{value.toLocaleString("en-IN")}</p>
+          <p className="text-2xl font-bold text-slate-900">{value.toLocaleString(intlLocale())}</p>
         )}
       </div>
     </>
@@ -54,51 +58,53 @@ function StatCard({
 }
 
 export function AdminDashboardPage() {
+  const { t } = useLingui();
   const session = useSession("admin");
   const stats = useAdminStats();
   const upcoming = useUpcomingWorks();
   const s = stats.data;
+  const adminName = session?.user.user_name ?? "";
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <section aria-labelledby="welcome">
         <h2 id="welcome" className="text-xl font-semibold text-slate-900 sm:text-2xl">
-          Welcome back{session ? `, ${session.user.user_name}` : ""}!
+          {session ? t`Welcome back, ${adminName}!` : t`Welcome back!`}
         </h2>
-        <p className="text-sm text-slate-600">Here is what is happening with your catering works today.</p>
+        <p className="text-sm text-slate-600">{t`Here is what is happening with your catering works today.`}</p>
       </section>
 
       {stats.isError && (
         <Alert tone="error">
-          {stats.error.message || "Failed to fetch admin stats"}{" "}
+          {stats.error.message || t`Failed to fetch admin stats`}{" "}
           <button type="button" className="font-semibold underline" onClick={() => stats.refetch()}>
-            Try again
+            {t`Try again`}
           </button>
         </Alert>
       )}
-      <ul aria-label="Statistics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul aria-label={t`Statistics`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
-          label="Total Users"
+          label={t`Total Users`}
           value={s?.total_users}
           tone="bg-blue-50 text-blue-700"
           icon={<Users className="h-6 w-6" aria-hidden="true" />}
           to={paths.admin.users}
         />
         <StatCard
-          label="Works Completed"
+          label={t`Works Completed`}
           value={s?.total_works_completed}
           tone="bg-green-50 text-green-700"
           icon={<CheckCircle2 className="h-6 w-6" aria-hidden="true" />}
         />
         <StatCard
-          label="Pending Works"
+          label={t`Pending Works`}
           value={s?.total_pending_works}
           tone="bg-amber-50 text-amber-700"
           icon={<Clock className="h-6 w-6" aria-hidden="true" />}
           to={paths.admin.works}
         />
         <StatCard
-          label="Join Requests"
+          label={t`Join Requests`}
           value={s?.total_pending_join_requests}
           tone="bg-purple-50 text-purple-700"
           icon={<UserPlus className="h-6 w-6" aria-hidden="true" />}
@@ -106,11 +112,13 @@ export function AdminDashboardPage() {
         />
       </ul>
 
+      <FailedDeliveries />
+
       <section aria-labelledby="upcoming" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="upcoming" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <Briefcase className="h-5 w-5 text-brand-600" aria-hidden="true" />
-            Upcoming Works
+            {t`Upcoming Works`}
           </h2>
           <Button
             variant="outline"
@@ -120,31 +128,33 @@ export function AdminDashboardPage() {
               void stats.refetch();
             }}
             loading={upcoming.isFetching}
-            loadingText="Refreshing..."
+            loadingText={t`Refreshing...`}
             icon={<RotateCw className="h-4 w-4" aria-hidden="true" />}
           >
-            Refresh
+            {t`Refresh`}
           </Button>
         </div>
         {upcoming.isPending ? (
-          <SkeletonGrid count={3} label="Loading upcoming works..." />
+          <SkeletonGrid count={3} label={t`Loading upcoming works...`} />
         ) : upcoming.isError ? (
           <ErrorState
-            title="Failed to fetch upcoming works"
+            title={t`Failed to fetch upcoming works`}
             message={upcoming.error.message}
             onRetry={() => upcoming.refetch()}
             retrying={upcoming.isFetching}
           />
         ) : upcoming.data.length === 0 ? (
-          <EmptyState title="No upcoming works" description="Works dated today or later appear here." />
+          <EmptyState title={t`No upcoming works`} description={t`Works dated today or later appear here.`} />
         ) : (
-          <ul aria-label="Upcoming works" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label={t`Upcoming works`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {upcoming.data.map((w) => (
               <UpcomingWorkCard key={w.id} work={w} />
             ))}
           </ul>
         )}
       </section>
+
+      <BackupStatusCard />
     </div>
   );
 }

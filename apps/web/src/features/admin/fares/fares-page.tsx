@@ -1,4 +1,5 @@
-import type { Fare } from "@catercrew/shared";
+import type { Fare } from "@catercrew/shared/schemas/fares";
+import { useLingui } from "@lingui/react/macro";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -10,10 +11,11 @@ import { notify } from "@/components/ui/toast";
 import { formatINR } from "@/lib/format";
 import { useDeleteFare, useFares } from "./api/fares";
 import { FareFormDialog } from "./components/fare-form-dialog";
-
-const typeLabel = (t: string) => (t === "subadmin" ? "subadmin (captain)" : t);
+import { fareTypeLabel } from "./components/fare-labels";
 
 export function FaresPage() {
+  const { t } = useLingui();
+  const typeLabel = (type: string) => fareTypeLabel(type, t);
   const fares = useFares();
   const del = useDeleteFare();
   const [formOpen, setFormOpen] = useState(false);
@@ -34,52 +36,57 @@ export function FaresPage() {
     setError(null);
     try {
       await del.mutateAsync(toDelete.id);
-      notify.success(`Fare ${toDelete.fare_type} deleted`);
+      const type = typeLabel(toDelete.fare_type);
+      notify.success(t`Fare ${type} deleted`);
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : "Failed to delete fare");
+      setError(err instanceof Error && err.message ? err.message : t`Failed to delete fare`);
     }
     setToDelete(null);
   };
 
-  const actions = (f: Fare) => (
-    <span className="flex gap-2">
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => openEdit(f)}
-        aria-label={`Edit ${f.fare_type} fare`}
-        icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
-      >
-        Edit
-      </Button>
-      <Button
-        size="sm"
-        variant="danger"
-        onClick={() => setToDelete(f)}
-        aria-label={`Delete ${f.fare_type} fare`}
-        icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
-      >
-        Delete
-      </Button>
-    </span>
-  );
+  const actions = (f: Fare) => {
+    const type = typeLabel(f.fare_type);
+    return (
+      <span className="flex gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => openEdit(f)}
+          aria-label={t`Edit ${type} fare`}
+          icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
+        >
+          {t`Edit`}
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={() => setToDelete(f)}
+          aria-label={t`Delete ${type} fare`}
+          icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+        >
+          {t`Delete`}
+        </Button>
+      </span>
+    );
+  };
   const columns: Column<Fare>[] = [
-    { key: "id", header: "ID", cell: (f) => f.id },
+    { key: "id", header: t`ID`, cell: (f) => f.id },
     {
       key: "fare_type",
-      header: "Fare Type",
+      header: t`Fare Type`,
       cell: (f) => <span className="font-medium">{typeLabel(f.fare_type)}</span>,
     },
-    { key: "amount", header: "Amount", cell: (f) => formatINR(f.amount) },
-    { key: "actions", header: "Actions", hideOnCard: true, cell: actions },
+    { key: "amount", header: t`Amount`, cell: (f) => formatINR(f.amount) },
+    { key: "actions", header: t`Actions`, hideOnCard: true, cell: actions },
   ];
 
+  const deleteType = toDelete ? typeLabel(toDelete.fare_type) : "";
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900">Fares Management</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{t`Fares Management`}</h2>
         <Button onClick={openAdd} icon={<Plus className="h-4 w-4" aria-hidden="true" />}>
-          Add Fare
+          {t`Add Fare`}
         </Button>
       </div>
       {error && (
@@ -89,7 +96,7 @@ export function FaresPage() {
       )}
       {fares.isError ? (
         <ErrorState
-          title="Failed to fetch fares"
+          title={t`Failed to fetch fares`}
           message={fares.error.message}
           onRetry={() => fares.refetch()}
           retrying={fares.isFetching}
@@ -97,11 +104,11 @@ export function FaresPage() {
       ) : (
         <div aria-busy={fares.isFetching || undefined}>
           <DataTable
-            caption="Base fares"
+            caption={t`Base fares`}
             columns={columns}
             rows={fares.data ?? []}
             rowKey={(f) => f.id}
-            placeholder={fares.isPending ? "Loading fares..." : "No fares yet. Add one."}
+            placeholder={fares.isPending ? t`Loading fares...` : t`No fares yet. Add one.`}
             cardActions={actions}
           />
         </div>
@@ -111,9 +118,9 @@ export function FaresPage() {
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
-        title="Delete Fare"
-        message={`Are you sure you want to delete the ${toDelete ? typeLabel(toDelete.fare_type) : ""} fare?`}
-        confirmLabel="Delete"
+        title={t`Delete Fare`}
+        message={t`Are you sure you want to delete the ${deleteType} fare?`}
+        confirmLabel={t`Delete`}
         busy={del.isPending}
       />
     </div>

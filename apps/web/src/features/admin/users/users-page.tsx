@@ -1,124 +1,72 @@
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  type PaginatedUsers,
-  ROLE_LABELS,
-  ROLES,
-  type User,
-} from "@catercrew/shared";
-import { Bell, Copy, Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { PaginatedUsers, User } from "@catercrew/shared/schemas/users";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { Bell, Plus } from "lucide-react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Alert } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
-import { Input, Select } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
-import { type Column, DataTable } from "@/components/ui/table";
-import { notify } from "@/components/ui/toast";
-import { useDeleteUser } from "./api/delete-user";
+import { paths } from "@/lib/paths";
+import { pageParam, useListParams } from "@/lib/use-list-params";
 import { hasAnyFilter, type UserFilters, useFilterUsers } from "./api/filter-users";
 import { useUsersPage } from "./api/get-users-page";
 import { usePendingCount } from "./api/pending-count";
-import { useResetPassword } from "./api/reset-password";
 import { useSearchUsers } from "./api/search-users";
+import { UserActionDialogs } from "./components/user-action-dialogs";
 import { UserDetailsDialog } from "./components/user-details-dialog";
 import { UserFormDialog } from "./components/user-form-dialog";
+import { UsersTable } from "./components/users-table";
+import { UsersToolbar } from "./components/users-toolbar";
+
+/** The list's state in the URL: `?q=` a search, else `?role=&employment_type=&has_bike=` a filter, else pages. */
+const LIST_DEFAULTS = { q: "", role: "", employment_type: "", has_bike: "", page: "1" };
 
 type Mode = { kind: "all" } | { kind: "search"; text: string } | { kind: "filter"; filters: UserFilters };
 
-const NO_FILTERS: UserFilters = { role: "", employment_type: "", has_bike: "" };
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-const EMPLOYMENT_OPTIONS = EMPLOYMENT_TYPES.map((e) => ({ value: e, label: EMPLOYMENT_TYPE_LABELS[e] }));
-const BIKE_OPTIONS = [
-  { value: "true", label: "Has bike" },
-  { value: "false", label: "No bike" },
-];
-
-function IconButton({
-  label,
-  onClick,
-  children,
-  tone = "text-slate-700 hover:bg-slate-100",
-}: {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-  tone?: string;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      className={`flex h-10 w-10 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600 ${tone}`}
-    >
-      {children}
-    </button>
+/** Which list the URL asks for, and its query. */
+function useUsersList() {
+  const [params, setParams] = useListParams(LIST_DEFAULTS);
+  const { role, employment_type, has_bike } = params;
+  // One object per set of values: the toolbar shows it again when the URL changes.
+  const filters: UserFilters = useMemo(
+    () => ({ role, employment_type, has_bike }),
+    [role, employment_type, has_bike],
   );
+  const mode: Mode = params.q
+    ? { kind: "search", text: params.q }
+    : hasAnyFilter(filters)
+      ? { kind: "filter", filters }
+      : { kind: "all" };
+  const page = pageParam(params.page);
+  const all = useUsersPage(page, mode.kind === "all");
+  const search = useSearchUsers(mode.kind === "search" ? mode.text : null);
+  const filter = useFilterUsers(mode.kind === "filter" ? mode.filters : null);
+  const active = mode.kind === "all" ? all : mode.kind === "search" ? search : filter;
+  return { mode, page, filters, params, setParams, active };
 }
 
 export function UsersPage() {
-  const [mode, setMode] = useState<Mode>({ kind: "all" });
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState("");
-  const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
-  const [hint, setHint] = useState<string | null>(null);
+  const { t } = useLingui();
+  const { mode, page, filters, params, setParams, active } = useUsersList();
   const [dismissed, setDismissed] = useState<unknown>(null);
-
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const [viewId, setViewId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const [toReset, setToReset] = useState<User | null>(null);
-  const [newPassword, setNewPassword] = useState<{ user: User; password: string } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-
-  const all = useUsersPage(page, mode.kind === "all");
-  const search = useSearchUsers(mode.kind === "search" ? mode.text : null);
-  const filter = useFilterUsers(mode.kind === "filter" ? mode.filters : null);
   const pending = usePendingCount();
-  const del = useDeleteUser();
-  const reset = useResetPassword();
 
-  const active = mode.kind === "all" ? all : mode.kind === "search" ? search : filter;
   const data: PaginatedUsers | undefined = active.data;
   const fallback =
     mode.kind === "all"
-      ? "Failed to fetch users"
+      ? t`Failed to fetch users`
       : mode.kind === "search"
-        ? "Failed to search users"
-        : "Failed to filter users";
+        ? t`Failed to search users`
+        : t`Failed to filter users`;
   const loadError = active.isError && active.error !== dismissed ? active.error.message || fallback : null;
-
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    const text = searchText.trim();
-    if (!text) {
-      setHint("Type a name, User Id, mobile or place to search.");
-      return;
-    }
-    setHint(null);
-    setMode({ kind: "search", text });
-  };
-  const onFilter = () => {
-    if (!hasAnyFilter(filters)) {
-      setHint("Choose a role, employment type or bike filter first.");
-      return;
-    }
-    setHint(null);
-    setMode({ kind: "filter", filters: { ...filters } });
-  };
-  const onClear = () => {
-    setSearchText("");
-    setFilters(NO_FILTERS);
-    setHint(null);
-    setMode({ kind: "all" });
-    setPage(1);
-  };
+  const setPage = (p: number) => setParams({ page: String(p) });
 
   const openCreate = () => {
     setEditing(null);
@@ -130,115 +78,30 @@ export function UsersPage() {
     setFormOpen(true);
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setActionError(null);
-    try {
-      const res = await del.mutateAsync(toDelete.id);
-      if (res.deactivated) notify.info(res.message, { duration: 8000 });
-      else notify.success(res.message);
-      setToDelete(null);
-    } catch (err) {
-      setActionError(err instanceof Error && err.message ? err.message : "Failed to delete user");
-      setToDelete(null);
-    }
-  };
-
-  const confirmReset = async () => {
-    if (!toReset) return;
-    setActionError(null);
-    try {
-      const res = await reset.mutateAsync(toReset.id);
-      setNewPassword({ user: toReset, password: res.password });
-      setToReset(null);
-    } catch (err) {
-      setActionError(err instanceof Error && err.message ? err.message : "Failed to reset password");
-      setToReset(null);
-    }
-  };
-
-  const columns: Column<User>[] = [
-    {
-      key: "user_name",
-      header: "Name",
-      cell: (u) => (
-        <span className="flex flex-wrap items-center gap-1.5">
-          <span className="font-medium text-slate-900">{u.user_name}</span>
-          {!u.is_active && <Badge tone="danger">Deactivated</Badge>}
-          {u.is_active && !u.is_approved && <Badge tone="warning">Pending</Badge>}
-        </span>
-      ),
-    },
-    {
-      key: "user_id",
-      header: "User Id",
-      cell: (u) => <span className="font-mono text-xs">{u.user_id}</span>,
-    },
-    {
-      key: "password",
-      header: "Password",
-      cell: (u) => (
-        <span className="flex items-center gap-2">
-          <span className="font-mono tracking-widest text-slate-500">
-            <span aria-hidden="true">••••••</span>
-            <span className="sr-only">Password hidden</span>
-          </span>
-          <Button
-            variant="link"
-            size="sm"
-            onClick={() => setToReset(u)}
-            aria-label={`Reset password of ${u.user_name}`}
-          >
-            Reset password
-          </Button>
-        </span>
-      ),
-    },
-    { key: "mobile_number", header: "Mobile", cell: (u) => u.mobile_number ?? "N/A" },
-    { key: "role", header: "Role", cell: (u) => ROLE_LABELS[u.role] },
-    {
-      key: "actions",
-      header: "Actions",
-      hideOnCard: true,
-      cell: (u) => (
-        <span className="flex gap-1">
-          <IconButton label={`View ${u.user_name}`} onClick={() => setViewId(u.id)}>
-            <Eye className="h-5 w-5" aria-hidden="true" />
-          </IconButton>
-          <IconButton label={`Edit ${u.user_name}`} onClick={() => openEdit(u)}>
-            <Pencil className="h-5 w-5" aria-hidden="true" />
-          </IconButton>
-          <IconButton
-            label={`Delete ${u.user_name}`}
-            onClick={() => setToDelete(u)}
-            tone="text-red-700 hover:bg-red-50"
-          >
-            <Trash2 className="h-5 w-5" aria-hidden="true" />
-          </IconButton>
-        </span>
-      ),
-    },
-  ];
-
   const rows = data?.results ?? [];
   const total = data?.pagination.total_items ?? 0;
   const placeholder = active.isPending
-    ? "Loading users..."
+    ? t`Loading users...`
     : loadError
-      ? `Failed to load users: ${loadError}`
+      ? t`Failed to load users: ${loadError}`
       : mode.kind === "all"
-        ? "No users yet."
-        : "No users found matching your criteria.";
+        ? t`No users yet.`
+        : t`No users found matching your criteria.`;
+  const pendingCount = pending.data ?? 0;
+  const shown = rows.length;
+  const searchText = mode.kind === "search" ? mode.text : "";
+  const currentPage = data?.pagination.current_page ?? page;
+  const totalPages = data?.pagination.total_pages ?? 1;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900">Users Management</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{t`Users Management`}</h2>
         <div className="flex items-center gap-2">
           <Link
             to={paths.admin.userRequest}
             className="relative flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={`User requests: ${pending.data ?? 0} pending`}
+            aria-label={t`User requests: ${pendingCount} pending`}
           >
             <Bell className="h-5 w-5" aria-hidden="true" />
             {(pending.data ?? 0) > 0 && (
@@ -251,70 +114,24 @@ export function UsersPage() {
             )}
           </Link>
           <Button onClick={openCreate} icon={<Plus className="h-4 w-4" aria-hidden="true" />}>
-            Create User
+            {t`Create User`}
           </Button>
         </div>
       </div>
 
-      <section
-        aria-label="Search and filters"
-        className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      >
-        <form aria-label="Search users" onSubmit={onSearch} className="flex gap-2">
-          <Input
-            label="Search users"
-            hideLabel
-            type="search"
-            placeholder="Search by name, User Id, mobile or place"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            containerClassName="min-w-0 flex-1"
-          />
-          <Button type="submit" variant="secondary" icon={<Search className="h-4 w-4" aria-hidden="true" />}>
-            Search
-          </Button>
-        </form>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Select
-            label="Role"
-            placeholder="All roles"
-            options={ROLE_OPTIONS}
-            value={filters.role}
-            onChange={(e) => setFilters((f) => ({ ...f, role: e.target.value }))}
-          />
-          <Select
-            label="Employment type"
-            placeholder="All types"
-            options={EMPLOYMENT_OPTIONS}
-            value={filters.employment_type}
-            onChange={(e) => setFilters((f) => ({ ...f, employment_type: e.target.value }))}
-          />
-          <Select
-            label="Bike"
-            placeholder="Any"
-            options={BIKE_OPTIONS}
-            value={filters.has_bike}
-            onChange={(e) => setFilters((f) => ({ ...f, has_bike: e.target.value }))}
-          />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="primary" onClick={onFilter}>
-            Filter
-          </Button>
-          <Button variant="outline" onClick={onClear}>
-            Clear
-          </Button>
-        </div>
-        <p aria-live="polite" className="text-sm text-slate-600">
-          {hint}
-        </p>
-      </section>
+      <UsersToolbar
+        search={params.q}
+        filters={filters}
+        onSearch={(q) => setParams({ ...LIST_DEFAULTS, q })}
+        onFilter={(f) => setParams({ ...LIST_DEFAULTS, ...f })}
+        onClear={() => setParams(LIST_DEFAULTS)}
+      />
 
       {loadError && (
         <Alert tone="error" onDismiss={() => setDismissed(active.error)}>
           {loadError}{" "}
           <button type="button" className="font-semibold underline" onClick={() => active.refetch()}>
-            Try again
+            {t`Try again`}
           </button>
         </Alert>
       )}
@@ -326,47 +143,30 @@ export function UsersPage() {
 
       {mode.kind !== "all" && data && (
         <p className="text-sm text-slate-700" aria-live="polite">
-          {total} {total === 1 ? "user" : "users"} found
-          {mode.kind === "search" ? ` for "${mode.text}"` : ""}
-          {total > rows.length ? ` · showing the first ${rows.length}; refine to narrow down` : ""}
+          {mode.kind === "search"
+            ? plural(total, {
+                one: `# user found for "${searchText}"`,
+                other: `# users found for "${searchText}"`,
+              })
+            : plural(total, { one: "# user found", other: "# users found" })}
+          {total > rows.length ? t` · showing the first ${shown}; refine to narrow down` : ""}
         </p>
       )}
 
       <div aria-busy={active.isFetching || undefined}>
-        <DataTable
-          caption="Users"
-          columns={columns}
+        <UsersTable
           rows={active.isError ? [] : rows}
-          rowKey={(u) => u.id}
           placeholder={placeholder}
-          cardActions={(u) => (
-            <>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setViewId(u.id)}
-                aria-label={`View ${u.user_name}`}
-              >
-                View
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => openEdit(u)}
-                aria-label={`Edit ${u.user_name}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() => setToDelete(u)}
-                aria-label={`Delete ${u.user_name}`}
-              >
-                Delete
-              </Button>
-            </>
-          )}
+          onView={(u) => setViewId(u.id)}
+          onEdit={openEdit}
+          onDelete={(u) => {
+            setActionError(null);
+            setToDelete(u);
+          }}
+          onResetPassword={(u) => {
+            setActionError(null);
+            setToReset(u);
+          }}
         />
       </div>
 
@@ -376,80 +176,23 @@ export function UsersPage() {
             page={page}
             totalPages={data.pagination.total_pages}
             onPage={(p) => setPage(Math.min(Math.max(1, p), data.pagination.total_pages))}
-            label="Users pages"
+            label={t`Users pages`}
           />
-          <p className="text-sm text-slate-600">
-            Page {data.pagination.current_page} of {data.pagination.total_pages} · {total} users
-          </p>
+          <p className="text-sm text-slate-600">{t`Page ${currentPage} of ${totalPages} · ${total} users`}</p>
         </div>
       )}
 
       <UserFormDialog open={formOpen} user={editing} onClose={() => setFormOpen(false)} />
       <UserDetailsDialog userId={viewId} onClose={() => setViewId(null)} onEdit={openEdit} />
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-        title="Delete User"
-        message="Are you sure you want to delete this user? This action cannot be undone."
-        confirmLabel="Delete"
-        busy={del.isPending}
-      >
-        {toDelete && (
-          <p className="text-sm text-slate-700">
-            <strong>{toDelete.user_name}</strong> ({toDelete.user_id}). A user with works, ratings or wages is
-            deactivated instead, so those records are kept.
-          </p>
-        )}
-      </ConfirmDialog>
-
-      <ConfirmDialog
-        open={toReset !== null}
-        onClose={() => setToReset(null)}
-        onConfirm={confirmReset}
-        title="Reset Password"
-        message={`Set a new random password for ${toReset?.user_name ?? "this user"}? They will be signed out everywhere.`}
-        confirmLabel="Reset password"
-        tone="primary"
-        busy={reset.isPending}
+      <UserActionDialogs
+        toDelete={toDelete}
+        toReset={toReset}
+        onDone={() => {
+          setToDelete(null);
+          setToReset(null);
+        }}
+        onError={setActionError}
       />
-
-      <Dialog
-        open={newPassword !== null}
-        onClose={() => setNewPassword(null)}
-        title="New Password"
-        description="Shown only once. Give it to the user now; it cannot be displayed again."
-        size="sm"
-        footer={<Button onClick={() => setNewPassword(null)}>Done</Button>}
-      >
-        {newPassword && (
-          <div className="flex flex-col gap-3">
-            <p className="text-sm text-slate-700">
-              {newPassword.user.user_name} ({newPassword.user.user_id})
-            </p>
-            <div className="flex items-center gap-2">
-              <output
-                data-testid="new-password"
-                className="min-w-0 flex-1 break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-lg"
-              >
-                {newPassword.password}
-              </output>
-              <IconButton
-                label="Copy password"
-                onClick={() => {
-                  void navigator.clipboard?.writeText(newPassword.password).then(
-                    () => notify.success("Copied"),
-                    () => undefined,
-                  );
-                }}
-              >
-                <Copy className="h-5 w-5" aria-hidden="true" />
-              </IconButton>
-            </div>
-          </div>
-        )}
-      </Dialog>
     </div>
   );
 }

@@ -1,10 +1,16 @@
-/** Static content of the landing page (spec section 2, "Landing page", and section 9). */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/**
+ * Static content of the landing page (spec section 2, "Landing page", and section 9). The words
+ * are message descriptors, translated where they render (`t(descriptor)`).
+ */
 
 export const NAV_LINKS = [
-  { id: "home", label: "Home" },
-  { id: "about", label: "About us" },
-  { id: "gallery", label: "Gallery" },
-  { id: "contact", label: "Contact" },
+  { id: "home", label: msg`Home` },
+  { id: "about", label: msg`About us` },
+  { id: "gallery", label: msg`Gallery` },
+  { id: "contact", label: msg`Contact` },
 ] as const;
 
 /** The active nav link follows the section top minus this offset (px). */
@@ -17,99 +23,99 @@ export const WIDE_MIN_PX = 1024;
 export const SERVICES = [
   {
     key: "catering",
-    title: "Catering Management",
-    text: "End-to-end food service planning, buffet and sit-down service run by experienced captains.",
+    title: msg`Catering Management`,
+    text: msg`End-to-end food service planning, buffet and sit-down service run by experienced captains.`,
   },
   {
     key: "boys",
-    title: "Service Boys",
-    text: "Trained, uniformed service boys who serve your guests politely and on time.",
+    title: msg`Service Boys`,
+    text: msg`Trained, uniformed service boys who serve your guests politely and on time.`,
   },
   {
     key: "hosting",
-    title: "Hosting Staffs",
-    text: "Welcoming hosts and hostesses for receptions, guest desks and stage coordination.",
+    title: msg`Hosting Staffs`,
+    text: msg`Welcoming hosts and hostesses for receptions, guest desks and stage coordination.`,
   },
   {
     key: "valet",
-    title: "Valet Parking",
-    text: "Licensed drivers who park and return your guests' vehicles safely and quickly.",
+    title: msg`Valet Parking`,
+    text: msg`Licensed drivers who park and return your guests' vehicles safely and quickly.`,
   },
   {
     key: "security",
-    title: "Security Services",
-    text: "Alert security staff for entry management, crowd control and peace of mind.",
+    title: msg`Security Services`,
+    text: msg`Alert security staff for entry management, crowd control and peace of mind.`,
   },
   {
     key: "counter",
-    title: "Counter Settings",
-    text: "Neatly arranged juice, snack and dessert counters set up and staffed for your event.",
+    title: msg`Counter Settings`,
+    text: msg`Neatly arranged juice, snack and dessert counters set up and staffed for your event.`,
   },
 ] as const;
 
 export const FIGURES = [
-  { value: "500+", label: "Events served" },
-  { value: "95%", label: "Client satisfaction" },
-  { value: "85%", label: "Client retention" },
-  { value: "4.9", label: "Average rating" },
+  { value: "500+", label: msg`Events served` },
+  { value: "95%", label: msg`Client satisfaction` },
+  { value: "85%", label: msg`Client retention` },
+  { value: "4.9", label: msg`Average rating` },
 ] as const;
 
 export const GALLERY = [
-  { title: "Security Guards", src: "/images/gallery-security.svg" },
-  { title: "Hosting Staffs", src: "/images/gallery-hosting.svg" },
-  { title: "Catering Management", src: "/images/gallery-catering.svg" },
-  { title: "Valet parking", src: "/images/gallery-valet.svg" },
-  { title: "Counter Setup", src: "/images/gallery-counter.svg" },
+  { title: msg`Security Guards`, src: "/images/gallery-security.svg" },
+  { title: msg`Hosting Staffs`, src: "/images/gallery-hosting.svg" },
+  { title: msg`Catering Management`, src: "/images/gallery-catering.svg" },
+  { title: msg`Valet parking`, src: "/images/gallery-valet.svg" },
+  { title: msg`Counter Setup`, src: "/images/gallery-counter.svg" },
 ] as const;
 
 export interface Testimonial {
-  name: string;
-  role: string;
-  text: string;
+  name: MessageDescriptor;
+  role: MessageDescriptor;
+  text: MessageDescriptor;
   avatar: string;
   rating: number;
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
-    name: "Anjali Menon",
-    role: "Bride, Palakkad",
-    text: "The service boys were punctual and polite. Our wedding lunch for 800 guests ran without a single hiccup.",
+    name: msg`Anjali Menon`,
+    role: msg`Bride, Palakkad`,
+    text: msg`The service boys were punctual and polite. Our wedding lunch for 800 guests ran without a single hiccup.`,
     avatar: "/images/avatar-1.svg",
     rating: 4,
   },
   {
-    name: "Rahul Nair",
-    role: "HR Manager, Kochi",
-    text: "We booked hosting staff and valet parking for our annual meet. Professional team and very easy to coordinate.",
+    name: msg`Rahul Nair`,
+    role: msg`HR Manager, Kochi`,
+    text: msg`We booked hosting staff and valet parking for our annual meet. Professional team and very easy to coordinate.`,
     avatar: "/images/avatar-2.svg",
     rating: 4,
   },
   {
-    name: "Fathima Basheer",
-    role: "Event Planner, Kozhikode",
-    text: "CaterCrew is my go-to for counter setups. The staff are neat, trained and always on time.",
+    name: msg`Fathima Basheer`,
+    role: msg`Event Planner, Kozhikode`,
+    text: msg`CaterCrew is my go-to for counter setups. The staff are neat, trained and always on time.`,
     avatar: "/images/avatar-3.svg",
     rating: 4,
   },
   {
-    name: "Suresh Kumar",
-    role: "Auditorium Owner, Cherpulassery",
-    text: "Reliable supervisors and a quick response on WhatsApp. They handle big crowds calmly.",
+    name: msg`Suresh Kumar`,
+    role: msg`Auditorium Owner, Cherpulassery`,
+    text: msg`Reliable supervisors and a quick response on WhatsApp. They handle big crowds calmly.`,
     avatar: "/images/avatar-4.svg",
     rating: 4,
   },
   {
-    name: "Divya Prakash",
-    role: "Birthday host, Thrissur",
-    text: "From serving to cleaning up, the team took care of everything so we could enjoy the party.",
+    name: msg`Divya Prakash`,
+    role: msg`Birthday host, Thrissur`,
+    text: msg`From serving to cleaning up, the team took care of everything so we could enjoy the party.`,
     avatar: "/images/avatar-5.svg",
     rating: 4,
   },
   {
-    name: "Muhammed Ashraf",
-    role: "Caterer, Malappuram",
-    text: "When I need extra hands at short notice, CaterCrew sends well-behaved, experienced boys.",
+    name: msg`Muhammed Ashraf`,
+    role: msg`Caterer, Malappuram`,
+    text: msg`When I need extra hands at short notice, CaterCrew sends well-behaved, experienced boys.`,
     avatar: "/images/avatar-6.svg",
     rating: 4,
   },

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef } from "react";
 import { ContactSection } from "./components/contact-section";
 import { GalleryCarousel } from "./components/gallery-carousel";
@@ -38,6 +39,7 @@ function useReveal(root: RefObject<HTMLElement | null>) {
 
 /** The public landing page: every section in the spec's order. Plain React, no form libraries. */
 export function LandingPage() {
+  const { t } = useLingui();
   const root = useRef<HTMLDivElement>(null);
   useReveal(root);
   return (
@@ -46,7 +48,7 @@ export function LandingPage() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       <SiteHeader />
       <main id="main">
@@ -56,15 +58,15 @@ export function LandingPage() {
         <WhyChooseUsSection />
         <section id="gallery" className="scroll-mt-[72px] overflow-hidden py-16 sm:py-20">
           <div className="px-4">
-            <SectionHeading eyebrow="Gallery" title="Our teams at work" />
+            <SectionHeading eyebrow={t`Gallery`} title={t`Our teams at work`} />
           </div>
           <GalleryCarousel />
         </section>
         <section id="testimonials" className="scroll-mt-[72px] bg-brand-50 px-4 pt-16 sm:pt-20">
           <SectionHeading
-            eyebrow="Testimonials"
-            title="What our clients say"
-            text="Hosts, planners and caterers across Kerala rely on CaterCrew for their events."
+            eyebrow={t`Testimonials`}
+            title={t`What our clients say`}
+            text={t`Hosts, planners and caterers across Kerala rely on CaterCrew for their events.`}
           />
         </section>
         <div className="bg-brand-50 px-4 pb-16 sm:pb-20">

@@ -1,21 +1,23 @@
-import { paths } from "@/app/paths";
-import { AuthShell } from "../shared/auth-shell";
+import { useLingui } from "@lingui/react/macro";
+import { AuthShell } from "@/entities/public/auth-shell";
+import { paths } from "@/lib/paths";
 import { signin } from "./api/login";
 import { LoginForm } from "./components/login-form";
 
 /** /subadmin/login: phone number or e-mail; captains (subadmin) and admins only. */
 export function SubadminLoginPage() {
+  const { t } = useLingui();
   return (
-    <AuthShell title="Sub Admin" subtitle="Sign in to rate, pay and complete catering works.">
+    <AuthShell title={t`Sub Admin`} subtitle={t`Sign in to rate, pay and complete catering works.`}>
       <LoginForm
         area="subadmin"
         home={paths.subadmin.dashboard}
         identifier={{
-          label: "Phone Number / Email",
+          label: t`Phone Number / Email`,
           type: "text",
           autoComplete: "username",
-          placeholder: "Phone number or email",
-          requiredMessage: "Phone number or email is required",
+          placeholder: t`Phone number or email`,
+          requiredMessage: t`Phone number or email is required`,
         }}
         submit={(identifier, password) => signin({ identifier, password, area: "subadmin" })}
       />

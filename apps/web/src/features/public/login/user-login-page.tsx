@@ -1,33 +1,37 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
-import { AuthShell } from "../shared/auth-shell";
+import { AuthShell } from "@/entities/public/auth-shell";
+import { paths } from "@/lib/paths";
 import { signin } from "./api/login";
 import { LoginForm } from "./components/login-form";
 
 /** /user/login: mobile number or UserID, with a Sign Up link. */
 export function UserLoginPage() {
+  const { t } = useLingui();
   return (
-    <AuthShell title="Sign In" subtitle="Welcome back! Sign in to see and request works.">
+    <AuthShell title={t`Sign In`} subtitle={t`Welcome back! Sign in to see and request works.`}>
       <LoginForm
         area="user"
         home={paths.user.home}
         identifier={{
-          label: "Mobile Number or UserID",
+          label: t`Mobile Number or UserID`,
           type: "text",
           autoComplete: "username",
-          placeholder: "10-digit mobile number or UserID",
-          requiredMessage: "Mobile number or UserID is required",
+          placeholder: t`10-digit mobile number or UserID`,
+          requiredMessage: t`Mobile number or UserID is required`,
         }}
         submit={(identifier, password) => signin({ identifier, password, area: "worker" })}
         footer={
           <p className="text-center text-sm text-slate-600">
-            Don't have an account?{" "}
-            <Link
-              to={paths.register}
-              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-            >
-              Sign Up
-            </Link>
+            <Trans>
+              Don't have an account?{" "}
+              <Link
+                to={paths.register}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                Sign Up
+              </Link>
+            </Trans>
           </p>
         }
       />

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
-import { AuthShell } from "../shared/auth-shell";
+import { AuthShell } from "@/entities/public/auth-shell";
+import { paths } from "@/lib/paths";
 import { RegistrationForm } from "./components/registration-form";
 import { RegistrationSuccess } from "./components/registration-success";
 
@@ -9,13 +10,14 @@ import { RegistrationSuccess } from "./components/registration-success";
 export function RegisterPage() {
   const [done, setDone] = useState<{ userCode: string } | null>(null);
   const [round, setRound] = useState(0);
+  const { t } = useLingui();
   return (
     <AuthShell
       wide
-      title="Join our team"
+      title={t`Join our team`}
       subtitle={
         done ? undefined : (
-          <>
+          <Trans>
             Create your worker account. Already registered?{" "}
             <Link
               to={paths.user.login}
@@ -23,7 +25,7 @@ export function RegisterPage() {
             >
               Sign In
             </Link>
-          </>
+          </Trans>
         )
       }
     >

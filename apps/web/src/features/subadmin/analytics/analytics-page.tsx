@@ -1,4 +1,6 @@
-import { type AnalyticsRecord, formatINR } from "@catercrew/shared";
+import { formatINR } from "@catercrew/shared/money";
+import type { AnalyticsRecord } from "@catercrew/shared/schemas/analytics";
+import { useLingui } from "@lingui/react/macro";
 import { RotateCw, Search, TrendingDown, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -8,56 +10,68 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/field";
 import { SkeletonGrid } from "@/components/ui/skeleton";
+import { workTypeLabel } from "@/entities/subadmin/components/work-badges";
+import { errorText } from "@/entities/subadmin/error-text";
 import { formatDate } from "@/lib/format";
-import { workTypeLabel } from "../common/components/work-badges";
-import { errorText } from "../common/error-text";
+import { useListParams } from "@/lib/use-list-params";
 import { useProfitLoss } from "./api/analytics";
 import { PaymentSummaryDialog } from "./components/payment-summary-dialog";
 
 function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
+  const { t } = useLingui();
   const profit = r.status === "Profit";
+  const upcoming = r.status === "Upcoming";
   return (
     <Card className="flex flex-col gap-2 p-3 sm:p-4">
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 break-words font-semibold text-slate-900">{r.Auditorium_name}</h2>
-        <Badge tone={profit ? "success" : "danger"}>
-          {profit ? (
-            <TrendingUp className="h-3.5 w-3.5" aria-hidden="true" />
-          ) : (
-            <TrendingDown className="h-3.5 w-3.5" aria-hidden="true" />
-          )}
-          {r.status}
-        </Badge>
+        {upcoming ? (
+          <Badge tone="neutral">{t`Upcoming`}</Badge>
+        ) : (
+          <Badge tone={profit ? "success" : "danger"}>
+            {profit ? (
+              <TrendingUp className="h-3.5 w-3.5" aria-hidden="true" />
+            ) : (
+              <TrendingDown className="h-3.5 w-3.5" aria-hidden="true" />
+            )}
+            {profit ? t`Profit` : t`Loss`}
+          </Badge>
+        )}
       </div>
-      <p className="text-sm text-slate-600">
+      <p className="break-words text-sm text-slate-600">
         {formatDate(r.date)} · {workTypeLabel(r.work_type)} · {r.customer_name}
       </p>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-slate-500">Revenue</dt>
+          <dt className="text-xs text-slate-500">{t`Revenue`}</dt>
           <dd className="tabular-nums">{formatINR(r.payment_amount)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Wages</dt>
+          <dt className="text-xs text-slate-500">{t`Wages`}</dt>
           <dd className="tabular-nums">{formatINR(r.total_wages_paid)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Profit/Loss</dt>
+          <dt className="text-xs text-slate-500">{t`Profit/Loss`}</dt>
           <dd className={`font-semibold tabular-nums ${profit ? "text-green-800" : "text-red-700"}`}>
             {formatINR(r.profit_or_loss)}
           </dd>
         </div>
       </dl>
       <Button variant="outline" size="sm" onClick={onOpen}>
-        Payment Summary
+        {t`Payment Summary`}
       </Button>
     </Card>
   );
 }
 
+/** The search lives in the URL. */
+const LIST_DEFAULTS = { search: "" };
+
 export function SubadminAnalyticsPage() {
+  const { t } = useLingui();
   const list = useProfitLoss();
-  const [search, setSearch] = useState("");
+  const [{ search }, setList] = useListParams(LIST_DEFAULTS);
+  const setSearch = (value: string) => setList({ search: value }, { replace: true });
   const [selected, setSelected] = useState<AnalyticsRecord | null>(null);
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -73,7 +87,7 @@ export function SubadminAnalyticsPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">Work Analytics</h1>
+        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{t`Work Analytics`}</h1>
         <Button
           variant="outline"
           size="sm"
@@ -81,7 +95,7 @@ export function SubadminAnalyticsPage() {
           loading={list.isFetching}
           icon={<RotateCw className="h-4 w-4" aria-hidden="true" />}
         >
-          Refresh
+          {t`Refresh`}
         </Button>
       </div>
       <div className="relative">
@@ -90,10 +104,10 @@ export function SubadminAnalyticsPage() {
           aria-hidden="true"
         />
         <Input
-          label="Search"
+          label={t`Search`}
           hideLabel
           type="search"
-          placeholder="Search by customer name or work type..."
+          placeholder={t`Search by customer name or work type...`}
           className="pl-10"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -103,23 +117,23 @@ export function SubadminAnalyticsPage() {
         <SkeletonGrid count={6} />
       ) : list.isError ? (
         <ErrorState
-          title="Error Loading Data"
-          message={errorText(list.error, "Failed to fetch analytics list")}
+          title={t`Error Loading Data`}
+          message={errorText(list.error, t`Failed to fetch analytics list`)}
           onRetry={() => list.refetch()}
         />
       ) : filtered.length === 0 ? (
         <EmptyState
-          title="No Analytics Data Found"
+          title={t`No Analytics Data Found`}
           action={
             search ? (
               <Button variant="outline" size="sm" onClick={() => setSearch("")}>
-                Clear Filters
+                {t`Clear Filters`}
               </Button>
             ) : undefined
           }
         />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Works">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Works`}>
           {filtered.map((r) => (
             <li key={r.id}>
               <RecordCard r={r} onOpen={() => setSelected(r)} />

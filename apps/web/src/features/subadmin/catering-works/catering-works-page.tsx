@@ -1,14 +1,15 @@
-import { WORK_STATUSES, WORK_TYPES, type WorkListItem } from "@catercrew/shared";
-import { RotateCw, Search } from "lucide-react";
+import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import { useLingui } from "@lingui/react/macro";
+import { RotateCw } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { Input, Select } from "@/components/ui/field";
 import { SkeletonGrid } from "@/components/ui/skeleton";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
-import { STATUS_LABELS, workTypeLabel } from "../common/components/work-badges";
-import { errorText, SUCCESS_FLAG_MS } from "../common/error-text";
+import { workTypeLabel } from "@/entities/subadmin/components/work-badges";
+import { errorText, SUCCESS_FLAG_MS } from "@/entities/subadmin/error-text";
+import { useListParams } from "@/lib/use-list-params";
 import { useWorks, type WorksTab } from "./api/works";
 import { AssignedBoysSheet, type CrewMember } from "./components/assigned-boys-sheet";
 import { CompleteWorkSheet } from "./components/complete-work-sheet";
@@ -18,6 +19,7 @@ import { TotalWagesSheet } from "./components/total-wages-sheet";
 import { WageSheet } from "./components/wage-sheet";
 import { type WorkAction, WorkCard } from "./components/work-card";
 import { WorkDetailsSheet } from "./components/work-details-sheet";
+import { WorksFilters } from "./components/works-filters";
 
 type Popup =
   | { kind: WorkAction; work: WorkListItem }
@@ -38,14 +40,17 @@ function matches(w: WorkListItem, q: string): boolean {
     .some((v) => String(v).toLowerCase().includes(q));
 }
 
+/** The list's tab, search and filters live in the URL. */
+const LIST_DEFAULTS = { tab: "upcoming", search: "", status: "", type: "" };
+
 export function CateringWorksPage() {
-  const [tab, setTab] = useState<WorksTab>("upcoming");
+  const { t } = useLingui();
+  const [list, setList] = useListParams(LIST_DEFAULTS);
+  const tab: WorksTab = list.tab === "past" ? "past" : "upcoming";
+  const { search, status, type } = list;
   const upcoming = useWorks("upcoming");
   const past = useWorks("past");
   const current = tab === "upcoming" ? upcoming : past;
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState("");
-  const [type, setType] = useState("");
   const [popup, setPopup] = useState<Popup | null>(null);
   const [savedUserId, setSavedUserId] = useState<number | null>(null);
   const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -75,7 +80,7 @@ export function CateringWorksPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">Catering Works</h1>
+        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{t`Catering Works`}</h1>
         <Button
           variant="outline"
           size="sm"
@@ -86,70 +91,39 @@ export function CateringWorksPage() {
           loading={upcoming.isFetching || past.isFetching}
           icon={<RotateCw className="h-4 w-4" aria-hidden="true" />}
         >
-          Refresh
+          {t`Refresh`}
         </Button>
       </div>
       <Tabs
         id="works-tabs"
-        label="Works"
+        label={t`Works`}
         value={tab}
-        onChange={setTab}
+        onChange={(t) => setList({ tab: t })}
         items={[
-          { value: "upcoming", label: "Upcoming Works", count: upcoming.data?.length },
-          { value: "past", label: "Past Works", count: past.data?.length },
+          {
+            value: "upcoming",
+            label: t({ message: "Upcoming Works", context: "tab" }),
+            count: upcoming.data?.length,
+          },
+          { value: "past", label: t({ message: "Past Works", context: "tab" }), count: past.data?.length },
         ]}
       />
-      <div className="grid gap-2 sm:grid-cols-[1fr_11rem_11rem]">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            label="Search works"
-            hideLabel
-            type="search"
-            placeholder="Search customer, place, venue..."
-            className="pl-10"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-2 sm:contents">
-          <Select
-            label="Status"
-            hideLabel
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            options={[
-              { value: "", label: "All statuses" },
-              ...WORK_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-            ]}
-          />
-          <Select
-            label="Work type"
-            hideLabel
-            value={type}
-            onChange={(e) => setType(e.target.value)}
-            options={[
-              { value: "", label: "All types" },
-              ...WORK_TYPES.map((t) => ({ value: t, label: workTypeLabel(t) })),
-            ]}
-          />
-        </div>
-      </div>
+      <WorksFilters search={search} status={status} type={type} onChange={setList} />
       <TabPanel tabsId="works-tabs" value={tab} className="pt-0">
         {current.isPending ? (
           <SkeletonGrid count={3} />
         ) : current.isError ? (
           <ErrorState
-            message={errorText(current.error, "Failed to fetch catering work list")}
+            message={errorText(current.error, t`Failed to fetch catering work list`)}
             onRetry={() => current.refetch()}
           />
         ) : filtered.length === 0 ? (
-          <EmptyState title={`No ${tab} works found`} />
+          <EmptyState title={tab === "upcoming" ? t`No upcoming works found` : t`No past works found`} />
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${tab} works`}>
+          <ul
+            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={tab === "upcoming" ? t`Upcoming Works` : t`Past Works`}
+          >
             {filtered.map((w) => (
               <li key={w.id}>
                 <WorkCard work={w} onAction={(kind) => setPopup({ kind, work: w })} />
@@ -177,7 +151,7 @@ export function CateringWorksPage() {
           user={popup.member.user}
           rating={popup.member.rating}
           onClose={() => backToCrew()}
-          onSaved={() => backToCrew(popup.member.user.id)}
+          onSaved={() => backToCrew(popup.member.user.user_id)}
         />
       )}
       {popup && popupWork && popup.kind === "wage" && popup.member.rating && (
@@ -187,7 +161,7 @@ export function CateringWorksPage() {
           rating={popup.member.rating}
           wage={popup.member.wage}
           onClose={() => backToCrew()}
-          onSaved={() => backToCrew(popup.member.user.id)}
+          onSaved={() => backToCrew(popup.member.user.user_id)}
         />
       )}
       {popup && popupWork && popup.kind === "totals" && (

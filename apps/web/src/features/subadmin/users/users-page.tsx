@@ -1,4 +1,6 @@
-import { ROLE_LABELS, type Role, type User } from "@catercrew/shared";
+import { ROLE_LABELS, type Role } from "@catercrew/shared/enums";
+import type { User } from "@catercrew/shared/schemas/users";
+import { useLingui } from "@lingui/react/macro";
 import { Mail, Phone, Plus, RotateCw, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -8,50 +10,55 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Input, Select } from "@/components/ui/field";
 import { SkeletonGrid } from "@/components/ui/skeleton";
-import { errorText } from "../common/error-text";
+import { PhoneLinks } from "@/entities/contact/phone-links";
+import { errorText } from "@/entities/subadmin/error-text";
+import { labelOf } from "@/lib/labels";
 import { useUsers } from "./api/users";
 import { UserDetailsSheet } from "./components/user-details-sheet";
 import { UserFormSheet } from "./components/user-form-sheet";
 
 function UserCard({ user, onOpen }: { user: User; onOpen: () => void }) {
+  const { t } = useLingui();
+  const code = user.user_id;
   return (
     <Card className="flex flex-col gap-1.5 p-3">
       <div className="flex items-start justify-between gap-2">
         <button
           type="button"
           onClick={onOpen}
-          className="min-w-0 text-left font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="min-w-0 break-words text-left font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {user.user_name}
         </button>
         <Badge tone={user.role === "admin" ? "danger" : user.role === "boys" ? "neutral" : "info"}>
-          {ROLE_LABELS[user.role]}
+          {labelOf(ROLE_LABELS, user.role)}
         </Badge>
       </div>
       <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
         <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="truncate">{user.email || "N/A"}</span>
+        <span className="min-w-0 break-all">{user.email || t`N/A`}</span>
       </p>
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {user.mobile_number || "N/A"}
+        <PhoneLinks mobile={user.mobile_number} name={user.user_name} />
       </p>
-      <div className="flex items-center justify-between text-sm">
-        <span className="text-slate-600">ID: {user.user_id}</span>
-        <Badge tone={user.is_active ? "success" : "danger"}>{user.is_active ? "Active" : "Inactive"}</Badge>
+      <div className="flex flex-wrap items-center justify-between gap-1 text-sm">
+        <span className="text-slate-600">{t`User ID: ${code}`}</span>
+        <Badge tone={user.is_active ? "success" : "danger"}>{user.is_active ? t`Active` : t`Inactive`}</Badge>
       </div>
     </Card>
   );
 }
 
 export function SubadminUsersPage() {
+  const { t } = useLingui();
   const users = useUsers();
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<Role | "">("");
   const [details, setDetails] = useState<User | null>(null);
   const [form, setForm] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
 
-  const list = users.data?.users ?? [];
+  const list = users.data ?? [];
   const rolesPresent = useMemo(() => [...new Set(list.map((u) => u.role))], [list]);
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -68,12 +75,12 @@ export function SubadminUsersPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">Users Management</h1>
+        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{t`Users Management`}</h1>
         <div className="flex gap-2">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Refresh"
+            aria-label={t`Refresh`}
             onClick={() => users.refetch()}
             loading={users.isFetching}
             icon={<RotateCw className="h-4 w-4" aria-hidden="true" />}
@@ -82,7 +89,7 @@ export function SubadminUsersPage() {
             icon={<Plus className="h-4 w-4" aria-hidden="true" />}
             onClick={() => setForm({ open: true, user: null })}
           >
-            Add User
+            {t`Add User`}
           </Button>
         </div>
       </div>
@@ -93,23 +100,23 @@ export function SubadminUsersPage() {
             aria-hidden="true"
           />
           <Input
-            label="Search users"
+            label={t`Search users`}
             hideLabel
             type="search"
-            placeholder="Search by name, email or user ID"
+            placeholder={t`Search by name, email or user ID`}
             className="pl-10"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
         <Select
-          label="Role"
+          label={t`Role`}
           hideLabel
           value={role}
           onChange={(e) => setRole(e.target.value as Role | "")}
           options={[
-            { value: "", label: "All Roles" },
-            ...rolesPresent.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+            { value: "", label: t`All Roles` },
+            ...rolesPresent.map((r) => ({ value: r, label: labelOf(ROLE_LABELS, r) })),
           ]}
         />
       </div>
@@ -117,13 +124,13 @@ export function SubadminUsersPage() {
         <SkeletonGrid count={6} />
       ) : users.isError ? (
         <ErrorState
-          message={errorText(users.error, "Failed to fetch users list")}
+          message={errorText(users.error, t`Failed to fetch users list`)}
           onRetry={() => users.refetch()}
         />
       ) : filtered.length === 0 ? (
-        <EmptyState title="No users found" />
+        <EmptyState title={t`No users found`} />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Users">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Users`}>
           {filtered.map((u) => (
             <li key={u.id}>
               <UserCard user={u} onOpen={() => setDetails(u)} />

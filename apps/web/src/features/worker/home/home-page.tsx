@@ -1,21 +1,23 @@
+import { Plural, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, Clock, ListChecks, type LucideIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
-import { usePublishedWorks } from "@/features/worker/common/api/published-works";
-import { Stars } from "@/features/worker/common/components/stars";
+import { usePublishedWorks } from "@/entities/worker/api/published-works";
+import { Stars } from "@/entities/worker/components/stars";
+import { paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 import { useAverageRating, useUserCounts } from "./api/user-stats";
 import { AvailableWorkCard } from "./components/available-work-card";
+import { NextJobs } from "./components/next-jobs";
 
-function greeting(hour = new Date().getHours()): string {
-  if (hour < 12) return "Good morning";
-  if (hour < 17) return "Good afternoon";
-  return "Good evening";
+function dayPart(hour = new Date().getHours()): "morning" | "afternoon" | "evening" {
+  if (hour < 12) return "morning";
+  if (hour < 17) return "afternoon";
+  return "evening";
 }
 
 function StatCard({
@@ -52,47 +54,59 @@ const PAGE = 12;
 
 /** /user/home: greeting, counts, average rating and the works open to the worker. */
 export function WorkerHomePage() {
+  const { t } = useLingui();
   const session = useSession("user");
   const counts = useUserCounts();
   const rating = useAverageRating();
   const works = usePublishedWorks();
   const [shown, setShown] = useState(PAGE);
   const name = counts.data?.user_name ?? session?.user.user_name ?? "";
+  const ratingsCount = rating.data?.total_ratings ?? 0;
+  const part = dayPart();
+  const hello =
+    part === "morning"
+      ? t`Good morning, ${name}!`
+      : part === "afternoon"
+        ? t`Good afternoon, ${name}!`
+        : t`Good evening, ${name}!`;
+  const hidden = (works.data?.length ?? 0) - shown;
   const count = (v: number | undefined) => (v === undefined ? <Skeleton className="h-7 w-8" /> : v);
 
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="greeting">
         <h1 id="greeting" className="break-words text-xl font-bold text-slate-900 sm:text-2xl">
-          {greeting()}, {name}!
+          {hello}
         </h1>
-        <p className="text-sm text-slate-600">Find work near you and track your requests.</p>
+        <p className="text-sm text-slate-600">{t`Find work near you and track your requests.`}</p>
       </section>
 
-      <section aria-label="Your numbers" className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-4">
+      <NextJobs />
+
+      <section aria-label={t`Your numbers`} className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-4">
         <StatCard
           to={paths.user.myWorksFilter("accepted")}
-          label="Accepted Requests"
+          label={t`Accepted Requests`}
           value={count(counts.data?.accepted_requests)}
           icon={CheckCircle2}
           tone="bg-green-50 text-green-700"
         />
         <StatCard
           to={paths.user.myWorksFilter("pending")}
-          label="Pending Requests"
+          label={t`Pending Requests`}
           value={count(counts.data?.pending_requests)}
           icon={Clock}
           tone="bg-amber-50 text-amber-700"
         />
         <StatCard
           to={paths.user.myWorks}
-          label="Completed Jobs"
+          label={t`Completed Jobs`}
           value={count(counts.data?.completed_jobs)}
           icon={ListChecks}
           tone="bg-blue-50 text-blue-700"
         />
         <div className="col-span-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:col-span-1">
-          <p className="text-sm text-slate-600">Average Rating</p>
+          <p className="text-sm text-slate-600">{t`Average Rating`}</p>
           {rating.data ? (
             <>
               <p className="flex flex-wrap items-center gap-2">
@@ -102,9 +116,11 @@ export function WorkerHomePage() {
                 <Stars value={rating.data.average_rating} />
               </p>
               <p className="text-xs text-slate-600">
-                {rating.data.total_ratings === 0
-                  ? "No ratings yet"
-                  : `From ${rating.data.total_ratings} rating${rating.data.total_ratings === 1 ? "" : "s"}`}
+                {rating.data.total_ratings === 0 ? (
+                  t`No ratings yet`
+                ) : (
+                  <Plural value={ratingsCount} one="From # rating" other="From # ratings" />
+                )}
               </p>
             </>
           ) : rating.isError ? (
@@ -116,7 +132,7 @@ export function WorkerHomePage() {
       </section>
       {counts.isError && (
         <ErrorState
-          title="Could not load your numbers"
+          title={t`Could not load your numbers`}
           message={counts.error.message}
           onRetry={() => counts.refetch()}
         />
@@ -124,24 +140,24 @@ export function WorkerHomePage() {
 
       <section aria-labelledby="available" className="flex flex-col gap-3">
         <h2 id="available" className="text-lg font-semibold text-slate-900">
-          Available Works
+          {t`Available Works`}
           {works.data && (
             <span className="ml-2 text-sm font-normal text-slate-600">({works.data.length})</span>
           )}
         </h2>
         {works.isPending ? (
-          <SkeletonGrid count={3} label="Loading available works..." />
+          <SkeletonGrid count={3} label={t`Loading available works...`} />
         ) : works.isError ? (
           <ErrorState
-            title="Failed to load works"
+            title={t`Failed to load works`}
             message={works.error.message}
             onRetry={() => works.refetch()}
             retrying={works.isFetching}
           />
         ) : works.data.length === 0 ? (
           <EmptyState
-            title="No works available right now"
-            description="New works appear here when they are published."
+            title={t`No works available right now`}
+            description={t`New works appear here when they are published.`}
           />
         ) : (
           <>
@@ -152,7 +168,7 @@ export function WorkerHomePage() {
             </ul>
             {works.data.length > shown && (
               <Button variant="outline" className="self-center" onClick={() => setShown((n) => n + PAGE)}>
-                Show more works ({works.data.length - shown} more)
+                {t`Show more works (${hidden} more)`}
               </Button>
             )}
           </>

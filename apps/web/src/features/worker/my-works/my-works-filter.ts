@@ -1,14 +1,25 @@
-import type { MyWork } from "@catercrew/shared";
+import type { MyWork } from "@catercrew/shared/schemas/worker";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 export const FILTERS = ["all", "pending", "completed", "accepted", "rejected"] as const;
 export type MyWorksFilter = (typeof FILTERS)[number];
 
-export const FILTER_LABELS: Record<MyWorksFilter, string> = {
-  all: "All Works",
-  pending: "Pending Works",
-  completed: "Completed Works",
-  accepted: "Accepted Requests",
-  rejected: "Rejected Requests",
+export const FILTER_LABELS: Record<MyWorksFilter, MessageDescriptor> = {
+  all: msg`All Works`,
+  pending: msg`Pending Works`,
+  completed: msg`Completed Works`,
+  accepted: msg`Accepted Requests`,
+  rejected: msg`Rejected Requests`,
+};
+
+/** What an empty tab says (one whole sentence per tab: word order differs between languages). */
+export const EMPTY_LABELS: Record<MyWorksFilter, MessageDescriptor> = {
+  all: msg`No works yet`,
+  pending: msg`No pending works yet`,
+  completed: msg`No completed works yet`,
+  accepted: msg`No accepted requests yet`,
+  rejected: msg`No rejected requests yet`,
 };
 
 export function parseFilter(value: string | null): MyWorksFilter {

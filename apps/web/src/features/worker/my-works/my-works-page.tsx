@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { RefreshCw, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -10,6 +13,7 @@ import { TabPanel, Tabs } from "@/components/ui/tabs";
 import { useMyWorks } from "./api/my-works";
 import { MyWorkCard } from "./components/my-work-card";
 import {
+  EMPTY_LABELS,
   FILTER_LABELS,
   FILTERS,
   type MyWorksFilter,
@@ -18,15 +22,16 @@ import {
   parseFilter,
 } from "./my-works-filter";
 
-const SUMMARY: { label: string; filter: MyWorksFilter; tone: string }[] = [
-  { label: "Total Works", filter: "all", tone: "text-slate-900" },
-  { label: "Pending Works", filter: "pending", tone: "text-amber-700" },
-  { label: "Completed", filter: "completed", tone: "text-blue-700" },
-  { label: "Accepted", filter: "accepted", tone: "text-green-700" },
+const SUMMARY: { label: MessageDescriptor; filter: MyWorksFilter; tone: string }[] = [
+  { label: msg`Total Works`, filter: "all", tone: "text-slate-900" },
+  { label: msg`Pending Works`, filter: "pending", tone: "text-amber-700" },
+  { label: msg`Completed`, filter: "completed", tone: "text-blue-700" },
+  { label: msg`Accepted`, filter: "accepted", tone: "text-green-700" },
 ];
 
 /** /user/my-works: the worker's requests and assignments with search, summary and tabs (?filter=). */
 export function MyWorksPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get("filter"));
   const [search, setSearch] = useState("");
@@ -56,7 +61,7 @@ export function MyWorksPage() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">My Works</h1>
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{t`My Works`}</h1>
         <Button
           variant="outline"
           size="sm"
@@ -64,7 +69,7 @@ export function MyWorksPage() {
           loading={works.isFetching && !works.isPending}
           icon={<RefreshCw className="h-4 w-4" aria-hidden="true" />}
         >
-          Refresh
+          {t`Refresh`}
         </Button>
       </div>
 
@@ -75,54 +80,52 @@ export function MyWorksPage() {
         />
         <Input
           type="search"
-          label="Search works"
+          label={t`Search works`}
           hideLabel
-          placeholder="Search by place, name, auditorium or company"
+          placeholder={t`Search by place, name, auditorium or company`}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           className="pl-10"
         />
       </div>
 
-      <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section aria-label={t`Summary`} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {SUMMARY.map((s) => (
-          <div key={s.label} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+          <div key={s.filter} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <p className={`text-2xl font-bold ${s.tone}`}>
               {works.data ? counts[s.filter] : <Skeleton className="h-7 w-8" />}
             </p>
-            <p className="text-sm text-slate-600">{s.label}</p>
+            <p className="text-sm break-words text-slate-600">{t(s.label)}</p>
           </div>
         ))}
       </section>
 
       <Tabs
         id="my-works"
-        label="Filter works"
+        label={t`Filter works`}
         value={filter}
         onChange={setFilter}
         items={FILTERS.map((f) => ({
           value: f,
-          label: FILTER_LABELS[f],
+          label: t(FILTER_LABELS[f]),
           count: works.data ? counts[f] : undefined,
         }))}
       />
       <TabPanel tabsId="my-works" value={filter}>
         {works.isPending ? (
-          <SkeletonGrid count={4} label="Loading your works..." />
+          <SkeletonGrid count={4} label={t`Loading your works...`} />
         ) : works.isError ? (
           <ErrorState
-            title="Failed to load your works"
+            title={t`Failed to load your works`}
             message={works.error.message}
             onRetry={() => works.refetch()}
             retrying={works.isFetching}
           />
         ) : visible.length === 0 ? (
           <EmptyState
-            title={
-              search.trim() ? "No works match your search" : `No ${FILTER_LABELS[filter].toLowerCase()} yet`
-            }
+            title={search.trim() ? t`No works match your search` : t(EMPTY_LABELS[filter])}
             description={
-              search.trim() ? "Try another place, name or company." : "Request works from the Home page."
+              search.trim() ? t`Try another place, name or company.` : t`Request works from the Home page.`
             }
           />
         ) : (

@@ -1,26 +1,24 @@
-import type { User } from "@catercrew/shared";
-import { ExternalLink } from "lucide-react";
+import { DISTRICTS, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, ROLE_LABELS } from "@catercrew/shared/enums";
+import { LICENSE_IMAGE_MAX_BYTES, LICENSE_IMAGE_TYPES } from "@catercrew/shared/rules";
+import type { User } from "@catercrew/shared/schemas/users";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { ExternalLink, Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
-import { Checkbox, Input, Select, Textarea } from "@/components/ui/field";
+import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field";
+import { LanguageSwitch } from "@/components/ui/language-switch";
 import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
-import {
-  DISTRICTS,
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  LICENSE_IMAGE_MAX_BYTES,
-  LICENSE_IMAGE_TYPES,
-  ROLE_LABELS,
-} from "@/features/worker/common/worker-constants";
+import { districtLabel } from "@/entities/worker/district";
 import { ApiError } from "@/lib/api-client";
+import { labelOf } from "@/lib/labels";
 import { useMe, useUpdateProfile } from "./api/profile";
-
-const DISTRICT_OPTIONS = DISTRICTS.map((d) => ({ value: d, label: d.charAt(0).toUpperCase() + d.slice(1) }));
-const EMPLOYMENT_OPTIONS = EMPLOYMENT_TYPES.map((e) => ({ value: e, label: EMPLOYMENT_TYPE_LABELS[e] }));
+import { ReachSettings } from "./components/reach-settings";
 
 interface Draft {
   address: string;
@@ -32,7 +30,20 @@ interface Draft {
   has_license: boolean;
 }
 
-type Errors = Partial<Record<keyof Draft | "license_image", string>>;
+/** Our own checks are descriptors (they follow a language switch); the server's are its text. */
+type Problem = MessageDescriptor | string;
+type Errors = Partial<Record<keyof Draft | "license_image", Problem>>;
+
+const PROBLEMS = {
+  licenseType: msg`License image must be a PNG or JPEG image`,
+  licenseSize: msg`License image must be at most 5 MB`,
+  address: msg`Address is required`,
+  place: msg`Place is required`,
+  district: msg`District is required`,
+  employment: msg`Employment type is required`,
+  licenseMissing: msg`Please upload your license image`,
+  unexpected: msg`An unexpected error occurred`,
+};
 
 const toDraft = (u: User): Draft => ({
   address: u.address ?? "",
@@ -45,19 +56,19 @@ const toDraft = (u: User): Draft => ({
 });
 
 /** PNG or JPEG up to 5 MB (the server checks the content again). */
-export function checkLicenseFile(file: File): string | null {
-  if (!LICENSE_IMAGE_TYPES.includes(file.type)) return "License image must be a PNG or JPEG image";
-  if (file.size > LICENSE_IMAGE_MAX_BYTES) return "License image must be at most 5 MB";
+export function checkLicenseFile(file: File): MessageDescriptor | null {
+  if (!LICENSE_IMAGE_TYPES.some((type) => type === file.type)) return PROBLEMS.licenseType;
+  if (file.size > LICENSE_IMAGE_MAX_BYTES) return PROBLEMS.licenseSize;
   return null;
 }
 
 function validate(d: Draft, user: User, file: File | null): Errors {
   const e: Errors = {};
-  if (!d.address.trim()) e.address = "Address is required";
-  if (!d.place.trim()) e.place = "Place is required";
-  if (!d.district) e.district = "District is required";
-  if (!d.employment_type) e.employment_type = "Employment type is required";
-  if (d.has_license && !file && !user.license_image) e.license_image = "Please upload your license image";
+  if (!d.address.trim()) e.address = PROBLEMS.address;
+  if (!d.place.trim()) e.place = PROBLEMS.place;
+  if (!d.district) e.district = PROBLEMS.district;
+  if (!d.employment_type) e.employment_type = PROBLEMS.employment;
+  if (d.has_license && !file && !user.license_image) e.license_image = PROBLEMS.licenseMissing;
   if (file) {
     const problem = checkLicenseFile(file);
     if (problem) e.license_image = problem;
@@ -66,19 +77,27 @@ function validate(d: Draft, user: User, file: File | null): Errors {
 }
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
+  const { t } = useLingui();
   return (
     <div>
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="break-words font-medium text-slate-900">{value || "N/A"}</dd>
+      <dd className="break-words font-medium text-slate-900">{value || t`N/A`}</dd>
     </div>
   );
 }
 
 function ProfileForm({ user }: { user: User }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Draft>(() => toDraft(user));
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<Problem | null>(null);
+  const show = (p: Problem | undefined) => (p === undefined || typeof p === "string" ? p : t(p));
+  const districtOptions = DISTRICTS.map((d) => ({ value: d, label: districtLabel(d) }));
+  const employmentOptions = EMPLOYMENT_TYPES.map((e) => ({
+    value: e,
+    label: labelOf(EMPLOYMENT_TYPE_LABELS, e),
+  }));
   const save = useUpdateProfile();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -102,13 +121,13 @@ function ProfileForm({ user }: { user: User }) {
     form.set("has_license", String(draft.has_license));
     if (draft.has_license && file) form.set("license_image", file);
     save.mutate(form, {
-      onSuccess: (res) => {
+      onSuccess: () => {
         setFile(null);
-        toast.success(res.message, { duration: 2000 });
+        toast.success(t`Profile updated successfully`, { duration: 2000 });
       },
       onError: (err) => {
-        const message = err instanceof ApiError ? err.joined : "An unexpected error occurred";
-        setServerError(message);
+        const message = err instanceof ApiError ? err.joined : t(PROBLEMS.unexpected);
+        setServerError(err instanceof ApiError ? err.joined : PROBLEMS.unexpected);
         if (err instanceof ApiError && err.errors) {
           const next: Errors = {};
           for (const [k, v] of Object.entries(err.errors)) next[k as keyof Errors] = v.join(", ");
@@ -120,57 +139,57 @@ function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Edit profile">
-      {serverError && <Alert tone="error">{serverError}</Alert>}
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t`Edit profile`}>
+      {serverError && <Alert tone="error">{show(serverError)}</Alert>}
       <Textarea
-        label="Address"
+        label={t`Address`}
         required
         value={draft.address}
         onChange={(e) => set("address", e.target.value)}
-        error={errors.address}
+        error={show(errors.address)}
         maxLength={500}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
-          label="District"
+          label={t`District`}
           required
-          placeholder="Select District"
-          options={DISTRICT_OPTIONS}
+          placeholder={t`Select District`}
+          options={districtOptions}
           value={draft.district}
           onChange={(e) => set("district", e.target.value)}
-          error={errors.district}
+          error={show(errors.district)}
         />
         <Input
-          label="Place"
+          label={t`Place`}
           required
           value={draft.place}
           onChange={(e) => set("place", e.target.value)}
-          error={errors.place}
+          error={show(errors.place)}
           maxLength={100}
         />
       </div>
       <Select
-        label="Employment type"
+        label={t`Employment type`}
         required
-        placeholder="Select Employment Type"
-        options={EMPLOYMENT_OPTIONS}
+        placeholder={t`Select Employment Type`}
+        options={employmentOptions}
         value={draft.employment_type}
         onChange={(e) => set("employment_type", e.target.value)}
-        error={errors.employment_type}
+        error={show(errors.employment_type)}
       />
       <div className="flex flex-col">
         <Checkbox
-          label="Experienced"
+          label={t`Experienced`}
           checked={draft.experienced}
           onChange={(e) => set("experienced", e.target.checked)}
         />
         <Checkbox
-          label="I have a bike"
+          label={t`I have a bike`}
           checked={draft.has_bike}
           onChange={(e) => set("has_bike", e.target.checked)}
         />
         <Checkbox
-          label="I have a driving license"
+          label={t`I have a driving license`}
           checked={draft.has_license}
           onChange={(e) => {
             set("has_license", e.target.checked);
@@ -188,32 +207,62 @@ function ProfileForm({ user }: { user: User }) {
               className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 underline"
             >
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              View current license image
+              {t`View current license image`}
             </a>
           )}
-          <Input
-            type="file"
-            label={user.license_image ? "Replace license image" : "License image"}
+          <Field
+            label={user.license_image ? t`Replace license image` : t`License image`}
             required={!user.license_image}
-            accept="image/png,image/jpeg"
-            hint="PNG, JPG, JPEG (MAX. 5MB)"
-            error={errors.license_image}
-            onChange={(e) => {
-              const f = e.target.files?.[0] ?? null;
-              setFile(f);
-              setErrors((x) => ({ ...x, license_image: f ? (checkLicenseFile(f) ?? undefined) : undefined }));
-            }}
-          />
+            hint={t`PNG, JPG, JPEG (MAX. 5MB)`}
+            error={show(errors.license_image)}
+          >
+            {({ id, describedBy, invalid }) => (
+              // The browser's own file button speaks the phone's language, not the app's: ours does.
+              <div className="flex flex-wrap items-center gap-2">
+                <input
+                  id={id}
+                  type="file"
+                  accept="image/png,image/jpeg"
+                  required={!user.license_image}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  className="peer sr-only"
+                  onChange={(e) => {
+                    const f = e.target.files?.[0] ?? null;
+                    setFile(f);
+                    setErrors((x) => ({
+                      ...x,
+                      license_image: f ? (checkLicenseFile(f) ?? undefined) : undefined,
+                    }));
+                  }}
+                />
+                <label
+                  htmlFor={id}
+                  className={buttonClass(
+                    "outline",
+                    "md",
+                    "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
+                  )}
+                >
+                  <Upload className="h-4 w-4" aria-hidden="true" />
+                  {t`Choose photo`}
+                </label>
+                <span className="min-w-0 break-all text-sm text-slate-700">
+                  {file ? file.name : t`No photo chosen`}
+                </span>
+              </div>
+            )}
+          </Field>
         </div>
       )}
       <Button
         type="submit"
         loading={save.isPending}
-        loadingText="Saving..."
+        loadingText={t`Saving...`}
         fullWidth
         className="sm:w-auto sm:self-end"
       >
-        Save Changes
+        {t`Save Changes`}
       </Button>
     </form>
   );
@@ -221,11 +270,12 @@ function ProfileForm({ user }: { user: User }) {
 
 /** /user/profile: read-only identity, editable details and the license image. */
 export function ProfilePage() {
+  const { t } = useLingui();
   const me = useMe();
   if (me.isPending) {
     return (
       <div role="status" aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only">Loading profile...</span>
+        <span className="sr-only">{t`Loading profile...`}</span>
         <Skeleton className="h-8 w-40" />
         <Card>
           <SkeletonText lines={4} />
@@ -239,7 +289,7 @@ export function ProfilePage() {
   if (me.isError) {
     return (
       <ErrorState
-        title="Failed to load your profile"
+        title={t`Failed to load your profile`}
         message={me.error.message}
         onRetry={() => me.refetch()}
         retrying={me.isFetching}
@@ -249,21 +299,27 @@ export function ProfilePage() {
   const u = me.data;
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">My Profile</h1>
+      <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{t`My Profile`}</h1>
       <Card>
-        <h2 className="mb-3 text-base font-semibold">Account</h2>
+        <h2 className="mb-3 text-base font-semibold">{t`Account`}</h2>
         <dl className="grid grid-cols-1 gap-3 text-sm min-[400px]:grid-cols-2">
-          <ReadOnly label="Name" value={u.user_name} />
-          <ReadOnly label="Role" value={ROLE_LABELS[u.role] ?? u.role} />
-          <ReadOnly label="Mobile" value={u.mobile_number ?? ""} />
-          <ReadOnly label="User ID" value={u.user_id} />
+          <ReadOnly label={t`Name`} value={u.user_name} />
+          <ReadOnly label={t`Role`} value={labelOf(ROLE_LABELS, u.role)} />
+          <ReadOnly label={t`Mobile`} value={u.mobile_number ?? ""} />
+          <ReadOnly label={t`User ID`} value={u.user_id} />
         </dl>
-        <p className="mt-3 text-xs text-slate-600">To change these, contact the admin.</p>
+        <p className="mt-3 text-xs text-slate-600">{t`To change these, contact the admin.`}</p>
       </Card>
       <Card>
-        <h2 className="mb-3 text-base font-semibold">Details</h2>
+        <h2 className="mb-1 text-base font-semibold">{t`Language`}</h2>
+        <p className="mb-3 text-sm text-slate-600">{t`The language of your screens and messages.`}</p>
+        <LanguageSwitch />
+      </Card>
+      <Card>
+        <h2 className="mb-3 text-base font-semibold">{t`Details`}</h2>
         <ProfileForm key={u.id} user={u} />
       </Card>
+      <ReachSettings />
     </div>
   );
 }

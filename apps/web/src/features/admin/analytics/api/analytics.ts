@@ -4,7 +4,7 @@ import type {
   PaginatedAnalytics,
   PaymentSummary,
   ProfitLossQuery,
-} from "@catercrew/shared";
+} from "@catercrew/shared/schemas/analytics";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

@@ -1,28 +1,33 @@
-import { WORK_TYPE_LABELS, type WorkType } from "@catercrew/shared";
+import { WORK_TYPE_LABELS } from "@catercrew/shared/enums";
+import { useLingui } from "@lingui/react/macro";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatINR } from "@/lib/format";
+import { labelOf } from "@/lib/labels";
 import { type AnalyticsFilters, useOverview } from "../api/analytics";
+import { formatMonth } from "./month";
 
 /** Overview mode: totals, profit/loss per month and per work type (values for drawing only). */
 export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
+  const { t } = useLingui();
   const q = useOverview(filters, true);
   if (q.isPending) return <Skeleton className="h-72 w-full" />;
   if (q.isError)
-    return <ErrorState title="Error Loading Data" message={q.error.message} onRetry={() => q.refetch()} />;
+    return <ErrorState title={t`Error Loading Data`} message={q.error.message} onRetry={() => q.refetch()} />;
   const { totals, by_month, by_work_type } = q.data;
-  const months = by_month.map((m) => ({ name: m.month, value: Number(m.profit_or_loss) }));
-  const types = by_work_type.map((t) => ({
-    name: WORK_TYPE_LABELS[t.work_type as WorkType] ?? t.work_type,
-    value: Number(t.profit_or_loss),
+  const months = by_month.map((m) => ({ name: formatMonth(m.month), value: Number(m.profit_or_loss) }));
+  const types = by_work_type.map((w) => ({
+    name: labelOf(WORK_TYPE_LABELS, w.work_type),
+    value: Number(w.profit_or_loss),
   }));
+  const { works, profit_works: profitWorks, loss_works: lossWorks } = totals;
   const cards: [string, string, string][] = [
-    ["Revenue", formatINR(totals.revenue), "text-slate-900"],
-    ["Wages", formatINR(totals.wages), "text-slate-900"],
-    ["Extra expenses", formatINR(totals.expenses), "text-slate-900"],
+    [t`Revenue`, formatINR(totals.revenue), "text-slate-900"],
+    [t`Wages`, formatINR(totals.wages), "text-slate-900"],
+    [t`Extra expenses`, formatINR(totals.expenses), "text-slate-900"],
     [
-      "Profit/Loss",
+      t`Profit/Loss`,
       formatINR(totals.profit_or_loss),
       totals.profit_or_loss.startsWith("-") ? "text-red-700" : "text-green-800",
     ],
@@ -31,7 +36,7 @@ export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
     <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       <figcaption className="mb-2 text-sm font-semibold text-slate-900">{title}</figcaption>
       {data.length === 0 ? (
-        <p className="py-10 text-center text-sm text-slate-600">No data</p>
+        <p className="py-10 text-center text-sm text-slate-600">{t`No data`}</p>
       ) : (
         <div className="h-64 w-full">
           <ResponsiveContainer width="100%" height="100%">
@@ -40,7 +45,7 @@ export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
               <XAxis dataKey="name" fontSize={11} />
               <YAxis fontSize={11} width={60} />
               <Tooltip formatter={(v) => formatINR(String(Number(v).toFixed(2)))} />
-              <Bar dataKey="value" name="Profit/Loss">
+              <Bar dataKey="value" name={t`Profit/Loss`}>
                 {data.map((d) => (
                   <Cell key={d.name} fill={d.value >= 0 ? "#15803d" : "#b91c1c"} />
                 ))}
@@ -69,11 +74,11 @@ export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
         ))}
       </div>
       <p className="text-sm text-slate-600">
-        {totals.works} works · {totals.profit_works} in profit · {totals.loss_works} in loss
+        {t`${works} works · ${profitWorks} in profit · ${lossWorks} in loss`}
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
-        {chart("Profit/Loss over time (by month)", months)}
-        {chart("Profit/Loss by work type", types)}
+        {chart(t`Profit/Loss over time (by month)`, months)}
+        {chart(t`Profit/Loss by work type`, types)}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { AdminStats } from "@catercrew/shared";
+import type { AdminStats } from "@catercrew/shared/schemas/stats";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { Work } from "@catercrew/shared";
+import type { Work } from "@catercrew/shared/schemas/works";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

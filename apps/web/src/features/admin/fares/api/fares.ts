@@ -1,4 +1,4 @@
-import type { Fare, FareInput } from "@catercrew/shared";
+import type { Fare, FareInput } from "@catercrew/shared/schemas/fares";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

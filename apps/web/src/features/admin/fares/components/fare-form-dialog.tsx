@@ -1,5 +1,6 @@
-import { type Fare, type FareInput, fareInputSchema } from "@catercrew/shared";
+import { type Fare, type FareInput, fareInputSchema } from "@catercrew/shared/schemas/fares";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
@@ -8,18 +9,15 @@ import { Dialog } from "@/components/ui/dialog";
 import { Input, Select } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
 import { useCreateFare, useUpdateFare } from "../api/fares";
+import { fareTypeLabel } from "./fare-labels";
 
 /** Spec: add offers subadmin; edit shows captain instead of subadmin. */
 const ADD_TYPES = ["boys", "head_boy", "supervisor", "subadmin", "setting", "loading"];
 const EDIT_TYPES = ["boys", "head_boy", "supervisor", "captain", "setting", "loading"];
-const label = (t: string) =>
-  t === "subadmin" ? "subadmin (captain)" : t === "captain" ? "captain (subadmin)" : t;
 
-interface FormValues {
-  fare_type: string;
-  amount: string;
-}
+type FormValues = FareInput;
 
 export function FareFormDialog({
   open,
@@ -30,6 +28,7 @@ export function FareFormDialog({
   fare: Fare | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const editing = fare !== null;
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateFare();
@@ -37,7 +36,7 @@ export function FareFormDialog({
   const busy = create.isPending || update.isPending;
   const editType = (t: string) => (t === "subadmin" ? "captain" : t);
   const form = useForm<FormValues, unknown, FareInput>({
-    resolver: zodResolver(fareInputSchema) as never,
+    resolver: zodResolver(fareInputSchema),
     defaultValues: { fare_type: "", amount: "" },
   });
   const { register, handleSubmit, reset, setError, formState } = form;
@@ -52,19 +51,17 @@ export function FareFormDialog({
   const onSubmit = handleSubmit(async (raw) => {
     setServerError(null);
     const values = form.getValues();
-    const body: FareInput = { fare_type: values.fare_type, amount: values.amount.trim() };
+    const body: FareInput = { fare_type: values.fare_type, amount: String(values.amount).trim() };
     try {
       if (fare) await update.mutateAsync({ pathType: editType(fare.fare_type), body });
       else await create.mutateAsync(body);
-      notify.success(editing ? `Fare ${raw.fare_type} updated` : `Fare ${raw.fare_type} added`);
+      const type = fareTypeLabel(raw.fare_type, t);
+      notify.success(editing ? t`Fare ${type} updated` : t`Fare ${type} added`);
       onClose();
     } catch (err) {
-      const fallback = editing ? "Failed to update fare" : "Failed to create fare";
+      const fallback = editing ? t`Failed to update fare` : t`Failed to create fare`;
       if (err instanceof ApiError) {
-        for (const [field, msgs] of Object.entries(err.errors ?? {})) {
-          if (field === "fare_type" || field === "amount")
-            setError(field, { message: msgs[0] ?? err.message });
-        }
+        applyServerErrors(err, form.getValues(), setError);
         setServerError(err.message || fallback);
       } else setServerError(fallback);
     }
@@ -75,16 +72,16 @@ export function FareFormDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={editing ? "Edit Fare" : "Add Fare"}
+      title={editing ? t`Edit Fare` : t`Add Fare`}
       size="sm"
       dismissible={!busy}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t`Cancel`}
           </Button>
-          <Button type="submit" form="fare-form" loading={busy} loadingText="Saving...">
-            {editing ? "Save" : "Add Fare"}
+          <Button type="submit" form="fare-form" loading={busy} loadingText={t`Saving...`}>
+            {editing ? t`Save` : t`Add Fare`}
           </Button>
         </>
       }
@@ -96,15 +93,15 @@ export function FareFormDialog({
           </Alert>
         )}
         <Select
-          label="Fare Type"
+          label={t`Fare Type`}
           required
-          placeholder="Select Fare Type"
-          options={types.map((t) => ({ value: t, label: label(t) }))}
+          placeholder={t`Select Fare Type`}
+          options={types.map((type) => ({ value: type, label: fareTypeLabel(type, t) }))}
           error={formState.errors.fare_type?.message}
           {...register("fare_type")}
         />
         <Input
-          label="Amount (₹)"
+          label={t`Amount (₹)`}
           required
           type="number"
           inputMode="decimal"

@@ -1,4 +1,8 @@
-import type { UserRequest, UserRequestActionResponse, UserRequestsResponse } from "@catercrew/shared";
+import type {
+  UserRequest,
+  UserRequestActionResponse,
+  UserRequestsResponse,
+} from "@catercrew/shared/schemas/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { userRequestsKeys } from "./get-user-requests";

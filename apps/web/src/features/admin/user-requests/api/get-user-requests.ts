@@ -1,17 +1,16 @@
-import type { ApplicantStatus, UserRequestSortField, UserRequestsResponse } from "@catercrew/shared";
+import type {
+  UserRequestsResponse,
+  userRequestsQuery as userRequestsQuerySchema,
+} from "@catercrew/shared/schemas/users";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/api-client";
 
 export const USER_REQUESTS_PAGE_SIZE = 10;
 export const userRequestsKeys = { all: ["admin", "user-requests"] as const };
 
-export interface UserRequestsParams {
-  status: "all" | ApplicantStatus;
-  search: string;
-  sort: UserRequestSortField;
-  order: "asc" | "desc";
-  page: number;
-}
+/** The list's query, as the shared schema parses it (the page size is fixed here). */
+export type UserRequestsParams = Omit<z.output<typeof userRequestsQuerySchema>, "page_size">;
 
 export const getUserRequests = (p: UserRequestsParams) => {
   const q = new URLSearchParams({

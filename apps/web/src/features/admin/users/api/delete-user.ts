@@ -1,4 +1,4 @@
-import type { UserDeleteResponse } from "@catercrew/shared";
+import type { UserDeleteResponse } from "@catercrew/shared/schemas/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { usersKeys } from "./keys";

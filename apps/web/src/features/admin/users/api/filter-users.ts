@@ -1,13 +1,10 @@
-import type { PaginatedUsers } from "@catercrew/shared";
+import type { PaginatedUsers, UserFilter } from "@catercrew/shared/schemas/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { usersKeys } from "./keys";
 
-export interface UserFilters {
-  role: string;
-  employment_type: string;
-  has_bike: string;
-}
+/** The filter query's fields as the selects hold them ("" = any). */
+export type UserFilters = Record<keyof Pick<UserFilter, "role" | "employment_type" | "has_bike">, string>;
 
 export const hasAnyFilter = (f: UserFilters) => Boolean(f.role || f.employment_type || f.has_bike);
 

@@ -1,12 +1,9 @@
-import type { User } from "@catercrew/shared";
+import type { User } from "@catercrew/shared/schemas/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { usersKeys } from "./keys";
 
-export const getUser = (id: number) =>
-  api<{ status: true; user: User }>(`/users/users/${id}/admin-update/`, { area: "admin" }).then(
-    (r) => r.user,
-  );
+export const getUser = (id: number) => api<User>(`/users/users/${id}/admin-update/`, { area: "admin" });
 
 export const userQuery = (id: number) =>
   queryOptions({ queryKey: usersKeys.detail(id), queryFn: () => getUser(id), staleTime: 0 });

@@ -1,4 +1,4 @@
-import type { PasswordResetResponse } from "@catercrew/shared";
+import type { PasswordResetResponse } from "@catercrew/shared/schemas/users";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

@@ -1,16 +1,17 @@
-import type { AdminUpdateUserInput, CreateUserResponse, User, UserUpdateResponse } from "@catercrew/shared";
+import type {
+  AdminUpdateUserInput,
+  adminCreateUserSchema,
+  CreateUserResponse,
+  User,
+  UserUpdateResponse,
+} from "@catercrew/shared/schemas/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import { usersKeys } from "./keys";
 
-export interface CreateUserInput {
-  user_name: string;
-  mobile_number: string;
-  role: string;
-  password: string;
-  plain_password: string;
-  email?: string;
-}
+/** POST /users/create-user/ (admin, JSON): the shared schema's input. */
+export type CreateUserInput = z.input<typeof adminCreateUserSchema>;
 
 export const createUser = (body: CreateUserInput) =>
   api<CreateUserResponse>("/users/create-user/", { method: "POST", body, area: "admin" }).then((r) => r.user);

@@ -1,4 +1,4 @@
-import type { PaginatedUsers } from "@catercrew/shared";
+import type { PaginatedUsers } from "@catercrew/shared/schemas/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { usersKeys } from "./keys";

@@ -1,4 +1,6 @@
-import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, ROLE_LABELS, type User } from "@catercrew/shared";
+import { EMPLOYMENT_TYPE_LABELS, ROLE_LABELS } from "@catercrew/shared/enums";
+import type { User } from "@catercrew/shared/schemas/users";
+import { useLingui } from "@lingui/react/macro";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -6,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonText } from "@/components/ui/skeleton";
+import { PhoneLinks } from "@/entities/contact/phone-links";
 import { formatDateTime } from "@/lib/format";
+import { districtLabel, labelOf } from "@/lib/labels";
 import { useUser } from "../api/get-user";
-
-const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,63 +32,66 @@ export function UserDetailsDialog({
   onClose: () => void;
   onEdit: (user: User) => void;
 }) {
+  const { t } = useLingui();
   const q = useUser(userId);
+  const na = t`N/A`;
+  const yesNo = (v: boolean) => (v ? t`Yes` : t`No`);
   const u = q.data;
   return (
     <Dialog
       open={userId !== null}
       onClose={onClose}
-      title="User Details"
+      title={t`User Details`}
       size="md"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t`Close`}
           </Button>
-          {u && <Button onClick={() => onEdit(u)}>Edit</Button>}
+          {u && <Button onClick={() => onEdit(u)}>{t`Edit`}</Button>}
         </>
       }
     >
       {q.isPending ? (
         <div role="status" aria-busy="true">
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t`Loading...`}</span>
           <SkeletonText lines={8} />
         </div>
       ) : q.isError ? (
         <ErrorState
-          title="Failed to fetch user details"
+          title={t`Failed to fetch user details`}
           message={q.error.message}
           onRetry={() => q.refetch()}
         />
       ) : u ? (
         <dl>
-          <Row label="Name">{u.user_name}</Row>
-          <Row label="User Id">{u.user_id}</Row>
-          <Row label="Mobile">{u.mobile_number ?? "N/A"}</Row>
-          <Row label="Email">{u.email ?? "N/A"}</Row>
-          <Row label="Role">{ROLE_LABELS[u.role]}</Row>
-          <Row label="Status">
+          <Row label={t`Name`}>{u.user_name}</Row>
+          <Row label={t`User Id`}>{u.user_id}</Row>
+          <Row label={t`Mobile`}>
+            <PhoneLinks mobile={u.mobile_number} name={u.user_name} />
+          </Row>
+          <Row label={t`Email`}>{u.email ?? na}</Row>
+          <Row label={t`Role`}>{labelOf(ROLE_LABELS, u.role)}</Row>
+          <Row label={t`Status`}>
             <span className="flex flex-wrap gap-1">
               <Badge tone={u.is_approved ? "success" : "warning"}>
-                {u.is_approved ? "Approved" : "Pending"}
+                {u.is_approved ? t`Approved` : t`Pending`}
               </Badge>
-              {!u.is_active && <Badge tone="danger">Deactivated</Badge>}
+              {!u.is_active && <Badge tone="danger">{t`Deactivated`}</Badge>}
             </span>
           </Row>
-          <Row label="Address">{u.address ?? "N/A"}</Row>
-          <Row label="District">
-            <span className="capitalize">{u.district ?? "N/A"}</span>
+          <Row label={t`Address`}>{u.address ?? na}</Row>
+          <Row label={t`District`}>
+            <span>{u.district ? districtLabel(u.district) : na}</span>
           </Row>
-          <Row label="Place">{u.place ?? "N/A"}</Row>
-          <Row label="Employment Type">
-            {u.employment_type
-              ? (EMPLOYMENT_TYPE_LABELS[u.employment_type as EmploymentType] ?? u.employment_type)
-              : "N/A"}
+          <Row label={t`Place`}>{u.place ?? na}</Row>
+          <Row label={t`Employment Type`}>
+            {u.employment_type ? labelOf(EMPLOYMENT_TYPE_LABELS, u.employment_type) : na}
           </Row>
-          <Row label="Experienced">{yesNo(u.experienced)}</Row>
-          <Row label="Has Bike">{yesNo(u.has_bike)}</Row>
-          <Row label="Has License">{yesNo(u.has_license)}</Row>
-          <Row label="License Image">
+          <Row label={t`Experienced`}>{yesNo(u.experienced)}</Row>
+          <Row label={t`Has Bike`}>{yesNo(u.has_bike)}</Row>
+          <Row label={t`Has License`}>{yesNo(u.has_license)}</Row>
+          <Row label={t`License Image`}>
             {u.license_image ? (
               <a
                 href={u.license_image}
@@ -94,15 +99,15 @@ export function UserDetailsDialog({
                 rel="noreferrer"
                 className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
               >
-                View license <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
+                {t`View license`} <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">{t`(opens in a new tab)`}</span>
               </a>
             ) : (
-              "None"
+              t`None`
             )}
           </Row>
-          <Row label="Created">{formatDateTime(u.created_at)}</Row>
-          <Row label="Last Login">{formatDateTime(u.last_login)}</Row>
+          <Row label={t`Created`}>{formatDateTime(u.created_at)}</Row>
+          <Row label={t`Last Login`}>{formatDateTime(u.last_login)}</Row>
         </dl>
       ) : null}
     </Dialog>

@@ -1,31 +1,24 @@
+import { EMPLOYMENT_TYPES, ROLES, type Role } from "@catercrew/shared/enums";
+import { LICENSE_IMAGE_MAX_BYTES, LICENSE_IMAGE_TYPES } from "@catercrew/shared/rules";
 import {
   type AdminUpdateUserInput,
   type AdminUserForm,
   adminUserFormSchema,
-  DISTRICTS,
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  ROLE_LABELS,
-  ROLES,
   type User,
-} from "@catercrew/shared";
+} from "@catercrew/shared/schemas/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Checkbox, Input, Select } from "@/components/ui/field";
-import { PasswordInput } from "@/components/ui/password-input";
+import { Input } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
+import { UserFields } from "@/entities/user/user-fields";
 import { ApiError } from "@/lib/api-client";
-import { useCreateUser, useUpdateUser } from "../api/save-user";
-
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-const DISTRICT_OPTIONS = DISTRICTS.map((d) => ({ value: d, label: d[0]?.toUpperCase() + d.slice(1) }));
-const EMPLOYMENT_OPTIONS = EMPLOYMENT_TYPES.map((e) => ({ value: e, label: EMPLOYMENT_TYPE_LABELS[e] }));
-
-const MAX_IMAGE = 5 * 1024 * 1024;
+import { applyServerErrors } from "@/lib/form-errors";
+import { type CreateUserInput, useCreateUser, useUpdateUser } from "../api/save-user";
 
 function toForm(user: User | null): AdminUserForm {
   return {
@@ -79,6 +72,18 @@ export function changedFields(
   return body as AdminUpdateUserInput;
 }
 
+/** The create request: the account fields only (the profile follows through the admin update). */
+function createBody(v: AdminUserForm, role: Role): CreateUserInput {
+  return {
+    user_name: v.user_name.trim(),
+    mobile_number: v.mobile_number.trim(),
+    role,
+    password: v.password,
+    plain_password: v.confirm_password,
+    ...(v.email.trim() ? { email: v.email.trim() } : {}),
+  };
+}
+
 /** The extra profile fields sent after creating (spec: through the admin-update PATCH). */
 function profileFields(v: AdminUserForm, image: string | null): AdminUpdateUserInput {
   const body: Record<string, unknown> = {
@@ -95,11 +100,11 @@ function profileFields(v: AdminUserForm, image: string | null): AdminUpdateUserI
   return body as AdminUpdateUserInput;
 }
 
-function readDataUrl(file: File): Promise<string> {
+function readDataUrl(file: File, unreadable: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error("The image could not be read"));
+    reader.onerror = () => reject(new Error(unreadable));
     reader.readAsDataURL(file);
   });
 }
@@ -114,6 +119,7 @@ export function UserFormDialog({
   user: User | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   // After a create whose profile PATCH failed, the dialog continues as an edit of the new user.
   const [target, setTarget] = useState<User | null>(user);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -136,15 +142,21 @@ export function UserFormDialog({
     reset(toForm(user));
   }, [open, user]);
 
+  const partlySaved = (created: User, err: unknown): string => {
+    const reason = err instanceof Error ? err.message : t`Failed to update user`;
+    const code = created.user_id;
+    return t`User ${code} was created, but the profile details were not saved: ${reason}. Fix them and save again.`;
+  };
+
   const editing = target !== null;
   const busy = create.isPending || update.isPending;
 
   const showServerError = (err: unknown, fallback: string) => {
     if (err instanceof ApiError) {
-      for (const [field, messages] of Object.entries(err.errors ?? {})) {
-        const name = (field === "plain_password" ? "confirm_password" : field) as Path<AdminUserForm>;
-        if (name in initial) setError(name, { message: messages[0] ?? err.message });
-      }
+      const rest = applyServerErrors(err, initial, setError, {
+        rename: { plain_password: "confirm_password" },
+      });
+      if (rest.license_image) setImageError(rest.license_image);
       setServerError(err.message || fallback);
     } else {
       setServerError(fallback);
@@ -155,18 +167,13 @@ export function UserFormDialog({
     setServerError(null);
     if (imageError) return;
     if (!target) {
+      const role = ROLES.find((r) => r === v.role);
+      if (!role) return; // the schema already refused an unknown role
       let created: User;
       try {
-        created = await create.mutateAsync({
-          user_name: v.user_name.trim(),
-          mobile_number: v.mobile_number.trim(),
-          role: v.role,
-          password: v.password,
-          plain_password: v.confirm_password,
-          ...(v.email.trim() ? { email: v.email.trim() } : {}),
-        });
+        created = await create.mutateAsync(createBody(v, role));
       } catch (err) {
-        showServerError(err, "Failed to create user");
+        showServerError(err, t`Failed to create user`);
         return;
       }
       try {
@@ -175,37 +182,34 @@ export function UserFormDialog({
         setTarget(created);
         form.resetField("password", { defaultValue: "" });
         form.resetField("confirm_password", { defaultValue: "" });
-        showServerError(err, "Failed to update user");
-        setServerError(
-          `User ${created.user_id} was created, but the profile details were not saved: ${
-            err instanceof Error ? err.message : "Failed to update user"
-          }. Fix them and save again.`,
-        );
+        showServerError(err, t`Failed to update user`);
+        setServerError(partlySaved(created, err));
         return;
       }
-      notify.success(`User ${created.user_name} created (${created.user_id})`);
+      const { user_name: name, user_id: code } = created;
+      notify.success(t`User ${name} created (${code})`);
       onClose();
       return;
     }
     const base = target === user ? initial : toForm(target);
     const body = changedFields(base, v, image);
     if (Object.keys(body).length === 0) {
-      notify.info("Nothing to save");
+      notify.info(t`Nothing to save`);
       onClose();
       return;
     }
     try {
       await update.mutateAsync({ id: target.id, body });
     } catch (err) {
-      showServerError(err, "Failed to update user");
+      showServerError(err, t`Failed to update user`);
       return;
     }
-    notify.success("User updated successfully");
+    notify.success(t`User updated successfully`);
     onClose();
   });
 
   const hasLicense = watch("has_license");
-  const title = editing ? (user ? "Edit User" : "Finish New User") : "Create User";
+  const title = editing ? (user ? t`Edit User` : t`Finish New User`) : t`Create User`;
 
   return (
     <Dialog
@@ -213,22 +217,22 @@ export function UserFormDialog({
       onClose={onClose}
       title={title}
       description={
-        editing ? `${target?.user_name} · ${target?.user_id}` : "Admins create approved users of any role."
+        editing ? `${target?.user_name} · ${target?.user_id}` : t`Admins create approved users of any role.`
       }
       size="lg"
       dismissible={!busy}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button
             type="submit"
             form="admin-user-form"
             loading={busy}
-            loadingText={editing ? "Saving..." : "Creating..."}
+            loadingText={editing ? t`Saving...` : t`Creating...`}
           >
-            {editing ? "Save Changes" : "Create User"}
+            {editing ? t`Save Changes` : t`Create User`}
           </Button>
         </>
       }
@@ -239,105 +243,56 @@ export function UserFormDialog({
             {serverError}
           </Alert>
         )}
-        <Input
-          label="Username"
-          required
-          autoComplete="off"
-          data-autofocus=""
-          error={errors.user_name?.message}
-          {...register("user_name")}
-        />
-        <Input
-          label="Mobile Number"
-          required
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="off"
-          error={errors.mobile_number?.message}
-          {...register("mobile_number")}
-        />
-        <Select
-          label="Role"
-          required
-          placeholder="Select Role"
-          options={ROLE_OPTIONS}
-          error={errors.role?.message}
-          {...register("role")}
-        />
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <PasswordInput
-          label={editing ? "New Password" : "Password"}
-          required={!editing}
-          autoComplete="new-password"
-          hint={editing ? "Leave blank to keep the current password" : undefined}
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          required={!editing}
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register("confirm_password")}
-        />
-        <Input
-          label="Address"
-          containerClassName="sm:col-span-2"
-          error={errors.address?.message}
-          {...register("address")}
-        />
-        <Select
-          label="District"
-          placeholder="Select District"
-          options={DISTRICT_OPTIONS}
-          {...register("district")}
-        />
-        <Input label="Place" error={errors.place?.message} {...register("place")} />
-        <Select
-          label="Employment Type"
-          placeholder="Select Employment Type"
-          options={EMPLOYMENT_OPTIONS}
-          {...register("employment_type")}
-        />
-        <fieldset className="flex flex-col sm:col-span-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-          <legend className="sr-only">Profile</legend>
-          <Checkbox label="Experienced" {...register("experienced")} />
-          <Checkbox label="Has Bike" {...register("has_bike")} />
-          <Checkbox label="Has License" {...register("has_license")} />
-          {editing && <Checkbox label="Active (can sign in)" {...register("is_active")} />}
-        </fieldset>
-        {hasLicense && (
-          <Input
-            type="file"
-            accept="image/png,image/jpeg"
-            label="License Image"
-            hint="PNG, JPG, JPEG (MAX. 5MB)"
-            containerClassName="sm:col-span-2"
-            error={imageError ?? undefined}
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              setImageError(null);
-              setImage(null);
-              if (!file) return;
-              if (!["image/png", "image/jpeg"].includes(file.type)) {
-                setImageError("License image must be a PNG or JPEG image");
-                return;
-              }
-              if (file.size > MAX_IMAGE) {
-                setImageError("License image must be at most 5 MB");
-                return;
-              }
-              setImage(await readDataUrl(file));
-            }}
-          />
-        )}
+        <UserFields
+          field={(name) => register(name)}
+          error={(name) => errors[name]?.message}
+          editing={editing}
+          roles={ROLES}
+          employmentTypes={EMPLOYMENT_TYPES}
+          confirmPassword
+          showActive={editing}
+        >
+          {hasLicense && (
+            <LicenseImageInput
+              error={imageError}
+              onChange={(dataUrl, error) => {
+                setImage(dataUrl);
+                setImageError(error);
+              }}
+            />
+          )}
+        </UserFields>
       </form>
     </Dialog>
+  );
+}
+
+/** The license image (PNG or JPEG, at most 5 MB), read as a data URL for the JSON update. */
+function LicenseImageInput({
+  error,
+  onChange,
+}: {
+  error: string | null;
+  onChange: (dataUrl: string | null, error: string | null) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Input
+      type="file"
+      accept="image/png,image/jpeg"
+      label={t`License Image`}
+      hint={t`PNG, JPG, JPEG (MAX. 5MB)`}
+      containerClassName="sm:col-span-2"
+      error={error ?? undefined}
+      onChange={async (e) => {
+        const file = e.target.files?.[0];
+        if (!file) return onChange(null, null);
+        if (!LICENSE_IMAGE_TYPES.some((type) => type === file.type)) {
+          return onChange(null, t`License image must be a PNG or JPEG image`);
+        }
+        if (file.size > LICENSE_IMAGE_MAX_BYTES) return onChange(null, t`License image must be at most 5 MB`);
+        onChange(await readDataUrl(file, t`The image could not be read`), null);
+      }}
+    />
   );
 }

@@ -1,10 +1,10 @@
+import type { WorkerRole } from "@catercrew/shared/enums";
 import type {
   AssignedUsersResponse,
   AssignResponse,
   AssignUsersInput,
-  User,
-  WorkerRole,
-} from "@catercrew/shared";
+} from "@catercrew/shared/schemas/assignments";
+import type { User } from "@catercrew/shared/schemas/users";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { worksKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { AdminWorkRequest, RequestStatusUpdateResponse } from "@catercrew/shared";
+import type { AdminWorkRequest, RequestStatusUpdateResponse } from "@catercrew/shared/schemas/requests";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { worksKeys } from "./keys";

@@ -1,4 +1,11 @@
-import type { PaginatedWorks, Work, WorkCounts, WorkInput, WorkPatch, WorkResponse } from "@catercrew/shared";
+import type {
+  PaginatedWorks,
+  Work,
+  WorkCounts,
+  WorkInput,
+  WorkPatch,
+  WorkResponse,
+} from "@catercrew/shared/schemas/works";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { worksKeys } from "./keys";

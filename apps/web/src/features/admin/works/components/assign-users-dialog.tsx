@@ -1,6 +1,10 @@
-import { ROLE_LABELS, type User, WORKER_ROLES, type WorkerRole } from "@catercrew/shared";
+import { ROLE_LABELS, WORKER_ROLES, type WorkerRole } from "@catercrew/shared/enums";
+import type { User } from "@catercrew/shared/schemas/users";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Info } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,13 +14,20 @@ import { SkeletonText } from "@/components/ui/skeleton";
 import { Tabs } from "@/components/ui/tabs";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
+import { districtLabel, labelOf } from "@/lib/labels";
 import { useAllUsers, useAssignUsers } from "../api/assignments";
 
-const GROUP_LABEL: Record<WorkerRole, string> = {
-  subadmin: "Captains",
-  supervisor: "Supervisors",
-  head_boy: "Head Boys",
-  boys: "Boys",
+const GROUP_LABEL: Record<WorkerRole, MessageDescriptor> = {
+  subadmin: msg`Captains`,
+  supervisor: msg`Supervisors`,
+  head_boy: msg`Head Boys`,
+  boys: msg`Boys`,
+};
+const NONE_FOUND: Record<WorkerRole, MessageDescriptor> = {
+  subadmin: msg`No captains found`,
+  supervisor: msg`No supervisors found`,
+  head_boy: msg`No head boys found`,
+  boys: msg`No boys found`,
 };
 
 /** Assign Users: grouped by role; already-assigned users cannot be selected. */
@@ -33,49 +44,29 @@ export function AssignUsersDialog({
   onClose: () => void;
   onWarnings: (warnings: string[]) => void;
 }) {
+  const { t } = useLingui();
   const users = useAllUsers(open);
   const assign = useAssignUsers(workId);
   const [role, setRole] = useState<WorkerRole>("boys");
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { selected, toggle, clear } = useSelection();
   const [search, setSearch] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [details, setDetails] = useState<User | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
   useEffect(() => {
     if (open) {
-      setSelected(new Set());
+      clear();
       setError(null);
       setSearch("");
     }
   }, [open]);
 
-  const byRole = useMemo(() => {
-    const map = new Map<WorkerRole, User[]>(WORKER_ROLES.map((r) => [r, []]));
-    for (const u of users.data ?? []) {
-      if (u.role === "admin" || !u.is_approved || !u.is_active) continue;
-      map.get(u.role)?.push(u);
-    }
-    return map;
-  }, [users.data]);
-
-  const list = (byRole.get(role) ?? []).filter((u) => {
-    const q = search.trim().toLowerCase();
-    return (
-      !q || `${u.user_name} ${u.user_id} ${u.place ?? ""} ${u.mobile_number ?? ""}`.toLowerCase().includes(q)
-    );
-  });
-
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { byRole, list } = useCandidates(users.data, role, search);
 
   const changeRole = (r: WorkerRole) => {
     setRole(r);
-    setSelected(new Set());
+    clear();
     setError(null);
   };
 
@@ -83,7 +74,8 @@ export function AssignUsersDialog({
     const ids = [...selected];
     const fresh = ids.filter((id) => !assignedIds.has(id));
     if (fresh.length === 0) {
-      setError(`All selected ${GROUP_LABEL[role]} are already assigned`);
+      const group = t(GROUP_LABEL[role]);
+      setError(t`All selected ${group} are already assigned`);
       return;
     }
     setError(null);
@@ -93,9 +85,8 @@ export function AssignUsersDialog({
       onWarnings(res.warnings);
       onClose();
     } catch (err) {
-      const msg = err instanceof ApiError ? err.message : "Failed to assign boys";
-      setError(msg);
-      notify.adminError("Failed to assign");
+      setError(err instanceof ApiError ? err.message : t`Failed to assign boys`);
+      notify.adminError(t`Failed to assign`);
     }
   };
 
@@ -106,32 +97,33 @@ export function AssignUsersDialog({
         onClose={onClose}
         size="lg"
         dismissible={!assign.isPending}
-        title="Assign Users"
-        description="Choose a role, then the users to assign to this work."
+        title={t`Assign Users`}
+        description={t`Choose a role, then the users to assign to this work.`}
         footer={
           <>
             <Button variant="outline" onClick={onClose} disabled={assign.isPending}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button
               onClick={submit}
               disabled={selected.size === 0}
               loading={assign.isPending}
-              loadingText="Assigning..."
+              loadingText={t`Assigning...`}
             >
-              Assign{selected.size > 0 ? ` (${selected.size})` : ""}
+              {t`Assign`}
+              {selected.size > 0 ? ` (${selected.size})` : ""}
             </Button>
           </>
         }
       >
         <Tabs
           id="assign-roles"
-          label="Roles"
+          label={t`Roles`}
           value={role}
           onChange={changeRole}
           items={WORKER_ROLES.map((r) => ({
             value: r,
-            label: GROUP_LABEL[r],
+            label: t(GROUP_LABEL[r]),
             count: byRole.get(r)?.length ?? 0,
           }))}
         />
@@ -147,12 +139,12 @@ export function AssignUsersDialog({
             </Alert>
           )}
           <label className="sr-only" htmlFor="assign-search">
-            Search users
+            {t`Search users`}
           </label>
           <input
             id="assign-search"
             type="search"
-            placeholder="Search by name, ID or place"
+            placeholder={t`Search by name, ID or place`}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             className="mb-3 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base sm:text-sm"
@@ -162,75 +154,137 @@ export function AssignUsersDialog({
           ) : users.isError ? (
             <ErrorState message={users.error.message} onRetry={() => users.refetch()} />
           ) : list.length === 0 ? (
-            <p className="py-6 text-center text-sm text-slate-600">
-              No {GROUP_LABEL[role].toLowerCase()} found
-            </p>
+            <p className="py-6 text-center text-sm text-slate-600">{t(NONE_FOUND[role])}</p>
           ) : (
             <ul
               className="divide-y divide-slate-100 rounded-lg border border-slate-200"
-              aria-label={GROUP_LABEL[role]}
+              aria-label={t(GROUP_LABEL[role])}
             >
-              {list.map((u) => {
-                const already = assignedIds.has(u.id);
-                return (
-                  <li key={u.id} className="flex items-center gap-3 px-3 py-2">
-                    <input
-                      id={`assign-${u.id}`}
-                      type="checkbox"
-                      className="h-5 w-5 shrink-0 accent-brand-600"
-                      checked={already || selected.has(u.id)}
-                      disabled={already}
-                      onChange={() => toggle(u.id)}
-                    />
-                    <label htmlFor={`assign-${u.id}`} className="min-w-0 flex-1 cursor-pointer">
-                      <span className="block truncate text-sm font-medium text-slate-900">{u.user_name}</span>
-                      <span className="block truncate text-xs text-slate-600">
-                        {u.user_id} · {u.place ?? "N/A"}
-                      </span>
-                    </label>
-                    {already && <Badge tone="success">Already Assigned</Badge>}
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Details of ${u.user_name}`}
-                      onClick={() => setDetails(u)}
-                      icon={<Info className="h-5 w-5" aria-hidden="true" />}
-                    />
-                  </li>
-                );
-              })}
+              {list.map((u) => (
+                <CandidateRow
+                  key={u.id}
+                  u={u}
+                  already={assignedIds.has(u.id)}
+                  checked={selected.has(u.id)}
+                  onToggle={() => toggle(u.id)}
+                  onDetails={() => setDetails(u)}
+                />
+              ))}
             </ul>
           )}
         </div>
       </Dialog>
-      <Dialog
-        open={details !== null}
-        onClose={() => setDetails(null)}
-        size="sm"
-        title={details?.user_name ?? ""}
-      >
-        {details && (
-          <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-            {(
-              [
-                ["User ID", details.user_id],
-                ["Role", ROLE_LABELS[details.role]],
-                ["Mobile", details.mobile_number ?? "N/A"],
-                ["Place", details.place ?? "N/A"],
-                ["District", details.district ?? "N/A"],
-                ["Experienced", details.experienced ? "Yes" : "No"],
-                ["Has bike", details.has_bike ? "Yes" : "No"],
-                ["Has license", details.has_license ? "Yes" : "No"],
-              ] as const
-            ).map(([k, v]) => (
-              <div key={k} className="contents">
-                <dt className="text-slate-600">{k}</dt>
-                <dd className="font-medium text-slate-900">{v}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </Dialog>
+      <UserSummaryDialog user={details} onClose={() => setDetails(null)} />
     </>
   );
+}
+
+/** One user who can be assigned: checkbox (checked and locked when already assigned) and details. */
+function CandidateRow({
+  u,
+  already,
+  checked,
+  onToggle,
+  onDetails,
+}: {
+  u: User;
+  already: boolean;
+  checked: boolean;
+  onToggle: () => void;
+  onDetails: () => void;
+}) {
+  const { t } = useLingui();
+  const name = u.user_name;
+  return (
+    <li className="flex items-center gap-3 px-3 py-2">
+      <input
+        id={`assign-${u.id}`}
+        type="checkbox"
+        className="h-5 w-5 shrink-0 accent-brand-600"
+        checked={already || checked}
+        disabled={already}
+        onChange={onToggle}
+      />
+      <label htmlFor={`assign-${u.id}`} className="min-w-0 flex-1 cursor-pointer">
+        <span className="block break-words text-sm font-medium text-slate-900">{u.user_name}</span>
+        <span className="block break-words text-xs text-slate-600">
+          {u.user_id} · {u.place ?? t`N/A`}
+        </span>
+      </label>
+      {already && <Badge tone="success">{t`Already Assigned`}</Badge>}
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={t`Details of ${name}`}
+        onClick={onDetails}
+        icon={<Info className="h-5 w-5" aria-hidden="true" />}
+      />
+    </li>
+  );
+}
+
+/** A user's profile at a glance (from the assign list). */
+function UserSummaryDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const na = t`N/A`;
+  const yesNo = (v: boolean) => (v ? t`Yes` : t`No`);
+  return (
+    <Dialog open={user !== null} onClose={onClose} size="sm" title={user?.user_name ?? ""}>
+      {user && (
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+          {(
+            [
+              [t`User ID`, user.user_id],
+              [t`Role`, labelOf(ROLE_LABELS, user.role)],
+              [t`Mobile`, user.mobile_number ?? na],
+              [t`Place`, user.place ?? na],
+              [t`District`, user.district ? districtLabel(user.district) : na],
+              [t`Experienced`, yesNo(user.experienced)],
+              [t`Has bike`, yesNo(user.has_bike)],
+              [t`Has license`, yesNo(user.has_license)],
+            ] as const
+          ).map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-slate-600">{k}</dt>
+              <dd className="font-medium text-slate-900">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Dialog>
+  );
+}
+
+/** Approved, active workers by role, and the chosen role's list filtered by the search text. */
+function useCandidates(all: User[] | undefined, role: WorkerRole, search: string) {
+  const byRole = useMemo(() => {
+    const map = new Map<WorkerRole, User[]>(WORKER_ROLES.map((r) => [r, []]));
+    for (const u of all ?? []) {
+      if (u.role === "admin" || !u.is_approved || !u.is_active) continue;
+      map.get(u.role)?.push(u);
+    }
+    return map;
+  }, [all]);
+
+  const list = (byRole.get(role) ?? []).filter((u) => {
+    const q = search.trim().toLowerCase();
+    return (
+      !q || `${u.user_name} ${u.user_id} ${u.place ?? ""} ${u.mobile_number ?? ""}`.toLowerCase().includes(q)
+    );
+  });
+  return { byRole, list };
+}
+
+/** The ids ticked in the list. */
+function useSelection() {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const clear = useCallback(() => setSelected(new Set()), []);
+  return { selected, toggle, clear };
 }

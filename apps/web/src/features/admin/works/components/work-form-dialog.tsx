@@ -1,41 +1,29 @@
+import { DISTRICTS, WORK_TYPE_LABELS, WORK_TYPES } from "@catercrew/shared/enums";
 import {
-  DISTRICTS,
-  WORK_TYPE_LABELS,
-  WORK_TYPES,
   type Work,
   type WorkInput,
   type WorkInputParsed,
   workInputSchema,
-} from "@catercrew/shared";
+} from "@catercrew/shared/schemas/works";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, type UseFormRegister, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input, Select, Textarea } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
+import { districtLabel, labelOf } from "@/lib/labels";
 import { useCreateWork, useUpdateWork } from "../api/works";
 
-interface FormValues {
-  Auditorium_name: string;
-  Catering_company: string;
-  customer_name: string;
-  customer_mobile: string;
-  address: string;
-  place: string;
-  district: string;
-  date: string;
-  reporting_time: string;
-  work_type: string;
-  no_of_boys_needed: string;
-  attendees: string;
-  payment_amount: string;
-  location_url: string;
-  remarks: string;
-  about_work: string;
-}
+/** The schema's input; every field starts as text and the schema coerces the numbers. */
+type FormValues = WorkInput;
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === "";
 
 const EMPTY: FormValues = {
   Auditorium_name: "",
@@ -77,23 +65,24 @@ function toValues(w: Work): FormValues {
   };
 }
 
-const base = zodResolver(workInputSchema) as unknown as Resolver<FormValues, unknown, WorkInputParsed>;
+const schemaResolver = zodResolver(workInputSchema);
 /** Blank numbers read "... is required" instead of coercing to 0. */
 const resolver: Resolver<FormValues, unknown, WorkInputParsed> = async (values, ctx, options) => {
-  const result = await base(values, ctx, options);
+  const result = await schemaResolver(values, ctx, options);
   const errors = { ...result.errors };
-  if (values.no_of_boys_needed.trim() === "")
-    errors.no_of_boys_needed = { type: "required", message: "Number of boys needed is required" };
-  if (values.attendees.trim() === "")
-    errors.attendees = { type: "required", message: "Attendees is required" };
-  if (!values.work_type) errors.work_type = { type: "required", message: "Work type is required" };
-  if (!values.district) errors.district = { type: "required", message: "District is required" };
+  if (blank(values.no_of_boys_needed))
+    errors.no_of_boys_needed = { type: "required", message: i18n._(msg`Number of boys needed is required`) };
+  if (blank(values.attendees))
+    errors.attendees = { type: "required", message: i18n._(msg`Attendees is required`) };
+  if (blank(values.work_type))
+    errors.work_type = { type: "required", message: i18n._(msg`Work type is required`) };
+  if (blank(values.district))
+    errors.district = { type: "required", message: i18n._(msg`District is required`) };
   if (Object.keys(errors).length === 0) return result;
   return { values: {}, errors };
 };
 
-const DISTRICT_OPTIONS = DISTRICTS.map((d) => ({ value: d, label: d[0]?.toUpperCase() + d.slice(1) }));
-const TYPE_OPTIONS = WORK_TYPES.map((t) => ({ value: t, label: WORK_TYPE_LABELS[t] }));
+const typeOptions = () => WORK_TYPES.map((w) => ({ value: w, label: labelOf(WORK_TYPE_LABELS, w) }));
 
 /** Add / Edit work (spec section 5: required and optional fields, URL check). */
 export function WorkFormDialog({
@@ -106,6 +95,7 @@ export function WorkFormDialog({
   work: Work | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const create = useCreateWork();
   const update = useUpdateWork();
   const [banner, setBanner] = useState<string | null>(null);
@@ -126,26 +116,23 @@ export function WorkFormDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
-    const body = values as WorkInput;
+    const body: WorkInput = values;
     try {
       if (work) {
         await update.mutateAsync({ id: work.id, body });
-        notify.adminSuccess("Work updated successfully!");
+        notify.adminSuccess(t`Work updated successfully!`);
       } else {
         await create.mutateAsync(body);
-        notify.adminSuccess("Work created successfully!");
+        notify.adminSuccess(t`Work created successfully!`);
       }
       onClose();
     } catch (err) {
-      const fallback = work ? "Failed to update work" : "Failed to create work";
+      const fallback = work ? t`Failed to update work` : t`Failed to create work`;
       if (err instanceof ApiError) {
-        for (const [field, messages] of Object.entries(err.errors ?? {})) {
-          if (field in EMPTY && messages[0])
-            setError(field as FieldPath<FormValues>, { message: messages[0] });
-        }
+        applyServerErrors(err, EMPTY, setError);
         setBanner(err.message || fallback);
       } else setBanner(fallback);
-      notify.adminError("Something went wrong!");
+      notify.adminError(t`Something went wrong!`);
     }
   });
 
@@ -156,14 +143,14 @@ export function WorkFormDialog({
       onClose={onClose}
       dismissible={!isSubmitting}
       size="lg"
-      title={work ? "Edit Work" : "Add Work"}
+      title={work ? t`Edit Work` : t`Add Work`}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t`Cancel`}
           </Button>
-          <Button type="submit" form="work-form" loading={isSubmitting} loadingText="Saving...">
-            {work ? "Update Work" : "Create Work"}
+          <Button type="submit" form="work-form" loading={isSubmitting} loadingText={t`Saving...`}>
+            {work ? t`Update Work` : t`Create Work`}
           </Button>
         </>
       }
@@ -174,107 +161,123 @@ export function WorkFormDialog({
             {banner}
           </Alert>
         )}
-        <Input
-          label="Auditorium name"
-          required
-          error={e("Auditorium_name")}
-          {...register("Auditorium_name")}
-          data-autofocus=""
-        />
-        <Input label="Catering company" error={e("Catering_company")} {...register("Catering_company")} />
-        <Input label="Customer name" required error={e("customer_name")} {...register("customer_name")} />
-        <Input
-          label="Customer mobile"
-          required
-          inputMode="numeric"
-          maxLength={10}
-          error={e("customer_mobile")}
-          {...register("customer_mobile")}
-        />
-        <Textarea
-          label="Address"
-          required
-          containerClassName="sm:col-span-2"
-          rows={2}
-          error={e("address")}
-          {...register("address")}
-        />
-        <Input label="Place" required error={e("place")} {...register("place")} />
-        <Select
-          label="District"
-          required
-          placeholder="Select District"
-          options={DISTRICT_OPTIONS}
-          error={e("district")}
-          {...register("district")}
-        />
-        <Input label="Date" type="date" required error={e("date")} {...register("date")} />
-        <Input
-          label="Reporting time"
-          type="time"
-          required
-          error={e("reporting_time")}
-          {...register("reporting_time")}
-        />
-        <Select
-          label="Work type"
-          required
-          placeholder="Select Work Type"
-          options={TYPE_OPTIONS}
-          error={e("work_type")}
-          {...register("work_type")}
-        />
-        <Input
-          label="Boys needed"
-          type="number"
-          min={0}
-          required
-          inputMode="numeric"
-          error={e("no_of_boys_needed")}
-          {...register("no_of_boys_needed")}
-        />
-        <Input
-          label="Attendees"
-          type="number"
-          min={0}
-          required
-          inputMode="numeric"
-          error={e("attendees")}
-          {...register("attendees")}
-        />
-        <Input
-          label="Payment amount (₹)"
-          type="number"
-          min={0}
-          step="0.01"
-          required
-          inputMode="decimal"
-          error={e("payment_amount")}
-          {...register("payment_amount")}
-        />
-        <Input
-          label="Location URL"
-          type="url"
-          containerClassName="sm:col-span-2"
-          placeholder="https://maps.google.com/..."
-          error={e("location_url")}
-          {...register("location_url")}
-        />
-        <Textarea
-          label="About work"
-          containerClassName="sm:col-span-2"
-          rows={2}
-          error={e("about_work")}
-          {...register("about_work")}
-        />
-        <Textarea
-          label="Remarks"
-          containerClassName="sm:col-span-2"
-          rows={2}
-          error={e("remarks")}
-          {...register("remarks")}
-        />
+        <WorkFields register={register} error={e} />
       </form>
     </Dialog>
+  );
+}
+
+/** The work form's fields (spec section 5: required and optional). */
+function WorkFields({
+  register,
+  error: e,
+}: {
+  register: UseFormRegister<FormValues>;
+  error: (k: keyof FormValues) => string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Input
+        label={t`Auditorium name`}
+        required
+        error={e("Auditorium_name")}
+        {...register("Auditorium_name")}
+        data-autofocus=""
+      />
+      <Input label={t`Catering company`} error={e("Catering_company")} {...register("Catering_company")} />
+      <Input label={t`Customer name`} required error={e("customer_name")} {...register("customer_name")} />
+      <Input
+        label={t`Customer mobile`}
+        required
+        inputMode="numeric"
+        maxLength={10}
+        error={e("customer_mobile")}
+        {...register("customer_mobile")}
+      />
+      <Textarea
+        label={t`Address`}
+        required
+        containerClassName="sm:col-span-2"
+        rows={2}
+        error={e("address")}
+        {...register("address")}
+      />
+      <Input label={t`Place`} required error={e("place")} {...register("place")} />
+      <Select
+        label={t`District`}
+        required
+        placeholder={t`Select District`}
+        options={DISTRICTS.map((d) => ({ value: d, label: districtLabel(d) }))}
+        error={e("district")}
+        {...register("district")}
+      />
+      <Input label={t`Date`} type="date" required error={e("date")} {...register("date")} />
+      <Input
+        label={t`Reporting time`}
+        type="time"
+        required
+        error={e("reporting_time")}
+        {...register("reporting_time")}
+      />
+      <Select
+        label={t`Work type`}
+        required
+        placeholder={t`Select Work Type`}
+        options={typeOptions()}
+        error={e("work_type")}
+        {...register("work_type")}
+      />
+      <Input
+        label={t`Boys needed`}
+        type="number"
+        min={0}
+        required
+        inputMode="numeric"
+        error={e("no_of_boys_needed")}
+        {...register("no_of_boys_needed")}
+      />
+      <Input
+        label={t`Attendees`}
+        type="number"
+        min={0}
+        required
+        inputMode="numeric"
+        error={e("attendees")}
+        {...register("attendees")}
+      />
+      <Input
+        label={t`Payment amount (₹)`}
+        type="number"
+        min={0}
+        step="0.01"
+        required
+        inputMode="decimal"
+        error={e("payment_amount")}
+        {...register("payment_amount")}
+      />
+      <Input
+        label={t`Location URL`}
+        type="url"
+        containerClassName="sm:col-span-2"
+        placeholder="https://maps.google.com/..."
+        error={e("location_url")}
+        {...register("location_url")}
+      />
+      <Textarea
+        label={t`About work`}
+        containerClassName="sm:col-span-2"
+        rows={2}
+        error={e("about_work")}
+        {...register("about_work")}
+      />
+      <Textarea
+        label={t`Remarks`}
+        containerClassName="sm:col-span-2"
+        rows={2}
+        error={e("remarks")}
+        {...register("remarks")}
+      />
+    </>
   );
 }

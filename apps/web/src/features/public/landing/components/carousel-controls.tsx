@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
 const arrow =
@@ -17,13 +18,20 @@ export function CarouselControls({
   onPrev: () => void;
   onNext: () => void;
   onDot: (i: number) => void;
-  /** e.g. "gallery" -> "Previous gallery slide" */
-  name: string;
+  /** Which carousel: names the buttons ("Previous gallery slide") and the dots' test id. */
+  name: "gallery" | "testimonial";
 }) {
+  const { t } = useLingui();
   if (count <= 1) return null;
+  const gallery = name === "gallery";
   return (
     <div className="mt-6 flex items-center justify-center gap-2">
-      <button type="button" className={arrow} onClick={onPrev} aria-label={`Previous ${name} slide`}>
+      <button
+        type="button"
+        className={arrow}
+        onClick={onPrev}
+        aria-label={gallery ? t`Previous gallery slide` : t`Previous testimonial slide`}
+      >
         <ChevronLeft className="h-5 w-5" aria-hidden="true" />
       </button>
       <div className="flex flex-wrap justify-center" data-testid={`${name}-dots`}>
@@ -32,7 +40,7 @@ export function CarouselControls({
             key={k}
             type="button"
             onClick={() => onDot(i)}
-            aria-label={`Go to ${name} slide ${i + 1}`}
+            aria-label={gallery ? t`Go to gallery slide ${i + 1}` : t`Go to testimonial slide ${i + 1}`}
             aria-current={i === selected ? "true" : undefined}
             className="group flex h-11 w-7 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand-600"
           >
@@ -44,7 +52,12 @@ export function CarouselControls({
           </button>
         ))}
       </div>
-      <button type="button" className={arrow} onClick={onNext} aria-label={`Next ${name} slide`}>
+      <button
+        type="button"
+        className={arrow}
+        onClick={onNext}
+        aria-label={gallery ? t`Next gallery slide` : t`Next testimonial slide`}
+      >
         <ChevronRight className="h-5 w-5" aria-hidden="true" />
       </button>
     </div>

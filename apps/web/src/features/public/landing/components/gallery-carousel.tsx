@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { GALLERY, GALLERY_INTERVAL_MS } from "../content";
 import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
@@ -5,10 +6,11 @@ import { useCarousel } from "./use-carousel";
 /** Five images, centred, auto-advancing every 4 s; the centre one shows its title. */
 export function GalleryCarousel() {
   const c = useCarousel(GALLERY.length, GALLERY_INTERVAL_MS);
+  const { t } = useLingui();
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Gallery"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Gallery`}
       className="mx-auto max-w-6xl"
       {...c.handlers}
     >
@@ -20,13 +22,14 @@ export function GalleryCarousel() {
         >
           {GALLERY.map((item, i) => {
             const current = i === c.selected;
+            const title = t(item.title);
             return (
               // biome-ignore lint/a11y/useSemanticElements: APG carousel slide (group + roledescription)
               <div
-                key={item.title}
+                key={item.src}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${GALLERY.length}: ${item.title}`}
+                aria-roledescription={t`slide`}
+                aria-label={t`${i + 1} of ${GALLERY.length}: ${title}`}
                 aria-current={current ? "true" : undefined}
                 aria-hidden={current ? undefined : true}
                 className="min-w-0 shrink-0 grow-0 basis-[var(--basis)] px-2"
@@ -38,7 +41,7 @@ export function GalleryCarousel() {
                 >
                   <img
                     src={item.src}
-                    alt={item.title}
+                    alt={title}
                     width={640}
                     height={400}
                     loading="lazy"
@@ -50,7 +53,7 @@ export function GalleryCarousel() {
                       className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-4 pb-3 pt-8 text-lg font-semibold text-white"
                       data-testid="gallery-title"
                     >
-                      {item.title}
+                      {title}
                     </figcaption>
                   )}
                 </figure>

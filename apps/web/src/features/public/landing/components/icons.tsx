@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 /** Brand marks (lucide dropped brand icons); decorative, labelled by their links. */
 export function InstagramIcon({ className = "h-5 w-5" }: { className?: string }) {
   return (
@@ -25,8 +26,9 @@ export function FacebookIcon({ className = "h-5 w-5" }: { className?: string }) 
 }
 
 export function StarRow({ rating, max = 5 }: { rating: number; max?: number }) {
+  const { t } = useLingui();
   return (
-    <span className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of ${max}`}>
+    <span className="flex gap-0.5" role="img" aria-label={t`Rated ${rating} out of ${max}`}>
       {Array.from({ length: max }, (_, i) => `star${i}`).map((k, i) => (
         <svg
           key={k}

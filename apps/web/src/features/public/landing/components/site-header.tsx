@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
+import { LanguageSwitch } from "@/components/ui/language-switch";
+import { paths } from "@/lib/paths";
 import { NAV_LINKS, SCROLL_SPY_OFFSET } from "../content";
 
 type SectionId = (typeof NAV_LINKS)[number]["id"];
@@ -55,6 +57,7 @@ function Logo() {
 
 /** Fixed header: in-page anchors with scroll-spy, a mobile menu toggle, sign-in link. */
 export function SiteHeader() {
+  const { t } = useLingui();
   const active = useScrollSpy();
   const [open, setOpen] = useState(false);
 
@@ -74,7 +77,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 h-[72px] border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t`Main`} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((l) => (
               <li key={l.id}>
@@ -83,16 +86,19 @@ export function SiteHeader() {
                   className={linkClass(l.id)}
                   aria-current={active === l.id ? "location" : undefined}
                 >
-                  {l.label}
+                  {t(l.label)}
                 </a>
               </li>
             ))}
+            <li className="ml-2">
+              <LanguageSwitch />
+            </li>
             <li>
               <Link
                 to={paths.user.login}
                 className="ml-2 inline-flex min-h-10 items-center rounded-lg border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                Sign In
+                {t`Sign In`}
               </Link>
             </li>
           </ul>
@@ -102,7 +108,7 @@ export function SiteHeader() {
           className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? t`Close menu` : t`Open menu`}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? (
@@ -115,7 +121,7 @@ export function SiteHeader() {
       {open && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t`Mobile`}
           className="border-b border-slate-200 bg-white shadow-lg md:hidden"
         >
           <ul className="flex flex-col px-4 py-2">
@@ -127,7 +133,7 @@ export function SiteHeader() {
                   className={`block min-h-11 py-3 ${linkClass(l.id)}`}
                   aria-current={active === l.id ? "location" : undefined}
                 >
-                  {l.label}
+                  {t(l.label)}
                 </a>
               </li>
             ))}
@@ -136,8 +142,11 @@ export function SiteHeader() {
                 to={paths.user.login}
                 className="block min-h-11 rounded-md px-3 py-3 text-sm font-medium text-brand-700"
               >
-                Sign In
+                {t`Sign In`}
               </Link>
+            </li>
+            <li className="px-3 py-2">
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS, type Testimonial, WIDE_MIN_PX } from "../content";
 import { CarouselControls } from "./carousel-controls";
@@ -24,19 +25,20 @@ function chunk<T>(list: readonly T[], size: number): T[][] {
   return out;
 }
 
-function TestimonialCard({ t }: { t: Testimonial }) {
+function TestimonialCard({ item }: { item: Testimonial }) {
+  const { t } = useLingui();
   return (
     <figure
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       data-testid="testimonial"
     >
-      <StarRow rating={t.rating} />
+      <StarRow rating={item.rating} />
       <blockquote className="mt-3 flex-1 text-slate-700">
-        <p>“{t.text}”</p>
+        <p>“{t(item.text)}”</p>
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
         <img
-          src={t.avatar}
+          src={item.avatar}
           alt=""
           width={48}
           height={48}
@@ -45,8 +47,8 @@ function TestimonialCard({ t }: { t: Testimonial }) {
           className="h-12 w-12 rounded-full"
         />
         <span>
-          <span className="block font-semibold text-slate-900">{t.name}</span>
-          <span className="block text-sm text-slate-600">{t.role}</span>
+          <span className="block font-semibold text-slate-900">{t(item.name)}</span>
+          <span className="block text-sm text-slate-600">{t(item.role)}</span>
         </span>
       </figcaption>
     </figure>
@@ -56,10 +58,11 @@ function TestimonialCard({ t }: { t: Testimonial }) {
 function Slider({ perSlide }: { perSlide: number }) {
   const slides = chunk(TESTIMONIALS, perSlide);
   const c = useCarousel(slides.length, TESTIMONIAL_INTERVAL_MS);
+  const { t } = useLingui();
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Testimonials`}
       data-per-slide={perSlide}
       {...c.handlers}
     >
@@ -71,16 +74,16 @@ function Slider({ perSlide }: { perSlide: number }) {
           {slides.map((group, i) => (
             // biome-ignore lint/a11y/useSemanticElements: APG carousel slide (group + roledescription)
             <div
-              key={group.map((t) => t.name).join()}
+              key={group.map((item) => item.avatar).join()}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-roledescription={t`slide`}
+              aria-label={t`${i + 1} of ${slides.length}`}
               aria-hidden={i === c.selected ? undefined : true}
               inert={i !== c.selected}
               className="grid min-w-0 shrink-0 grow-0 basis-full gap-6 px-1 lg:grid-cols-3"
             >
-              {group.map((t) => (
-                <TestimonialCard key={t.name} t={t} />
+              {group.map((item) => (
+                <TestimonialCard key={item.avatar} item={item} />
               ))}
             </div>
           ))}

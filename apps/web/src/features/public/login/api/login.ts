@@ -1,4 +1,4 @@
-import type { LoginResponse } from "@catercrew/shared";
+import type { LoginResponse } from "@catercrew/shared/schemas/users";
 import { api } from "@/lib/api-client";
 
 /** POST /admin_panel/login/ (admins only). */

@@ -1,13 +1,16 @@
-import type { LoginResponse } from "@catercrew/shared";
+import type { LoginResponse } from "@catercrew/shared/schemas/users";
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { Area } from "@/app/paths";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PageSpinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
+import type { Area } from "@/lib/paths";
 import { sessions } from "@/lib/session";
 
 /** The spec's delay before an already-signed-in visitor is sent on (ms). */
@@ -29,11 +32,13 @@ export interface LoginFormProps {
   footer?: ReactNode;
 }
 
+const SOMETHING_WRONG = msg`Something went wrong`;
+
 /** Message of a failed login: the server's, else the spec's fallback. */
 function failureText(err: unknown): string {
-  if (err instanceof ApiError && err.status !== 0) return err.message || "Something went wrong";
+  if (err instanceof ApiError && err.status !== 0) return err.message || i18n._(SOMETHING_WRONG);
   if (err instanceof ApiError) return err.message;
-  return "Something went wrong";
+  return i18n._(SOMETHING_WRONG);
 }
 
 /**
@@ -42,6 +47,7 @@ function failureText(err: unknown): string {
  * session exists, and the session stored with `sessions[area].set`.
  */
 export function LoginForm({ area, identifier, submit, home: areaHome, footer }: LoginFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   // A guard sends visitors here with the page they wanted; go back there after signing in.
   const from = (useLocation().state as { from?: unknown } | null)?.from;
@@ -63,13 +69,13 @@ export function LoginForm({ area, identifier, submit, home: areaHome, footer }: 
     return () => clearTimeout(timer);
   }, [alreadyIn, home, navigate]);
 
-  if (alreadyIn) return <PageSpinner label="Redirecting to dashboard..." />;
+  if (alreadyIn) return <PageSpinner label={t`Redirecting to dashboard...`} />;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next: typeof errors = {};
     if (!id.trim()) next.identifier = identifier.requiredMessage;
-    if (!password) next.password = "Password is required";
+    if (!password) next.password = t`Password is required`;
     setErrors(next);
     setBanner(null);
     setPending(null);
@@ -79,7 +85,7 @@ export function LoginForm({ area, identifier, submit, home: areaHome, footer }: 
     try {
       const res = await submit(id.trim(), password);
       if (res.status !== true || !res.tokens?.access) {
-        setBanner(res.message || "Login failed");
+        setBanner(res.message || t`Login failed`);
         return;
       }
       store.set({ tokens: res.tokens, user: res.user });
@@ -106,7 +112,7 @@ export function LoginForm({ area, identifier, submit, home: areaHome, footer }: 
       {pending && (
         <Alert tone="warning" title={pending}>
           <Link to={home} className="font-medium underline">
-            Continue to your dashboard
+            {t`Continue to your dashboard`}
           </Link>
         </Alert>
       )}
@@ -124,18 +130,18 @@ export function LoginForm({ area, identifier, submit, home: areaHome, footer }: 
         required
       />
       <PasswordInput
-        label="Password"
+        label={t`Password`}
         name="password"
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={t`Enter your password`}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
         disabled={loading}
         required
       />
-      <Button type="submit" size="lg" fullWidth loading={loading} loadingText="Signing in...">
-        Sign In
+      <Button type="submit" size="lg" fullWidth loading={loading} loadingText={t`Signing in...`}>
+        {t`Sign In`}
       </Button>
       {footer}
     </form>

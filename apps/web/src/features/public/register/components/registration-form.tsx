@@ -1,36 +1,35 @@
+import { DISTRICTS, WORKER_ROLES } from "@catercrew/shared/enums";
 import {
-  DISTRICTS,
-  EMPLOYMENT_TYPE_LABELS,
   type Registration,
   type RegistrationInput,
-  ROLE_LABELS,
   registrationSchema,
-  WORKER_ROLES,
-} from "@catercrew/shared";
+} from "@catercrew/shared/schemas/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useState } from "react";
-import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { type FieldPath, type Resolver, type UseFormRegister, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
+import { DISTRICT_LABELS, EMPLOYMENT_TYPE_LABELS, optionsOf, ROLE_LABELS } from "@/lib/labels";
 import { registerWorker } from "../api/register";
 
-export const PASSWORDS_MISMATCH = "Passwords do not match!";
+/** Screen rules' messages (translated when the form validates). */
+export const PASSWORDS_MISMATCH = msg`Passwords do not match!`;
+const ROLE_REQUIRED = msg`Role is required`;
 const IMAGE_TYPES = ["image/png", "image/jpeg"];
 
-const ROLE_OPTIONS = WORKER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-const DISTRICT_OPTIONS = DISTRICTS.map((d) => ({ value: d, label: d[0]?.toUpperCase() + d.slice(1) }));
-const EMPLOYMENT_OPTIONS = (["full_time", "part_time"] as const).map((e) => ({
-  value: e,
-  label: EMPLOYMENT_TYPE_LABELS[e],
-}));
+const EMPLOYMENT_TYPES_OFFERED = ["full_time", "part_time"] as const;
 
 export const EMPTY_REGISTRATION: RegistrationInput = {
   user_name: "",
   mobile_number: "",
-  role: "" as RegistrationInput["role"],
+  role: "" as RegistrationInput["role"], // a blank dropdown until chosen
   password: "",
   plain_password: "",
   address: "",
@@ -42,7 +41,7 @@ export const EMPTY_REGISTRATION: RegistrationInput = {
   has_license: false,
 };
 
-const base = zodResolver(registrationSchema) as Resolver<RegistrationInput, unknown, Registration>;
+const base = zodResolver(registrationSchema);
 
 /**
  * The shared schema plus two screen rules: a blank dropdown reads "... is required", and the
@@ -51,31 +50,17 @@ const base = zodResolver(registrationSchema) as Resolver<RegistrationInput, unkn
 const resolver: Resolver<RegistrationInput, unknown, Registration> = async (values, ctx, options) => {
   const result = await base(values, ctx, options);
   const errors = { ...result.errors };
-  if (!values.role && errors.role) errors.role = { type: "required", message: "Role is required" };
+  if (!values.role && errors.role) errors.role = { type: "required", message: i18n._(ROLE_REQUIRED) };
   if (values.password && values.plain_password && values.password !== values.plain_password) {
-    errors.plain_password = { type: "mismatch", message: PASSWORDS_MISMATCH };
+    errors.plain_password = { type: "mismatch", message: i18n._(PASSWORDS_MISMATCH) };
   }
   if (Object.keys(errors).length === 0) return result;
   return { values: {}, errors };
 };
 
-const FIELDS: readonly FieldPath<RegistrationInput>[] = [
-  "user_name",
-  "mobile_number",
-  "role",
-  "password",
-  "plain_password",
-  "address",
-  "district",
-  "place",
-  "employment_type",
-  "experienced",
-  "has_bike",
-  "has_license",
-];
-
 /** The registration form (spec section 5): every field required except the checkboxes and the image. */
 export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) => void }) {
+  const { t } = useLingui();
   const [license, setLicense] = useState<File | null>(null);
   const [licenseError, setLicenseError] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
@@ -97,7 +82,7 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
     const file = e.target.files?.[0] ?? null;
     if (file && !IMAGE_TYPES.includes(file.type)) {
       setLicense(null);
-      setLicenseError("Please choose an image file (PNG or JPEG).");
+      setLicenseError(t`Please choose an image file (PNG or JPEG).`);
       e.target.value = "";
       return;
     }
@@ -113,20 +98,11 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
       onSuccess(res.user.user_id);
     } catch (err) {
       if (err instanceof ApiError) {
-        let first: FieldPath<RegistrationInput> | null = null;
-        for (const [field, messages] of Object.entries(err.errors ?? {})) {
-          const name = FIELDS.find((f) => f === field);
-          if (name && messages[0]) {
-            setError(name, { type: "server", message: messages[0] });
-            first ??= name;
-          } else if (field === "license_image" && messages[0]) {
-            setLicenseError(messages[0]);
-          }
-        }
-        setBanner(err.message || "Failed to create account");
-        if (first) setFocus(first);
+        const rest = applyServerErrors(err, EMPTY_REGISTRATION, setError, { setFocus });
+        if (rest.license_image) setLicenseError(rest.license_image);
+        setBanner(err.message || t`Failed to create account`);
       } else {
-        setBanner("Failed to create account");
+        setBanner(t`Failed to create account`);
       }
     }
   });
@@ -141,16 +117,16 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
         </Alert>
       )}
       <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Your details</legend>
+        <legend className="sr-only">{t`Your details`}</legend>
         <Input
-          label="Full Name"
+          label={t`Full Name`}
           autoComplete="name"
           required
           error={err("user_name")}
           {...register("user_name")}
         />
         <Input
-          label="Mobile Number"
+          label={t`Mobile Number`}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -160,72 +136,49 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
           {...register("mobile_number")}
         />
         <Select
-          label="Role"
-          placeholder="Select Role"
-          options={ROLE_OPTIONS}
+          label={t`Role`}
+          placeholder={t`Select Role`}
+          options={optionsOf(WORKER_ROLES, ROLE_LABELS)}
           required
           error={err("role")}
           {...register("role")}
         />
         <Select
-          label="Employment Type"
-          placeholder="Select Employment Type"
-          options={EMPLOYMENT_OPTIONS}
+          label={t`Employment Type`}
+          placeholder={t`Select Employment Type`}
+          options={optionsOf(EMPLOYMENT_TYPES_OFFERED, EMPLOYMENT_TYPE_LABELS)}
           required
           error={err("employment_type")}
           {...register("employment_type")}
         />
         <PasswordInput
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
           required
           error={err("password")}
-          hint="At least 6 characters"
+          hint={t`At least 6 characters`}
           {...register("password")}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t`Confirm Password`}
           autoComplete="new-password"
           required
           error={err("plain_password")}
           {...register("plain_password")}
         />
-        <Textarea
-          label="Address"
-          autoComplete="street-address"
-          required
-          rows={2}
-          containerClassName="sm:col-span-2"
-          error={err("address")}
-          {...register("address")}
-        />
-        <Select
-          label="District"
-          placeholder="Select District"
-          options={DISTRICT_OPTIONS}
-          required
-          error={err("district")}
-          {...register("district")}
-        />
-        <Input
-          label="Place"
-          autoComplete="address-level2"
-          required
-          error={err("place")}
-          {...register("place")}
-        />
+        <AddressFields register={register} err={err} />
         <div className="flex flex-col gap-1 sm:col-span-2 sm:flex-row sm:gap-6">
-          <Checkbox label="Experienced" {...register("experienced")} />
-          <Checkbox label="Has Bike" {...register("has_bike")} />
-          <Checkbox label="Has License" {...register("has_license")} />
+          <Checkbox label={t`Experienced`} {...register("experienced")} />
+          <Checkbox label={t`Has Bike`} {...register("has_bike")} />
+          <Checkbox label={t`Has License`} {...register("has_license")} />
         </div>
         {hasLicense && (
           <Input
-            label="License Image"
+            label={t`License Image`}
             type="file"
             accept="image/png,image/jpeg"
             containerClassName="sm:col-span-2"
-            hint="PNG, JPG, JPEG (MAX. 5MB)"
+            hint={t`PNG, JPG, JPEG (MAX. 5MB)`}
             error={licenseError ?? undefined}
             onChange={onLicense}
             className="file:mr-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:text-brand-700"
@@ -238,10 +191,52 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
         fullWidth
         className="mt-6"
         loading={isSubmitting}
-        loadingText="Creating Account..."
+        loadingText={t`Creating Account...`}
       >
-        Create Account
+        {t`Create Account`}
       </Button>
     </form>
+  );
+}
+
+/**
+ * Address, district and place. (A child component registers its fields after the parent's, so
+ * the first invalid field in reading order still gets the focus.)
+ */
+function AddressFields({
+  register,
+  err,
+}: {
+  register: UseFormRegister<RegistrationInput>;
+  err: (name: FieldPath<RegistrationInput>) => string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Textarea
+        label={t`Address`}
+        autoComplete="street-address"
+        required
+        rows={2}
+        containerClassName="sm:col-span-2"
+        error={err("address")}
+        {...register("address")}
+      />
+      <Select
+        label={t`District`}
+        placeholder={t`Select District`}
+        options={optionsOf(DISTRICTS, DISTRICT_LABELS)}
+        required
+        error={err("district")}
+        {...register("district")}
+      />
+      <Input
+        label={t`Place`}
+        autoComplete="address-level2"
+        required
+        error={err("place")}
+        {...register("place")}
+      />
+    </>
   );
 }

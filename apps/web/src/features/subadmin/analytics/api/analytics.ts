@@ -1,7 +1,7 @@
-import type { AnalyticsRecord, PaymentSummary } from "@catercrew/shared";
+import type { AnalyticsRecord, PaymentSummary } from "@catercrew/shared/schemas/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { subadminKeys } from "@/entities/subadmin/api/keys";
 import { api } from "@/lib/api-client";
-import { subadminKeys } from "../../common/api/keys";
 
 export function fetchProfitLoss(signal?: AbortSignal) {
   return api<AnalyticsRecord[]>("/sub_admin/work-profit-loss/", { area: "subadmin", signal });

@@ -1,18 +1,17 @@
+import type { ExtraExpenseInput, ExtraExpensePatch, TotalWages } from "@catercrew/shared/schemas/expenses";
+import type { RateBoyInput, RatingResponse, RatingUpdateInput } from "@catercrew/shared/schemas/ratings";
 import type {
-  ExtraExpenseInput,
-  RateBoyInput,
-  RatingResponse,
-  RatingUpdateInput,
+  MarkAbsentInput,
+  MarkAbsentResponse,
   StaffFaresResponse,
-  TotalWages,
   WageEditInput,
   WageRequestInput,
   WageResponse,
   WorkRatingsWages,
-} from "@catercrew/shared";
+} from "@catercrew/shared/schemas/wages";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { subadminKeys } from "@/entities/subadmin/api/keys";
 import { api } from "@/lib/api-client";
-import { subadminKeys } from "../../common/api/keys";
 
 const area = "subadmin" as const;
 
@@ -125,4 +124,43 @@ export function addExpense(body: ExtraExpenseInput) {
 export function useAddExpense(workId: number) {
   const refresh = useRefreshWork();
   return useMutation({ mutationFn: addExpense, onSettled: () => refresh(workId) });
+}
+
+export function editExpense(id: number, body: ExtraExpensePatch) {
+  return api<{ status: true; message: string }>(`/sub_admin/extra-expenses/${id}/`, {
+    method: "PATCH",
+    body,
+    area,
+  });
+}
+
+export function deleteExpense(id: number) {
+  return api<{ status: true; message: string }>(`/sub_admin/extra-expenses/${id}/`, {
+    method: "DELETE",
+    area,
+  });
+}
+
+/** Correct or delete a saved expense (until the work is completed). */
+export function useEditExpense(workId: number) {
+  const refresh = useRefreshWork();
+  return useMutation({
+    mutationFn: (v: { id: number; body: ExtraExpensePatch }) => editExpense(v.id, v.body),
+    onSettled: () => refresh(workId),
+  });
+}
+
+export function useDeleteExpense(workId: number) {
+  const refresh = useRefreshWork();
+  return useMutation({ mutationFn: deleteExpense, onSettled: () => refresh(workId) });
+}
+
+/** An absent person: attendance 0 and a zero wage, saved in one call. */
+export function markAbsent(body: MarkAbsentInput) {
+  return api<MarkAbsentResponse>("/sub_admin/mark-absent/", { method: "POST", body, area });
+}
+
+export function useMarkAbsent(workId: number) {
+  const refresh = useRefreshWork();
+  return useMutation({ mutationFn: markAbsent, onSettled: () => refresh(workId) });
 }

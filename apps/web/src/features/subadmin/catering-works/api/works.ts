@@ -1,7 +1,7 @@
-import type { WorkListItem } from "@catercrew/shared";
+import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { subadminKeys } from "@/entities/subadmin/api/keys";
 import { api } from "@/lib/api-client";
-import { subadminKeys } from "../../common/api/keys";
 
 export type WorksTab = "upcoming" | "past";
 

@@ -1,4 +1,9 @@
-import type { AssignedUser, Rating, Wage, WorkListItem } from "@catercrew/shared";
+import { ROLE_LABELS } from "@catercrew/shared/enums";
+import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
+import type { Rating } from "@catercrew/shared/schemas/ratings";
+import type { Wage } from "@catercrew/shared/schemas/wages";
+import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import { useLingui } from "@lingui/react/macro";
 import { CheckCircle2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
@@ -6,8 +11,9 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonText } from "@/components/ui/skeleton";
-import { useAssignedUsers } from "../../common/api/assigned-users";
-import { errorText } from "../../common/error-text";
+import { useAssignedUsers } from "@/entities/subadmin/api/assigned-users";
+import { errorText } from "@/entities/subadmin/error-text";
+import { labelOf } from "@/lib/labels";
 import { useRatingsWages } from "../api/ratings-wages";
 
 export interface CrewMember {
@@ -34,64 +40,68 @@ export function AssignedBoysSheet({
   onRate: (m: CrewMember) => void;
   onWage: (m: CrewMember) => void;
 }) {
+  const { t } = useLingui();
   const assigned = useAssignedUsers(work.id);
   const rw = useRatingsWages(work.id);
   const locked = work.status === "completed" || work.status === "cancelled";
   const ratingOf = new Map(rw.data?.ratings.map((r) => [r.user, r]));
   const wageOf = new Map(rw.data?.wages.map((w) => [w.user, w]));
-  const users = assigned.data?.users ?? [];
-  const rated = users.filter((u) => u.is_rated).length;
+  const users = assigned.data ?? [];
+  const rated = users.filter((u) => u.is_rated !== false).length;
   const waged = users.filter((u) => u.is_waged).length;
+  const venue = work.Auditorium_name || t`Venue Not Specified`;
+  const count = users.length;
+  const needed = work.no_of_boys_needed;
 
   return (
     <BottomSheet
       open
       onClose={onClose}
-      title="Assigned Boys"
-      description={`${work.Auditorium_name || "Venue Not Specified"} · ${users.length}/${work.no_of_boys_needed} assigned · ${rated} rated · ${waged} paid`}
+      title={t`Assigned Boys`}
+      description={t`${venue} · ${count}/${needed} assigned · ${rated} rated · ${waged} paid`}
     >
       {assigned.isPending || rw.isPending ? (
         <SkeletonText lines={6} />
       ) : assigned.isError || rw.isError ? (
         <ErrorState
-          message={errorText(assigned.error ?? rw.error, "Failed to fetch assigned users")}
+          message={errorText(assigned.error ?? rw.error, t`Failed to fetch assigned users`)}
           onRetry={() => {
             assigned.refetch();
             rw.refetch();
           }}
         />
       ) : users.length === 0 ? (
-        <EmptyState title="No users assigned to this work" />
+        <EmptyState title={t`No users assigned to this work`} />
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Assigned users">
+        <ul className="flex flex-col gap-2" aria-label={t`Assigned users`}>
           {users.map((u) => {
-            const member = { user: u, rating: ratingOf.get(u.id), wage: wageOf.get(u.id) };
-            const ratedNow = u.is_rated && member.rating !== undefined;
+            const member = { user: u, rating: ratingOf.get(u.user_id), wage: wageOf.get(u.user_id) };
+            const ratedNow = u.is_rated !== false && member.rating !== undefined;
             return (
               <li key={u.id} className="rounded-lg border border-slate-200 p-3" aria-label={u.user_name}>
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="mr-auto min-w-0 break-words font-medium text-slate-900">
                     {u.user_name}
                   </span>
-                  <Badge tone={u.type === "boys" ? "neutral" : "info"}>{u.type}</Badge>
-                  {member.rating?.attendence === 0 && <Badge tone="danger">Absent</Badge>}
-                  {savedUserId === u.id && (
+                  <Badge tone={u.type === "boys" ? "neutral" : "info"}>{labelOf(ROLE_LABELS, u.type)}</Badge>
+                  {member.rating?.attendence === 0 && <Badge tone="danger">{t`Absent`}</Badge>}
+                  {savedUserId === u.user_id && (
                     <Badge tone="success" role="status">
-                      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" /> Saved
+                      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" /> {t`Saved`}
                     </Badge>
                   )}
                 </div>
                 <p className="text-xs text-slate-500">
-                  {u.user_id}
-                  {u.is_loading ? " · Loading" : ""}
-                  {u.is_setting ? " · Setting" : ""}
+                  {u.user_code}
+                  {u.is_loading ? ` · ${t({ message: "Loading", context: "extra work" })}` : ""}
+                  {u.is_setting ? ` · ${t({ message: "Setting", context: "extra work" })}` : ""}
                 </p>
                 <div className="mt-2 flex flex-wrap items-center gap-2">
                   {locked ? (
                     <>
-                      <Badge tone="neutral">Work Completed</Badge>
-                      {u.is_rated && <Badge tone="success">Rated</Badge>}
-                      {u.is_waged && <Badge tone="brand">Wage Processed</Badge>}
+                      <Badge tone="neutral">{t`Work Completed`}</Badge>
+                      {u.is_rated !== false && <Badge tone="success">{t`Rated`}</Badge>}
+                      {u.is_waged && <Badge tone="brand">{t`Wage Processed`}</Badge>}
                     </>
                   ) : (
                     <>
@@ -100,20 +110,20 @@ export function AssignedBoysSheet({
                         variant={ratedNow ? "outline" : "primary"}
                         onClick={() => onRate(member)}
                       >
-                        {ratedNow ? "Edit Rating" : "Rate User"}
+                        {ratedNow ? t`Edit Rating` : t`Rate User`}
                       </Button>
                       {!ratedNow ? (
-                        <Badge tone="warning">Rate First</Badge>
+                        <Badge tone="warning">{t`Rate First`}</Badge>
                       ) : (
                         <Button
                           size="sm"
                           variant={u.is_waged ? "outline" : "success"}
                           onClick={() => onWage(member)}
                         >
-                          {u.is_waged ? "Edit Wage" : "Add Wage"}
+                          {u.is_waged ? t`Edit Wage` : t`Add Wage`}
                         </Button>
                       )}
-                      {u.is_waged && <Badge tone="brand">Wage Processed</Badge>}
+                      {u.is_waged && <Badge tone="brand">{t`Wage Processed`}</Badge>}
                     </>
                   )}
                 </div>

@@ -1,23 +1,37 @@
-import { type AssignedUser, RATING_MARKS, type Rating, type RatingMark } from "@catercrew/shared";
-import { type FormEvent, useState } from "react";
+import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
+import { type RateBoyInput, type Rating, rateBoySchema } from "@catercrew/shared/schemas/ratings";
+import { RATING_MARKS, type RatingMark } from "@catercrew/shared/wage";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
+import { errorText } from "@/entities/subadmin/error-text";
 import { ApiError } from "@/lib/api-client";
-import { errorText } from "../../common/error-text";
+import { applyServerErrors } from "@/lib/form-errors";
 import { useSaveRating } from "../api/ratings-wages";
 
-const MARK_LABELS: Record<RatingMark, string> = {
-  pant: "Pant",
-  shoe: "Shoe",
-  timing: "Timing",
-  neatness: "Neatness",
-  performance: "Performance",
+const MARK_LABELS: Record<RatingMark, MessageDescriptor> = {
+  pant: msg`Pant`,
+  shoe: msg`Shoe`,
+  timing: msg`Timing`,
+  neatness: msg`Neatness`,
+  performance: msg`Performance`,
 };
 
-type Marks = Record<RatingMark, boolean | null>;
+/** A mark as the radio choice: not chosen, good or poor. */
+function markChoice(v: boolean | null | undefined): "good" | "poor" | null {
+  return v === true ? "good" : v === false ? "poor" : null;
+}
+
+type RateBoy = z.output<typeof rateBoySchema>;
 
 function ChoiceGroup<V extends string | number>({
   name,
@@ -79,98 +93,111 @@ export function RatingSheet({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [marks, setMarks] = useState<Marks>(() => ({
+  const { t } = useLingui();
+  const save = useSaveRating(workId);
+  const defaults: RateBoyInput = {
+    user: user.user_id,
+    work: workId,
     pant: rating?.pant ?? null,
     shoe: rating?.shoe ?? null,
     timing: rating?.timing ?? null,
     neatness: rating?.neatness ?? null,
     performance: rating?.performance ?? null,
-  }));
-  const [attendence, setAttendence] = useState<0 | 1>(rating?.attendence === 0 ? 0 : 1);
-  const [arrival, setArrival] = useState(rating?.arrival_time ?? "");
-  const [comment, setComment] = useState(rating?.comment ?? "");
-  const save = useSaveRating(workId);
+    attendence: rating?.attendence === 0 ? 0 : 1,
+    arrival_time: rating?.arrival_time ?? "",
+    comment: rating?.comment ?? "",
+  };
+  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<
+    RateBoyInput,
+    unknown,
+    RateBoy
+  >({ resolver: zodResolver(rateBoySchema), defaultValues: defaults });
+  const values = watch();
+  const [otherErrors, setOtherErrors] = useState<string | null>(null);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit((body) => {
+    setOtherErrors(null);
     save.mutate(
+      { ratingId: rating?.id ?? null, body },
       {
-        ratingId: rating?.id ?? null,
-        body: { user: user.id, work: workId, ...marks, attendence, arrival_time: arrival, comment },
-      },
-      {
-        onSuccess: (res) => {
-          notify.success(res.message);
+        // Our own words, in the chosen language.
+        onSuccess: () => {
+          notify.success(rating ? t`Rating updated successfully` : t`Rating submitted successfully`);
           onSaved();
+        },
+        onError: (err) => {
+          const rest = Object.values(applyServerErrors(err, defaults, setError));
+          if (rest.length) setOtherErrors(rest.join(", "));
         },
       },
     );
-  };
+  });
   const fieldErrors = save.error instanceof ApiError ? save.error.errors : undefined;
+  const markError = RATING_MARKS.map((m) => formState.errors[m]?.message).find(Boolean);
 
   return (
     <BottomSheet
       open
       onClose={onClose}
       dismissible={!save.isPending}
-      title={rating ? "Edit Rating" : "Rate User"}
+      title={rating ? t`Edit Rating` : t`Rate User`}
       description={user.user_name}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t`Cancel`}
           </Button>
-          <Button type="submit" form="rating-form" loading={save.isPending} loadingText="Saving...">
-            {rating ? "Update Rating" : "Submit Rating"}
+          <Button type="submit" form="rating-form" loading={save.isPending} loadingText={t`Saving...`}>
+            {rating ? t`Update Rating` : t`Submit Rating`}
           </Button>
         </>
       }
     >
       <form id="rating-form" onSubmit={submit} noValidate className="flex flex-col gap-2">
-        {save.isError && (
+        {save.isError && (!fieldErrors || otherErrors) && (
           <Alert>
-            {fieldErrors
-              ? Object.values(fieldErrors).flat().join(", ")
-              : errorText(
-                  save.error,
-                  rating ? "Failed to update boy rating" : "Failed to submit attendance rating",
-                )}
+            {otherErrors ??
+              errorText(
+                save.error,
+                rating ? t`Failed to update boy rating` : t`Failed to submit attendance rating`,
+              )}
           </Alert>
         )}
+        {markError && <Alert>{markError}</Alert>}
         <ChoiceGroup
           name="attendence"
-          legend="Attendance"
-          value={attendence}
-          onChange={setAttendence}
+          legend={t`Attendance`}
+          value={values.attendence === 0 ? 0 : 1}
+          onChange={(v) => setValue("attendence", v, { shouldDirty: true })}
           options={[
-            { value: 1, label: "Present", tone: "good" },
-            { value: 0, label: "Absent", tone: "poor" },
+            { value: 1, label: t`Present`, tone: "good" },
+            { value: 0, label: t`Absent`, tone: "poor" },
           ]}
         />
         {RATING_MARKS.map((m) => (
           <ChoiceGroup
             key={m}
             name={m}
-            legend={MARK_LABELS[m]}
-            value={marks[m] === null ? null : marks[m] ? "good" : "poor"}
-            onChange={(v) => setMarks((prev) => ({ ...prev, [m]: v === "good" }))}
+            legend={t(MARK_LABELS[m])}
+            value={markChoice(values[m])}
+            onChange={(v) => setValue(m, v === "good", { shouldDirty: true })}
             options={[
-              { value: "good", label: "Good", tone: "good" },
-              { value: "poor", label: "Poor", tone: "poor" },
+              { value: "good", label: t`Good`, tone: "good" },
+              { value: "poor", label: t`Poor`, tone: "poor" },
             ]}
           />
         ))}
         <Input
-          label="Arrival time"
+          label={t`Arrival time`}
           type="time"
-          value={arrival}
-          onChange={(e) => setArrival(e.target.value)}
+          error={formState.errors.arrival_time?.message}
+          {...register("arrival_time")}
         />
         <Textarea
-          label="Comment"
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
+          label={t`Comment`}
           maxLength={1000}
+          error={formState.errors.comment?.message}
+          {...register("comment")}
         />
       </form>
     </BottomSheet>

@@ -1,32 +1,37 @@
-import {
-  type AssignedUser,
-  computeWage,
-  formatINR,
-  type Rating,
-  sumMoney,
-  type Wage,
-  type WageFigures,
-  type WageFormInput,
-  type WorkerRole,
-  wageFormSchema,
-} from "@catercrew/shared";
-import { type FormEvent, useMemo, useState } from "react";
+import { ROLE_LABELS, type WorkerRole } from "@catercrew/shared/enums";
+import { formatINR, sumMoney } from "@catercrew/shared/money";
+import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
+import type { Rating } from "@catercrew/shared/schemas/ratings";
+import { type Wage, type WageFormInput, wageFormSchema } from "@catercrew/shared/schemas/wages";
+import { computeWage, type WageFigures } from "@catercrew/shared/wage";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
+import { errorText } from "@/entities/subadmin/error-text";
 import { ApiError } from "@/lib/api-client";
-import { errorText } from "../../common/error-text";
+import { applyServerErrors } from "@/lib/form-errors";
+import { labelOf } from "@/lib/labels";
 import { useFares, useSaveWage } from "../api/ratings-wages";
 
-type Amounts = { travel_allowance: string; over_time: string; long_fare: string; bonus: string };
-const AMOUNT_FIELDS: { name: keyof Amounts; label: string }[] = [
-  { name: "travel_allowance", label: "Travel allowance (TA)" },
-  { name: "over_time", label: "Over time (OT)" },
-  { name: "long_fare", label: "Long fare" },
-  { name: "bonus", label: "Bonus" },
+type WageForm = z.output<typeof wageFormSchema>;
+const AMOUNT_FIELDS: {
+  name: "travel_allowance" | "over_time" | "long_fare" | "bonus";
+  label: MessageDescriptor;
+}[] = [
+  { name: "travel_allowance", label: msg`Travel allowance (TA)` },
+  { name: "over_time", label: msg`Over time (OT)` },
+  { name: "long_fare", label: msg`Long fare` },
+  { name: "bonus", label: msg`Bonus` },
 ];
 
 /** Shows "" for a stored 0 so the field is empty (empty = 0). */
@@ -51,28 +56,26 @@ export function WageSheet({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { t } = useLingui();
   const fares = useFares();
   const save = useSaveWage(workId);
-  const [amounts, setAmounts] = useState<Amounts>({
+  const defaults: WageFormInput = {
     travel_allowance: initial(wage?.travel_allowance),
     over_time: initial(wage?.over_time),
     long_fare: initial(wage?.long_fare),
     bonus: initial(wage?.bonus),
+    payment_status: wage?.payment_status ?? "not_paid",
+  };
+  // Messages show as soon as a field is typed in (and for every field after a submit).
+  const { register, handleSubmit, watch, setError, formState } = useForm<WageFormInput, unknown, WageForm>({
+    resolver: zodResolver(wageFormSchema),
+    defaultValues: defaults,
+    mode: "onChange",
   });
-  const [paymentStatus, setPaymentStatus] = useState<"paid" | "not_paid">(wage?.payment_status ?? "not_paid");
-  const [showErrors, setShowErrors] = useState(false);
-
-  const parsed = wageFormSchema.safeParse({
-    ...amounts,
-    payment_status: paymentStatus,
-  } satisfies WageFormInput);
-  const errors: Partial<Record<keyof Amounts, string>> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const k = issue.path[0] as keyof Amounts;
-      errors[k] ??= issue.message;
-    }
-  }
+  const errors = formState.errors;
+  const [otherErrors, setOtherErrors] = useState<string | null>(null);
+  // The live figures follow what is typed, with the same rules as the form.
+  const parsed = wageFormSchema.safeParse(watch());
 
   const figures: WageFigures | null = useMemo(() => {
     if (!fares.data || !parsed.success) return null;
@@ -88,22 +91,23 @@ export function WageSheet({
     });
   }, [fares.data, parsed, user, rating]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!parsed.success) {
-      setShowErrors(true);
-      return;
-    }
+  const submit = handleSubmit((amounts) => {
+    setOtherErrors(null);
     save.mutate(
-      { type: user.type, wageId: wage?.id ?? null, body: { user: user.id, work: workId, ...parsed.data } },
+      { type: user.type, wageId: wage?.id ?? null, body: { user: user.user_id, work: workId, ...amounts } },
       {
-        onSuccess: (res) => {
-          notify.success(res.message);
+        // Our own words, in the chosen language.
+        onSuccess: () => {
+          notify.success(wage ? t`Wage updated successfully` : t`Wage saved successfully`);
           onSaved();
+        },
+        onError: (err) => {
+          const rest = Object.values(applyServerErrors(err, defaults, setError));
+          if (rest.length) setOtherErrors(rest.join(", "));
         },
       },
     );
-  };
+  });
 
   const serverFieldErrors = save.error instanceof ApiError ? save.error.errors : undefined;
   const row = (label: string, value: string | undefined, strong = false) => (
@@ -120,69 +124,71 @@ export function WageSheet({
       open
       onClose={onClose}
       dismissible={!save.isPending}
-      title={wage ? "Edit Wage" : "Add Wage"}
-      description={`${user.user_name} · ${user.type}${rating.attendence === 0 ? " · Absent" : ""}`}
+      title={wage ? t`Edit Wage` : t`Add Wage`}
+      description={[
+        user.user_name,
+        labelOf(ROLE_LABELS, user.type),
+        rating.attendence === 0 ? t`Absent` : null,
+      ]
+        .filter(Boolean)
+        .join(" · ")}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t`Cancel`}
           </Button>
-          <Button type="submit" form="wage-form" loading={save.isPending} loadingText="Saving...">
-            {wage ? "Update Wage" : "Save Wage"}
+          <Button type="submit" form="wage-form" loading={save.isPending} loadingText={t`Saving...`}>
+            {wage ? t`Update Wage` : t`Save Wage`}
           </Button>
         </>
       }
     >
       <form id="wage-form" onSubmit={submit} noValidate className="flex flex-col gap-3">
-        {save.isError && (
+        {save.isError && (!serverFieldErrors || otherErrors) && (
           <Alert>
-            {serverFieldErrors
-              ? Object.values(serverFieldErrors).flat().join(", ")
-              : errorText(save.error, wage ? "Failed to update wage" : "Failed to submit boy wage")}
+            {otherErrors ??
+              errorText(save.error, wage ? t`Failed to update wage` : t`Failed to submit boy wage`)}
           </Alert>
         )}
         <div className="grid grid-cols-2 gap-3">
           {AMOUNT_FIELDS.map((f) => (
             <Input
               key={f.name}
-              label={f.label}
-              name={f.name}
+              label={t(f.label)}
               type="number"
               inputMode="decimal"
               step="0.01"
               min="0"
               placeholder="0.00"
-              value={amounts[f.name]}
-              error={showErrors || amounts[f.name] ? errors[f.name] : undefined}
-              onChange={(e) => setAmounts((a) => ({ ...a, [f.name]: e.target.value }))}
+              error={errors[f.name]?.message}
+              {...register(f.name)}
             />
           ))}
         </div>
         <Select
-          label="Payment status"
-          value={paymentStatus}
-          onChange={(e) => setPaymentStatus(e.target.value as "paid" | "not_paid")}
+          label={t`Payment status`}
+          {...register("payment_status")}
           options={[
-            { value: "not_paid", label: "Pending" },
-            { value: "paid", label: "Paid" },
+            { value: "not_paid", label: t({ message: "Pending", context: "payment" }) },
+            { value: "paid", label: t`Paid` },
           ]}
         />
         <section aria-labelledby="wage-figures" className="rounded-lg bg-slate-50 p-3 text-sm">
           <h3 id="wage-figures" className="mb-1 font-semibold text-slate-900">
-            Wage calculation
+            {t`Wage calculation`}
           </h3>
           {fares.isPending ? (
             <Skeleton className="h-24 w-full" />
           ) : fares.isError ? (
-            <p className="text-red-700">{errorText(fares.error, "Failed to fetch wage data")}</p>
+            <p className="text-red-700">{errorText(fares.error, t`Failed to fetch wage data`)}</p>
           ) : (
             <dl aria-live="polite">
-              {row("Base fare", figures?.base_fare)}
-              {row("Rating amount", figures?.rating_amount)}
-              {row("Extra (loading)", figures?.extra_loading)}
-              {row("Extra (setting)", figures?.extra_setting)}
-              {row("TA + OT + long fare + bonus", figures ? sumExtras(figures) : undefined)}
-              {row("Total wage", figures?.total_wage, true)}
+              {row(t`Base fare`, figures?.base_fare)}
+              {row(t`Rating amount`, figures?.rating_amount)}
+              {row(t`Extra (loading)`, figures?.extra_loading)}
+              {row(t`Extra (setting)`, figures?.extra_setting)}
+              {row(t`TA + OT + long fare + bonus`, figures ? sumExtras(figures) : undefined)}
+              {row(t`Total wage`, figures?.total_wage, true)}
             </dl>
           )}
         </section>

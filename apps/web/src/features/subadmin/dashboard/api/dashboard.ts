@@ -1,7 +1,8 @@
-import type { AdminStats, Work } from "@catercrew/shared";
+import type { AdminStats } from "@catercrew/shared/schemas/stats";
+import type { Work } from "@catercrew/shared/schemas/works";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { subadminKeys } from "@/entities/subadmin/api/keys";
 import { api } from "@/lib/api-client";
-import { subadminKeys } from "../../common/api/keys";
 
 export function fetchStats(signal?: AbortSignal) {
   return api<AdminStats>("/admin_panel/admin/stats/", { area: "subadmin", signal });

@@ -2,11 +2,11 @@ import type {
   SubadminCreateUserInput,
   SubadminUpdateUserInput,
   SubadminUsersResponse,
-  User,
-} from "@catercrew/shared";
+} from "@catercrew/shared/schemas/subadmin";
+import type { User } from "@catercrew/shared/schemas/users";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { subadminKeys } from "@/entities/subadmin/api/keys";
 import { api } from "@/lib/api-client";
-import { subadminKeys } from "../../common/api/keys";
 
 export function fetchUsers(signal?: AbortSignal) {
   return api<SubadminUsersResponse>("/sub_admin/sub-admin/users/", { area: "subadmin", signal });
@@ -41,8 +41,8 @@ export function updateUser(id: number, body: SubadminUpdateUserInput) {
 export function useSaveUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number | null; body: SubadminCreateUserInput }) =>
-      v.id === null ? createUser(v.body) : updateUser(v.id, v.body),
+    mutationFn: (v: { id: number | null; body: SubadminUpdateUserInput }) =>
+      v.id === null ? createUser({ ...v.body, password: v.body.password ?? "" }) : updateUser(v.id, v.body),
     onSuccess: () => client.invalidateQueries({ queryKey: usersQuery().queryKey }),
   });
 }

@@ -1,11 +1,13 @@
-import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, ROLE_LABELS, type User } from "@catercrew/shared";
+import { EMPLOYMENT_TYPE_LABELS, ROLE_LABELS } from "@catercrew/shared/enums";
+import type { User } from "@catercrew/shared/schemas/users";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Button } from "@/components/ui/button";
+import { PhoneLinks } from "@/entities/contact/phone-links";
+import { DetailRow } from "@/entities/subadmin/components/detail-row";
 import { formatDateTime } from "@/lib/format";
-import { DetailRow } from "../../common/components/detail-row";
-
-const yesNo = (v: boolean) => (v ? "Yes" : "No");
+import { districtLabel, labelOf } from "@/lib/labels";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,58 +28,64 @@ export function UserDetailsSheet({
   onClose: () => void;
   onEdit: (u: User) => void;
 }) {
+  const { t } = useLingui();
+  const yesNo = (v: boolean) => (v ? t`Yes` : t`No`);
   return (
     <BottomSheet
       open={user !== null}
       onClose={onClose}
       title={user?.user_name ?? ""}
-      description={user ? ROLE_LABELS[user.role] : undefined}
+      description={user ? labelOf(ROLE_LABELS, user.role) : undefined}
       footer={
         user && (
           <Button variant="outline" onClick={() => onEdit(user)}>
-            Edit
+            {t`Edit`}
           </Button>
         )
       }
     >
       {user && (
         <div className="flex flex-col gap-4">
-          <Section title="Basic info">
-            <DetailRow label="User ID" value={user.user_id} />
-            <DetailRow label="Name" value={user.user_name} />
-            <DetailRow label="Email" value={user.email} />
-            <DetailRow label="Mobile" value={user.mobile_number} />
-            <DetailRow label="Role" value={ROLE_LABELS[user.role]} />
-          </Section>
-          <Section title="Account status">
-            <DetailRow label="Active" value={user.is_active ? "Active" : "Inactive"} />
-            <DetailRow label="Approved" value={yesNo(user.is_approved)} />
-            <DetailRow label="Staff" value={yesNo(user.is_staff)} />
-          </Section>
-          <Section title="Location">
-            <DetailRow label="Address" value={user.address} />
+          <Section title={t`Basic info`}>
+            <DetailRow label={t`User ID`} value={user.user_id} />
+            <DetailRow label={t`Name`} value={user.user_name} />
+            <DetailRow label={t`Email`} value={user.email} />
             <DetailRow
-              label="District"
-              value={user.district ? <span className="capitalize">{user.district}</span> : null}
-            />
-            <DetailRow label="Place" value={user.place} />
-          </Section>
-          <Section title="Employment">
-            <DetailRow
-              label="Employment type"
+              label={t`Mobile`}
               value={
-                user.employment_type
-                  ? (EMPLOYMENT_TYPE_LABELS[user.employment_type as EmploymentType] ?? user.employment_type)
-                  : null
+                user.mobile_number ? <PhoneLinks mobile={user.mobile_number} name={user.user_name} /> : null
               }
             />
-            <DetailRow label="Experienced" value={yesNo(user.experienced)} />
-            <DetailRow label="Has bike" value={yesNo(user.has_bike)} />
-            <DetailRow label="Has license" value={yesNo(user.has_license)} />
+            <DetailRow label={t`Role`} value={labelOf(ROLE_LABELS, user.role)} />
           </Section>
-          <Section title="Timeline">
-            <DetailRow label="Created" value={user.created_at ? formatDateTime(user.created_at) : null} />
-            <DetailRow label="Last login" value={user.last_login ? formatDateTime(user.last_login) : null} />
+          <Section title={t`Account status`}>
+            <DetailRow label={t`Active`} value={user.is_active ? t`Active` : t`Inactive`} />
+            <DetailRow label={t`Approved`} value={yesNo(user.is_approved)} />
+            <DetailRow label={t`Staff`} value={yesNo(user.is_staff)} />
+          </Section>
+          <Section title={t`Location`}>
+            <DetailRow label={t`Address`} value={user.address} />
+            <DetailRow
+              label={t`District`}
+              value={user.district ? <span>{districtLabel(user.district)}</span> : null}
+            />
+            <DetailRow label={t`Place`} value={user.place} />
+          </Section>
+          <Section title={t`Employment`}>
+            <DetailRow
+              label={t`Employment type`}
+              value={user.employment_type ? labelOf(EMPLOYMENT_TYPE_LABELS, user.employment_type) : null}
+            />
+            <DetailRow label={t`Experienced`} value={yesNo(user.experienced)} />
+            <DetailRow label={t`Has bike`} value={yesNo(user.has_bike)} />
+            <DetailRow label={t`Has license`} value={yesNo(user.has_license)} />
+          </Section>
+          <Section title={t`Timeline`}>
+            <DetailRow label={t`Created`} value={user.created_at ? formatDateTime(user.created_at) : null} />
+            <DetailRow
+              label={t`Last login`}
+              value={user.last_login ? formatDateTime(user.last_login) : null}
+            />
           </Section>
         </div>
       )}

@@ -1,42 +1,28 @@
+import type { Role } from "@catercrew/shared/enums";
 import {
-  DISTRICTS,
-  ROLE_LABELS,
-  type Role,
-  type SubadminCreateUserInput,
+  type SubadminUpdateUserInput,
   subadminCreateUserSchema,
   subadminUpdateUserSchema,
-  type User,
-} from "@catercrew/shared";
+} from "@catercrew/shared/schemas/subadmin";
+import type { User } from "@catercrew/shared/schemas/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Button } from "@/components/ui/button";
-import { Checkbox, Input, Select, Textarea } from "@/components/ui/field";
-import { PasswordInput } from "@/components/ui/password-input";
 import { notify } from "@/components/ui/toast";
+import { type UserFieldName, UserFields } from "@/entities/user/user-fields";
 import { ApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
 import { useSession } from "@/lib/session";
 import { useSaveUser } from "../api/users";
 
-export interface UserFormValues {
-  user_name: string;
-  email: string;
-  mobile_number: string;
-  password: string;
-  role: Role | "";
-  address: string;
-  district: string;
-  place: string;
-  employment_type: string;
-  experienced: boolean;
-  has_bike: boolean;
-  has_license: boolean;
-  is_active: boolean;
-}
+/** The sheet's values: the edit schema's input (create differs only in requiring the password). */
+export type UserFormValues = SubadminUpdateUserInput;
 
-const EMPTY: UserFormValues = {
+const EMPTY = {
   user_name: "",
   email: "",
   mobile_number: "",
@@ -50,7 +36,7 @@ const EMPTY: UserFormValues = {
   has_bike: false,
   has_license: false,
   is_active: true,
-};
+} satisfies UserFormValues;
 
 function fromUser(u: User): UserFormValues {
   return {
@@ -70,9 +56,22 @@ function fromUser(u: User): UserFormValues {
   };
 }
 
-const createResolver = zodResolver(subadminCreateUserSchema) as unknown as Resolver<UserFormValues>;
-const updateResolver = zodResolver(subadminUpdateUserSchema) as unknown as Resolver<UserFormValues>;
-const toTitle = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const updateResolver: Resolver<UserFormValues, unknown, UserFormValues> =
+  zodResolver(subadminUpdateUserSchema);
+const createSchemaResolver = zodResolver(subadminCreateUserSchema);
+/** Create: the same values, with the password required by the create schema. */
+const createResolver: Resolver<UserFormValues, unknown, UserFormValues> = (values, ctx, options) =>
+  createSchemaResolver({ ...values, password: values.password ?? "" }, ctx, {
+    criteriaMode: options.criteriaMode,
+    fields: options.fields,
+    names: options.names,
+    shouldUseNativeValidation: options.shouldUseNativeValidation,
+  });
+
+const isField = (name: UserFieldName): name is keyof typeof EMPTY => Object.hasOwn(EMPTY, name);
+/** Sub-admins offer the worker roles (and admin only to an admin, DECISIONS.md 2). */
+const SUBADMIN_ROLES: readonly Role[] = ["boys", "subadmin", "supervisor", "head_boy"];
+const EMPLOYMENT_TYPES = ["full_time", "part_time"] as const;
 
 /** Create or edit a user (spec's rules; password only required on create). */
 export function UserFormSheet({
@@ -84,10 +83,11 @@ export function UserFormSheet({
   user: User | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const editing = user !== null;
   const me = useSession("subadmin")?.user;
   const save = useSaveUser();
-  const form = useForm<UserFormValues>({
+  const form = useForm<UserFormValues, unknown, UserFormValues>({
     resolver: editing ? updateResolver : createResolver,
     defaultValues: EMPTY,
   });
@@ -109,43 +109,33 @@ export function UserFormSheet({
   }, [open, user, reset, resetSave]);
 
   // Errors clear as soon as the field is typed in.
-  const field = (name: FieldPath<UserFormValues>) => register(name, { onChange: () => clearErrors(name) });
+  const field = (name: UserFieldName) => {
+    if (!isField(name)) throw new Error(`The sub-admin form has no ${name} field`);
+    return register(name, { onChange: () => clearErrors(name) });
+  };
+  const error = (name: UserFieldName) => (isField(name) ? errors[name]?.message : undefined);
 
-  // Admin accounts are made by admins (DECISIONS.md 2); captains see the worker roles.
-  const roles: Role[] = [
-    "boys",
-    "subadmin",
-    "supervisor",
-    "head_boy",
-    ...(me?.role === "admin" ? (["admin"] as const) : []),
-  ];
-  if (user?.role === "admin" && !roles.includes("admin")) roles.push("admin");
+  const roles: readonly Role[] =
+    me?.role === "admin" || user?.role === "admin" ? [...SUBADMIN_ROLES, "admin"] : SUBADMIN_ROLES;
 
   const onSubmit = handleSubmit((values) => {
     save.mutate(
-      { id: user?.id ?? null, body: values as SubadminCreateUserInput },
+      { id: user?.id ?? null, body: values },
       {
-        onSuccess: (res) => {
-          notify.success(
-            res.message || (editing ? "User updated successfully!" : "User created successfully!"),
-          );
+        // Our own words, in the chosen language.
+        onSuccess: () => {
+          notify.success(editing ? t`User updated successfully!` : t`User created successfully!`);
           reset(EMPTY);
           onClose();
         },
-        onError: (err) => {
-          if (err instanceof ApiError && err.errors) {
-            for (const [k, msgs] of Object.entries(err.errors)) {
-              if (k in EMPTY) setError(k as FieldPath<UserFormValues>, { message: msgs[0] });
-            }
-          }
-        },
+        onError: (err) => applyServerErrors(err, EMPTY, setError),
       },
     );
   });
 
   const serverError =
     save.error && !(save.error instanceof ApiError && save.error.errors)
-      ? save.error.message || (editing ? "Failed to edit user" : "Failed to create user")
+      ? save.error.message || (editing ? t`Failed to edit user` : t`Failed to create user`)
       : null;
 
   return (
@@ -153,14 +143,14 @@ export function UserFormSheet({
       open={open}
       onClose={onClose}
       dismissible={!save.isPending}
-      title={editing ? "Edit User" : "Create User"}
+      title={editing ? t`Edit User` : t`Create User`}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t`Cancel`}
           </Button>
-          <Button type="submit" form="subadmin-user-form" loading={save.isPending} loadingText="Saving...">
-            {editing ? "Update User" : "Create User"}
+          <Button type="submit" form="subadmin-user-form" loading={save.isPending} loadingText={t`Saving...`}>
+            {editing ? t`Update User` : t`Create User`}
           </Button>
         </>
       }
@@ -171,75 +161,14 @@ export function UserFormSheet({
             {serverError}
           </Alert>
         )}
-        <Input
-          label="Username"
-          required
-          autoComplete="off"
-          error={errors.user_name?.message}
-          {...field("user_name")}
+        <UserFields
+          field={field}
+          error={error}
+          editing={editing}
+          roles={roles}
+          employmentTypes={EMPLOYMENT_TYPES}
+          showActive
         />
-        <Input
-          label="Mobile Number"
-          required
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="off"
-          error={errors.mobile_number?.message}
-          {...field("mobile_number")}
-        />
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...field("email")}
-        />
-        <PasswordInput
-          label="Password"
-          required={!editing}
-          autoComplete="new-password"
-          hint={editing ? "Leave blank to keep the current password" : undefined}
-          error={errors.password?.message}
-          {...field("password")}
-        />
-        <Select
-          label="Role"
-          required
-          placeholder="Select Role"
-          options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-          error={errors.role?.message}
-          {...field("role")}
-        />
-        <Select
-          label="Employment Type"
-          placeholder="None"
-          options={[
-            { value: "full_time", label: "Full-time" },
-            { value: "part_time", label: "Part-time" },
-          ]}
-          error={errors.employment_type?.message}
-          {...field("employment_type")}
-        />
-        <Select
-          label="District"
-          placeholder="Select District"
-          options={DISTRICTS.map((d) => ({ value: d, label: toTitle(d) }))}
-          error={errors.district?.message}
-          {...field("district")}
-        />
-        <Input label="Place" error={errors.place?.message} {...field("place")} />
-        <Textarea
-          label="Address"
-          containerClassName="sm:col-span-2"
-          error={errors.address?.message}
-          {...field("address")}
-        />
-        <div className="grid grid-cols-2 gap-x-3 sm:col-span-2">
-          <Checkbox label="Experienced" {...field("experienced")} />
-          <Checkbox label="Has bike" {...field("has_bike")} />
-          <Checkbox label="Has license" {...field("has_license")} />
-          <Checkbox label="Active" {...field("is_active")} />
-        </div>
       </form>
     </BottomSheet>
   );

@@ -1,22 +1,26 @@
-import type { MyWork } from "@catercrew/shared";
+import type { MyWork } from "@catercrew/shared/schemas/worker";
+import { useLingui } from "@lingui/react/macro";
 import { CalendarDays, Clock, MapPin, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { buttonClass } from "@/components/ui/button";
-import { StatusBadge, WorkTypeBadge } from "@/features/worker/common/components/work-labels";
-import { formatDate, formatDateTime, formatTime } from "@/features/worker/common/worker-constants";
+import { StatusBadge, WorkTypeBadge } from "@/entities/worker/components/work-labels";
+import { districtLabel } from "@/entities/worker/district";
+import { formatDate, formatDateTime, formatTime } from "@/lib/format";
+import { paths } from "@/lib/paths";
 
 export function MyWorkCard({ entry }: { entry: MyWork }) {
+  const { t } = useLingui();
   const w = entry.work_detail;
+  const when = formatDateTime(entry.requested_at);
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
         <WorkTypeBadge type={w.work_type} />
-        <StatusBadge status={entry.work_status} prefix="Work" />
+        <StatusBadge status={entry.work_status} kind="work" />
         {entry.source === "admin" ? (
-          <StatusBadge status="accepted" prefix="Assigned by admin" />
+          <StatusBadge status="accepted" kind="assigned" />
         ) : (
-          <StatusBadge status={entry.status} prefix="Request" />
+          <StatusBadge status={entry.status} kind="request" />
         )}
       </div>
       <div>
@@ -32,25 +36,25 @@ export function MyWorkCard({ entry }: { entry: MyWork }) {
         </li>
         <li className="flex min-w-0 items-center gap-1.5">
           <MapPin className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="truncate capitalize">
-            {w.place}, {w.district}
+          <span className="break-words">
+            {w.place}, {districtLabel(w.district)}
           </span>
         </li>
         {entry.comment && (
           <li className="flex items-start gap-1.5">
             <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
             <span className="break-words">
-              <span className="sr-only">Comment: </span>
+              <span className="sr-only">{t`Comment:`} </span>
               {entry.comment}
             </span>
           </li>
         )}
       </ul>
       <p className="text-xs text-slate-600">
-        {entry.source === "admin" ? "Assigned" : "Requested"} on {formatDateTime(entry.requested_at)}
+        {entry.source === "admin" ? t`Assigned on ${when}` : t`Requested on ${when}`}
       </p>
       <Link to={paths.user.workDetails(w.id)} className={buttonClass("outline", "md", "mt-auto w-full")}>
-        View Details
+        {t`View Details`}
       </Link>
     </li>
   );

@@ -1,15 +1,8 @@
-import type { User } from "@catercrew/shared";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { workerKeys } from "@/features/worker/common/api/keys";
+import type { User } from "@catercrew/shared/schemas/users";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { meQuery } from "@/entities/worker/api/me";
 import { api } from "@/lib/api-client";
 import { sessions } from "@/lib/session";
-
-export function fetchMe(signal?: AbortSignal) {
-  return api<{ status: true; user: User }>("/users/users/me/", { area: "user", signal }).then((r) => r.user);
-}
-
-export const meQuery = () =>
-  queryOptions({ queryKey: workerKeys.me(), queryFn: ({ signal }) => fetchMe(signal) });
 
 export function useMe() {
   return useQuery(meQuery());

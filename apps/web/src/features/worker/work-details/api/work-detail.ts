@@ -1,6 +1,6 @@
-import type { WorkerDailyWage, WorkerWorkDetail } from "@catercrew/shared";
+import type { WorkerDailyWage, WorkerWorkDetail } from "@catercrew/shared/schemas/worker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { workerKeys } from "@/features/worker/common/api/keys";
+import { workerKeys } from "@/entities/worker/api/keys";
 import { api } from "@/lib/api-client";
 
 export function fetchWorkDetail(id: number, signal?: AbortSignal) {

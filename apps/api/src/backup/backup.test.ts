@@ -1,0 +1,338 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../db/client.js";
+import { MIGRATIONS_DIR } from "../db/migrate.js";
+import { auditLog, extraExpenses, users, wages, works } from "../db/schema.js";
+import { createTestApp, JPEG_BYTES, PNG_BYTES, TEST_ENGINE, type TestApp } from "../test/helpers.js";
+import { BackupRefusedError, createBackup, parseBackup, restoreBackup } from "./backup-file.js";
+
+interface Target {
+  database: Database;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** An empty database (fresh PostgreSQL database, or a fresh embedded folder on disk) and folder. */
+async function freshTarget(opts: { memory?: boolean } = {}): Promise<Target> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cc-restore-"));
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    // On disk like a real restore; in memory where only the logic is under test (initdb is slow).
+    const database = await openDatabase({ dataDir, purpose: "restore", memory: opts.memory ?? false });
+    return {
+      database,
+      dataDir,
+      drop: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `cc_restore_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 2 });
+  return {
+    database,
+    dataDir,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+async function rowsOf(database: Database, text: string): Promise<Record<string, unknown>[]> {
+  return ((await database.db.execute(sql.raw(text))) as unknown as Rows).rows;
+}
+
+/** Every table's rows as text (sorted), keyed by table. */
+async function snapshot(database: Database): Promise<Record<string, string[]>> {
+  const tables = await rowsOf(
+    database,
+    "select tablename as t from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' order by 1",
+  );
+  const out: Record<string, string[]> = {};
+  for (const { t } of tables) {
+    const rows = await rowsOf(database, `select row_to_json(x)::text as j from "${t}" x`);
+    out[String(t)] = rows.map((r) => String(r.j)).sort();
+  }
+  return out;
+}
+
+function filesOf(dataDir: string): Record<string, string> {
+  const dir = path.join(dataDir, "uploads");
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {}
+  return Object.fromEntries(names.sort().map((n) => [n, readFileSync(path.join(dir, n)).toString("hex")]));
+}
+
+let t: TestApp;
+let source: Database;
+let loadWorks = 0;
+
+/** Demo-like data: workers with license images, works, wages, expenses, audit rows. */
+async function seed() {
+  const admin = await t.createUser("admin");
+  for (let i = 0; i < 12; i++) {
+    const image = await t.app.media.save(i % 2 ? PNG_BYTES : JPEG_BYTES);
+    await t.createUser(i % 4 === 0 ? "head_boy" : "boys", { licenseImage: image });
+  }
+  const boys = await t.db.select({ id: users.id }).from(users).where(sql`${users.role} = 'boys'`);
+  for (let w = 0; w < 6; w++) {
+    const [work] = await t.db
+      .insert(works)
+      .values({
+        auditoriumName: `Backup Hall ${w}`,
+        customerName: "Priya Menon",
+        customerMobile: "9000000001",
+        address: "MG Road",
+        place: "Kochi",
+        district: "ernakulam",
+        date: `2030-01-0${w + 1}`,
+        reportingTime: "10:00",
+        workType: "lunch",
+        noOfBoysNeeded: 3,
+        attendees: 150,
+        paymentAmount: "12345.67",
+        isPublished: true,
+        createdBy: admin.id,
+      })
+      .returning();
+    if (!work) throw new Error("no work");
+    for (const b of boys.slice(0, 3)) {
+      await t.db.insert(wages).values({
+        workId: work.id,
+        userId: b.id,
+        roleType: "boys",
+        baseFare: "600.00",
+        bonus: "12.50",
+        totalWage: "612.50",
+      });
+    }
+    await t.db.insert(extraExpenses).values({
+      workId: work.id,
+      expenseType: "other",
+      description: "Ice, ഐസ് 'quoted' \"x\"",
+      amount: "99.99",
+      createdBy: admin.id,
+    });
+  }
+}
+
+/** One write of the load: a work and its audit row in one transaction (all or nothing). */
+async function loadWrite(n: number) {
+  await t.db.transaction(async (tx) => {
+    const [work] = await tx
+      .insert(works)
+      .values({
+        auditoriumName: `Load ${n}`,
+        customerName: "Load",
+        customerMobile: "9000000002",
+        address: "A",
+        place: "P",
+        district: "palakkad",
+        date: "2030-02-01",
+        reportingTime: "09:00",
+        workType: "dinner",
+        noOfBoysNeeded: 2,
+        attendees: 10,
+        paymentAmount: "1.00",
+      })
+      .returning({ id: works.id });
+    await tx
+      .insert(auditLog)
+      .values({ action: "load.write", entity: "work", entityId: String(work?.id), details: { n } });
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ backupAuto: false });
+  source = t.app.database;
+  await seed();
+}, 120_000);
+afterAll(() => t.close());
+
+describe(`backup and restore on ${TEST_ENGINE}`, () => {
+  it("backs up under concurrent writes; a restore holds every row and file, consistent", async () => {
+    let stop = false;
+    const writers = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        await loadWrite(++loadWorks);
+        // Like requests arriving over the network: the event loop turns between writes.
+        await new Promise((r) => setImmediate(r));
+      }
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const during = [];
+    while (during.length < 3 || loadWorks < 40) {
+      during.push(await createBackup(source, t.config.dataDir));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    stop = true;
+    await Promise.all(writers);
+    expect(loadWorks).toBeGreaterThanOrEqual(40);
+    // The backups saw different moments of the load (they ran during it, not before or after).
+    const seen = new Set(during.map((d) => d.manifest.tables.works));
+    expect(seen.size).toBeGreaterThan(1);
+    const after = await snapshot(source);
+
+    // Restore the earliest and the latest of them (a restore into a fresh folder takes seconds).
+    for (const { bytes, manifest } of [during[0], during.at(-1)].filter((d) => d !== undefined)) {
+      const target = await freshTarget();
+      try {
+        await restoreBackup(target.database, target.dataDir, parseBackup(bytes));
+        const restored = await snapshot(target.database);
+        // A consistent snapshot: every load work has its audit row and no audit row lacks its work.
+        const loadWorkRows = await rowsOf(
+          target.database,
+          "select count(*)::int as n from works where auditorium_name like 'Load %'",
+        );
+        const loadAudit = await rowsOf(
+          target.database,
+          "select count(*)::int as n from audit_log where action = 'load.write'",
+        );
+        expect(loadAudit[0]?.n).toBe(loadWorkRows[0]?.n);
+        for (const [table, rows] of Object.entries(restored)) {
+          expect(rows.length, table).toBe(manifest.tables[table]);
+          // Rows are only ever inserted by the load, so each restored row is in the source as is.
+          const src = new Set(after[table]);
+          for (const r of rows) expect(src.has(r), `${table}: ${r}`).toBe(true);
+        }
+        expect(filesOf(target.dataDir)).toEqual(filesOf(t.config.dataDir));
+      } finally {
+        await target.drop();
+      }
+    }
+  }, 180_000);
+
+  it("restores a quiet backup exactly: every table's rows, every file's bytes, sequences continue", async () => {
+    const { bytes, manifest } = await createBackup(source, t.config.dataDir);
+    expect(manifest.schemaVersion).toBe(manifest.migrations.at(-1));
+    expect(manifest.files.count).toBe(12);
+    const target = await freshTarget();
+    try {
+      await restoreBackup(target.database, target.dataDir, parseBackup(bytes));
+      const want = await snapshot(source);
+      const got = await snapshot(target.database);
+      expect(Object.keys(got)).toEqual(Object.keys(want));
+      for (const table of Object.keys(want)) expect(got[table], table).toEqual(want[table]);
+      expect(Object.values(want).reduce((n, r) => n + r.length, 0)).toBeGreaterThan(60);
+      const files = filesOf(target.dataDir);
+      expect(Object.keys(files)).toHaveLength(12);
+      expect(files).toEqual(filesOf(t.config.dataDir));
+      // New ids continue after the restored ones.
+      const [maxId] = await rowsOf(target.database, "select max(id)::int as m from works");
+      const [row] = await target.database.db
+        .insert(works)
+        .values({
+          auditoriumName: "After restore",
+          customerName: "X",
+          customerMobile: "9000000003",
+          address: "A",
+          place: "P",
+          district: "palakkad",
+          date: "2030-03-01",
+          reportingTime: "09:00",
+          workType: "lunch",
+          noOfBoysNeeded: 1,
+          attendees: 1,
+          paymentAmount: "1.00",
+        })
+        .returning({ id: works.id });
+      expect(row?.id).toBe(Number(maxId?.m) + 1);
+    } finally {
+      await target.drop();
+    }
+  }, 120_000);
+
+  it("refuses a damaged file, a newer schema and a non-empty target, changing nothing", async () => {
+    const { bytes } = await createBackup(source, t.config.dataDir);
+    const text = gunzipSync(bytes).toString("utf8");
+    const nl = text.indexOf("\n");
+    const manifest = JSON.parse(text.slice(0, nl));
+
+    // One character of one row changed: the checksum fails.
+    const damaged = gzipSync(
+      text.slice(0, nl + 1) + text.slice(nl + 1).replace("Backup Hall 1", "Backup Hall 9"),
+    );
+    expect(() => parseBackup(damaged)).toThrow(/checksum/);
+    // A truncated file is not even gzip.
+    expect(() => parseBackup(bytes.subarray(0, bytes.length - 20))).toThrow(BackupRefusedError);
+    // A migration this code does not have: a newer schema.
+    const newer = gzipSync(
+      `${JSON.stringify({ ...manifest, migrations: [...manifest.migrations, "9999_future"], schemaVersion: "9999_future" })}\n${text.slice(nl + 1)}`,
+    );
+    expect(() => parseBackup(newer)).toThrow(/newer version.*9999_future/);
+
+    // The source itself is not empty: refused without --force; nothing changed.
+    const before = await snapshot(source);
+    const filesBefore = filesOf(t.config.dataDir);
+    await expect(restoreBackup(source, t.config.dataDir, parseBackup(bytes))).rejects.toThrow(/not empty/);
+    expect(await snapshot(source)).toEqual(before);
+    expect(filesOf(t.config.dataDir)).toEqual(filesBefore);
+
+    // With --force into a different, non-empty target: replaced by the backup exactly.
+    const target = await freshTarget({ memory: true });
+    try {
+      await restoreBackup(target.database, target.dataDir, parseBackup(bytes));
+      await target.database.db.delete(extraExpenses);
+      await restoreBackup(target.database, target.dataDir, parseBackup(bytes), { force: true });
+      expect(await snapshot(target.database)).toEqual(before);
+      expect(filesOf(target.dataDir)).toEqual(filesBefore);
+    } finally {
+      await target.drop();
+    }
+  }, 120_000);
+
+  it("an older backup is restored, then migrated; a backup from that newer schema is refused by this code", async () => {
+    // This code plus one more migration, as the next version of CaterCrew would have.
+    const next = mkdtempSync(path.join(tmpdir(), "cc-migrations-"));
+    cpSync(MIGRATIONS_DIR, next, { recursive: true });
+    writeFileSync(
+      path.join(next, "9000_backup_test.sql"),
+      `ALTER TABLE "works" ADD COLUMN "backup_test_note" text DEFAULT 'migrated' NOT NULL;`,
+    );
+    const { bytes, manifest } = await createBackup(source, t.config.dataDir);
+    expect(manifest.migrations).not.toContain("9000_backup_test");
+    const target = await freshTarget({ memory: true });
+    try {
+      const result = await restoreBackup(
+        target.database,
+        target.dataDir,
+        parseBackup(bytes, { migrationsDir: next }),
+        { migrationsDir: next },
+      );
+      expect(result.migrationsAfter).toEqual(["9000_backup_test"]);
+      const notes = await rowsOf(target.database, "select distinct backup_test_note as n from works");
+      expect(notes).toEqual([{ n: "migrated" }]);
+      const want = await snapshot(source);
+      const [count] = await rowsOf(target.database, "select count(*)::int as n from works");
+      expect(count?.n).toBe(want.works?.length);
+
+      // Backed up on the newer schema, this code (without 9000) refuses it and changes nothing.
+      const newer = await createBackup(target.database, target.dataDir);
+      expect(newer.manifest.schemaVersion).toBe("9000_backup_test");
+      expect(() => parseBackup(newer.bytes)).toThrow(/newer version.*9000_backup_test/);
+    } finally {
+      await target.drop();
+      rmSync(next, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

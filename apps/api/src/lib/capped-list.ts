@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * Headers of a capped list (DECISIONS 11): `X-Total-Count` with every matching row, and a
+ * `Link: <...>; rel="next"` to the next page while there is one.
+ */
+export function setListHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: { page: number; pageSize: number; total: number },
+): void {
+  reply.header("x-total-count", String(list.total));
+  if (list.page * list.pageSize >= list.total) return;
+  const url = new URL(request.url, "http://local");
+  url.searchParams.delete("page");
+  url.searchParams.delete("page_size");
+  url.searchParams.append("page", String(list.page + 1));
+  url.searchParams.append("page_size", String(list.pageSize));
+  const base = request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  reply.header("link", `<${base}${url.pathname}${url.search}>; rel="next"`);
+}

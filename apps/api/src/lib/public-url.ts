@@ -1,0 +1,23 @@
+/** A media link as the serializers write it (`/api/media/...`, signed). */
+const MEDIA_PATH = /^\/api\/media\//;
+
+/**
+ * Makes every `license_image` media path in a response absolute, so a client on another origin
+ * (DECISIONS 9) opens our image and not its own page. Walks plain objects and arrays only.
+ */
+export function absoluteMediaUrls(payload: unknown, base: string): unknown {
+  if (Array.isArray(payload)) {
+    for (const item of payload) absoluteMediaUrls(item, base);
+    return payload;
+  }
+  if (payload === null || typeof payload !== "object" || Buffer.isBuffer(payload)) return payload;
+  const record = payload as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if (key === "license_image" && typeof value === "string" && MEDIA_PATH.test(value)) {
+      record[key] = `${base}${value}`;
+    } else if (value !== null && typeof value === "object") {
+      absoluteMediaUrls(value, base);
+    }
+  }
+  return payload;
+}

@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { BackupFile, BackupStatus } from "@catercrew/shared";
+import { backupFileName, createBackup, writeBackupFile } from "../../backup/backup-file.js";
+import type { Database } from "../../db/client.js";
+
+const NAME = /^catercrew-\d{8}-\d{6}Z?\.jsonl\.gz$/;
+const DAY = 86_400_000;
+/** The dashboard warns when the newest backup is older than this. */
+export const STALE_AFTER_MS = 2 * DAY;
+
+/** `catercrew-20261122-175000Z.jsonl.gz` (UTC). */
+
+interface Attempt {
+  at: string;
+  ok: boolean;
+  error: string | null;
+}
+
+/**
+ * Backups under BACKUP_DIR: runs one (automatic daily, or on request), keeps BACKUP_KEEP_DAYS
+ * days of them (always the newest), and reports the latest and the last attempt.
+ */
+export class BackupService {
+  private timer: NodeJS.Timeout | undefined;
+  private firstRun: NodeJS.Timeout | undefined;
+  private running: Promise<BackupFile> | undefined;
+  private readonly attemptFile: string;
+  private attempt: Attempt | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly dataDir: string,
+    private readonly dir: string,
+    private readonly keepDays: number,
+    readonly automatic: boolean,
+    private readonly log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  ) {
+    this.attemptFile = path.join(dir, "last-attempt.json");
+  }
+
+  list(): BackupFile[] {
+    let names: string[];
+    try {
+      names = readdirSync(this.dir).filter((n) => NAME.test(n));
+    } catch {
+      return [];
+    }
+    return names
+      .map((name) => {
+        const st = statSync(path.join(this.dir, name));
+        return { name, created_at: st.mtime.toISOString(), size_bytes: st.size };
+      })
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name));
+  }
+
+  pathOf(file: BackupFile): string {
+    return path.join(this.dir, file.name);
+  }
+
+  /** One backup now (a second call while one runs joins it). */
+  run(): Promise<BackupFile> {
+    this.running ??= this.doRun().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async doRun(): Promise<BackupFile> {
+    const at = new Date();
+    try {
+      const { bytes, manifest } = await createBackup(this.database, this.dataDir);
+      const name = backupFileName(at);
+      writeBackupFile(path.join(this.dir, name), bytes);
+      this.record({ at: at.toISOString(), ok: true, error: null });
+      this.prune();
+      this.log.info({ file: name, bytes: bytes.length, tables: manifest.tables }, "backup written");
+      const st = statSync(path.join(this.dir, name));
+      return { name, created_at: st.mtime.toISOString(), size_bytes: st.size };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.record({ at: at.toISOString(), ok: false, error: message });
+      this.log.error({ err }, "backup failed");
+      throw err;
+    }
+  }
+
+  private record(attempt: Attempt) {
+    this.attempt = attempt;
+    try {
+      writeFileSync(this.attemptFile, JSON.stringify(attempt), { mode: 0o600 });
+    } catch {
+      // The folder itself may be what failed; the status then shows no attempt file.
+    }
+  }
+
+  private lastAttempt(): Attempt | null {
+    // This process's own last attempt (even when the folder could not be written), else the file.
+    if (this.attempt) return this.attempt;
+    try {
+      const v = JSON.parse(readFileSync(this.attemptFile, "utf8")) as Partial<Attempt>;
+      if (typeof v.at !== "string" || typeof v.ok !== "boolean") return null;
+      return { at: v.at, ok: v.ok, error: typeof v.error === "string" ? v.error : null };
+    } catch {
+      return null;
+    }
+  }
+
+  /** Removes backups older than BACKUP_KEEP_DAYS; the newest always stays. */
+  prune(now = Date.now()) {
+    const [, ...older] = this.list();
+    for (const f of older) {
+      if (now - Date.parse(f.created_at) > this.keepDays * DAY) rmSync(this.pathOf(f), { force: true });
+    }
+  }
+
+  status(now = Date.now()): BackupStatus {
+    const files = this.list();
+    const latest = files[0] ?? null;
+    const last = this.lastAttempt();
+    let warning: string | null = null;
+    if (last && !last.ok) warning = `The last backup attempt failed: ${last.error ?? "unknown error"}`;
+    else if (!latest) warning = "No backup has been made yet.";
+    else if (now - Date.parse(latest.created_at) > STALE_AFTER_MS)
+      warning = "The latest backup is more than two days old.";
+    return {
+      latest,
+      last_attempt: last,
+      warning,
+      automatic: this.automatic,
+      keep_days: this.keepDays,
+      count: files.length,
+    };
+  }
+
+  /** Daily while running: checks hourly (first a minute after start) for a backup in the last 24 h. */
+  start() {
+    if (!this.automatic) return;
+    const check = () => {
+      const latest = this.list()[0];
+      if (latest && Date.now() - Date.parse(latest.created_at) < DAY) return;
+      this.run().catch(() => {});
+    };
+    this.firstRun = setTimeout(check, 60_000);
+    this.firstRun.unref();
+    this.timer = setInterval(check, 3_600_000);
+    this.timer.unref();
+  }
+
+  async stop() {
+    clearTimeout(this.firstRun);
+    clearInterval(this.timer);
+    await this.running?.catch(() => {});
+  }
+}

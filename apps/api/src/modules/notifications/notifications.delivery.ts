@@ -1,0 +1,137 @@
+import type { Language, NotificationType } from "@catercrew/shared";
+import webpush from "web-push";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import {
+  claimDelivery,
+  deletePushSubscription,
+  findNotification,
+  findRecipient,
+  finishDelivery,
+  listPushSubscriptions,
+} from "./notifications.repository.js";
+import { displayParams, NOTIFICATION_PARAMS, renderNotification } from "./notifications.texts.js";
+
+/** The template registered for a notification type (docs/whatsapp.md). */
+export function whatsappTemplateName(type: NotificationType): string {
+  return `catercrew_${type}`;
+}
+
+/** The Cloud API body of a template message (POST {api}/{phone_number_id}/messages). */
+export function whatsappMessageBody(
+  mobile: string,
+  type: NotificationType,
+  params: Record<string, string>,
+  language: Language,
+) {
+  const shown = displayParams(params, language);
+  const values = NOTIFICATION_PARAMS[type].map((key) => ({ type: "text" as const, text: shown[key] ?? "" }));
+  return {
+    messaging_product: "whatsapp" as const,
+    recipient_type: "individual" as const,
+    to: `91${mobile}`,
+    type: "template" as const,
+    template: {
+      name: whatsappTemplateName(type),
+      language: { code: language },
+      ...(values.length > 0 ? { components: [{ type: "body" as const, parameters: values }] } : {}),
+    },
+  };
+}
+
+class DeliveryError extends Error {}
+
+async function sendWhatsapp(
+  config: NonNullable<Config["whatsapp"]>,
+  body: ReturnType<typeof whatsappMessageBody>,
+): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`${config.apiUrl}/${config.phoneNumberId}/messages`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (err) {
+    throw new DeliveryError(`WhatsApp API unreachable: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (!res.ok) {
+    const text = (await res.text().catch(() => "")).slice(0, 500);
+    throw new DeliveryError(`WhatsApp API answered ${res.status}: ${text}`);
+  }
+}
+
+async function sendPush(db: Db, config: Config, userId: number, payload: string): Promise<void> {
+  const subscriptions = await listPushSubscriptions(db, userId);
+  const errors: string[] = [];
+  for (const s of subscriptions) {
+    try {
+      await webpush.sendNotification(
+        { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+        payload,
+        {
+          vapidDetails: config.vapid,
+          TTL: 24 * 3600,
+          timeout: 15_000,
+        },
+      );
+    } catch (err) {
+      const status = err instanceof webpush.WebPushError ? err.statusCode : undefined;
+      // The browser dropped the subscription: forget it, nothing to retry.
+      if (status === 404 || status === 410) await deletePushSubscription(db, s.endpoint);
+      else
+        errors.push(
+          `push to ${new URL(s.endpoint).host} failed: ${status ?? (err instanceof Error ? err.message : String(err))}`,
+        );
+    }
+  }
+  if (errors.length > 0) throw new DeliveryError(errors.join("; "));
+}
+
+/**
+ * Delivers one outbox row. The claim (an atomic update) makes sure that two queue workers, or a
+ * retried job, never send it twice; a failure is recorded for the admin and thrown so that the
+ * queue retries it.
+ */
+export async function deliver(db: Db, config: Config, deliveryId: number): Promise<void> {
+  const delivery = await claimDelivery(db, deliveryId);
+  if (!delivery) return;
+  const notification = await findNotification(db, delivery.notificationId);
+  const recipient = notification ? await findRecipient(db, notification.userId) : null;
+  if (!notification || !recipient) {
+    await finishDelivery(db, deliveryId, "skipped", "The user no longer exists");
+    return;
+  }
+  const type = notification.type as NotificationType;
+  const language: Language = recipient.language === "ml" ? "ml" : "en";
+  try {
+    if (delivery.channel === "whatsapp") {
+      if (!config.whatsapp) {
+        await finishDelivery(db, deliveryId, "skipped", "WhatsApp is not configured");
+        return;
+      }
+      if (recipient.whatsappOptOut || !recipient.mobile) {
+        await finishDelivery(db, deliveryId, "skipped", "The worker turned WhatsApp messages off");
+        return;
+      }
+      await sendWhatsapp(
+        config.whatsapp,
+        whatsappMessageBody(recipient.mobile, type, notification.params, language),
+      );
+    } else {
+      const text = renderNotification(type, notification.params, language);
+      await sendPush(
+        db,
+        config,
+        notification.userId,
+        JSON.stringify({ ...text, link: notification.link, id: notification.id }),
+      );
+    }
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await finishDelivery(db, deliveryId, "failed", message.slice(0, 1000));
+    throw err;
+  }
+  await finishDelivery(db, deliveryId, "sent", null);
+}

@@ -1,0 +1,222 @@
+import type { Language, NotificationType } from "@catercrew/shared";
+import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import {
+  assignments,
+  notificationDeliveries,
+  notificationSettings,
+  notifications,
+  pushSubscriptions,
+  users,
+} from "../../db/schema.js";
+
+export type Channel = "push" | "whatsapp";
+
+export interface NewNotification {
+  userId: number;
+  type: NotificationType;
+  params: Record<string, string>;
+  link: string | null;
+  dedupeKey?: string | null;
+}
+
+/** Inserts a notification; with a dedupe key already used by the user, inserts nothing (null). */
+export async function insertNotification(db: DbOrTx, n: NewNotification) {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: n.userId,
+      type: n.type,
+      params: n.params,
+      link: n.link,
+      dedupeKey: n.dedupeKey ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return row ?? null;
+}
+
+export async function insertDeliveries(db: DbOrTx, notificationId: number, channels: readonly Channel[]) {
+  if (channels.length === 0) return [];
+  return db
+    .insert(notificationDeliveries)
+    .values(channels.map((channel) => ({ notificationId, channel })))
+    .returning({ id: notificationDeliveries.id, channel: notificationDeliveries.channel });
+}
+
+/** What decides a user's outside channels. */
+export async function findRecipient(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      mobile: users.mobileNumber,
+      language: users.language,
+      whatsappOptOut: sql<boolean>`coalesce(${notificationSettings.whatsappOptOut}, false)`,
+      pushCount: sql<number>`(select count(*)::int from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listNotifications(db: DbOrTx, userId: number, limit: number, before?: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, before) : undefined))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the user's own notifications read (others' ids are ignored); answers how many changed. */
+export async function markRead(db: DbOrTx, userId: number, ids: readonly number[] | "all") {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === "all" ? undefined : inArray(notifications.id, [...ids]),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function findUserLanguage(db: DbOrTx, userId: number): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language === "ml" ? "ml" : "en";
+}
+
+/** Claims a delivery for sending: only one worker wins (a stale claim is taken over after 5 min). */
+export async function claimDelivery(db: DbOrTx, deliveryId: number) {
+  const [row] = await db
+    .update(notificationDeliveries)
+    .set({
+      status: "sending",
+      claimedAt: sql`now()`,
+      attempts: sql`${notificationDeliveries.attempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(notificationDeliveries.id, deliveryId),
+        sql`(${notificationDeliveries.status} in ('pending','failed') or (${notificationDeliveries.status} = 'sending' and ${notificationDeliveries.claimedAt} < now() - interval '5 minutes'))`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function finishDelivery(
+  db: DbOrTx,
+  deliveryId: number,
+  status: "sent" | "failed" | "skipped",
+  error: string | null,
+) {
+  await db
+    .update(notificationDeliveries)
+    .set({
+      status,
+      lastError: error,
+      sentAt: status === "sent" ? sql`now()` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(notificationDeliveries.id, deliveryId));
+}
+
+export async function findNotification(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row ?? null;
+}
+
+export async function listPushSubscriptions(db: DbOrTx, userId: number) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function deletePushSubscription(db: DbOrTx, endpoint: string, userId?: number) {
+  await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.endpoint, endpoint),
+        userId ? eq(pushSubscriptions.userId, userId) : undefined,
+      ),
+    );
+}
+
+export async function upsertPushSubscription(
+  db: DbOrTx,
+  userId: number,
+  s: { endpoint: string; p256dh: string; auth: string },
+) {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, ...s })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: s.p256dh, auth: s.auth },
+    });
+}
+
+export async function findSettings(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertSettings(
+  db: DbOrTx,
+  userId: number,
+  set: { whatsappOptOut?: boolean; calendarToken?: string | null },
+) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...set, updatedAt: sql`now()` } });
+}
+
+export async function setUserLanguage(db: DbOrTx, userId: number, language: Language) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+export async function listFailedDeliveries(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: notificationDeliveries.id,
+      channel: notificationDeliveries.channel,
+      attempts: notificationDeliveries.attempts,
+      lastError: notificationDeliveries.lastError,
+      updatedAt: notificationDeliveries.updatedAt,
+      userId: notifications.userId,
+      userName: users.userName,
+      type: notifications.type,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notificationDeliveries.status, "failed"))
+    .orderBy(desc(notificationDeliveries.updatedAt))
+    .limit(limit);
+}
+
+/** Everyone assigned to a work. */
+export async function listAssigneeIds(db: DbOrTx, workId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: assignments.userId })
+    .from(assignments)
+    .where(eq(assignments.workId, workId))
+    .orderBy(assignments.id);
+  return rows.map((r) => r.userId);
+}

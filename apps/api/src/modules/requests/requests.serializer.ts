@@ -1,0 +1,94 @@
+import type { AdminWorkRequest, MyWork, PublishedWork, WorkerWorkBase } from "@catercrew/shared";
+import type { assignments, users, workRequests } from "../../db/schema.js";
+import { iso } from "../../lib/dates.js";
+import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
+
+export type WorkRequestRow = typeof workRequests.$inferSelect;
+type AssignmentRow = typeof assignments.$inferSelect;
+
+/** A work with the worker's own request and assignment (at most one each). */
+export type StandingRow = {
+  work: WorkRow;
+  req: Pick<WorkRequestRow, "id" | "status" | "assigned" | "comment" | "requestedAt" | "updatedAt"> | null;
+  asg: Pick<AssignmentRow, "id" | "source" | "roleType" | "isLoading" | "isSetting" | "assignedAt"> | null;
+};
+
+/** The fields of a work a worker may see. */
+function toWorkerWork(row: WorkRow): WorkerWorkBase {
+  const w = toWorkResponse(row);
+  return {
+    id: w.id,
+    Auditorium_name: w.Auditorium_name,
+    Catering_company: w.Catering_company,
+    address: w.address,
+    place: w.place,
+    district: w.district,
+    date: w.date,
+    reporting_time: w.reporting_time,
+    work_type: w.work_type,
+    status: w.status,
+    is_published: w.is_published,
+    no_of_boys_needed: w.no_of_boys_needed,
+    attendees: w.attendees,
+    location_url: w.location_url,
+    instructions: w.instructions,
+    About_work: w.About_work,
+  };
+}
+
+export function toPublishedWork(row: StandingRow): PublishedWork {
+  return {
+    ...toWorkerWork(row.work),
+    admin_assigned: row.asg?.source === "admin",
+    already_applied: row.req !== null,
+    assigned_status: row.req?.status ?? null,
+    comment: row.req?.comment ?? null,
+    requested_at: iso(row.req?.requestedAt),
+  };
+}
+
+export function toMyWork(row: StandingRow, user: { id: number; userCode: string; userName: string }): MyWork {
+  return {
+    id: row.req?.id ?? null,
+    source: row.req ? "request" : "admin",
+    status: row.req?.status ?? "accepted",
+    work_status: row.work.status,
+    assigned: row.asg !== null,
+    comment: row.req?.comment ?? null,
+    requested_at: iso(row.req?.requestedAt ?? row.asg?.assignedAt) ?? "",
+    work_detail: toWorkerWork(row.work),
+    boy: { id: user.id, user_id: user.userCode, user_name: user.userName },
+  };
+}
+
+/** A join request with its worker, as the admin's list reads it. */
+export type AdminRequestRow = { r: WorkRequestRow; u: typeof users.$inferSelect };
+
+export function toAdminRequest(row: AdminRequestRow): AdminWorkRequest {
+  const { r, u } = row;
+  return {
+    id: r.id,
+    work: r.workId,
+    status: r.status,
+    assigned: r.assigned,
+    boy_name: u.userName,
+    boy_mobile: u.mobileNumber,
+    boy_place: u.place,
+    boy: {
+      id: u.id,
+      user_id: u.userCode,
+      user_name: u.userName,
+      email: u.email,
+      mobile_number: u.mobileNumber,
+      role: u.role,
+      place: u.place,
+      district: u.district,
+      employment_type: u.employmentType,
+    },
+    boy_experience: u.experienced,
+    boy_bike: u.hasBike,
+    boy_license: u.hasLicense,
+    requested_at: iso(r.requestedAt) ?? "",
+    comment: r.comment,
+  };
+}

@@ -1,0 +1,72 @@
+import { calendarUrlSchema, nextJobsSchema } from "@catercrew/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { AppError } from "../../errors/app-error.js";
+import { calendarFeed, getCalendarUrl, getNextJobs, resetCalendarUrl } from "./schedule.service.js";
+
+/** "My next jobs" and the calendar feed (issue 15). */
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["schedule"];
+  const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+
+  app.get(
+    "/users/me/next-jobs/",
+    {
+      config: { access: access.workers },
+      schema: {
+        tags,
+        summary: "The caller's assigned upcoming works from today, soonest first, with the captain",
+        response: { 200: nextJobsSchema },
+      },
+    },
+    async (request) => getNextJobs(app.db, currentUser(request).id),
+  );
+
+  app.get(
+    "/users/me/calendar/",
+    {
+      config: { access: access.workers },
+      schema: {
+        tags,
+        summary: "The caller's secret calendar feed URL (iCalendar, for Google Calendar and phones)",
+        response: { 200: calendarUrlSchema },
+      },
+    },
+    async (request) => getCalendarUrl(app.db, currentUser(request).id, origin(request)),
+  );
+
+  app.post(
+    "/users/me/calendar/reset/",
+    {
+      config: { access: access.workers },
+      schema: {
+        tags,
+        summary: "Revoke the calendar URL and answer a new one",
+        response: { 200: calendarUrlSchema },
+      },
+    },
+    async (request) => resetCalendarUrl(app.db, currentUser(request).id, origin(request)),
+  );
+
+  app.get(
+    "/calendar/:token/catercrew.ics",
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "The calendar feed (text/calendar); the secret in the path is the only key",
+        params: z.object({ token: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const text = await calendarFeed(app.db, request.params.token, origin(request));
+      if (text === null) throw new AppError("CALENDAR_LINK_INVALID");
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("cache-control", "private, max-age=300")
+        .send(text);
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import { type NextJob, WORK_TYPE_LABELS, type WorkType } from "@catercrew/shared";
+import ical from "ical-generator";
+import type { Db } from "../../db/client.js";
+import { todayInKolkata } from "../../lib/dates.js";
+import { findCalendarToken, notify, saveCalendarToken } from "../notifications/notifications.service.js";
+import {
+  findUserIdByCalendarToken,
+  listAssignedOnDate,
+  listUpcomingAssigned,
+} from "./schedule.repository.js";
+
+const WORK_DETAILS = (id: number) => `/user/work-details/${id}`;
+
+/** "My next jobs": the worker's confirmed upcoming works from today, date first. */
+export async function getNextJobs(db: Db, userId: number, now = new Date()): Promise<{ results: NextJob[] }> {
+  const rows = await listUpcomingAssigned(db, userId, todayInKolkata(now), 50);
+  return {
+    results: rows.map((r) => ({
+      work_id: r.workId,
+      date: r.date,
+      reporting_time: r.reportingTime,
+      Auditorium_name: r.auditoriumName,
+      work_type: r.workType,
+      place: r.place,
+      district: r.district,
+      address: r.address,
+      location_url: r.locationUrl,
+      role_type: r.roleType,
+      captain_name: r.captainName,
+      captain_mobile: r.captainMobile,
+    })),
+  };
+}
+
+const feedPath = (token: string) => `/api/calendar/${token}/catercrew.ics`;
+
+/** The secret feed URL of the user (made on first ask). */
+export async function getCalendarUrl(db: Db, userId: number, origin: string): Promise<{ url: string }> {
+  const token = await db.transaction(async (tx) => {
+    const existing = await findCalendarToken(tx, userId);
+    if (existing) return existing;
+    const fresh = randomBytes(24).toString("base64url");
+    await saveCalendarToken(tx, userId, fresh);
+    return fresh;
+  });
+  return { url: `${origin}${feedPath(token)}` };
+}
+
+/** A new secret: the old URL stops working at once. */
+export async function resetCalendarUrl(db: Db, userId: number, origin: string): Promise<{ url: string }> {
+  const fresh = randomBytes(24).toString("base64url");
+  await saveCalendarToken(db, userId, fresh);
+  return { url: `${origin}${feedPath(fresh)}` };
+}
+
+/** iCalendar text with one event per assigned upcoming work, or null for an unknown secret. */
+export async function calendarFeed(
+  db: Db,
+  token: string,
+  origin: string,
+  now = new Date(),
+): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+  const userId = await findUserIdByCalendarToken(db, token);
+  if (userId === null) return null;
+  const rows = await listUpcomingAssigned(db, userId, todayInKolkata(now), 500);
+  const cal = ical({
+    name: "CaterCrew works",
+    prodId: { company: "CaterCrew", product: "works", language: "EN" },
+  });
+  for (const r of rows) {
+    const start = new Date(`${r.date}T${r.reportingTime}:00+05:30`);
+    const label = WORK_TYPE_LABELS[r.workType as WorkType] ?? r.workType;
+    const captain = r.captainName
+      ? `Captain: ${r.captainName}${r.captainMobile ? ` (+91 ${r.captainMobile})` : ""}`
+      : null;
+    cal.createEvent({
+      id: `work-${r.workId}-user-${userId}@catercrew`,
+      start,
+      end: new Date(start.getTime() + 4 * 3600 * 1000),
+      summary: `${label}: ${r.auditoriumName}`,
+      location: [r.auditoriumName, r.address, r.place].filter(Boolean).join(", "),
+      description: [`Reporting time ${r.reportingTime}`, captain, r.locationUrl].filter(Boolean).join("\n"),
+      url: `${origin}${WORK_DETAILS(r.workId)}`,
+    });
+  }
+  return cal.toString();
+}
+
+function kolkataClock(now: Date): { date: string; time: string; hour: number } {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Kolkata",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(now);
+  return { date: todayInKolkata(now), time: parts, hour: Number(parts.slice(0, 2)) };
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Reminders: from 18:00 (Asia/Kolkata) the evening before each assigned work, and from 06:00 on
+ * its day until its reporting time. Each is written once per person, work and date (dedupe key),
+ * so the timer can run every few minutes and on several processes.
+ */
+export async function sendReminders(db: Db, now = new Date()): Promise<number> {
+  const clock = kolkataClock(now);
+  const batches: { type: "reminder_morning" | "reminder_day_before"; date: string }[] = [];
+  if (clock.hour >= 6) batches.push({ type: "reminder_morning", date: clock.date });
+  if (clock.hour >= 18) batches.push({ type: "reminder_day_before", date: addDays(clock.date, 1) });
+  let sent = 0;
+  for (const batch of batches) {
+    for (const a of await listAssignedOnDate(db, batch.date)) {
+      if (batch.type === "reminder_morning" && a.reportingTime <= clock.time) continue;
+      const id = await db.transaction((tx) =>
+        notify(tx, {
+          userId: a.userId,
+          type: batch.type,
+          params: { venue: a.auditoriumName, date: a.date, time: a.reportingTime },
+          link: WORK_DETAILS(a.workId),
+          dedupeKey: `${batch.type}:${a.workId}:${a.date}`,
+        }),
+      );
+      if (id !== null) sent += 1;
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,99 @@
+import { type Language, type User, workerProfileUpdateSchema } from "@catercrew/shared";
+import type { AuthUser } from "../../auth/auth.plugin.js";
+import { AppError } from "../../errors/app-error.js";
+import { audit } from "../../lib/audit.js";
+import { checkImage } from "../../lib/media-store.js";
+import type { FormData } from "../../lib/multipart.js";
+import { parseOrThrow } from "../../lib/validation.js";
+import { findUserById, type UserRow, updateUserRow } from "./users.repository.js";
+import { toUserResponse } from "./users.serializer.js";
+import type { UsersDeps } from "./users.service.js";
+
+/** GET /users/users/me/: the signed-in user. */
+export async function getMe(deps: UsersDeps, actor: AuthUser) {
+  const row = await findUserById(deps.db, actor.id);
+  if (!row) throw new AppError("USER_NOT_FOUND");
+  return { status: true as const, user: toUserResponse(row, deps.media) };
+}
+
+/** PATCH /users/users/me/language/: the language of the messages sent to the signed-in person. */
+export async function setMyLanguage(deps: UsersDeps, actor: AuthUser, language: Language) {
+  const row = await updateUserRow(deps.db, actor.id, { language });
+  if (!row) throw new AppError("USER_NOT_FOUND");
+  return { status: true as const, user: toUserResponse(row, deps.media) };
+}
+
+/** A user's license image through its signed URL: 404 without an image, 403 once the link expired. */
+export async function readLicenseImage(
+  deps: UsersDeps,
+  userId: number,
+  link: { exp: number; sig: string },
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const user = await findUserById(deps.db, userId);
+  if (!user?.licenseImage) throw new AppError("IMAGE_NOT_FOUND");
+  if (!deps.media.verify(user.id, user.licenseImage, link.exp, link.sig)) {
+    throw new AppError("IMAGE_LINK_EXPIRED");
+  }
+  const bytes = await deps.media.read(user.licenseImage);
+  return { bytes, contentType: user.licenseImage.endsWith(".png") ? "image/png" : "image/jpeg" };
+}
+
+/**
+ * PATCH /users/update/users-details/: address, district, place, experienced, employment_type,
+ * has_bike, has_license and the license image; everything else sent is ignored. A license image
+ * is needed while has_license is on; a new one replaces the old file; turning has_license off
+ * deletes the stored image.
+ */
+export async function updateOwnProfile(deps: UsersDeps, actor: AuthUser, form: FormData): Promise<User> {
+  const file = form.files.license_image;
+  if (file) checkImage(file);
+  const input = parseOrThrow(workerProfileUpdateSchema, form.fields);
+  // The new file is stored first and removed again when the transaction fails.
+  const stored = file ? await deps.media.save(file) : null;
+  let result: { row: UserRow; replaced: string | null };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      // Read under a row lock inside the transaction: a parallel admin edit either commits
+      // before (and is seen here) or waits; nothing is decided from a stale row.
+      const current = await findUserById(tx, actor.id, { lock: true });
+      if (!current) throw new AppError("USER_NOT_FOUND");
+      const hasLicense = input.has_license ?? current.hasLicense;
+      if (hasLicense && !stored && !current.licenseImage) {
+        throw new AppError("LICENSE_IMAGE_REQUIRED", { field: "license_image" });
+      }
+      const licenseImage = hasLicense ? (stored ?? current.licenseImage) : null;
+      // Only the columns sent (and the license pair) are written.
+      const updated = await updateUserRow(tx, actor.id, {
+        ...(input.address !== undefined ? { address: input.address } : {}),
+        ...(input.district !== undefined ? { district: input.district } : {}),
+        ...(input.place !== undefined ? { place: input.place } : {}),
+        ...(input.experienced !== undefined ? { experienced: input.experienced } : {}),
+        ...(input.employment_type !== undefined ? { employmentType: input.employment_type } : {}),
+        ...(input.has_bike !== undefined ? { hasBike: input.has_bike } : {}),
+        hasLicense,
+        licenseImage,
+      });
+      if (!updated) throw new AppError("USER_NOT_FOUND");
+      await audit(tx, {
+        actorId: actor.id,
+        action: "user.profile_update",
+        entity: "user",
+        entityId: actor.id,
+        details: {
+          fields: Object.keys(input),
+          license_image: stored && hasLicense ? "replaced" : licenseImage ? "kept" : "none",
+        },
+      });
+      const replaced =
+        current.licenseImage && current.licenseImage !== licenseImage ? current.licenseImage : null;
+      return { row: updated, replaced };
+    });
+  } catch (err) {
+    await deps.media.remove(stored);
+    throw err;
+  }
+  // Files go only after the commit: the old image, and a new one that was not kept (has_license off).
+  await deps.media.remove(result.replaced);
+  if (stored && result.row.licenseImage !== stored) await deps.media.remove(stored);
+  return toUserResponse(result.row, deps.media);
+}

@@ -1,0 +1,190 @@
+import type { Role } from "@catercrew/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema.js";
+import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+
+let t: TestApp;
+let admin: TestUser;
+let captain: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser("admin");
+  captain = await t.createUser("subadmin");
+});
+afterAll(() => t.close());
+
+/** The sub-admin's edit form: the whole user as it is, with the changes given. */
+function edit(
+  as: TestUser,
+  u: TestUser,
+  changes: { role?: Role; password?: string; is_active?: boolean; user_name?: string } = {},
+) {
+  return t.request({
+    method: "PUT",
+    url: `/api/sub_admin/users/${u.id}/sub-admin-update/`,
+    as,
+    payload: {
+      user_name: u.row.userName,
+      mobile_number: u.row.mobileNumber,
+      role: u.row.role,
+      ...changes,
+    },
+  });
+}
+
+const rowOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+
+const signIn = (u: TestUser, password: string) =>
+  t.request({
+    method: "POST",
+    url: "/api/users/signin/",
+    payload: { identifier: u.row.mobileNumber, password },
+  });
+
+async function expectRefused(res: Awaited<ReturnType<typeof edit>>, code: string, message: RegExp) {
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toMatchObject({ status: false, code });
+  expect(res.json().message).toMatch(message);
+}
+
+describe(`the sub-admin's reach over users on ${TEST_ENGINE}`, () => {
+  it("cannot approve a pending applicant, not even by changing the role twice", async () => {
+    const applicant = await t.createUser("boys", { isApproved: false });
+    const before = await rowOf(applicant.id);
+    await expectRefused(
+      await edit(captain, applicant, { role: "head_boy" }),
+      "SUBADMIN_CANNOT_APPROVE",
+      /Only an admin can approve/,
+    );
+    await expectRefused(
+      await edit(captain, applicant, { role: "supervisor" }),
+      "SUBADMIN_CANNOT_APPROVE",
+      /Only an admin/,
+    );
+    expect(await rowOf(applicant.id)).toEqual(before);
+    // Editing the details is allowed and still approves nothing.
+    const renamed = await edit(captain, applicant, { user_name: "Renamed applicant" });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user).toMatchObject({ user_name: "Renamed applicant", is_approved: false });
+    const work = await t.request({ method: "GET", url: "/api/users/work-request/list/", as: applicant });
+    expect(work.statusCode).toBe(403);
+    expect(work.json().code).toBe("AWAITING_APPROVAL");
+  });
+
+  it("cannot undo an admin's rejection or revocation", async () => {
+    const rejected = await t.createUser("boys", { isApproved: false });
+    expect(
+      (await t.request({ method: "PATCH", url: `/api/users/reject/${rejected.id}/`, as: admin })).statusCode,
+    ).toBe(200);
+    const rejectedRow = await rowOf(rejected.id);
+    expect(rejectedRow?.isActive).toBe(false);
+    await expectRefused(
+      await edit(captain, rejected, { is_active: true }),
+      "SUBADMIN_CANNOT_REACTIVATE",
+      /re-activate/,
+    );
+    await expectRefused(
+      await edit(captain, rejected, { role: "supervisor", is_active: true }),
+      "SUBADMIN_CANNOT_APPROVE",
+      /approve/,
+    );
+    expect(await rowOf(rejected.id)).toEqual(rejectedRow);
+    expect((await signIn(rejected, rejected.password)).statusCode).toBe(403);
+
+    const revoked = await t.createUser("head_boy");
+    expect(
+      (await t.request({ method: "PATCH", url: `/api/users/reject/${revoked.id}/`, as: admin })).statusCode,
+    ).toBe(200);
+    const revokedRow = await rowOf(revoked.id);
+    expect(revokedRow).toMatchObject({ isApproved: false, isActive: true });
+    await expectRefused(await edit(captain, revoked, { role: "boys" }), "SUBADMIN_CANNOT_APPROVE", /approve/);
+    expect(await rowOf(revoked.id)).toEqual(revokedRow);
+  });
+
+  it("cannot re-activate a user an admin deactivated; may re-activate one a sub-admin deactivated", async () => {
+    const byAdmin = await t.createUser("boys");
+    const off = await t.request({
+      method: "PATCH",
+      url: `/api/users/users/${byAdmin.id}/admin-update/`,
+      as: admin,
+      payload: { is_active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const offRow = await rowOf(byAdmin.id);
+    await expectRefused(
+      await edit(captain, byAdmin, { is_active: true }),
+      "SUBADMIN_CANNOT_REACTIVATE",
+      /admin deactivated/,
+    );
+    // Sending the inactive state back (the form does) neither re-activates nor takes the deactivation over.
+    expect((await edit(captain, byAdmin, { is_active: false, user_name: "Still off" })).statusCode).toBe(200);
+    await expectRefused(
+      await edit(captain, byAdmin, { is_active: true }),
+      "SUBADMIN_CANNOT_REACTIVATE",
+      /re-activate/,
+    );
+    expect(await rowOf(byAdmin.id)).toMatchObject({
+      isActive: false,
+      sessionVersion: offRow?.sessionVersion,
+    });
+
+    const byCaptain = await t.createUser("boys");
+    expect((await edit(captain, byCaptain, { is_active: false })).statusCode).toBe(200);
+    const back = await edit(captain, byCaptain, { is_active: true });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().user.is_active).toBe(true);
+    // An admin re-activates anyone, also through the sub-admin area.
+    const byAdminBack = await edit(admin, byAdmin, { is_active: true });
+    expect(byAdminBack.statusCode).toBe(200);
+  });
+
+  it("cannot set a peer sub-admin's password and sign in as them, nor demote them to do it", async () => {
+    const peer = await t.createUser("subadmin", { password: "peer-pass-1" });
+    const before = await rowOf(peer.id);
+    await expectRefused(
+      await edit(captain, peer, { password: "taken-over-1" }),
+      "SUBADMIN_CANNOT_SET_STAFF_PASSWORD",
+      /Only an admin can set the password of a sub-admin or admin account/,
+    );
+    expect((await signIn(peer, "taken-over-1")).statusCode).toBe(401);
+    expect((await signIn(peer, "peer-pass-1")).statusCode).toBe(200);
+    // Demote, set the password, promote back: the first step is refused.
+    await expectRefused(
+      await edit(captain, peer, { role: "boys" }),
+      "SUBADMIN_CANNOT_CHANGE_SUBADMIN_ROLE",
+      /sub-admin/,
+    );
+    expect(await rowOf(peer.id)).toMatchObject({ role: "subadmin", passwordHash: before?.passwordHash });
+    // Nor promote a worker while setting the password.
+    const boy = await t.createUser("boys");
+    await expectRefused(
+      await edit(captain, boy, { role: "subadmin", password: "made-up-1" }),
+      "SUBADMIN_CANNOT_SET_STAFF_PASSWORD",
+      /password/,
+    );
+    // Own password too: admin-only for sub-admin accounts.
+    await expectRefused(
+      await edit(captain, captain, { password: "my-own-12" }),
+      "SUBADMIN_CANNOT_SET_STAFF_PASSWORD",
+      /password/,
+    );
+    expect((await rowOf(boy.id))?.role).toBe("boys");
+  });
+
+  it("still sets the passwords of the worker roles; an admin sets a sub-admin's", async () => {
+    for (const role of ["boys", "head_boy", "supervisor"] as const) {
+      const u = await t.createUser(role);
+      expect((await edit(captain, u, { password: "fresh-pass-1" })).statusCode, role).toBe(200);
+      expect((await signIn(u, "fresh-pass-1")).statusCode, role).toBe(200);
+    }
+    const peer = await t.createUser("subadmin");
+    expect((await edit(admin, peer, { password: "admin-set-1" })).statusCode).toBe(200);
+    expect((await signIn(peer, "admin-set-1")).statusCode).toBe(200);
+    // An approved worker's role still changes (no approval involved).
+    const boy = await t.createUser("boys");
+    const promoted = await edit(captain, boy, { role: "head_boy" });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().user).toMatchObject({ role: "head_boy", is_approved: true });
+  });
+});

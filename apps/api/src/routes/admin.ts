@@ -1,0 +1,38 @@
+import { adminStatsSchema, upcomingWorksSchema } from "@catercrew/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../auth/access.js";
+import { dashboardStats } from "../modules/stats/stats.service.js";
+import { listUpcomingWorks } from "../modules/works/works.service.js";
+
+/** The dashboard's route table (admins and sub-admins): stats and upcoming works (issue 4). */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["dashboard"];
+
+  app.get(
+    "/admin_panel/admin/stats/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Dashboard counts (admins and sub-admins)",
+        description:
+          "total_users: every user but admins; total_works_completed: works with status completed; total_pending_works: upcoming works (neither completed nor cancelled); total_pending_join_requests: worker applications awaiting approval.",
+        response: { 200: adminStatsSchema },
+      },
+    },
+    async () => dashboardStats(app.db),
+  );
+
+  app.get(
+    "/admin_panel/catering/upcoming/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Upcoming works dated today or later (Asia/Kolkata), by date then reporting time",
+        response: { 200: upcomingWorksSchema },
+      },
+    },
+    async () => listUpcomingWorks(app.db),
+  );
+};

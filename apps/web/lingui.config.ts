@@ -1,0 +1,83 @@
+import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
+
+/**
+ * One catalogue per area, loaded with the area's chunk (src/lib/i18n.ts). `common` holds the
+ * shell every page shows before anything else (titles, the language switch, "Loading...");
+ * `ui` the UI kit's defaults, the API client's messages and the enum labels (roles, districts,
+ * statuses...) that the logins, the registration and the signed-in areas show; `public` the
+ * landing page, `auth` the three logins and the registration (so the landing page downloads
+ * neither `auth` nor `ui`); `entities` the pieces the signed-in areas share (user form, work
+ * card, payment summary).
+ */
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "ml"],
+  fallbackLocales: { default: "en" },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: "<rootDir>/src/locales/{locale}/common",
+      include: [
+        "<rootDir>/src/app",
+        "<rootDir>/src/components/ui/spinner.tsx",
+        "<rootDir>/src/components/ui/language-switch.tsx",
+        "<rootDir>/src/lib/paths.ts",
+        "<rootDir>/src/lib/i18n.ts",
+      ],
+      exclude: ["<rootDir>/src/app/layouts/**"],
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/ui",
+      include: ["<rootDir>/src/components", "<rootDir>/src/lib"],
+      exclude: [
+        "<rootDir>/src/components/ui/spinner.tsx",
+        "<rootDir>/src/components/ui/language-switch.tsx",
+        "<rootDir>/src/lib/paths.ts",
+        "<rootDir>/src/lib/i18n.ts",
+      ],
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/public",
+      include: ["<rootDir>/src/features/public/landing"],
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/auth",
+      include: [
+        "<rootDir>/src/features/public/login",
+        "<rootDir>/src/features/public/register",
+        "<rootDir>/src/entities/public",
+      ],
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/entities",
+      include: [
+        "<rootDir>/src/entities/user",
+        "<rootDir>/src/entities/work",
+        "<rootDir>/src/entities/payment",
+        "<rootDir>/src/entities/contact",
+        "<rootDir>/src/entities/notifications",
+      ],
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/worker",
+      include: [
+        "<rootDir>/src/features/worker",
+        "<rootDir>/src/entities/worker",
+        "<rootDir>/src/app/layouts/worker-layout.tsx",
+      ],
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/subadmin",
+      include: [
+        "<rootDir>/src/features/subadmin",
+        "<rootDir>/src/entities/subadmin",
+        "<rootDir>/src/app/layouts/subadmin-layout.tsx",
+      ],
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/admin",
+      include: ["<rootDir>/src/features/admin", "<rootDir>/src/app/layouts/admin-layout.tsx"],
+    },
+  ],
+});

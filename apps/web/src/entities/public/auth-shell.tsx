@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { LanguageSwitch } from "@/components/ui/language-switch";
+import { AppToaster } from "@/components/ui/toaster";
+import { paths } from "@/lib/paths";
+
+/** Centred card layout of the login and registration screens (with the toaster and the language switch). */
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  wide = false,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
+      <header className="flex items-center justify-between gap-3 px-4 py-4">
+        <Link
+          to={paths.home}
+          className="inline-flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span
+            className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-sm text-white"
+            aria-hidden="true"
+          >
+            CC
+          </span>
+          CaterCrew
+        </Link>
+        <LanguageSwitch />
+      </header>
+      <main className={`mx-auto w-full flex-1 px-4 pb-12 ${wide ? "max-w-3xl" : "max-w-md"}`}>
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
+          <div className="mt-6">{children}</div>
+        </div>
+      </main>
+      <AppToaster />
+    </div>
+  );
+}

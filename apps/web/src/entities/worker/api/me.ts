@@ -1,0 +1,12 @@
+import type { User } from "@catercrew/shared/schemas/users";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { workerKeys } from "./keys";
+
+/** The signed-in worker (the one call an unapproved worker may make). */
+export function fetchMe(signal?: AbortSignal) {
+  return api<{ status: true; user: User }>("/users/users/me/", { area: "user", signal }).then((r) => r.user);
+}
+
+export const meQuery = () =>
+  queryOptions({ queryKey: workerKeys.me(), queryFn: ({ signal }) => fetchMe(signal) });

@@ -1,0 +1,55 @@
+import type { PublishedWork } from "@catercrew/shared/schemas/worker";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
+import { Check, Clock, Send, UserCheck, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useRequestWork } from "../api/work-request";
+import { REQUEST_LABELS, type RequestState, requestState } from "../request-state";
+
+const ICONS: Record<RequestState, typeof Send> = {
+  send: Send,
+  pending: Clock,
+  accepted: Check,
+  rejected: X,
+  assigned: UserCheck,
+};
+
+const VARIANT = {
+  send: "primary",
+  pending: "outline",
+  accepted: "success",
+  rejected: "danger",
+  assigned: "secondary",
+} as const;
+
+/** The request button with its five states; only "Send Work Request" is enabled. */
+export function RequestButton({
+  work,
+  sendLabel = REQUEST_LABELS.send,
+  fullWidth,
+}: {
+  work: Pick<PublishedWork, "id" | "admin_assigned" | "assigned_status" | "Auditorium_name">;
+  /** The enabled state's text ("Request Work" on the home list). */
+  sendLabel?: MessageDescriptor;
+  fullWidth?: boolean;
+}) {
+  const { t } = useLingui();
+  const mutation = useRequestWork();
+  const state = requestState(work);
+  const Icon = ICONS[state];
+  const label = t(state === "send" ? sendLabel : REQUEST_LABELS[state]);
+  return (
+    <Button
+      variant={VARIANT[state]}
+      fullWidth={fullWidth}
+      disabled={state !== "send"}
+      loading={mutation.isPending}
+      loadingText={t`Sending...`}
+      aria-label={state === "send" ? `${label}: ${work.Auditorium_name}` : undefined}
+      icon={<Icon className="h-4 w-4" aria-hidden="true" />}
+      onClick={() => mutation.mutate(work.id)}
+    >
+      {label}
+    </Button>
+  );
+}

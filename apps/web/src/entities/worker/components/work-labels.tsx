@@ -1,0 +1,82 @@
+import { WORK_TYPE_LABELS } from "@catercrew/shared/enums";
+import { priorityLabel } from "@catercrew/shared/rules";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { labelOf } from "@/lib/labels";
+
+export function workTypeLabel(value: string): string {
+  return labelOf(WORK_TYPE_LABELS, value);
+}
+
+const TYPE_TONES: Partial<Record<string, BadgeTone>> = {
+  wedding: "purple",
+  birthday: "info",
+  corporate: "neutral",
+  lunch: "success",
+  break_fast: "warning",
+  dinner: "brand",
+  party: "info",
+};
+
+export function WorkTypeBadge({ type }: { type: string }) {
+  return <Badge tone={TYPE_TONES[type] ?? "neutral"}>{workTypeLabel(type)}</Badge>;
+}
+
+type Priority = ReturnType<typeof priorityLabel>;
+const PRIORITY: Record<Priority, { label: MessageDescriptor; tone: BadgeTone }> = {
+  "High Priority": { label: msg`High Priority`, tone: "danger" },
+  "Medium Priority": { label: msg`Medium Priority`, tone: "warning" },
+  "Low Priority": { label: msg`Low Priority`, tone: "success" },
+};
+
+/** High (> 200 attendees), Medium (> 100) or Low Priority. */
+export function PriorityBadge({ attendees }: { attendees: number }) {
+  const { t } = useLingui();
+  const { label, tone } = PRIORITY[priorityLabel(attendees)];
+  return <Badge tone={tone}>{t(label)}</Badge>;
+}
+
+const STATUS_TONES: Record<string, BadgeTone> = {
+  pending: "warning",
+  accepted: "success",
+  rejected: "danger",
+  completed: "info",
+  cancelled: "danger",
+  confirmed: "success",
+  in_progress: "brand",
+};
+
+/** A work's status (pending here is "not settled yet"). */
+const WORK_STATUS: Record<string, MessageDescriptor> = {
+  pending: msg({ message: "Pending", context: "work status" }),
+  confirmed: msg`Confirmed`,
+  in_progress: msg`In Progress`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+};
+
+/** A work request's status (pending here is "waiting for an answer"). */
+const REQUEST_STATUS: Record<string, MessageDescriptor> = {
+  pending: msg({ message: "Pending", context: "request status" }),
+  accepted: msg`Accepted`,
+  rejected: msg`Rejected`,
+};
+
+/**
+ * "Work: Completed", "Request: Pending", or "Assigned by admin: Accepted" (a work the admin
+ * assigned has no request of the worker's).
+ */
+export function StatusBadge({ status, kind }: { status: string; kind: "work" | "request" | "assigned" }) {
+  const { t } = useLingui();
+  const descriptor = (kind === "work" ? WORK_STATUS : REQUEST_STATUS)[status];
+  const label = descriptor ? t(descriptor) : status;
+  const text =
+    kind === "assigned"
+      ? t`Assigned by admin: Accepted`
+      : kind === "work"
+        ? t`Work: ${label}`
+        : t`Request: ${label}`;
+  return <Badge tone={kind === "assigned" ? "success" : (STATUS_TONES[status] ?? "neutral")}>{text}</Badge>;
+}

@@ -1,0 +1,125 @@
+import { WORK_TYPE_LABELS, WORK_TYPES } from "@catercrew/shared/enums";
+import type { AnalyticsRecord } from "@catercrew/shared/schemas/analytics";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { formatDate, formatINR } from "@/lib/format";
+import { labelOf } from "@/lib/labels";
+
+export const typeLabel = (value: string) => {
+  const type = WORK_TYPES.find((w) => w === value);
+  return type ? labelOf(WORK_TYPE_LABELS, type) : value;
+};
+
+const RESULT_LABELS: Record<string, MessageDescriptor> = {
+  Profit: msg`Profit`,
+  Loss: msg`Loss`,
+  Upcoming: msg`Upcoming`,
+};
+
+/** The server's "Profit" / "Loss" / "Upcoming" (not completed yet) in the chosen language. */
+export function resultLabel(status: string, t: (d: MessageDescriptor) => string): string {
+  const d = RESULT_LABELS[status];
+  return d ? t(d) : status;
+}
+
+/** "+₹1,200.00" for a profit, "-₹200.00" for a loss. */
+function signed(value: string) {
+  return value.startsWith("-") ? `-${formatINR(value.slice(1))}` : `+${formatINR(value)}`;
+}
+
+function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
+  const { t } = useLingui();
+  const profit = r.status === "Profit";
+  const venue = r.Auditorium_name;
+  return (
+    <article
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      aria-label={r.Auditorium_name}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="break-words text-base font-semibold text-slate-900">{r.Auditorium_name}</h3>
+          <p className="text-sm text-slate-600">
+            {formatDate(r.date)} · {typeLabel(r.work_type)}
+          </p>
+        </div>
+        <Badge tone={r.status === "Upcoming" ? "neutral" : profit ? "success" : "danger"}>
+          {resultLabel(r.status, t)}
+        </Badge>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-slate-600">{t`Revenue`}</dt>
+          <dd className="font-medium">{formatINR(r.payment_amount)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">{t`Wages`}</dt>
+          <dd className="font-medium">{formatINR(r.total_wages_paid)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">{t`Profit/Loss`}</dt>
+          <dd className={cn("font-semibold", profit ? "text-green-800" : "text-red-700")}>
+            {signed(r.profit_or_loss)}
+          </dd>
+        </div>
+      </dl>
+      <Button size="sm" variant="outline" onClick={onOpen} aria-label={t`Payment summary of ${venue}`}>
+        {t`Payment Summary`}
+      </Button>
+    </article>
+  );
+}
+
+/** The profit/loss records as cards (grid) or rows (list); a record opens its payment summary. */
+export function AnalyticsRecords({
+  records,
+  mode,
+  onOpen,
+}: {
+  records: AnalyticsRecord[];
+  mode: "grid" | "list";
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useLingui();
+  return mode === "grid" ? (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {records.map((r) => (
+        <RecordCard key={r.id} r={r} onOpen={() => onOpen(r.id)} />
+      ))}
+    </div>
+  ) : (
+    <ul
+      className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+      aria-label={t`Works`}
+    >
+      {records.map((r) => (
+        <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
+          <button
+            type="button"
+            className="min-w-0 flex-1 break-words text-left font-medium text-brand-700 underline-offset-2 hover:underline"
+            onClick={() => onOpen(r.id)}
+          >
+            {r.Auditorium_name}
+          </button>
+          <span className="text-slate-600">{formatDate(r.date)}</span>
+          <span className="text-slate-600">{typeLabel(r.work_type)}</span>
+          <span>
+            {t`Revenue`} {formatINR(r.payment_amount)}
+          </span>
+          <span>
+            {t`Wages`} {formatINR(r.total_wages_paid)}
+          </span>
+          <span
+            className={r.status === "Profit" ? "font-semibold text-green-800" : "font-semibold text-red-700"}
+          >
+            {signed(r.profit_or_loss)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { notify } from "@/components/ui/toast";
+import { ApiError } from "@/lib/api-client";
+import { useDeleteWork, usePatchWork } from "../api/works";
+
+type Pending = { kind: "delete" | "complete"; work: WorkListItem } | null;
+
+/** Publish/unpublish, and delete or complete after a confirmation, with the spec's messages. */
+export function useWorkActions() {
+  const { t } = useLingui();
+  const patch = usePatchWork();
+  const del = useDeleteWork();
+  const [confirm, setConfirm] = useState<Pending>(null);
+
+  const togglePublish = async (w: WorkListItem) => {
+    try {
+      const res = await patch.mutateAsync({ id: w.id, body: { is_published: !w.is_published } });
+      notify.adminSuccess(res.message);
+    } catch (err) {
+      notify.adminError(
+        err instanceof ApiError && err.status === 409 ? err.message : t`Failed to update work status!`,
+      );
+    }
+  };
+
+  const runConfirmed = async () => {
+    if (!confirm) return;
+    const { kind, work } = confirm;
+    try {
+      if (kind === "delete") {
+        await del.mutateAsync(work.id);
+        notify.adminSuccess(t`Work deleted successfully!`);
+      } else {
+        await patch.mutateAsync({ id: work.id, body: { status: "completed" } });
+        notify.adminSuccess(t`Work marked as completed successfully!`);
+      }
+    } catch (err) {
+      const fallback = kind === "delete" ? t`Failed to delete work!` : t`Failed to mark work as completed!`;
+      notify.adminError(kind === "complete" && err instanceof ApiError ? err.message || fallback : fallback);
+    }
+    setConfirm(null);
+  };
+
+  const busy = patch.isPending || del.isPending;
+  const dialog = (
+    <ConfirmDialog
+      open={confirm !== null}
+      onClose={() => setConfirm(null)}
+      onConfirm={runConfirmed}
+      busy={busy}
+      title={confirm?.kind === "delete" ? t`Delete work` : t`Mark work as completed`}
+      message={
+        confirm?.kind === "delete"
+          ? t`Are you sure you want to delete this work?`
+          : t`Are you sure you want to mark this work as completed? This action cannot be undone and you won't be able to add or edit wages after completion.`
+      }
+      confirmLabel={confirm?.kind === "delete" ? t`Delete` : t`Mark as Completed`}
+      tone={confirm?.kind === "delete" ? "danger" : "primary"}
+    />
+  );
+  return { busy, togglePublish, setConfirm, dialog };
+}

@@ -1,0 +1,18 @@
+import type { NextJob } from "@catercrew/shared/schemas/notifications";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { workerKeys } from "@/entities/worker/api/keys";
+import { api } from "@/lib/api-client";
+
+export function fetchNextJobs(signal?: AbortSignal) {
+  return api<{ results: NextJob[] }>("/users/me/next-jobs/", { area: "user", signal });
+}
+
+export const nextJobsQuery = () =>
+  queryOptions({
+    queryKey: [...workerKeys.all, "next-jobs"] as const,
+    queryFn: ({ signal }) => fetchNextJobs(signal),
+  });
+
+export function useNextJobs() {
+  return useQuery(nextJobsQuery());
+}

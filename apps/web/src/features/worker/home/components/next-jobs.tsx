@@ -1,0 +1,128 @@
+import type { NextJob } from "@catercrew/shared/schemas/notifications";
+import { useLingui } from "@lingui/react/macro";
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { ErrorState } from "@/components/ui/error-state";
+import { SkeletonGrid } from "@/components/ui/skeleton";
+import { PhoneLinks } from "@/entities/contact/phone-links";
+import { workTypeLabel } from "@/entities/worker/components/work-labels";
+import { paths } from "@/lib/paths";
+import { useNextJobs } from "../api/next-jobs";
+
+function kolkataToday(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+// Local formatting: @/lib/format pulls the shared package (schemas) into the home screen's chunk.
+const formatDate = (date: string, locale: string) =>
+  new Date(`${date}T00:00:00`).toLocaleDateString(`${locale}-IN`, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
+
+function formatTime(value: string, locale: string): string {
+  const [h = 0, m = 0] = value.split(":").map(Number);
+  return new Date(2000, 0, 1, h, m).toLocaleTimeString(`${locale}-IN`, {
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}
+
+/** Whether the date is today or tomorrow in Kolkata, else null. */
+export function nearDay(date: string, now = new Date()): "today" | "tomorrow" | null {
+  if (date === kolkataToday(now)) return "today";
+  if (date === kolkataToday(new Date(now.getTime() + 24 * 3600 * 1000))) return "tomorrow";
+  return null;
+}
+
+export function mapLink(job: NextJob): string {
+  return (
+    job.location_url ??
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+      [job.Auditorium_name, job.address, job.place].filter(Boolean).join(", "),
+    )}`
+  );
+}
+
+function JobCard({ job }: { job: NextJob }) {
+  const { t, i18n } = useLingui();
+  const near = nearDay(job.date);
+  const day =
+    near === "today"
+      ? t`Today`
+      : near === "tomorrow"
+        ? t`Tomorrow`
+        : new Date(`${job.date}T00:00:00`).toLocaleDateString(`${i18n.locale}-IN`, {
+            weekday: "short",
+            day: "numeric",
+            month: "short",
+          });
+  const time = formatTime(job.reporting_time, i18n.locale);
+  const captain = job.captain_name ?? "";
+  return (
+    <li className="rounded-xl border border-brand-200 bg-white p-3 shadow-sm sm:p-4">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-lg font-bold text-brand-700">{day}</span>
+        {near ? <span className="text-sm text-slate-600">{formatDate(job.date, i18n.locale)}</span> : null}
+      </p>
+      <p className="mt-1 flex items-center gap-1.5 text-slate-900">
+        <Clock className="h-4 w-4 text-slate-500" aria-hidden="true" />
+        {t`Reporting time`} <strong>{time}</strong>
+      </p>
+      <Link
+        to={paths.user.workDetails(job.work_id)}
+        className="mt-1 block font-semibold text-slate-900 underline-offset-2 hover:underline"
+      >
+        {job.Auditorium_name} · {workTypeLabel(job.work_type)}
+      </Link>
+      <a
+        href={mapLink(job)}
+        target="_blank"
+        rel="noreferrer"
+        className="mt-1 inline-flex min-h-8 items-center gap-1.5 text-sm text-brand-700 underline-offset-2 hover:underline"
+      >
+        <MapPin className="h-4 w-4" aria-hidden="true" />
+        {job.place}, {job.address} {t`(map)`}
+      </a>
+      {job.captain_mobile && (
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+          {t`Captain ${captain}:`} <PhoneLinks mobile={job.captain_mobile} name={job.captain_name} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** "My next jobs": the worker's confirmed upcoming works, date first. */
+export function NextJobs() {
+  const { t } = useLingui();
+  const jobs = useNextJobs();
+  return (
+    <section aria-labelledby="next-jobs" className="flex flex-col gap-3">
+      <h2 id="next-jobs" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <CalendarDays className="h-5 w-5 text-brand-700" aria-hidden="true" />
+        {t`My next jobs`}
+      </h2>
+      {jobs.isPending ? (
+        <SkeletonGrid count={1} label={t`Loading your next jobs...`} />
+      ) : jobs.isError ? (
+        <ErrorState
+          title={t`Could not load your next jobs`}
+          message={jobs.error.message}
+          onRetry={() => jobs.refetch()}
+        />
+      ) : jobs.data.results.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+          {t`No confirmed jobs yet. Apply for an available work below.`}
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {jobs.data.results.map((j) => (
+            <JobCard key={j.work_id} job={j} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  EMPLOYMENT_TYPE_LABELS as SHARED_EMPLOYMENT,
+  WORK_TYPE_LABELS as SHARED_WORK_TYPES,
+} from "@catercrew/shared/enums";
+import { afterEach, describe, expect, it } from "vitest";
+import { initI18n, LANG_STORAGE_KEY } from "@/lib/i18n";
+import {
+  districtLabel,
+  labelOf,
+  optionsOf,
+  paymentStatusLabel,
+  REQUEST_STATUS_LABELS,
+  requestStatusLabel,
+  roleLabel,
+  workStatusLabel,
+  workTypeLabel,
+} from "@/lib/labels";
+
+async function inLanguage(lang: "en" | "ml") {
+  localStorage.setItem(LANG_STORAGE_KEY, lang);
+  await initI18n(["auth"]);
+}
+
+describe("enum labels", () => {
+  afterEach(() => localStorage.clear());
+
+  it("English: the words of today's screens", async () => {
+    await inLanguage("en");
+    expect(roleLabel("subadmin")).toBe("Subadmin/Captain");
+    expect(workTypeLabel("break_fast")).toBe("Break Fast");
+    expect(districtLabel("thrissur")).toBe("Thrissur");
+    expect(paymentStatusLabel("not_paid")).toBe("Pending");
+  });
+
+  it("Malayalam: the glossary's words, one per meaning of 'Pending'", async () => {
+    await inLanguage("ml");
+    expect(roleLabel("subadmin")).toBe("സബ് അഡ്മിൻ/ക്യാപ്റ്റൻ");
+    expect(roleLabel("boys")).toBe("ബോയ്സ്");
+    expect(districtLabel("thiruvananthapuram")).toBe("തിരുവനന്തപുരം");
+    expect(workTypeLabel("wedding")).toBe("വിവാഹം");
+    expect(workStatusLabel("pending")).toBe("തീർപ്പാകാത്തത്");
+    expect(requestStatusLabel("pending")).toBe("കാത്തിരിക്കുന്നു");
+    expect(paymentStatusLabel("not_paid")).toBe("നൽകാനുണ്ട്");
+  });
+
+  it("labelOf: the shared English records give the chosen language; unknown values stay as they are", async () => {
+    await inLanguage("ml");
+    expect(labelOf(SHARED_WORK_TYPES, "lunch")).toBe("ഉച്ചഭക്ഷണം");
+    expect(labelOf(SHARED_EMPLOYMENT, "full_time")).toBe("മുഴുവൻ സമയം");
+    expect(labelOf(SHARED_WORK_TYPES, "brunch")).toBe("brunch");
+    expect(labelOf({ a: "Plain words" }, "a")).toBe("Plain words");
+    expect(optionsOf(["accepted", "rejected"] as const, REQUEST_STATUS_LABELS)).toEqual([
+      { value: "accepted", label: "സ്വീകരിച്ചു" },
+      { value: "rejected", label: "നിരസിച്ചു" },
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/** Every route of the web app (the spec's route table). Screens link through these. */
+export const paths = {
+  home: "/",
+  register: "/user/register",
+  login: "/login",
+  admin: {
+    login: "/admin/login",
+    root: "/admin",
+    dashboard: "/admin/dashboard",
+    users: "/admin/users",
+    userRequest: "/admin/user-request",
+    fares: "/admin/fares",
+    works: "/admin/works",
+    /** The works screen with one work opened (from the dashboard's View Details). */
+    work: (id: number | string) => `/admin/works?work=${id}`,
+    workAnalytics: "/admin/work-analytics",
+  },
+  subadmin: {
+    login: "/subadmin/login",
+    root: "/subadmin",
+    dashboard: "/subadmin/sub-dashboard",
+    createUser: "/subadmin/create-user",
+    cateringWorks: "/subadmin/catering-works",
+    workAnalytics: "/subadmin/work-analytics",
+  },
+  user: {
+    login: "/user/login",
+    root: "/user",
+    home: "/user/home",
+    profile: "/user/profile",
+    myWorks: "/user/my-works",
+    myWorksFilter: (filter: "accepted" | "pending" | "completed" | "rejected" | "all") =>
+      `/user/my-works?filter=${filter}`,
+    workDetails: (id: number | string) => `/user/work-details/${id}`,
+  },
+} as const;
+
+export type Area = "admin" | "subadmin" | "user";
+
+export const BRAND = "CaterCrew";
+
+const TITLES = {
+  admin: msg`Admin Panel | CaterCrew`,
+  subadmin: msg`SubAdmin | CaterCrew`,
+  user: msg`User Dashboard | CaterCrew`,
+  public: msg`CaterCrew | Catering & Event Staffing`,
+} as const;
+
+/** Page title by area (DECISIONS.md 8), in the current language. */
+export function titleFor(pathname: string): string {
+  if (pathname.startsWith("/admin")) return i18n._(TITLES.admin);
+  if (pathname.startsWith("/subadmin")) return i18n._(TITLES.subadmin);
+  if (pathname.startsWith("/user") && pathname !== paths.register && pathname !== paths.user.login) {
+    return i18n._(TITLES.user);
+  }
+  return i18n._(TITLES.public);
+}
