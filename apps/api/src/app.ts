@@ -50,9 +50,10 @@ import { ratingsRoutes } from "./modules/ratings/ratings.routes.js";
 import { registrationRoutes } from "./modules/registration/registration.routes.js";
 import { requestsRoutes } from "./modules/requests/requests.routes.js";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes.js";
-import { userRequestsRoutes } from "./modules/users/user-requests.routes.js";
+import { userRequestsRoutes } from "./modules/user-requests/user-requests.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { wagesRoutes } from "./modules/wages/wages.routes.js";
+import { workAdminRoutes } from "./modules/work-admin/work-admin.routes.js";
 import { worksRoutes } from "./modules/works/works.routes.js";
 import { dashboardRoutes } from "./routes/admin.js";
 import { subadminRoutes } from "./routes/subadmin.js";
@@ -91,6 +92,7 @@ const MODULES = [
   faresRoutes,
   dashboardRoutes,
   worksRoutes,
+  workAdminRoutes,
   requestsRoutes,
   assignmentsRoutes,
   analyticsRoutes,

@@ -3,6 +3,7 @@ import { and, count, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { assignments, ratings, refreshTokens, users, wages } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
+import { likePattern } from "../../lib/sql-like.js";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -108,11 +109,6 @@ async function pageOf(db: DbOrTx, where: SQL | undefined, page: number, pageSize
 
 export function pageUsers(db: DbOrTx, page: number, pageSize: number): Promise<UserPage> {
   return pageOf(db, undefined, page, pageSize);
-}
-
-/** Escapes LIKE wildcards so the text matches literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Name, UserID, mobile, place or e-mail containing the text, case-insensitively. */

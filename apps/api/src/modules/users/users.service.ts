@@ -149,6 +149,15 @@ export async function endSessions(tx: DbOrTx, userId: number): Promise<void> {
   await bumpSessionVersion(tx, userId);
 }
 
+/** An application's approval and activation (the user-requests screen), in the caller's transaction. */
+export function setApplicationState(
+  tx: DbOrTx,
+  userId: number,
+  values: { isApproved?: boolean; isActive?: boolean },
+): Promise<UserRow | undefined> {
+  return updateUserRow(tx, userId, values);
+}
+
 /** Ends the user's access tokens (logout): the session version rises; refresh tokens stay. */
 export async function endAccessTokens(tx: DbOrTx, userId: number): Promise<void> {
   await bumpSessionVersion(tx, userId);

@@ -1,4 +1,4 @@
-import { PAST_WORK_STATUSES, type WorkInputParsed } from "@catercrew/shared";
+import { PAST_WORK_STATUSES } from "@catercrew/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, not, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { assignments, ratings, users, wages, workRequests, works } from "../../db/schema.js";
@@ -91,59 +91,6 @@ export async function countWorksByType(db: DbOrTx): Promise<{ upcoming: number; 
     })
     .from(works);
   return { upcoming: row?.upcoming ?? 0, past: row?.past ?? 0 };
-}
-
-function toColumns(input: WorkInputParsed) {
-  return {
-    auditoriumName: input.Auditorium_name,
-    cateringCompany: input.Catering_company,
-    customerName: input.customer_name,
-    customerMobile: input.customer_mobile,
-    address: input.address,
-    place: input.place,
-    district: input.district,
-    date: input.date,
-    reportingTime: input.reporting_time,
-    workType: input.work_type,
-    noOfBoysNeeded: input.no_of_boys_needed,
-    attendees: input.attendees,
-    paymentAmount: input.payment_amount,
-    locationUrl: input.location_url,
-    remarks: input.remarks,
-    aboutWork: input.about_work,
-    instructions: input.instructions,
-  };
-}
-
-export async function insertWork(db: DbOrTx, input: WorkInputParsed, createdBy: number): Promise<WorkRow> {
-  const [row] = await db
-    .insert(works)
-    .values({ ...toColumns(input), createdBy })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
-}
-
-export async function updateWorkRow(
-  db: DbOrTx,
-  id: number,
-  values: Partial<typeof works.$inferInsert>,
-): Promise<WorkRow | undefined> {
-  const [row] = await db
-    .update(works)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(works.id, id))
-    .returning();
-  return row;
-}
-
-export function workColumnsFromInput(input: WorkInputParsed) {
-  return toColumns(input);
-}
-
-export async function deleteWorkRow(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(works).where(eq(works.id, id)).returning({ id: works.id });
-  return rows.length > 0;
 }
 
 /**

@@ -1,32 +1,19 @@
 import {
   idParams,
   LIST_CAP,
-  messageResponse,
   workCountsSchema,
-  workInputSchema,
-  workPatchSchema,
-  workResponseSchema,
   workSchema,
   worksListQuery,
   worksListResponse,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
-import { currentUser } from "../../auth/auth.plugin.js";
 import { setListHeaders } from "../../lib/capped-list.js";
-import {
-  createWork,
-  deleteWork,
-  getWork,
-  listWorksForAdmin,
-  patchWork,
-  updateWork,
-  workCounts,
-} from "./works.service.js";
+import { getWork, listWorksForAdmin, workCounts } from "./works.service.js";
 
 const tags = ["admin works"];
 
-/** Catering works: lists, create, update, publish, complete, delete (issue 5). */
+/** Catering works as the staff read them: upcoming or past lists, tab counts, one work. */
 export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin_panel/catering-works/",
@@ -69,75 +56,5 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "One work", params: idParams, response: { 200: workSchema } },
     },
     async (request) => getWork(app.db, request.params.id),
-  );
-
-  app.post(
-    "/admin_panel/catering-work/create/",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "Create a work",
-        body: workInputSchema,
-        response: { 201: workResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      return reply.code(201).send(await createWork(app.db, request.body, actor.id));
-    },
-  );
-
-  app.put(
-    "/admin_panel/catering-work/:id/update/",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "Replace a work (upcoming works only, else 409)",
-        params: idParams,
-        body: workInputSchema,
-        response: { 200: workResponseSchema },
-      },
-    },
-    async (request) => {
-      const actor = currentUser(request);
-      return updateWork(app.db, request.params.id, request.body, actor.id);
-    },
-  );
-
-  app.patch(
-    "/admin_panel/catering-work/:id/update/",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "Publish/unpublish (`is_published`) or change `status` (upcoming works only, else 409)",
-        params: idParams,
-        body: workPatchSchema,
-        response: { 200: workResponseSchema },
-      },
-    },
-    async (request) => {
-      const actor = currentUser(request);
-      return patchWork(app.db, request.params.id, request.body, actor.id);
-    },
-  );
-
-  app.delete(
-    "/admin_panel/catering-work/:id/update/",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "Delete a work (upcoming works only, else 409)",
-        params: idParams,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
-      const actor = currentUser(request);
-      return deleteWork(app.db, request.params.id, actor.id);
-    },
   );
 };

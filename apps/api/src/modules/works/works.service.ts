@@ -4,9 +4,7 @@ import {
   LIST_CAP,
   type PaginatedWorks,
   type Work,
-  type WorkInputParsed,
   type WorkListItem,
-  type workPatchSchema,
   type worksListQuery,
 } from "@catercrew/shared";
 import type { z } from "zod";
@@ -14,20 +12,15 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import { todayInKolkata } from "../../lib/dates.js";
-import { notifyAssignees } from "../notifications/notifications.service.js";
 import {
   assignedWithoutPay,
   completeWorkRow,
   countWorks,
   countWorksByType,
-  deleteWorkRow,
   findWork,
   findWorkForWrite,
-  insertWork,
   listWorks,
   upcomingWorks,
-  updateWorkRow,
-  workColumnsFromInput,
 } from "./works.repository.js";
 import { toWorkResponse, type WorkRow } from "./works.serializer.js";
 
@@ -98,105 +91,6 @@ export async function listUpcomingWorks(db: DbOrTx): Promise<Work[]> {
   return (await upcomingWorks(db, todayInKolkata())).map(toWorkResponse);
 }
 
-export async function createWork(db: Db, input: WorkInputParsed, actorId: number) {
-  const row = await db.transaction(async (tx) => {
-    const created = await insertWork(tx, input, actorId);
-    await audit(tx, { actorId, action: "work.create", entity: "work", entityId: created.id });
-    return created;
-  });
-  return { status: true as const, message: "Work created successfully!", work: toWorkResponse(row) };
-}
-
-/** What a worker must hear about: when, where and the venue. */
-function changedForWorkers(before: WorkRow, after: WorkRow): boolean {
-  return (
-    before.date !== after.date ||
-    before.reportingTime !== after.reportingTime ||
-    before.auditoriumName !== after.auditoriumName ||
-    before.address !== after.address ||
-    before.place !== after.place
-  );
-}
-
-export async function updateWork(db: Db, id: number, input: WorkInputParsed, actorId: number) {
-  const row = await db.transaction(async (tx) => {
-    const work = await getWorkOr404(tx, id, { lock: true });
-    assertUpcoming(work, "WORK_NOT_EDITABLE");
-    const updated = await updateWorkRow(tx, id, workColumnsFromInput(input));
-    if (!updated) throw new AppError("WORK_NOT_FOUND");
-    await audit(tx, { actorId, action: "work.update", entity: "work", entityId: id });
-    if (changedForWorkers(work, updated)) await notifyAssignees(tx, updated, "work_changed");
-    return updated;
-  });
-  return { status: true as const, message: "Work updated successfully!", work: toWorkResponse(row) };
-}
-
-/** Publish/unpublish or change the status; completing is irreversible. */
-export async function patchWork(
-  db: Db,
-  id: number,
-  input: z.output<typeof workPatchSchema>,
-  actorId: number,
-) {
-  const { row, message } = await db.transaction((tx) => patchWorkIn(tx, id, input, actorId));
-  return { status: true as const, message, work: toWorkResponse(row) };
-}
-
-async function patchWorkIn(
-  tx: DbOrTx,
-  id: number,
-  input: z.output<typeof workPatchSchema>,
-  actorId: number,
-): Promise<{ row: WorkRow; message: string }> {
-  const work = await getWorkOr404(tx, id, { lock: true });
-  assertUpcoming(work);
-  const values: Parameters<typeof updateWorkRow>[2] = {};
-  let message = "Work updated successfully!";
-  if (input.is_published !== undefined) {
-    values.isPublished = input.is_published;
-    message = input.is_published
-      ? "Work published successfully! It's now visible to workers."
-      : "Work unpublished successfully! It's no longer visible to workers.";
-  }
-  if (input.status !== undefined) {
-    values.status = input.status;
-    if (input.status === "completed") {
-      await assertCompletable(tx, work);
-      values.completedAt = new Date().toISOString();
-      message = "Work marked as completed successfully!";
-    }
-  }
-  const row = await updateWorkRow(tx, id, values);
-  if (!row) throw new AppError("WORK_NOT_FOUND");
-  if (input.status === "cancelled") await notifyAssignees(tx, row, "work_cancelled");
-  await audit(tx, {
-    actorId,
-    action: input.status === "completed" ? "work.complete" : "work.patch",
-    entity: "work",
-    entityId: id,
-    details: { from: { status: work.status, is_published: work.isPublished }, to: input },
-  });
-  return { row, message };
-}
-
-export async function deleteWork(db: Db, id: number, actorId: number) {
-  await db.transaction(async (tx) => {
-    const work = await getWorkOr404(tx, id, { lock: true });
-    assertUpcoming(work, "WORK_NOT_DELETABLE");
-    // Told before the assignments go with the work; the notice links nowhere (the work is gone).
-    await notifyAssignees(tx, work, "work_cancelled", { link: false });
-    await deleteWorkRow(tx, id);
-    await audit(tx, {
-      actorId,
-      action: "work.delete",
-      entity: "work",
-      entityId: id,
-      details: { Auditorium_name: work.auditoriumName, date: work.date },
-    });
-  });
-  return { status: true as const, message: "Work deleted successfully!" };
-}
-
 /**
  * The work of a rating, wage or expense write, locked against completion for the transaction
  * (FOR SHARE): 404 when missing, 409 once it is completed or cancelled.
@@ -215,7 +109,7 @@ export async function openWorkForWrite(tx: DbOrTx, workId: number): Promise<Work
  * person has a rating and a wage (409 naming who still needs what). Call with the work locked
  * FOR UPDATE: rating, wage and expense writes hold it FOR SHARE, so none can land after this check.
  */
-async function assertCompletable(tx: DbOrTx, work: WorkRow): Promise<void> {
+export async function assertCompletable(tx: DbOrTx, work: WorkRow): Promise<void> {
   if (work.date > todayInKolkata()) throw new AppError("WORK_NOT_HAPPENED");
   const missing = await assignedWithoutPay(tx, work.id);
   if (missing.length > 0) {

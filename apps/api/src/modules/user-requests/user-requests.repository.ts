@@ -2,7 +2,8 @@ import type { ApplicantStatus, UserRequestSortField } from "@catercrew/shared";
 import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema.js";
-import { likePattern, type UserRow } from "./users.repository.js";
+import { likePattern } from "../../lib/sql-like.js";
+import type { UserRow } from "../users/users.service.js";
 
 const statusWhere: Record<ApplicantStatus, SQL | undefined> = {
   pending: and(eq(users.isApproved, false), eq(users.isActive, true)),

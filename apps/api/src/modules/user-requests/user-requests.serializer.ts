@@ -1,7 +1,7 @@
 import type { ApplicantStatus, UserRequest } from "@catercrew/shared";
 import { iso } from "../../lib/dates.js";
 import type { MediaStore } from "../../lib/media-store.js";
-import type { UserRow } from "./users.repository.js";
+import type { UserRow } from "../users/users.service.js";
 
 /** pending: not approved and active; approved; rejected: not approved and deactivated. */
 export function applicantStatus(row: Pick<UserRow, "isApproved" | "isActive">): ApplicantStatus {

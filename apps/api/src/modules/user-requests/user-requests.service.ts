@@ -5,10 +5,9 @@ import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { MediaStore } from "../../lib/media-store.js";
 import { notify } from "../notifications/notifications.service.js";
+import { endSessions, findUserById, setApplicationState } from "../users/users.service.js";
 import { type ApplicantQuery, listApplicants, listPending } from "./user-requests.repository.js";
 import { applicantStatus, toUserRequestResponse } from "./user-requests.serializer.js";
-import { findUserById, updateUserRow } from "./users.repository.js";
-import { endSessions } from "./users.service.js";
 
 export interface UserRequestsDeps {
   db: Db;
@@ -33,7 +32,7 @@ export async function approveApplicant(
     if (row.isApproved && row.isActive)
       return { message: "User is already approved", user: toUserRequestResponse(row, deps.media) };
     const from = applicantStatus(row);
-    const updated = await updateUserRow(tx, id, { isApproved: true, isActive: true });
+    const updated = await setApplicationState(tx, id, { isApproved: true, isActive: true });
     if (!updated) throw new AppError("USER_NOT_FOUND");
     await audit(tx, {
       actorId: actor.id,
@@ -65,7 +64,7 @@ export async function rejectApplicant(
     if (from === "rejected")
       return { message: "User request is already rejected", user: toUserRequestResponse(row, deps.media) };
     const revoke = from === "approved";
-    const updated = await updateUserRow(tx, id, revoke ? { isApproved: false } : { isActive: false });
+    const updated = await setApplicationState(tx, id, revoke ? { isApproved: false } : { isActive: false });
     if (!updated) throw new AppError("USER_NOT_FOUND");
     await endSessions(tx, id);
     await audit(tx, {

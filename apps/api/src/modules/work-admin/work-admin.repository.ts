@@ -1,0 +1,55 @@
+import type { WorkInputParsed } from "@catercrew/shared";
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { works } from "../../db/schema.js";
+import type { WorkRow } from "../works/works.serializer.js";
+
+/** The work's columns from the admin's form (spec field names to columns). */
+export function workColumnsFromInput(input: WorkInputParsed) {
+  return {
+    auditoriumName: input.Auditorium_name,
+    cateringCompany: input.Catering_company,
+    customerName: input.customer_name,
+    customerMobile: input.customer_mobile,
+    address: input.address,
+    place: input.place,
+    district: input.district,
+    date: input.date,
+    reportingTime: input.reporting_time,
+    workType: input.work_type,
+    noOfBoysNeeded: input.no_of_boys_needed,
+    attendees: input.attendees,
+    paymentAmount: input.payment_amount,
+    locationUrl: input.location_url,
+    remarks: input.remarks,
+    aboutWork: input.about_work,
+    instructions: input.instructions,
+  };
+}
+
+export async function insertWork(db: DbOrTx, input: WorkInputParsed, createdBy: number): Promise<WorkRow> {
+  const [row] = await db
+    .insert(works)
+    .values({ ...workColumnsFromInput(input), createdBy })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateWorkRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof works.$inferInsert>,
+): Promise<WorkRow | undefined> {
+  const [row] = await db
+    .update(works)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(works.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteWorkRow(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(works).where(eq(works.id, id)).returning({ id: works.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,86 @@
+import {
+  idParams,
+  messageResponse,
+  workInputSchema,
+  workPatchSchema,
+  workResponseSchema,
+} from "@catercrew/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { createWork, deleteWork, patchWork, updateWork } from "./work-admin.service.js";
+
+const tags = ["admin works"];
+
+/** The admin's work changes: create, update, publish/complete/cancel, delete. */
+export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/admin_panel/catering-work/create/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Create a work",
+        body: workInputSchema,
+        response: { 201: workResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return reply.code(201).send(await createWork(app.db, request.body, actor.id));
+    },
+  );
+
+  app.put(
+    "/admin_panel/catering-work/:id/update/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Replace a work (upcoming works only, else 409)",
+        params: idParams,
+        body: workInputSchema,
+        response: { 200: workResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      return updateWork(app.db, request.params.id, request.body, actor.id);
+    },
+  );
+
+  app.patch(
+    "/admin_panel/catering-work/:id/update/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Publish/unpublish (`is_published`) or change `status` (upcoming works only, else 409)",
+        params: idParams,
+        body: workPatchSchema,
+        response: { 200: workResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      return patchWork(app.db, request.params.id, request.body, actor.id);
+    },
+  );
+
+  app.delete(
+    "/admin_panel/catering-work/:id/update/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Delete a work (upcoming works only, else 409)",
+        params: idParams,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      return deleteWork(app.db, request.params.id, actor.id);
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import type { WorkInputParsed, workPatchSchema } from "@catercrew/shared";
+import type { z } from "zod";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { AppError } from "../../errors/app-error.js";
+import { audit } from "../../lib/audit.js";
+import { notifyAssignees } from "../notifications/notifications.service.js";
+import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
+import { assertCompletable, assertUpcoming, getWorkOr404 } from "../works/works.service.js";
+import { deleteWorkRow, insertWork, updateWorkRow, workColumnsFromInput } from "./work-admin.repository.js";
+
+// The admin's works: creating one, and the changes to a work that its assignees must hear about
+// (told in the same transaction).
+// Kept apart from works/ so the work record the other domains use stays below notifications.
+
+export async function createWork(db: Db, input: WorkInputParsed, actorId: number) {
+  const row = await db.transaction(async (tx) => {
+    const created = await insertWork(tx, input, actorId);
+    await audit(tx, { actorId, action: "work.create", entity: "work", entityId: created.id });
+    return created;
+  });
+  return { status: true as const, message: "Work created successfully!", work: toWorkResponse(row) };
+}
+
+/** What a worker must hear about: when, where and the venue. */
+function changedForWorkers(before: WorkRow, after: WorkRow): boolean {
+  return (
+    before.date !== after.date ||
+    before.reportingTime !== after.reportingTime ||
+    before.auditoriumName !== after.auditoriumName ||
+    before.address !== after.address ||
+    before.place !== after.place
+  );
+}
+
+export async function updateWork(db: Db, id: number, input: WorkInputParsed, actorId: number) {
+  const row = await db.transaction(async (tx) => {
+    const work = await getWorkOr404(tx, id, { lock: true });
+    assertUpcoming(work, "WORK_NOT_EDITABLE");
+    const updated = await updateWorkRow(tx, id, workColumnsFromInput(input));
+    if (!updated) throw new AppError("WORK_NOT_FOUND");
+    await audit(tx, { actorId, action: "work.update", entity: "work", entityId: id });
+    if (changedForWorkers(work, updated)) await notifyAssignees(tx, updated, "work_changed");
+    return updated;
+  });
+  return { status: true as const, message: "Work updated successfully!", work: toWorkResponse(row) };
+}
+
+/** Publish/unpublish or change the status; completing is irreversible. */
+export async function patchWork(
+  db: Db,
+  id: number,
+  input: z.output<typeof workPatchSchema>,
+  actorId: number,
+) {
+  const { row, message } = await db.transaction((tx) => patchWorkIn(tx, id, input, actorId));
+  return { status: true as const, message, work: toWorkResponse(row) };
+}
+
+async function patchWorkIn(
+  tx: DbOrTx,
+  id: number,
+  input: z.output<typeof workPatchSchema>,
+  actorId: number,
+): Promise<{ row: WorkRow; message: string }> {
+  const work = await getWorkOr404(tx, id, { lock: true });
+  assertUpcoming(work);
+  const values: Parameters<typeof updateWorkRow>[2] = {};
+  let message = "Work updated successfully!";
+  if (input.is_published !== undefined) {
+    values.isPublished = input.is_published;
+    message = input.is_published
+      ? "Work published successfully! It's now visible to workers."
+      : "Work unpublished successfully! It's no longer visible to workers.";
+  }
+  if (input.status !== undefined) {
+    values.status = input.status;
+    if (input.status === "completed") {
+      await assertCompletable(tx, work);
+      values.completedAt = new Date().toISOString();
+      message = "Work marked as completed successfully!";
+    }
+  }
+  const row = await updateWorkRow(tx, id, values);
+  if (!row) throw new AppError("WORK_NOT_FOUND");
+  if (input.status === "cancelled") await notifyAssignees(tx, row, "work_cancelled");
+  await audit(tx, {
+    actorId,
+    action: input.status === "completed" ? "work.complete" : "work.patch",
+    entity: "work",
+    entityId: id,
+    details: { from: { status: work.status, is_published: work.isPublished }, to: input },
+  });
+  return { row, message };
+}
+
+export async function deleteWork(db: Db, id: number, actorId: number) {
+  await db.transaction(async (tx) => {
+    const work = await getWorkOr404(tx, id, { lock: true });
+    assertUpcoming(work, "WORK_NOT_DELETABLE");
+    // Told before the assignments go with the work; the notice links nowhere (the work is gone).
+    await notifyAssignees(tx, work, "work_cancelled", { link: false });
+    await deleteWorkRow(tx, id);
+    await audit(tx, {
+      actorId,
+      action: "work.delete",
+      entity: "work",
+      entityId: id,
+      details: { Auditorium_name: work.auditoriumName, date: work.date },
+    });
+  });
+  return { status: true as const, message: "Work deleted successfully!" };
+}
