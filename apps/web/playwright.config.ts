@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0, // a flaky test is a bug to fix, not to retry (also in CI)
-  timeout: 30_000,
+  timeout: 45_000, // the walks sign in, seed over the API and run axe on a 2-core machine
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {

@@ -367,6 +367,8 @@ test("worker screens have no serious accessibility problems and no sideways scro
   page,
   request,
 }) => {
+  // Four screens, each with a full axe run: over the default time on a busy 2-core machine.
+  test.setTimeout(90_000);
   const admin = await adminToken(request);
   const worker = await createWorker(request, admin, "Faisal Rahman");
   const work = await createPublishedWork(request, admin, { instructions: "Black pant, white shirt" });
