@@ -29,6 +29,7 @@ import {
 import type { Access } from "./auth/access.js";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { Config } from "./config.js";
+import { inArrivalOrder } from "./db/arrival-order.js";
 import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { AppError, pgErrorCode, translateFieldErrors } from "./errors/app-error.js";
@@ -136,6 +137,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // The embedded engine's single connection serves the requests in the order they arrived.
+  app.addHook("onRequest", (_request, _reply, done) => {
+    inArrivalOrder(done);
+  });
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);

@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { ArrivalOrderGate } from "./arrival-order.js";
 import { acquireDataDirLock, type DataDirLock } from "./data-lock.js";
 import * as schema from "./schema.js";
 
@@ -37,6 +38,31 @@ export interface DatabaseOptions {
   purpose?: string;
 }
 
+const gates = new WeakMap<PGlite, ArrivalOrderGate>();
+function gateOf(client: PGlite): ArrivalOrderGate {
+  let gate = gates.get(client);
+  if (!gate) {
+    gate = new ArrivalOrderGate();
+    gates.set(client, gate);
+  }
+  return gate;
+}
+
+/** PGlite whose queries and transactions take turns in the order the requests arrived. */
+class ArrivalOrderPGlite extends PGlite {
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return gateOf(this).run(() => super.query<T>(query, params, options));
+  }
+
+  override exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    return gateOf(this).run(() => super.exec(query, options));
+  }
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return gateOf(this).run(() => super.transaction(callback));
+  }
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -62,14 +88,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   let lock: DataDirLock | undefined;
   if (opts.memory) {
-    client = new PGlite();
+    client = new ArrivalOrderPGlite();
   } else {
     // One process owns the folder: taken before PGlite touches a file, released on close.
     lock = acquireDataDirLock(opts.dataDir, opts.purpose ?? "server");
     try {
       const dir = path.join(opts.dataDir, "pglite");
       mkdirSync(dir, { recursive: true });
-      client = new PGlite(dir);
+      client = new ArrivalOrderPGlite(dir);
       await client.waitReady;
     } catch (err) {
       lock.release();

@@ -1,0 +1,77 @@
+import { PGlite } from "@electric-sql/pglite";
+import { describe, expect, it } from "vitest";
+import { ArrivalOrderGate, inArrivalOrder } from "./arrival-order.js";
+import { openDatabase } from "./client.js";
+
+/** The first request's last call came before the last request's first call. */
+const oldestFirst = (order: string[]) => order.indexOf("A3") < order.indexOf("C1");
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Three requests arrive in turn; each makes `steps` calls through the gate one after another. */
+async function runRequests(call: (name: string, step: number) => Promise<void>, steps: number) {
+  const request = (name: string) =>
+    inArrivalOrder(async () => {
+      for (let step = 1; step <= steps; step += 1) await call(name, step);
+    });
+  const a = request("A");
+  await tick();
+  const b = request("B");
+  const c = request("C");
+  await Promise.all([a, b, c]);
+}
+
+describe("the embedded engine serves requests in arrival order", () => {
+  it("a request that arrived first gets all its turns before a later one starts", async () => {
+    const gate = new ArrivalOrderGate();
+    const order: string[] = [];
+    await runRequests(
+      (name, step) =>
+        gate.run(async () => {
+          order.push(`${name}${step}`);
+          await tick();
+        }),
+      3,
+    );
+    // Between two of its calls a request briefly waits for one call of a later request, never for
+    // the whole queue: the oldest request is done before the youngest starts.
+    expect(oldestFirst(order)).toBe(true);
+    expect(order.indexOf("B3")).toBeLessThan(order.indexOf("C3"));
+  });
+
+  it("calls outside a request queue behind the requests already waiting", async () => {
+    const gate = new ArrivalOrderGate();
+    const order: string[] = [];
+    const slow = inArrivalOrder(() =>
+      gate.run(async () => {
+        order.push("request");
+        await tick();
+      }),
+    );
+    const later = inArrivalOrder(() => gate.run(async () => void order.push("later request")));
+    const background = gate.run(async () => void order.push("background"));
+    await Promise.all([slow, later, background]);
+    expect(order).toEqual(["request", "later request", "background"]);
+  });
+
+  it("the embedded database takes the requests' queries in that order (a bare PGlite interleaves them)", async () => {
+    const database = await openDatabase({ dataDir: "", memory: true });
+    const bare = new PGlite();
+    try {
+      for (const [client, expected] of [
+        [database, "in order"],
+        [bare, "interleaved"],
+      ] as const) {
+        const order: string[] = [];
+        await runRequests(async (name, step) => {
+          await client.query("select 1 as n");
+          order.push(`${name}${step}`);
+        }, 3);
+        expect(oldestFirst(order) ? "in order" : "interleaved").toBe(expected);
+      }
+    } finally {
+      await database.close();
+      await bare.close();
+    }
+  }, 120_000);
+});

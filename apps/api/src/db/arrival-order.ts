@@ -1,0 +1,65 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * The embedded engine has one connection: every query and transaction waits its turn. Left to
+ * itself, a request's second query queues behind every query that arrived since its first, so
+ * under load some requests wait for many others (p99 many times p50). This gate serves the
+ * database in the order the requests arrived: each request carries a ticket taken when it
+ * arrived, and whenever the connection frees up the waiting call with the oldest ticket goes
+ * next. Work outside a request (the job queue, timers) takes a ticket when it calls.
+ */
+const tickets = new AsyncLocalStorage<number>();
+let nextTicket = 0;
+
+/** Runs `fn` (a request's handling) with a ticket taken now. */
+export function inArrivalOrder<T>(fn: () => T): T {
+  nextTicket += 1;
+  return tickets.run(nextTicket, fn);
+}
+
+interface Waiter {
+  ticket: number;
+  seq: number;
+  start: () => void;
+}
+
+export class ArrivalOrderGate {
+  private busy = false;
+  private seq = 0;
+  private readonly waiting: Waiter[] = [];
+
+  /** Runs `fn` alone on the connection, after every waiting call with an older ticket. */
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.busy) await this.wait();
+    else this.busy = true;
+    try {
+      return await fn();
+    } finally {
+      this.next();
+    }
+  }
+
+  private wait(): Promise<void> {
+    const ticket = tickets.getStore() ?? (nextTicket += 1);
+    return new Promise<void>((start) => {
+      this.seq += 1;
+      this.waiting.push({ ticket, seq: this.seq, start });
+    });
+  }
+
+  /** Hands the connection to the oldest ticket (first come among equal tickets), or frees it. */
+  private next(): void {
+    if (this.waiting.length === 0) {
+      this.busy = false;
+      return;
+    }
+    let best = 0;
+    for (let i = 1; i < this.waiting.length; i += 1) {
+      const w = this.waiting[i];
+      const b = this.waiting[best];
+      if (w && b && (w.ticket < b.ticket || (w.ticket === b.ticket && w.seq < b.seq))) best = i;
+    }
+    const [chosen] = this.waiting.splice(best, 1);
+    chosen?.start();
+  }
+}
