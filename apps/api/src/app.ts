@@ -22,7 +22,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -37,6 +36,7 @@ import { queueDefinitions, startJobs } from "./jobs.js";
 import { JobQueue } from "./lib/job-queue.js";
 import { MediaStore } from "./lib/media-store.js";
 import { absoluteMediaUrls } from "./lib/public-url.js";
+import { compiledSerializer } from "./lib/response-serializer.js";
 import { toFieldErrors } from "./lib/validation.js";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.js";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.js";
@@ -133,7 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer);
 
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
