@@ -1,5 +1,6 @@
 // Two API processes on one PostgreSQL database behind one port (a tiny round-robin proxy):
-// a session started on one works on the other, refresh tokens rotate across them, and the login
+// a session started on one works on the other, a license image saved on one opens on the other
+// (each has its own data folder), refresh tokens rotate across them, and the login
 // rate limit holds across both; the same join request and the same wage sent to both at once
 // leave one row each (RACE_ROUNDS rounds). Needs `npm run build` and TEST_DATABASE_URL (or
 // BENCH_DATABASE_URL); reported as skipped without them. Prints "N passed, N failed".
@@ -25,6 +26,8 @@ if (noPostgres) {
 const ADMIN = { email: "two@catercrew.test", password: "two-instances-password" };
 const db = await freshPostgres(base, "cc_two");
 const dataDir = mkdtempSync(path.join(tmpdir(), "cc-two-"));
+// Each process has its own data folder: they share nothing but the database and the secret.
+const dataDirB = mkdtempSync(path.join(tmpdir(), "cc-two-b-"));
 const env = {
   DATABASE_URL: db.url,
   DATA_DIR: dataDir,
@@ -37,12 +40,13 @@ const env = {
 // Started together: the migration lock must let both come up on an empty database.
 const started = await Promise.allSettled([
   startServer({ port: 3461, env }),
-  startServer({ port: 3462, env }),
+  startServer({ port: 3462, env: { ...env, DATA_DIR: dataDirB } }),
 ]);
 if (started.some((r) => r.status === "rejected")) {
   for (const r of started) if (r.status === "fulfilled") await stopServer(r.value);
   await db.drop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirB, { recursive: true, force: true });
   throw started.find((r) => r.status === "rejected").reason;
 }
 const [a, b] = started.map((r) => r.value);
@@ -110,6 +114,29 @@ try {
     "requests through the proxy reach both instances with one session",
     through.every((s) => s === 200) && hits[3461] > 0 && hits[3462] > 0,
     `statuses ${through.join(",")}`,
+  );
+
+  // A license image saved through A is read through B (stored files live in the database).
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+  const created = await json(`${a.url}/api/users/create-user/`, {
+    method: "POST",
+    token: fresh?.access,
+    body: { user_name: "Licence Holder", mobile_number: "7399999999", role: "boys", password: "licence-pass-1" },
+  });
+  const holderId = created.data?.user?.id;
+  const saved = await json(`${a.url}/api/users/users/${holderId}/admin-update/`, {
+    method: "PATCH",
+    token: fresh?.access,
+    body: { has_license: true, license_image: `data:image/png;base64,${PNG.toString("base64")}` },
+  });
+  const onBUser = await json(`${b.url}/api/users/users/${holderId}/admin-update/`, { token: fresh?.access });
+  const link = onBUser.data?.license_image;
+  const image = link ? await fetch(link) : null;
+  const bytes = image ? Buffer.from(await image.arrayBuffer()) : Buffer.alloc(0);
+  check(
+    "a license image uploaded on A opens through B (each with its own DATA_DIR)",
+    created.status === 201 && saved.status === 200 && image?.status === 200 && bytes.equals(PNG),
+    `create ${created.status}, save ${saved.status}, link ${String(link).slice(0, 60)}, read ${image?.status}`,
   );
 
   // Write races across the two processes: each round sends the same write to A and B at once.
@@ -196,6 +223,7 @@ try {
   await Promise.all([stopServer(a), stopServer(b)]);
   await db.drop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirB, { recursive: true, force: true });
 }
 const passed = checks.filter(Boolean).length;
 console.log(`${passed} passed, ${checks.length - passed} failed`);

@@ -144,7 +144,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
-  app.decorate("media", new MediaStore(config.dataDir, config.jwtSecret));
+  const media = new MediaStore(database.db, config.jwtSecret);
+  app.decorate("media", media);
   const queue = new JobQueue(database, {
     workers: config.jobWorkers,
     pollingIntervalSeconds: config.jobPollingSeconds,
@@ -157,6 +158,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await migrate(database);
+  const moved = await media.moveInFromDisk(config.dataDir);
+  if (moved > 0)
+    app.log.info(`Moved ${moved} stored file(s) from ${config.dataDir}/uploads into the database`);
   await queue.start(queueDefinitions(config));
   await seedFirstStart(
     database.db,

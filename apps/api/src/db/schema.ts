@@ -424,3 +424,6 @@ export const notificationSettings = pgTable(
   },
   (t) => [uniqueIndex("notification_settings_calendar_token_key").on(t.calendarToken)],
 );
+
+// Stored files live in their own file (the schema is cut by area as it grows).
+export { mediaFiles } from "./media-schema.js";

@@ -1,6 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { mediaFiles } from "../db/schema.js";
 import { AppError } from "../errors/app-error.js";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -37,36 +40,62 @@ export function decodeDataUrl(value: string): Buffer {
   return Buffer.from(match[1], "base64");
 }
 
-/** Identity documents live under DATA_DIR/uploads with random names, outside the web root. */
+const NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
+
+/**
+ * Identity documents, stored in the database (`media_files`) under random names: every API
+ * process reads what any of them saved. Saving happens before the caller's transaction and a
+ * replaced or orphaned file is removed only after it commits, as with files on disk.
+ */
 export class MediaStore {
-  private readonly dir: string;
   constructor(
-    dataDir: string,
+    private readonly db: Db,
     private readonly secret: string,
-  ) {
-    this.dir = path.join(dataDir, "uploads");
-  }
+  ) {}
 
   async save(bytes: Buffer): Promise<string> {
     const kind = checkImage(bytes);
-    await mkdir(this.dir, { recursive: true });
     const name = `${randomBytes(16).toString("hex")}.${kind}`;
-    await writeFile(path.join(this.dir, name), bytes, { mode: 0o600 });
+    await this.db.insert(mediaFiles).values({ name, bytes });
     return name;
   }
 
   async remove(name: string | null | undefined): Promise<void> {
-    if (!name || !/^[a-f0-9]{32}\.(png|jpg)$/.test(name)) return;
-    await rm(path.join(this.dir, name), { force: true });
+    if (!name || !NAME.test(name)) return;
+    await this.db.delete(mediaFiles).where(eq(mediaFiles.name, name));
   }
 
   async read(name: string): Promise<Buffer> {
-    if (!/^[a-f0-9]{32}\.(png|jpg)$/.test(name)) throw new AppError("IMAGE_NOT_FOUND");
+    if (!NAME.test(name)) throw new AppError("IMAGE_NOT_FOUND");
+    const [row] = await this.db
+      .select({ bytes: mediaFiles.bytes })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.name, name))
+      .limit(1);
+    if (!row) throw new AppError("IMAGE_NOT_FOUND");
+    return row.bytes;
+  }
+
+  /**
+   * Moves files an earlier version kept in DATA_DIR/uploads into the database (first start after
+   * the upgrade; again after restoring an old backup). A file is deleted only once its row is
+   * committed; a name already stored keeps its row. Answers how many files moved.
+   */
+  async moveInFromDisk(dataDir: string): Promise<number> {
+    const dir = path.join(dataDir, "uploads");
+    let names: string[];
     try {
-      return await readFile(path.join(this.dir, name));
+      names = (await readdir(dir)).filter((n) => NAME.test(n));
     } catch {
-      throw new AppError("IMAGE_NOT_FOUND");
+      return 0;
     }
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const bytes = await readFile(file);
+      await this.db.insert(mediaFiles).values({ name, bytes }).onConflictDoNothing();
+      await rm(file, { force: true });
+    }
+    return names.length;
   }
 
   /**

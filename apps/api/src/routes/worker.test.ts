@@ -1,8 +1,15 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignments, auditLog, ratings, users, wages, workRequests, works } from "../db/schema.js";
+import {
+  assignments,
+  auditLog,
+  mediaFiles,
+  ratings,
+  users,
+  wages,
+  workRequests,
+  works,
+} from "../db/schema.js";
 import { todayInKolkata } from "../lib/dates.js";
 import { createWork } from "../test/factories.js";
 import {
@@ -512,14 +519,9 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
 
   it("license image: required with has_license, PNG/JPEG only, up to 5 MB, replaced and removed", async () => {
     const boy = await t.createUser("boys");
-    const uploads = path.join(t.config.dataDir, "uploads");
-    const files = () => {
-      try {
-        return readdirSync(uploads).sort();
-      } catch {
-        return [];
-      }
-    };
+    // Stored files are rows of media_files (any API process reads them).
+    const files = async () =>
+      (await t.db.select({ name: mediaFiles.name }).from(mediaFiles)).map((f) => f.name).sort();
     const patch = (fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) =>
       t.request({
         method: "PATCH",
@@ -542,7 +544,7 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
       { name: "big.png", data: Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]) },
     );
     expect(big.statusCode).toBe(413);
-    expect(files()).toEqual([]);
+    expect(await files()).toEqual([]);
 
     const first = await patch({ has_license: "true" }, { name: "l.png", data: PNG_BYTES, type: "image/png" });
     expect(first.statusCode).toBe(200);
@@ -550,7 +552,7 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
     expect(first.json().user.license_image).toMatch(
       new RegExp(`^http://localhost(:80)?/api/media/license/${boy.id}/\\?exp=`),
     );
-    const [png] = files();
+    const [png] = await files();
     expect(png).toMatch(/\.png$/);
 
     // The image can be viewed through its signed URL.
@@ -566,14 +568,14 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
       { name: "l.jpg", data: JPEG_BYTES, type: "image/jpeg" },
     );
     expect(second.statusCode).toBe(200);
-    const after = files();
+    const after = await files();
     expect(after).toHaveLength(1);
     expect(after[0]).toMatch(/\.jpg$/);
 
     // Turning has_license off deletes the stored image.
     const off = await patch({ has_license: "false" });
     expect(off.json().user).toMatchObject({ has_license: false, license_image: null });
-    expect(files()).toEqual([]);
+    expect(await files()).toEqual([]);
     const [row] = await t.db.select().from(users).where(eq(users.id, boy.id));
     expect(row?.licenseImage).toBeNull();
   });

@@ -1,0 +1,22 @@
+import { sql } from "drizzle-orm";
+import { check, customType, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Binary column: node-postgres reads a Buffer, the embedded engine a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Stored files (license images) in the database, so any number of API processes share them with
+ * nothing but DATABASE_URL. Names are random (`<32 hex>.png|jpg`), checked by content on the way in.
+ */
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    name: text("name").primaryKey(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [check("media_files_name", sql`${t.name} ~ '^[a-f0-9]{32}[.](png|jpg)$'`)],
+);
