@@ -117,11 +117,19 @@ try {
   );
 
   // A license image saved through A is read through B (stored files live in the database).
-  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64, 7),
+  ]);
   const created = await json(`${a.url}/api/users/create-user/`, {
     method: "POST",
     token: fresh?.access,
-    body: { user_name: "Licence Holder", mobile_number: "7399999999", role: "boys", password: "licence-pass-1" },
+    body: {
+      user_name: "Licence Holder",
+      mobile_number: "7399999999",
+      role: "boys",
+      password: "licence-pass-1",
+    },
   });
   const holderId = created.data?.user?.id;
   const saved = await json(`${a.url}/api/users/users/${holderId}/admin-update/`, {

@@ -13,8 +13,12 @@ let nextTicket = 0;
 
 /** Runs `fn` (a request's handling) with a ticket taken now. */
 export function inArrivalOrder<T>(fn: () => T): T {
+  return tickets.run(takeTicket(), fn);
+}
+
+function takeTicket(): number {
   nextTicket += 1;
-  return tickets.run(nextTicket, fn);
+  return nextTicket;
 }
 
 interface Waiter {
@@ -40,7 +44,7 @@ export class ArrivalOrderGate {
   }
 
   private wait(): Promise<void> {
-    const ticket = tickets.getStore() ?? (nextTicket += 1);
+    const ticket = tickets.getStore() ?? takeTicket();
     return new Promise<void>((start) => {
       this.seq += 1;
       this.waiting.push({ ticket, seq: this.seq, start });
