@@ -9,7 +9,9 @@ import { type Database, openDatabase } from "../db/client.js";
 import { MIGRATIONS_DIR } from "../db/migrate.js";
 import { auditLog, extraExpenses, users, wages, works } from "../db/schema.js";
 import { createTestApp, JPEG_BYTES, PNG_BYTES, TEST_ENGINE, type TestApp } from "../test/helpers.js";
-import { BackupRefusedError, createBackup, parseBackup, restoreBackup } from "./backup-file.js";
+import { BackupRefusedError } from "./backup-format.js";
+import { createBackup } from "./create-backup.js";
+import { parseBackup, restoreBackup } from "./restore-backup.js";
 
 interface Target {
   database: Database;

@@ -11,15 +11,9 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
 import { DataDirLockedError, readLiveLock } from "../db/data-lock.js";
-import {
-  BackupRefusedError,
-  backupFileName,
-  CONTROL_HEADER,
-  createBackup,
-  parseBackup,
-  restoreBackup,
-  writeBackupFile,
-} from "./backup-file.js";
+import { BackupRefusedError, backupFileName, CONTROL_HEADER } from "./backup-format.js";
+import { createBackup, writeBackupFile } from "./create-backup.js";
+import { parseBackup, restoreBackup } from "./restore-backup.js";
 
 class CliError extends Error {}
 

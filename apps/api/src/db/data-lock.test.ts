@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBackup } from "../backup/backup-file.js";
+import { parseBackup } from "../backup/restore-backup.js";
 import { acquireDataDirLock, DataDirLockedError, lockFileOf } from "./data-lock.js";
 
 /**

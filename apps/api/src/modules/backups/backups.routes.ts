@@ -3,7 +3,8 @@ import { createReadStream } from "node:fs";
 import { backupFileSchema, backupStatusSchema } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
-import { CONTROL_HEADER, createBackup } from "../../backup/backup-file.js";
+import { CONTROL_HEADER } from "../../backup/backup-format.js";
+import { createBackup } from "../../backup/create-backup.js";
 import { AppError } from "../../errors/app-error.js";
 import { BackupService } from "./backups.service.js";
 

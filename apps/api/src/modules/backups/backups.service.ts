@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BackupFile, BackupStatus } from "@catercrew/shared";
-import { backupFileName, createBackup, writeBackupFile } from "../../backup/backup-file.js";
+import { backupFileName } from "../../backup/backup-format.js";
+import { createBackup, writeBackupFile } from "../../backup/create-backup.js";
 import type { Database } from "../../db/client.js";
 
 const NAME = /^catercrew-\d{8}-\d{6}Z?\.jsonl\.gz$/;

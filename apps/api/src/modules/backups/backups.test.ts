@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBackup } from "../../backup/backup-file.js";
+import { parseBackup } from "../../backup/restore-backup.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;

@@ -1,207 +1,23 @@
-import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../db/client.js";
-import { MIGRATIONS_DIR, migrate } from "../db/migrate.js";
-
-/**
- * The backup format (docs/decisions/011-backups-and-data-folder-lock.md): one gzip file of JSON lines, the same for
- * both engines. Line 1 is the manifest; the rest is the content its sha256 covers:
- *   {"table":"users","rows":N}      then N lines, each one row as PostgreSQL's row_to_json
- *   {"sequence":"user_code_seq","last_value":N,"is_called":true}
- *   {"file":"uploads/x.png","bytes":N,"sha256":"...","data":"<base64>"}
- */
-export const BACKUP_FORMAT = "catercrew-backup";
-export const BACKUP_FORMAT_VERSION = 1;
-
-export interface BackupManifest {
-  format: typeof BACKUP_FORMAT;
-  formatVersion: number;
-  createdAt: string;
-  engine: Database["engine"];
-  /** The last applied migration (the schema version) and every applied one. */
-  schemaVersion: string | null;
-  migrations: string[];
-  /** Row count per table. */
-  tables: Record<string, number>;
-  files: { count: number; bytes: number };
-  /** sha256 (hex) of everything after the manifest line. */
-  sha256: string;
-}
-
-export class BackupRefusedError extends Error {}
-
-type Rows = { rows: Record<string, unknown>[] };
-async function query<T extends Record<string, unknown>>(db: DbOrTx, text: string): Promise<T[]> {
-  const res = (await db.execute(sql.raw(text))) as unknown as Rows;
-  return res.rows as T[];
-}
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** The application's tables (public schema, without the migrations bookkeeping). */
-async function appTables(db: DbOrTx): Promise<string[]> {
-  const rows = await query<{ name: string }>(
-    db,
-    "select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' order by 1",
-  );
-  return rows.map((r) => r.name);
-}
-
-/** Tables ordered so every table comes after the tables its foreign keys point to. */
-async function insertOrder(db: DbOrTx, tables: string[]): Promise<string[]> {
-  const edges = await query<{ child: string; parent: string }>(
-    db,
-    `select c.relname as child, p.relname as parent from pg_constraint k
-       join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
-       join pg_namespace n on n.oid = c.relnamespace
-     where k.contype = 'f' and n.nspname = 'public'`,
-  );
-  const done = new Set<string>();
-  const order: string[] = [];
-  const visit = (t: string, seen: Set<string>) => {
-    if (done.has(t) || seen.has(t)) return;
-    seen.add(t);
-    for (const e of edges) if (e.child === t && e.parent !== t) visit(e.parent, seen);
-    done.add(t);
-    order.push(t);
-  };
-  for (const t of tables) visit(t, new Set());
-  return order;
-}
-
-async function primaryKeyOrder(db: DbOrTx, table: string): Promise<string> {
-  const cols = await query<{ col: string }>(
-    db,
-    `select a.attname as col from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-     where i.indrelid = '${ident(table).replaceAll("'", "''")}'::regclass and i.indisprimary order by a.attnum`,
-  );
-  return cols.length ? cols.map((c) => ident(c.col)).join(", ") : "1";
-}
-
-function listFiles(dir: string, base = ""): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(path.join(dir, base));
-  } catch {
-    return [];
-  }
-  const out: string[] = [];
-  for (const name of entries.sort()) {
-    const rel = base ? `${base}/${name}` : name;
-    const st = statSync(path.join(dir, rel));
-    if (st.isDirectory()) out.push(...listFiles(dir, rel));
-    else if (st.isFile()) out.push(rel);
-  }
-  return out;
-}
-
-/** The folders of DATA_DIR whose files a backup holds. */
-export const STORED_FILE_DIRS = ["uploads"];
-
-/**
- * One consistent backup: every table read in one REPEATABLE READ, read-only transaction (on the
- * embedded engine, one connection: writers wait until it ends), and the stored files read
- * inside it. Returns the gzip bytes and the manifest.
- */
-export async function createBackup(
-  database: Database,
-  dataDir: string,
-): Promise<{ bytes: Buffer; manifest: BackupManifest }> {
-  const content: string[] = [];
-  const tables: Record<string, number> = {};
-  let migrations: string[] = [];
-  let fileCount = 0;
-  let fileBytes = 0;
-  await database.db.transaction(
-    async (tx) => {
-      const [reg] = await query<{ r: string | null }>(
-        tx,
-        "select to_regclass('schema_migrations')::text as r",
-      );
-      if (!reg?.r)
-        throw new BackupRefusedError("This database has no CaterCrew schema yet: nothing to back up.");
-      migrations = (
-        await query<{ name: string }>(tx, "select name from schema_migrations order by name")
-      ).map((r) => r.name);
-      for (const table of await appTables(tx)) {
-        const order = await primaryKeyOrder(tx, table);
-        const rows = await query<{ j: string }>(
-          tx,
-          `select row_to_json(t)::text as j from ${ident(table)} t order by ${order}`,
-        );
-        tables[table] = rows.length;
-        content.push(JSON.stringify({ table, rows: rows.length }));
-        for (const r of rows) content.push(r.j);
-      }
-      // Sequences too: user codes (CK00001...) come from one no column owns.
-      const seqs = await query<{ name: string }>(
-        tx,
-        "select sequencename as name from pg_sequences where schemaname = 'public' order by 1",
-      );
-      for (const { name } of seqs) {
-        const [v] = await query<{ last_value: string; is_called: boolean }>(
-          tx,
-          `select last_value::text as last_value, is_called from ${ident(name)}`,
-        );
-        if (v)
-          content.push(JSON.stringify({ sequence: name, last_value: v.last_value, is_called: v.is_called }));
-      }
-      for (const dir of STORED_FILE_DIRS) {
-        for (const rel of listFiles(path.join(dataDir, dir))) {
-          let data: Buffer;
-          try {
-            data = readFileSync(path.join(dataDir, dir, rel));
-          } catch {
-            continue; // removed after its row's commit, while we listed: not referenced by this snapshot
-          }
-          fileCount += 1;
-          fileBytes += data.length;
-          const sha256 = createHash("sha256").update(data).digest("hex");
-          content.push(
-            JSON.stringify({
-              file: `${dir}/${rel}`,
-              bytes: data.length,
-              sha256,
-              data: data.toString("base64"),
-            }),
-          );
-        }
-      }
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
-  const body = content.join("\n");
-  const manifest: BackupManifest = {
-    format: BACKUP_FORMAT,
-    formatVersion: BACKUP_FORMAT_VERSION,
-    createdAt: new Date().toISOString(),
-    engine: database.engine,
-    schemaVersion: migrations.at(-1) ?? null,
-    migrations,
-    tables,
-    files: { count: fileCount, bytes: fileBytes },
-    sha256: createHash("sha256").update(body).digest("hex"),
-  };
-  const bytes = gzipSync(`${JSON.stringify(manifest)}\n${body}`);
-  return { bytes, manifest };
-}
-
-/** Writes next to the target and renames: a reader never sees half a backup. */
-export function writeBackupFile(file: string, bytes: Buffer): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${randomBytes(4).toString("hex")}.partial`;
-  writeFileSync(tmp, bytes, { mode: 0o600 });
-  renameSync(tmp, file);
-}
-
-export function knownMigrations(dir = MIGRATIONS_DIR): string[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".sql"))
-    .map((f) => f.replace(/\.sql$/, ""))
-    .sort();
-}
+import type { Database } from "../db/client.js";
+import { migrate } from "../db/migrate.js";
+import {
+  appTables,
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  type BackupManifest,
+  BackupRefusedError,
+  ident,
+  insertOrder,
+  knownMigrations,
+  listFiles,
+  query,
+  STORED_FILE_DIRS,
+} from "./backup-format.js";
 
 export interface ParsedBackup {
   manifest: BackupManifest;
@@ -432,13 +248,4 @@ export async function restoreBackup(
     await query<{ name: string }>(database.db, "select name from schema_migrations order by name")
   ).map((r) => r.name);
   return { manifest, migrationsAfter: after.filter((m) => !before.has(m)) };
-}
-
-/** The header `npm run backup` sends the lock file's secret in to the running server. */
-export const CONTROL_HEADER = "x-catercrew-control";
-
-/** `catercrew-20261122-101500Z.jsonl.gz`: a backup's file name from its time. */
-export function backupFileName(at = new Date()): string {
-  const s = at.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  return `catercrew-${s}Z.jsonl.gz`;
 }
