@@ -87,7 +87,7 @@ export const errorMessagesEn = {
   ONLY_WORKERS_ASSIGNABLE: "Only workers can be assigned to works.",
   USER_ALREADY_ASSIGNED: "This user is already assigned to this work.",
   ASSIGNMENTS_CLOSED: "Only upcoming works can get new assignments.",
-  WRONG_ROLE: "{list}.",
+  WRONG_ROLE: "Not {role}: {names}.",
   CANNOT_ASSIGN_INACTIVE: "{names} cannot be assigned (not approved or inactive).",
   ALL_ALREADY_ASSIGNED: "All selected {group} are already assigned",
   SOME_ALREADY_ASSIGNED: "Already assigned to this work: {names}",

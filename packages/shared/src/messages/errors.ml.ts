@@ -87,7 +87,7 @@ export const errorMessagesMl = {
   ONLY_WORKERS_ASSIGNABLE: "ജീവനക്കാരെ മാത്രമേ ജോലിക്ക് നിയോഗിക്കാനാകൂ.",
   USER_ALREADY_ASSIGNED: "ഈ ഉപയോക്താവിനെ ഈ ജോലിക്ക് നേരത്തേ നിയോഗിച്ചിട്ടുണ്ട്.",
   ASSIGNMENTS_CLOSED: "വരാനിരിക്കുന്ന ജോലികളിലേക്ക് മാത്രമേ പുതുതായി നിയോഗിക്കാനാകൂ.",
-  WRONG_ROLE: "{list}.",
+  WRONG_ROLE: "{role} അല്ല: {names}.",
   CANNOT_ASSIGN_INACTIVE: "{names} - നിയോഗിക്കാൻ കഴിയില്ല (അംഗീകാരമില്ല അല്ലെങ്കിൽ നിർജ്ജീവം).",
   ALL_ALREADY_ASSIGNED: "തിരഞ്ഞെടുത്ത എല്ലാവരെയും ({group}) നേരത്തേ നിയോഗിച്ചിട്ടുണ്ട്.",
   SOME_ALREADY_ASSIGNED: "ഈ ജോലിക്ക് നേരത്തേ നിയോഗിച്ചവർ: {names}",

@@ -32,6 +32,12 @@ export const FIELD_LABELS_ML: Record<string, string> = {
 
 /** Whole messages, word for word. */
 export const MESSAGES_ML: Record<string, string> = {
+  // Roles as named in WRONG_ROLE ("Not a Head Boy: ...").
+  "a Boy": "സർവീസ് ബോയ്",
+  "a Captain": "ക്യാപ്റ്റൻ",
+  "a Head Boy": "ഹെഡ് ബോയ്",
+  "a Supervisor": "സൂപ്പർവൈസർ",
+  "an admin": "അഡ്മിൻ",
   "Amount must be more than 0": "തുക 0-ൽ കൂടുതലായിരിക്കണം",
   "At most 200 users at once": "ഒരു തവണ പരമാവധി 200 പേർ",
   "Attendance must be 1 (present) or 0 (absent)": "ഹാജർ 1 (ഹാജരുണ്ട്) അല്ലെങ്കിൽ 0 (ഹാജരില്ല) ആയിരിക്കണം",

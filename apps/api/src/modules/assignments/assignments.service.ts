@@ -112,8 +112,11 @@ async function assignUsersIn(
   if (missing.length) throw new AppError("USERS_NOT_FOUND", { params: { ids: missing.join(", ") } });
   const wrong = found.filter((u) => u.role !== input.roleType);
   if (wrong.length) {
-    const list = wrong.map((u) => `${u.userName} is not ${ROLE_SINGULAR[input.roleType]}`).join("; ");
-    throw new AppError("WRONG_ROLE", { params: { list }, field: "user_ids" });
+    const names = wrong.map((u) => u.userName).join(", ");
+    throw new AppError("WRONG_ROLE", {
+      params: { role: ROLE_SINGULAR[input.roleType], names },
+      field: "user_ids",
+    });
   }
   const inactive = found.filter((u) => !u.isApproved || !u.isActive);
   if (inactive.length) {

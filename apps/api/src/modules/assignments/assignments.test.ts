@@ -230,7 +230,15 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
     const b = await t.createUser("boys");
     const wrong = await assign({ work_id: w.id, role_type: "head_boy", user_ids: [b.id] });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toContain("is not a Head Boy");
+    expect(wrong.json().message).toBe(`Not a Head Boy: ${b.row.userName}.`);
+    const wrongMl = await t.request({
+      method: "POST",
+      url: "/api/admin_panel/assign/head-boy-captain/",
+      headers: { "accept-language": "ml" },
+      payload: { work_id: w.id, role_type: "head_boy", user_ids: [b.id] },
+      as: admin,
+    });
+    expect(wrongMl.json().message).toBe(`ഹെഡ് ബോയ് അല്ല: ${b.row.userName}.`);
     expect((await assign({ work_id: w.id, role_type: "boys", user_ids: [999999] })).statusCode).toBe(404);
     expect((await assign({ work_id: 999999, role_type: "boys", user_ids: [b.id] })).statusCode).toBe(404);
     expect((await assign({ work_id: w.id, role_type: "chef", user_ids: [b.id] })).statusCode).toBe(400);
