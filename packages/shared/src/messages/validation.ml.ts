@@ -25,6 +25,7 @@ export const FIELD_LABELS_ML: Record<string, string> = {
   "Over time": "ഓവർടൈം",
   "Payment amount": "ലഭിക്കുന്ന തുക",
   Place: "സ്ഥലം",
+  Reason: "കാരണം",
   Remarks: "കുറിപ്പുകൾ",
   "Travel allowance": "യാത്രാബത്ത",
   Username: "ഉപയോക്തൃനാമം",
@@ -32,6 +33,7 @@ export const FIELD_LABELS_ML: Record<string, string> = {
 
 /** Whole messages, word for word. */
 export const MESSAGES_ML: Record<string, string> = {
+  "Strike cleared": "വരാതിരിക്കൽ രേഖ ഒഴിവാക്കി",
   "Amount must be more than 0": "തുക 0-ൽ കൂടുതലായിരിക്കണം",
   "At most 200 users at once": "ഒരു തവണ പരമാവധി 200 പേർ",
   "Attendance must be 1 (present) or 0 (absent)": "ഹാജർ 1 (ഹാജരുണ്ട്) അല്ലെങ്കിൽ 0 (ഹാജരില്ല) ആയിരിക്കണം",
