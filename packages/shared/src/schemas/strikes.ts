@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "./common.js";
 
-/** Strikes count for this many days; this many in the window stop requests (issue 16). */
-export const STRIKE_WINDOW_DAYS = 90;
-export const STRIKES_FOR_BLOCK = 3;
-/** Days a worker cannot request works, counted from the strike that reached the limit. */
-export const STRIKE_BLOCK_DAYS = 14;
-
 /** One no-show strike: a person marked absent on a work. */
 export const strikeSchema = z.object({
   id: z.number(),
