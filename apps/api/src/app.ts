@@ -51,6 +51,7 @@ import { ratingsRoutes } from "./modules/ratings/ratings.routes.js";
 import { registrationRoutes } from "./modules/registration/registration.routes.js";
 import { requestsRoutes } from "./modules/requests/requests.routes.js";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes.js";
+import { strikesRoutes } from "./modules/strikes/strikes.routes.js";
 import { userRequestsRoutes } from "./modules/user-requests/user-requests.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { wagesRoutes } from "./modules/wages/wages.routes.js";
@@ -105,6 +106,7 @@ const MODULES = [
   backupsRoutes,
   notificationsRoutes,
   scheduleRoutes,
+  strikesRoutes,
 ];
 
 export interface BuildOptions {

@@ -122,6 +122,10 @@ export const ERROR_STATUS = {
   CALENDAR_LINK_INVALID: 404,
   // Extra expenses
   EXPENSE_NOT_FOUND: 404,
+  // No-show strikes (issue 16)
+  REQUESTS_BLOCKED_NO_SHOWS: 409,
+  STRIKE_NOT_FOUND: 404,
+  STRIKE_ALREADY_CLEARED: 409,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -16,6 +16,7 @@ export * from "./schemas/notifications.js";
 export * from "./schemas/ratings.js";
 export * from "./schemas/requests.js";
 export * from "./schemas/stats.js";
+export * from "./schemas/strikes.js";
 export * from "./schemas/subadmin.js";
 export * from "./schemas/users.js";
 export * from "./schemas/wages.js";

@@ -33,3 +33,8 @@ export function formatUserCode(n: number): string {
 /** License image limits checked on the client before upload (the server checks the content too). */
 export const LICENSE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const LICENSE_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
+
+/** No-show strikes (issue 16): they count for 90 days; 3 in that window stop requests for 14 days. */
+export const STRIKE_WINDOW_DAYS = 90;
+export const STRIKES_FOR_BLOCK = 3;
+export const STRIKE_BLOCK_DAYS = 14;

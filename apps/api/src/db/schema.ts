@@ -427,3 +427,24 @@ export const notificationSettings = pgTable(
 
 // Stored files live in their own file (the schema is cut by area as it grows).
 export { mediaFiles } from "./media-schema.js";
+/** No-show strikes (issue 16): one per person and work marked absent; an admin may clear one. */
+export const strikes = pgTable(
+  "strikes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    workId: integer("work_id")
+      .notNull()
+      .references(() => works.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    clearedAt: timestamp("cleared_at", { withTimezone: true, mode: "string" }),
+    clearedBy: integer("cleared_by").references(() => users.id, { onDelete: "set null" }),
+    clearReason: text("clear_reason"),
+  },
+  (t) => [
+    uniqueIndex("strikes_user_work_key").on(t.userId, t.workId),
+    index("strikes_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -116,6 +116,10 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/admin_panel/backups/": "admin",
   "GET /api/admin_panel/backups/latest/": "admin",
   "POST /api/internal/backup/": "public",
+  // No-show strikes (issue 16)
+  "GET /api/admin_panel/users/:p/strikes/": "admin",
+  "POST /api/admin_panel/strikes/:p/clear/": "admin",
+  "GET /api/users/no-shows/": "workers",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

@@ -108,6 +108,10 @@ export const errorMessagesEn = {
   NO_WAGE_FOR_WORK: "No wage data available for this work.",
   CALENDAR_LINK_INVALID: "This calendar link is not valid any more.",
   EXPENSE_NOT_FOUND: "Expense not found",
+  REQUESTS_BLOCKED_NO_SHOWS:
+    "You were absent from {count} works in the last 90 days, so you cannot request works until {date}.",
+  STRIKE_NOT_FOUND: "Strike not found",
+  STRIKE_ALREADY_CLEARED: "This strike is already cleared.",
 } as const satisfies Record<ErrorCode, string>;
 
 export type ErrorCatalogue = Record<ErrorCode, string>;

@@ -111,4 +111,8 @@ export const errorMessagesMl = {
   REQUEST_HAS_PAY: "ഈ ജോലിക്ക് ഇദ്ദേഹത്തിന് റേറ്റിംഗോ കൂലിയോ നേരത്തേ ഉണ്ട്; അപേക്ഷ നിരസിക്കാൻ കഴിയില്ല.",
   WORK_NOT_HAPPENED: "ഈ ജോലി ഇതുവരെ നടന്നിട്ടില്ല",
   WORK_PAY_MISSING: "ജോലി ഇപ്പോൾ പൂർത്തിയാക്കാനാകില്ല. ഇനിയും വേണ്ടത്: {list}.",
+  REQUESTS_BLOCKED_NO_SHOWS:
+    "കഴിഞ്ഞ 90 ദിവസത്തിനിടെ {count} ജോലികൾക്ക് നിങ്ങൾ ഹാജരായില്ല; അതിനാൽ {date} വരെ ജോലികൾക്ക് അപേക്ഷിക്കാൻ കഴിയില്ല.",
+  STRIKE_NOT_FOUND: "ഈ വരാതിരിക്കൽ രേഖ കണ്ടെത്തിയില്ല.",
+  STRIKE_ALREADY_CLEARED: "ഈ വരാതിരിക്കൽ രേഖ നേരത്തേ ഒഴിവാക്കിയതാണ്.",
 } as const satisfies ErrorCatalogue;

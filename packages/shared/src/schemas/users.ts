@@ -48,6 +48,8 @@ export const userSchema = z.object({
   last_login: z.string().nullable(),
   /** The language of the messages sent to this person. */
   language: z.enum(LANGUAGES),
+  /** Uncleared no-show strikes in the last 90 days (staff user lists and details only). */
+  no_shows: z.number().int().nonnegative().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import { assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
+import { recordAttendance } from "../strikes/strikes.service.js";
 import { openWorkForWrite } from "../works/works.service.js";
 import {
   findRating,
@@ -42,6 +43,7 @@ export async function rateUser(deps: RatingsDeps, actor: AuthUser, input: z.outp
         comment: input.comment,
         ratedBy: actor.id,
       });
+      await recordAttendance(tx, actor.id, { workId: row.workId, userId: row.userId }, row.attendence);
       await audit(tx, {
         actorId: actor.id,
         action: "rating.create",
@@ -92,6 +94,7 @@ export async function changeRating(
     ratedBy: actor.id,
   });
   if (!row) throw new AppError("RATING_NOT_FOUND");
+  await recordAttendance(tx, actor.id, { workId: row.workId, userId: row.userId }, row.attendence);
   await audit(tx, {
     actorId: actor.id,
     action: "rating.update",
@@ -113,6 +116,7 @@ export async function markAbsentRating(tx: DbOrTx, actor: AuthUser, workUser: Wo
     ? await updateRatingRow(tx, existing.id, { attendence: 0, ratedBy: actor.id })
     : await insertRating(tx, { ...workUser, attendence: 0, ratedBy: actor.id });
   if (!row) throw new AppError("RATING_NOT_FOUND");
+  await recordAttendance(tx, actor.id, workUser, 0);
   await audit(tx, {
     actorId: actor.id,
     action: existing ? "rating.update" : "rating.create",

@@ -23,6 +23,7 @@ import {
 } from "../assignments/assignments.service.js";
 import { notify, workLink, workParams } from "../notifications/notifications.service.js";
 import { workerRatingOrNull } from "../ratings/ratings.service.js";
+import { assertMayRequest } from "../strikes/strikes.service.js";
 import { findUserById } from "../users/users.service.js";
 import { workerWageOrNull } from "../wages/wages.service.js";
 import { assertUpcoming, getWorkOr404 } from "../works/works.service.js";
@@ -224,6 +225,7 @@ export async function createWorkRequest(db: Db, user: AuthUser, workId: number) 
       if (work.date < todayInKolkata()) throw new AppError("WORK_PAST");
       const workUser = { workId, userId: user.id };
       if (await findAssignment(tx, workUser)) throw new AppError("ALREADY_ASSIGNED_SELF");
+      await assertMayRequest(tx, user.id);
       const req = await insertWorkRequest(tx, workUser);
       await audit(tx, {
         actorId: user.id,

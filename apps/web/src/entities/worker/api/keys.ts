@@ -11,4 +11,5 @@ export const workerKeys = {
   averageRating: () => ["worker", "average-rating"] as const,
   wage: (userId: number, workId: number) => ["worker", "wage", userId, workId] as const,
   me: () => ["worker", "me"] as const,
+  noShows: () => ["worker", "no-shows"] as const,
 };

@@ -58,6 +58,7 @@ export function useRequestWork() {
         client.invalidateQueries({ queryKey: workerKeys.work(workId) }),
         client.invalidateQueries({ queryKey: workerKeys.requests() }),
         client.invalidateQueries({ queryKey: workerKeys.stats() }),
+        client.invalidateQueries({ queryKey: workerKeys.noShows() }),
       ]),
   });
 }

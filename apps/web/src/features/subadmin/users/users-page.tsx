@@ -12,6 +12,7 @@ import { Input, Select } from "@/components/ui/field";
 import { SkeletonGrid } from "@/components/ui/skeleton";
 import { PhoneLinks } from "@/entities/contact/phone-links";
 import { errorText } from "@/entities/subadmin/error-text";
+import { NoShowsBadge } from "@/entities/user/no-shows-badge";
 import { labelOf } from "@/lib/labels";
 import { useUsers } from "./api/users";
 import { UserDetailsSheet } from "./components/user-details-sheet";
@@ -44,7 +45,12 @@ function UserCard({ user, onOpen }: { user: User; onOpen: () => void }) {
       </p>
       <div className="flex flex-wrap items-center justify-between gap-1 text-sm">
         <span className="text-slate-600">{t`User ID: ${code}`}</span>
-        <Badge tone={user.is_active ? "success" : "danger"}>{user.is_active ? t`Active` : t`Inactive`}</Badge>
+        <span className="flex flex-wrap items-center gap-1">
+          <NoShowsBadge count={user.no_shows} />
+          <Badge tone={user.is_active ? "success" : "danger"}>
+            {user.is_active ? t`Active` : t`Inactive`}
+          </Badge>
+        </span>
       </div>
     </Card>
   );

@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
 import { usePublishedWorks } from "@/entities/worker/api/published-works";
+import { RequestBlockBanner } from "@/entities/worker/components/request-block-banner";
 import { Stars } from "@/entities/worker/components/stars";
 import { paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
@@ -80,6 +81,8 @@ export function WorkerHomePage() {
         </h1>
         <p className="text-sm text-slate-600">{t`Find work near you and track your requests.`}</p>
       </section>
+
+      <RequestBlockBanner />
 
       <NextJobs />
 

@@ -6,6 +6,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
+import { RequestBlockBanner } from "@/entities/worker/components/request-block-banner";
 import { RequestButton } from "@/entities/worker/components/request-button";
 import { PriorityBadge, StatusBadge, WorkTypeBadge } from "@/entities/worker/components/work-labels";
 import { requestState } from "@/entities/worker/request-state";
@@ -108,6 +109,11 @@ export function WorkDetailsPage() {
 
       <Card>
         <h2 className="mb-3 text-base font-semibold">{t`Your request`}</h2>
+        {state === "send" && !closed && (
+          <div className="mb-3">
+            <RequestBlockBanner />
+          </div>
+        )}
         {closed && state === "send" ? (
           <p className="text-sm text-slate-600">{t`This work is closed for requests.`}</p>
         ) : (

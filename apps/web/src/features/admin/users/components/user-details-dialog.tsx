@@ -12,6 +12,7 @@ import { PhoneLinks } from "@/entities/contact/phone-links";
 import { formatDateTime } from "@/lib/format";
 import { districtLabel, labelOf } from "@/lib/labels";
 import { useUser } from "../api/get-user";
+import { UserStrikes } from "./user-strikes";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -108,8 +109,10 @@ export function UserDetailsDialog({
           </Row>
           <Row label={t`Created`}>{formatDateTime(u.created_at)}</Row>
           <Row label={t`Last Login`}>{formatDateTime(u.last_login)}</Row>
+          <Row label={t`No-shows (90 days)`}>{u.no_shows ?? 0}</Row>
         </dl>
       ) : null}
+      {u && <UserStrikes userId={u.id} />}
     </Dialog>
   );
 }

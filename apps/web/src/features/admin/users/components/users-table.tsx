@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/table";
 import { PhoneLinks } from "@/entities/contact/phone-links";
+import { NoShowsBadge } from "@/entities/user/no-shows-badge";
 import { labelOf } from "@/lib/labels";
 import { IconButton } from "./icon-button";
 
@@ -35,6 +36,7 @@ export function UsersTable({
           <span className="font-medium text-slate-900">{u.user_name}</span>
           {!u.is_active && <Badge tone="danger">{t`Deactivated`}</Badge>}
           {u.is_active && !u.is_approved && <Badge tone="warning">{t`Pending`}</Badge>}
+          <NoShowsBadge count={u.no_shows} />
         </span>
       ),
     },

@@ -13,6 +13,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonText } from "@/components/ui/skeleton";
 import { Tabs } from "@/components/ui/tabs";
 import { notify } from "@/components/ui/toast";
+import { NoShowsBadge } from "@/entities/user/no-shows-badge";
 import { ApiError } from "@/lib/api-client";
 import { districtLabel, labelOf } from "@/lib/labels";
 import { useAllUsers, useAssignUsers } from "../api/assignments";
@@ -211,6 +212,7 @@ function CandidateRow({
           {u.user_id} · {u.place ?? t`N/A`}
         </span>
       </label>
+      <NoShowsBadge count={u.no_shows} />
       {already && <Badge tone="success">{t`Already Assigned`}</Badge>}
       <Button
         size="icon"
@@ -242,6 +244,7 @@ function UserSummaryDialog({ user, onClose }: { user: User | null; onClose: () =
               [t`Experienced`, yesNo(user.experienced)],
               [t`Has bike`, yesNo(user.has_bike)],
               [t`Has license`, yesNo(user.has_license)],
+              [t`No-shows (90 days)`, String(user.no_shows ?? 0)],
             ] as const
           ).map(([k, v]) => (
             <div key={k} className="contents">

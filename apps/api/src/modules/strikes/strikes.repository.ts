@@ -1,0 +1,132 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.js";
+import { strikes, users, works } from "../../db/schema.js";
+
+type WorkUser = { workId: number; userId: number };
+
+export type StrikeRow = typeof strikes.$inferSelect;
+export type StrikeWithWork = StrikeRow & { workName: string; workDate: string; clearedByName: string | null };
+
+const clearer = alias(users, "clearer");
+
+const withWork = {
+  id: strikes.id,
+  userId: strikes.userId,
+  workId: strikes.workId,
+  createdAt: strikes.createdAt,
+  clearedAt: strikes.clearedAt,
+  clearedBy: strikes.clearedBy,
+  clearReason: strikes.clearReason,
+  workName: works.auditoriumName,
+  workDate: works.date,
+  clearedByName: clearer.userName,
+};
+
+/** A strike for the person on the work unless there is one (the unique index decides races). */
+export async function insertStrikeIfMissing(tx: DbOrTx, workUser: WorkUser): Promise<StrikeRow | undefined> {
+  const [row] = await tx
+    .insert(strikes)
+    .values(workUser)
+    .onConflictDoNothing({ target: [strikes.userId, strikes.workId] })
+    .returning();
+  return row;
+}
+
+/** Removes the person's uncleared strike on the work (a cleared one stays as history). */
+export async function deleteUnclearedStrike(tx: DbOrTx, workUser: WorkUser): Promise<StrikeRow | undefined> {
+  const [row] = await tx
+    .delete(strikes)
+    .where(
+      and(
+        eq(strikes.userId, workUser.userId),
+        eq(strikes.workId, workUser.workId),
+        isNull(strikes.clearedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findStrike(
+  db: DbOrTx,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<StrikeRow | undefined> {
+  const q = db.select().from(strikes).where(eq(strikes.id, id)).limit(1);
+  const [row] = opts.lock ? await q.for("update") : await q;
+  return row;
+}
+
+export async function findStrikeWithWork(db: DbOrTx, id: number): Promise<StrikeWithWork | undefined> {
+  const [row] = await db
+    .select(withWork)
+    .from(strikes)
+    .innerJoin(works, eq(works.id, strikes.workId))
+    .leftJoin(clearer, eq(clearer.id, strikes.clearedBy))
+    .where(eq(strikes.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Every strike of the person, newest first. */
+export async function listStrikesOfUser(db: DbOrTx, userId: number): Promise<StrikeWithWork[]> {
+  return db
+    .select(withWork)
+    .from(strikes)
+    .innerJoin(works, eq(works.id, strikes.workId))
+    .leftJoin(clearer, eq(clearer.id, strikes.clearedBy))
+    .where(eq(strikes.userId, userId))
+    .orderBy(desc(strikes.createdAt), desc(strikes.id));
+}
+
+export async function clearStrikeRow(
+  tx: DbOrTx,
+  id: number,
+  values: { clearedBy: number; clearReason: string },
+): Promise<StrikeRow | undefined> {
+  const [row] = await tx
+    .update(strikes)
+    .set({ ...values, clearedAt: sql`now()` })
+    .where(eq(strikes.id, id))
+    .returning();
+  return row;
+}
+
+/** When the person's uncleared strikes since `since` were given, oldest first. */
+export async function unclearedStrikeTimes(db: DbOrTx, userId: number, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ createdAt: strikes.createdAt })
+    .from(strikes)
+    .where(
+      and(eq(strikes.userId, userId), isNull(strikes.clearedAt), gt(strikes.createdAt, since.toISOString())),
+    )
+    .orderBy(strikes.createdAt);
+  return rows.map((r) => r.createdAt);
+}
+
+/** Uncleared strikes since `since` per user (only users with any), for the given users or all. */
+export async function countUnclearedByUser(
+  db: DbOrTx,
+  since: Date,
+  userIds?: readonly number[],
+): Promise<Map<number, number>> {
+  if (userIds && userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: strikes.userId, n: sql<number>`count(*)::int` })
+    .from(strikes)
+    .where(
+      and(
+        isNull(strikes.clearedAt),
+        gt(strikes.createdAt, since.toISOString()),
+        userIds ? inArray(strikes.userId, [...userIds]) : undefined,
+      ),
+    )
+    .groupBy(strikes.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
+}
+
+export async function userExists(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,158 @@
+import {
+  type ClearStrikeResponse,
+  type MyNoShowsResponse,
+  STRIKE_BLOCK_DAYS,
+  STRIKE_WINDOW_DAYS,
+  STRIKES_FOR_BLOCK,
+  type UserStrikesResponse,
+} from "@catercrew/shared";
+import type { AuthUser } from "../../auth/auth.plugin.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { AppError } from "../../errors/app-error.js";
+import { audit } from "../../lib/audit.js";
+import { iso, todayInKolkata } from "../../lib/dates.js";
+import {
+  clearStrikeRow,
+  countUnclearedByUser,
+  deleteUnclearedStrike,
+  findStrike,
+  findStrikeWithWork,
+  insertStrikeIfMissing,
+  listStrikesOfUser,
+  unclearedStrikeTimes,
+  userExists,
+} from "./strikes.repository.js";
+import { toStrikeResponse } from "./strikes.serializer.js";
+
+/**
+ * No-show strikes (issue 16). Ratings call `recordAttendance` whenever a rating is saved; the
+ * users lists ask for `noShowCounts`; work requests call `assertMayRequest`. This module calls no
+ * other domain.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const windowStart = (now: Date) => new Date(now.getTime() - STRIKE_WINDOW_DAYS * DAY_MS);
+
+/**
+ * Inside the caller's transaction (the rating row already locked): absent (attendence 0) gives the
+ * person a strike on the work unless there is one; present removes an uncleared one.
+ */
+export async function recordAttendance(
+  tx: DbOrTx,
+  actorId: number,
+  workUser: { workId: number; userId: number },
+  attendence: number,
+): Promise<void> {
+  if (attendence === 0) {
+    const row = await insertStrikeIfMissing(tx, workUser);
+    if (row) {
+      await audit(tx, {
+        actorId,
+        action: "strike.create",
+        entity: "strike",
+        entityId: row.id,
+        details: { work: workUser.workId, user: workUser.userId },
+      });
+    }
+    return;
+  }
+  const removed = await deleteUnclearedStrike(tx, workUser);
+  if (removed) {
+    await audit(tx, {
+      actorId,
+      action: "strike.remove",
+      entity: "strike",
+      entityId: removed.id,
+      details: { work: workUser.workId, user: workUser.userId, reason: "marked_present" },
+    });
+  }
+}
+
+/** Uncleared strikes of the last 90 days per user (every user with any, or just `userIds`). */
+export async function noShowCounts(
+  db: DbOrTx,
+  userIds?: readonly number[],
+  now: Date = new Date(),
+): Promise<Map<number, number>> {
+  return countUnclearedByUser(db, windowStart(now), userIds);
+}
+
+/**
+ * When the person may request works again, or null: every uncleared strike that is the third (or
+ * later) within 90 days stops requests for 14 days from when it was given.
+ */
+export function blockedUntilOf(strikeTimes: readonly Date[], now: Date): Date | null {
+  const times = [...strikeTimes].sort((a, b) => a.getTime() - b.getTime());
+  let until: Date | null = null;
+  times.forEach((t, i) => {
+    const from = t.getTime() - STRIKE_WINDOW_DAYS * DAY_MS;
+    const inWindow = times.slice(0, i + 1).filter((s) => s.getTime() > from).length;
+    if (inWindow < STRIKES_FOR_BLOCK) return;
+    const end = new Date(t.getTime() + STRIKE_BLOCK_DAYS * DAY_MS);
+    if (end > now && (!until || end > until)) until = end;
+  });
+  return until;
+}
+
+async function standing(db: DbOrTx, userId: number, now: Date) {
+  const since = new Date(now.getTime() - (STRIKE_WINDOW_DAYS + STRIKE_BLOCK_DAYS) * DAY_MS);
+  const times = (await unclearedStrikeTimes(db, userId, since)).map((s) => new Date(iso(s) ?? s));
+  const start = windowStart(now);
+  return {
+    noShows: times.filter((t) => t > start).length,
+    blockedUntil: blockedUntilOf(times, now),
+  };
+}
+
+/** Inside the request's transaction: 409 REQUESTS_BLOCKED_NO_SHOWS while the person is stopped. */
+export async function assertMayRequest(tx: DbOrTx, userId: number, now: Date = new Date()): Promise<void> {
+  const { noShows, blockedUntil } = await standing(tx, userId, now);
+  if (blockedUntil) {
+    throw new AppError("REQUESTS_BLOCKED_NO_SHOWS", {
+      params: { count: Math.max(noShows, STRIKES_FOR_BLOCK), date: todayInKolkata(blockedUntil) },
+    });
+  }
+}
+
+/** GET /users/no-shows/: the signed-in person's strikes count and block. */
+export async function myNoShows(db: Db, user: AuthUser): Promise<MyNoShowsResponse> {
+  const { noShows, blockedUntil } = await standing(db, user.id, new Date());
+  return { no_shows: noShows, blocked_until: blockedUntil ? blockedUntil.toISOString() : null };
+}
+
+/** GET /admin_panel/users/{id}/strikes/ */
+export async function userStrikes(db: Db, userId: number): Promise<UserStrikesResponse> {
+  if (!(await userExists(db, userId))) throw new AppError("USER_NOT_FOUND");
+  const { noShows, blockedUntil } = await standing(db, userId, new Date());
+  return {
+    no_shows: noShows,
+    blocked_until: blockedUntil ? blockedUntil.toISOString() : null,
+    strikes: (await listStrikesOfUser(db, userId)).map(toStrikeResponse),
+  };
+}
+
+/** POST /admin_panel/strikes/{id}/clear/: the strike no longer counts; who, when and why are kept. */
+export async function clearStrike(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  reason: string,
+): Promise<ClearStrikeResponse> {
+  const strike = await db.transaction(async (tx) => {
+    const existing = await findStrike(tx, id, { lock: true });
+    if (!existing) throw new AppError("STRIKE_NOT_FOUND");
+    if (existing.clearedAt) throw new AppError("STRIKE_ALREADY_CLEARED");
+    await clearStrikeRow(tx, id, { clearedBy: actor.id, clearReason: reason });
+    await audit(tx, {
+      actorId: actor.id,
+      action: "strike.clear",
+      entity: "strike",
+      entityId: id,
+      details: { work: existing.workId, user: existing.userId, reason },
+    });
+    const row = await findStrikeWithWork(tx, id);
+    if (!row) throw new AppError("STRIKE_NOT_FOUND");
+    return toStrikeResponse(row);
+  });
+  return { status: true as const, message: "Strike cleared", strike };
+}

@@ -1,0 +1,186 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type Actor, bearer, createActor, expect, test } from "./fixtures";
+import { expectNoEnglish, useLanguage } from "./language";
+
+/**
+ * No-shows (issue 16): a captain marks a worker absent on three works; the worker is refused new
+ * requests and sees until when; the admin sees the strikes and clears one with a reason. Once in
+ * English and once in Malayalam.
+ */
+
+let counter = 0;
+const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function createWork(
+  request: APIRequestContext,
+  admin: Actor,
+  name: string,
+  days: number,
+  publish: boolean,
+) {
+  const res = await request.post("/api/admin_panel/catering-work/create/", {
+    headers: bearer(admin.token),
+    data: {
+      Auditorium_name: name,
+      Catering_company: "Malabar Caterers",
+      customer_name: "Customer",
+      customer_mobile: "9000000001",
+      address: "Near bus stand",
+      place: "Ottapalam",
+      district: "palakkad",
+      date: futureDate(days),
+      reporting_time: "10:30",
+      work_type: "wedding",
+      no_of_boys_needed: 10,
+      attendees: 300,
+      payment_amount: "30000",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = ((await res.json()).work as { id: number }).id;
+  if (publish) {
+    const pub = await request.patch(`/api/admin_panel/catering-work/${id}/update/`, {
+      headers: bearer(admin.token),
+      data: { is_published: true },
+    });
+    expect(pub.ok(), await pub.text()).toBe(true);
+  }
+  return { id, name };
+}
+
+/** Three works the worker was assigned to and marked absent from by a captain; one open work. */
+async function threeAbsences(request: APIRequestContext, admin: Actor, worker: Actor, hall: string) {
+  const captain = await createActor(request, "subadmin");
+  for (let i = 1; i <= 3; i++) {
+    counter += 1;
+    const work = await createWork(request, admin, `${hall} ${counter}`, 20 + counter, false);
+    const assign = await request.post("/api/admin_panel/assign/head-boy-captain/", {
+      headers: bearer(admin.token),
+      data: { work_id: work.id, role_type: "boys", user_ids: [worker.user.id] },
+    });
+    expect(assign.ok(), await assign.text()).toBe(true);
+    const absent = await request.post("/api/sub_admin/mark-absent/", {
+      headers: bearer(captain.token),
+      data: { work: work.id, user: worker.user.id },
+    });
+    expect(absent.ok(), await absent.text()).toBe(true);
+  }
+  counter += 1;
+  return createWork(request, admin, `${hall} open ${counter}`, 10, true);
+}
+
+async function availableCard(page: Page, name: string) {
+  const card = page.getByRole("listitem").filter({ hasText: name });
+  await expect(page.getByRole("listitem").first()).toBeVisible();
+  for (let i = 0; i < 20 && !(await card.isVisible()); i++) {
+    const more = page.getByRole("button", { name: /Show more works|കൂടുതൽ/ });
+    if (!(await more.isVisible())) break;
+    await more.click();
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** The worker's row on the admin's Users screen, searched by mobile number. */
+async function usersRow(page: Page, worker: Actor, search: string) {
+  await page.goto("/admin/users");
+  await page.getByRole("searchbox").fill(worker.mobile);
+  await page.getByRole("button", { name: search, exact: true }).click();
+  const row = page.locator("table").getByRole("row", { name: new RegExp(worker.user.user_name) });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test("no-shows in English: the worker is refused, the admin sees and clears a strike", async ({
+  page,
+  request,
+  admin,
+  worker,
+}) => {
+  const open = await threeAbsences(request, admin, worker, "Noshow Hall");
+
+  await page.goto("/user/home");
+  await expect(page.getByTestId("request-block")).toContainText("You cannot request works until");
+  await expect(page.getByTestId("request-block")).toContainText(
+    "You were absent from 3 works in the last 90 days",
+  );
+  const card = await availableCard(page, open.name);
+  await card.getByRole("button", { name: `Request Work: ${open.name}` }).click();
+  await expect(
+    page.getByText(
+      /You were absent from 3 works in the last 90 days, so you cannot request works until \d{4}-\d\d-\d\d\./,
+    ),
+  ).toBeVisible();
+
+  const row = await usersRow(page, worker, "Search");
+  await expect(row.getByTestId("no-shows-badge")).toHaveText("3 no-shows");
+  await row.getByRole("button", { name: `View ${worker.user.user_name}` }).click();
+  const details = page.getByRole("dialog", { name: "User Details" });
+  await expect(details.getByRole("heading", { name: "No-show strikes" })).toBeVisible();
+  await expect(details.getByTestId("strikes-summary")).toHaveText("3 no-shows in the last 90 days");
+  await expect(details.getByText(/Cannot request works until/)).toBeVisible();
+  await details
+    .getByRole("button", { name: /^Clear strike for Noshow Hall/ })
+    .first()
+    .click();
+
+  const clear = page.getByRole("dialog", { name: "Clear strike" });
+  await clear.getByRole("button", { name: "Clear strike" }).click();
+  await expect(clear.getByText("Reason is required")).toBeVisible();
+  await clear.getByLabel(/^Reason/).fill("Was in hospital; showed a note");
+  await clear.getByRole("button", { name: "Clear strike" }).click();
+  await expect(clear).toBeHidden();
+  await expect(page.getByText("Strike cleared")).toBeVisible();
+  await expect(details.getByTestId("strikes-summary")).toHaveText("2 no-shows in the last 90 days");
+  await expect(details.getByText(/Cleared by .*: Was in hospital; showed a note/)).toBeVisible();
+  await expect(details.getByText(/Cannot request works until/)).toHaveCount(0);
+
+  // The block is lifted: the worker's request goes through.
+  await page.goto("/user/home");
+  await expect(page.getByRole("heading", { name: /Available Works/ })).toBeVisible();
+  await expect(page.getByTestId("request-block")).toHaveCount(0);
+  const again = await availableCard(page, open.name);
+  await again.getByRole("button", { name: `Request Work: ${open.name}` }).click();
+  await expect(page.getByText("Work request sent successfully!")).toBeVisible();
+});
+
+test("no-shows in Malayalam: the refusal, the banner and clearing a strike", async ({
+  page,
+  request,
+  admin,
+  worker,
+}) => {
+  await useLanguage(page, "ml");
+  const open = await threeAbsences(request, admin, worker, "വരാതിരിക്കൽ ഹാൾ");
+
+  await page.goto("/user/home");
+  const banner = page.getByTestId("request-block");
+  await expect(banner).toContainText("വരെ നിങ്ങൾക്ക് ജോലികൾക്ക് അപേക്ഷിക്കാൻ കഴിയില്ല.");
+  await expect(banner).toContainText("കഴിഞ്ഞ 90 ദിവസത്തിനിടെ 3 ജോലികൾക്ക് നിങ്ങൾ ഹാജരായില്ല.");
+  const card = await availableCard(page, open.name);
+  await card.getByRole("button", { name: `അപേക്ഷിക്കുക: ${open.name}` }).click();
+  await expect(
+    page.getByText(/കഴിഞ്ഞ 90 ദിവസത്തിനിടെ 3 ജോലികൾക്ക് നിങ്ങൾ ഹാജരായില്ല; അതിനാൽ \d{4}-\d\d-\d\d വരെ/),
+  ).toBeVisible();
+
+  const row = await usersRow(page, worker, "തിരയുക");
+  await expect(row.getByTestId("no-shows-badge")).toHaveText("3 വരാതിരിക്കലുകൾ");
+  await row.getByRole("button", { name: `${worker.user.user_name} - കാണുക` }).click();
+  const details = page.getByRole("dialog", { name: "ഉപയോക്താവിന്റെ വിവരങ്ങൾ" });
+  await expect(details.getByRole("heading", { name: "വരാതിരിക്കൽ രേഖകൾ" })).toBeVisible();
+  await expect(details.getByTestId("strikes-summary")).toHaveText("കഴിഞ്ഞ 90 ദിവസത്തിൽ 3 വരാതിരിക്കലുകൾ");
+  await details
+    .getByRole("button", { name: /വരാതിരിക്കൽ രേഖ ഒഴിവാക്കുക$/ })
+    .first()
+    .click();
+  const clear = page.getByRole("dialog", { name: "വരാതിരിക്കൽ രേഖ ഒഴിവാക്കുക" });
+  await clear.getByRole("button", { name: "വരാതിരിക്കൽ രേഖ ഒഴിവാക്കുക" }).click();
+  await expect(clear.getByText("കാരണം നൽകുക")).toBeVisible();
+  await clear.getByLabel(/^കാരണം/).fill("ആശുപത്രിയിലായിരുന്നു");
+  await clear.getByRole("button", { name: "വരാതിരിക്കൽ രേഖ ഒഴിവാക്കുക" }).click();
+  await expect(clear).toBeHidden();
+  await expect(page.getByText("വരാതിരിക്കൽ രേഖ ഒഴിവാക്കി")).toBeVisible();
+  await expect(details.getByTestId("strikes-summary")).toHaveText("കഴിഞ്ഞ 90 ദിവസത്തിൽ 2 വരാതിരിക്കലുകൾ");
+  // Names and places typed by people (the test worker's address, the admin's name) stay as typed.
+  await expectNoEnglish(page, ["Administrator", "House", "Temple", "Road", "Cherpulassery", "E2E", "boys"]);
+});

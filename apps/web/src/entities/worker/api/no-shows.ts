@@ -1,0 +1,13 @@
+import type { MyNoShowsResponse } from "@catercrew/shared/schemas/strikes";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { workerKeys } from "./keys";
+
+/** The signed-in worker's no-shows and, while requests are stopped, until when. */
+export function useMyNoShows() {
+  return useQuery({
+    queryKey: workerKeys.noShows(),
+    queryFn: ({ signal }) => api<MyNoShowsResponse>("/users/no-shows/", { area: "user", signal }),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,29 @@
+import { useLingui } from "@lingui/react/macro";
+import { Ban } from "lucide-react";
+import { formatDate } from "@/lib/format";
+import { useMyNoShows } from "../api/no-shows";
+
+/** While three no-shows stop the worker's requests: until when, on the home and work screens. */
+export function RequestBlockBanner() {
+  const { t } = useLingui();
+  const q = useMyNoShows();
+  const until = q.data?.blocked_until;
+  if (!until) return null;
+  // The agency's calendar day (as the server's refusal names it), in the chosen language.
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(until));
+  const date = formatDate(day);
+  const count = q.data?.no_shows ?? 0;
+  return (
+    <div
+      role="status"
+      data-testid="request-block"
+      className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+    >
+      <Ban className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 break-words">
+        <strong className="block">{t`You cannot request works until ${date}.`}</strong>
+        {t`You were absent from ${count} works in the last 90 days. Talk to your agency if this is wrong.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { requiredText } from "./common.js";
+
+/** One no-show strike: a person marked absent on a work. */
+export const strikeSchema = z.object({
+  id: z.number(),
+  user: z.number(),
+  work: z.number(),
+  work_name: z.string(),
+  work_date: z.string(),
+  created_at: z.string(),
+  cleared_at: z.string().nullable(),
+  cleared_by: z.number().nullable(),
+  cleared_by_name: z.string().nullable(),
+  clear_reason: z.string().nullable(),
+});
+export type Strike = z.infer<typeof strikeSchema>;
+
+/** GET /admin_panel/users/{id}/strikes/: every strike of the person, newest first. */
+export const userStrikesResponseSchema = z.object({
+  /** Uncleared strikes in the last 90 days. */
+  no_shows: z.number().int().nonnegative(),
+  /** While requests are stopped: when they open again (ISO); else null. */
+  blocked_until: z.string().nullable(),
+  strikes: z.array(strikeSchema),
+});
+export type UserStrikesResponse = z.infer<typeof userStrikesResponseSchema>;
+
+/** POST /admin_panel/strikes/{id}/clear/ */
+export const clearStrikeSchema = z.object({ reason: requiredText("Reason", 500) });
+export type ClearStrikeInput = z.input<typeof clearStrikeSchema>;
+
+export const clearStrikeResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  strike: strikeSchema,
+});
+export type ClearStrikeResponse = z.infer<typeof clearStrikeResponseSchema>;
+
+/** GET /users/no-shows/: the signed-in worker's own standing. */
+export const myNoShowsResponseSchema = z.object({
+  no_shows: z.number().int().nonnegative(),
+  blocked_until: z.string().nullable(),
+});
+export type MyNoShowsResponse = z.infer<typeof myNoShowsResponseSchema>;
