@@ -122,6 +122,10 @@ export const ERROR_STATUS = {
   CALENDAR_LINK_INVALID: 404,
   // Extra expenses
   EXPENSE_NOT_FOUND: 404,
+  // "Forgot password?" requests (issue 17)
+  RESET_REQUEST_NOT_FOUND: 404,
+  RESET_REQUEST_CLOSED: 409,
+  RESET_REQUEST_NO_ACCOUNT: 409,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

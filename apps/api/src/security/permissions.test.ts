@@ -116,6 +116,14 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/admin_panel/backups/": "admin",
   "GET /api/admin_panel/backups/latest/": "admin",
   "POST /api/internal/backup/": "public",
+  // Public page's inquiry and newsletter, "Forgot password?" (issue 17)
+  "POST /api/public/leads/": "public",
+  "POST /api/public/newsletter/": "public",
+  "GET /api/admin_panel/leads/": "admin",
+  "POST /api/users/password-reset-requests/": "public",
+  "GET /api/admin_panel/password-reset-requests/": "admin",
+  "POST /api/admin_panel/password-reset-requests/:p/resolve/": "admin",
+  "POST /api/admin_panel/password-reset-requests/:p/dismiss/": "admin",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

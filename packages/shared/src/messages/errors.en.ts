@@ -108,6 +108,9 @@ export const errorMessagesEn = {
   NO_WAGE_FOR_WORK: "No wage data available for this work.",
   CALENDAR_LINK_INVALID: "This calendar link is not valid any more.",
   EXPENSE_NOT_FOUND: "Expense not found",
+  RESET_REQUEST_NOT_FOUND: "Password reset request not found",
+  RESET_REQUEST_CLOSED: "This request is already closed",
+  RESET_REQUEST_NO_ACCOUNT: "No account matches this request; close it instead",
 } as const satisfies Record<ErrorCode, string>;
 
 export type ErrorCatalogue = Record<ErrorCode, string>;

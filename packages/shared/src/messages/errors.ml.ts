@@ -111,4 +111,7 @@ export const errorMessagesMl = {
   REQUEST_HAS_PAY: "ഈ ജോലിക്ക് ഇദ്ദേഹത്തിന് റേറ്റിംഗോ കൂലിയോ നേരത്തേ ഉണ്ട്; അപേക്ഷ നിരസിക്കാൻ കഴിയില്ല.",
   WORK_NOT_HAPPENED: "ഈ ജോലി ഇതുവരെ നടന്നിട്ടില്ല",
   WORK_PAY_MISSING: "ജോലി ഇപ്പോൾ പൂർത്തിയാക്കാനാകില്ല. ഇനിയും വേണ്ടത്: {list}.",
+  RESET_REQUEST_NOT_FOUND: "പാസ്‌വേഡ് പുനഃസജ്ജീകരണ അപേക്ഷ കണ്ടെത്തിയില്ല",
+  RESET_REQUEST_CLOSED: "ഈ അപേക്ഷ നേരത്തേ അവസാനിപ്പിച്ചതാണ്",
+  RESET_REQUEST_NO_ACCOUNT: "ഈ അപേക്ഷയുമായി ഒരു അക്കൗണ്ടും ഒത്തുപോകുന്നില്ല; പകരം അപേക്ഷ അവസാനിപ്പിക്കുക",
 } as const satisfies ErrorCatalogue;
