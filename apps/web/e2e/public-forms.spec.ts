@@ -20,7 +20,7 @@ const opened = (page: Page) => page.evaluate(() => (window as unknown as { opene
 
 async function adminInboxMl(page: Page) {
   await page.goto("/admin/login");
-  await page.locator("input[name=email]").fill("admin@e2e.test");
+  await page.locator("input[name=identifier]").fill("admin@e2e.test");
   await page.locator("input[name=password]").fill("admin-password-e2e");
   await page.locator("button[type=submit]").click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -170,7 +170,7 @@ test.describe("forgot password", () => {
     const card = page.locator("li").filter({ hasText: "Forgetful Boy" });
     await expect(card).toContainText(worker.userId);
     await card.getByRole("button", { name: "Set new password" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Set new password" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Set new password" }).click();
     const password = (await page.getByTestId("new-password").textContent())?.trim() ?? "";
     expect(password).toHaveLength(10);
     await page.getByRole("button", { name: "Done" }).click();
@@ -178,7 +178,7 @@ test.describe("forgot password", () => {
     const stranger = page.locator("li").filter({ hasText: "9000012345" });
     await expect(stranger).toContainText("No account matches");
     await stranger.getByRole("button", { name: "Close request" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Close request" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Close request" }).click();
     await expect(page.locator("li").filter({ hasText: "9000012345" })).toHaveCount(0);
 
     await page.evaluate(() => localStorage.clear());
