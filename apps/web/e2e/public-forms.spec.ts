@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { useLanguage as chooseLanguage, expectNoEnglish } from "./language";
 import { createUser, loginAsAdmin } from "./public-helpers";
 
@@ -211,5 +211,33 @@ test.describe("forgot password", () => {
     const card = page.locator("li").filter({ hasText: "Marannu Captain" });
     await expect(card).toContainText(captain.userId);
     await expect(card.getByRole("button", { name: "പുതിയ പാസ്‌വേഡ് സജ്ജമാക്കുക" })).toBeVisible();
+  });
+});
+
+test.describe("tap targets on the public and sign-in screens", () => {
+  const tall = async (selector: Locator) => {
+    const box = await selector.boundingBox();
+    expect(box, "element is laid out").not.toBeNull();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    return box;
+  };
+
+  test("text links, carousel dots and footer links are at least 44 px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/user/login");
+    await tall(page.getByRole("link", { name: "Sign Up" }));
+    await tall(page.getByRole("link", { name: "Forgot password?" }));
+    await page.goto("/user/register");
+    await tall(page.getByRole("link", { name: "Sign In" }));
+    await page.goto("/subadmin/login");
+    await tall(page.getByRole("link", { name: "Forgot password?" }));
+    await page.goto("/");
+    for (const dot of await page.getByTestId("gallery-dots").getByRole("button").all()) {
+      const box = await tall(dot);
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    for (const link of await page.getByRole("navigation", { name: "Company" }).getByRole("link").all()) {
+      await tall(link);
+    }
   });
 });
