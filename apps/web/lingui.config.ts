@@ -7,7 +7,7 @@ import { formatter } from "@lingui/format-po";
  * `ui` the UI kit's defaults, the API client's messages and the enum labels (roles, districts,
  * statuses...) that the logins, the registration and the signed-in areas show; `public` the
  * landing page, `auth` the three logins and the registration (so the landing page downloads
- * neither `auth` nor `ui`); `entities` the pieces the signed-in areas share (user form, work
+ * neither `auth` nor `ui`); `info` the footer's Privacy, Terms, Cookies and FAQ pages; `entities` the pieces the signed-in areas share (user form, work
  * card, payment summary).
  */
 export default defineConfig({
@@ -46,8 +46,14 @@ export default defineConfig({
       include: [
         "<rootDir>/src/features/public/login",
         "<rootDir>/src/features/public/register",
+        "<rootDir>/src/features/public/forgot-password",
         "<rootDir>/src/entities/public",
       ],
+    },
+    {
+      // Privacy, Terms, Cookies and FAQs: long texts, loaded only on those pages.
+      path: "<rootDir>/src/locales/{locale}/info",
+      include: ["<rootDir>/src/features/public/info"],
     },
     {
       path: "<rootDir>/src/locales/{locale}/entities",

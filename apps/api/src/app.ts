@@ -45,8 +45,10 @@ import { backupsRoutes } from "./modules/backups/backups.routes.js";
 import { expensesRoutes } from "./modules/expenses/expenses.routes.js";
 import { faresRoutes } from "./modules/fares/fares.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { leadsRoutes } from "./modules/leads/leads.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
+import { passwordResetsRoutes } from "./modules/password-resets/password-resets.routes.js";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.js";
 import { registrationRoutes } from "./modules/registration/registration.routes.js";
 import { requestsRoutes } from "./modules/requests/requests.routes.js";
@@ -107,6 +109,8 @@ const MODULES = [
   notificationsRoutes,
   scheduleRoutes,
   strikesRoutes,
+  leadsRoutes,
+  passwordResetsRoutes,
 ];
 
 export interface BuildOptions {

@@ -8,13 +8,23 @@ test("desktop: sidebar links, title from the path, /admin redirects to the dashb
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page).toHaveTitle("Admin Panel | CaterCrew");
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Users", "Fares", "Works", "Work Analytics"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Users",
+    "Fares",
+    "Works",
+    "Work Analytics",
+    "Inbox",
+  ]);
   await expect(page.locator("header h1")).toHaveText("Dashboard");
   await nav.getByRole("link", { name: "Users" }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.locator("header h1")).toHaveText("Users");
   await nav.getByRole("link", { name: "Fares" }).click();
   await expect(page.locator("header h1")).toHaveText("Fares");
+  await nav.getByRole("link", { name: "Inbox" }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
+  await expect(page.locator("header h1")).toHaveText("Inbox");
   // Any other segment falls back to Dashboard (spec).
   await nav.getByRole("link", { name: "Work Analytics" }).click();
   await expect(page.locator("header h1")).toHaveText("Dashboard");

@@ -31,7 +31,8 @@ test.describe("route table, logged out", () => {
     await expect(page).toHaveTitle("CaterCrew | Catering & Event Staffing");
     await page.goto("/user/register");
     await expect(page.getByRole("heading", { name: "Join our team" })).toBeVisible();
-    await expect(page).toHaveTitle("CaterCrew | Catering & Event Staffing");
+    // Every /user path carries the worker area's title, the registration and login too (DECISIONS 14).
+    await expect(page).toHaveTitle("User Dashboard | CaterCrew");
     await page.goto("/admin/login");
     await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
     await expect(page).toHaveTitle("Admin Panel | CaterCrew");
@@ -40,6 +41,10 @@ test.describe("route table, logged out", () => {
     await expect(page).toHaveTitle("SubAdmin | CaterCrew");
     await page.goto("/user/login");
     await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+    await expect(page).toHaveTitle("User Dashboard | CaterCrew");
+    await page.goto("/forgot-password");
+    await expect(page.getByRole("heading", { name: "Forgot password?" })).toBeVisible();
+    await expect(page).toHaveTitle("CaterCrew | Catering & Event Staffing");
   });
 
   test("a guard shows Loading... for its 100 ms wait, then replaces history with the login", async ({

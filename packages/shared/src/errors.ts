@@ -126,6 +126,10 @@ export const ERROR_STATUS = {
   REQUESTS_BLOCKED_NO_SHOWS: 409,
   STRIKE_NOT_FOUND: 404,
   STRIKE_ALREADY_CLEARED: 409,
+  // "Forgot password?" requests (issue 17)
+  RESET_REQUEST_NOT_FOUND: 404,
+  RESET_REQUEST_CLOSED: 409,
+  RESET_REQUEST_NO_ACCOUNT: 409,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,6 +3,7 @@ import {
   LANGUAGES,
   PAYMENT_STATUSES,
   REQUEST_STATUSES,
+  RESET_REQUEST_STATUSES,
   ROLES,
   WORK_STATUSES,
   WORK_TYPES,
@@ -427,6 +428,7 @@ export const notificationSettings = pgTable(
 
 // Stored files live in their own file (the schema is cut by area as it grows).
 export { mediaFiles } from "./media-schema.js";
+
 /** No-show strikes (issue 16): one per person and work marked absent; an admin may clear one. */
 export const strikes = pgTable(
   "strikes",
@@ -446,5 +448,61 @@ export const strikes = pgTable(
   (t) => [
     uniqueIndex("strikes_user_work_key").on(t.userId, t.workId),
     index("strikes_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+// --- Public inquiries, newsletter and "forgot password" requests (issue 17) ---
+
+/** An inquiry sent from the public page's contact form (kept even when WhatsApp does not open). */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    email: text("email"),
+    eventDetails: text("event_details"),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    check("leads_language_check", oneOf(t.language, LANGUAGES)),
+    check("leads_contact_check", sql`${t.phone} is not null or ${t.email} is not null`),
+  ],
+);
+
+/** E-mails from the public page's newsletter box, one row per address. */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    check("newsletter_subscribers_language_check", oneOf(t.language, LANGUAGES)),
+  ],
+);
+
+/** "Forgot password?": the phone/e-mail typed, the account it names (if any), the admin's answer. */
+export const passwordResetRequests = pgTable(
+  "password_reset_requests",
+  {
+    id: serial("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: RESET_REQUEST_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true, mode: "string" }),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("password_reset_requests_pending_key").on(t.identifier).where(sql`${t.status} = 'pending'`),
+    index("password_reset_requests_status_idx").on(t.status, t.createdAt),
+    check("password_reset_requests_status_check", oneOf(t.status, RESET_REQUEST_STATUSES)),
   ],
 );

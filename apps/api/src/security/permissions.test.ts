@@ -120,6 +120,14 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/admin_panel/users/:p/strikes/": "admin",
   "POST /api/admin_panel/strikes/:p/clear/": "admin",
   "GET /api/users/no-shows/": "workers",
+  // Public page's inquiry and newsletter, "Forgot password?" (issue 17)
+  "POST /api/public/leads/": "public",
+  "POST /api/public/newsletter/": "public",
+  "GET /api/admin_panel/leads/": "admin",
+  "POST /api/users/password-reset-requests/": "public",
+  "GET /api/admin_panel/password-reset-requests/": "admin",
+  "POST /api/admin_panel/password-reset-requests/:p/resolve/": "admin",
+  "POST /api/admin_panel/password-reset-requests/:p/dismiss/": "admin",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

@@ -72,6 +72,26 @@ export const routes = [
             Component: m.UserLoginPage,
           })),
       },
+      {
+        path: "forgot-password",
+        lazy: () =>
+          inArea("auth", import("@/features/public/forgot-password/forgot-password-page")).then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      // The footer's short pages: one chunk with its own catalogue, never in the landing page's bundle.
+      ...(
+        [
+          ["privacy", "PrivacyPage"],
+          ["terms", "TermsPage"],
+          ["cookies", "CookiesPage"],
+          ["faq", "FaqPage"],
+        ] as const
+      ).map(([path, name]) => ({
+        path,
+        lazy: () =>
+          inArea("info", import("@/features/public/info/info-pages")).then((m) => ({ Component: m[name] })),
+      })),
       { path: "login", element: <Navigate to={paths.user.login} replace /> },
       { path: "profile", element: <Navigate to={paths.user.profile} replace /> },
       { path: "my-works", element: <Navigate to={paths.user.myWorks} replace /> },
@@ -128,6 +148,13 @@ export const routes = [
                 lazy: () =>
                   inArea("admin", import("@/features/admin/analytics/analytics-page")).then((m) => ({
                     Component: m.AnalyticsPage,
+                  })),
+              },
+              {
+                path: "inbox",
+                lazy: () =>
+                  inArea("admin", import("@/features/admin/inbox/inbox-page")).then((m) => ({
+                    Component: m.InboxPage,
                   })),
               },
             ],

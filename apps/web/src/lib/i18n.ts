@@ -7,7 +7,16 @@ export type Lang = (typeof LANGS)[number];
  * area, loaded with the area's chunk. The public side has two: the landing page (`public`) and
  * the logins and registration (`auth`), so the landing page stays small.
  */
-export type Catalog = "common" | "ui" | "public" | "auth" | "entities" | "worker" | "subadmin" | "admin";
+export type Catalog =
+  | "common"
+  | "ui"
+  | "public"
+  | "auth"
+  | "info"
+  | "entities"
+  | "worker"
+  | "subadmin"
+  | "admin";
 
 /** What else an area shows: the UI kit and enum labels, and the signed-in areas' shared pieces. */
 const NEEDS: Partial<Record<Catalog, Catalog[]>> = {
@@ -49,6 +58,8 @@ const loaders: Record<`${Lang}/${Catalog}`, () => Promise<{ messages: Messages }
   "ml/public": () => import("../locales/ml/public.po"),
   "en/auth": () => import("../locales/en/auth.po"),
   "ml/auth": () => import("../locales/ml/auth.po"),
+  "en/info": () => import("../locales/en/info.po"),
+  "ml/info": () => import("../locales/ml/info.po"),
   "en/entities": () => import("../locales/en/entities.po"),
   "ml/entities": () => import("../locales/ml/entities.po"),
   "en/worker": () => import("../locales/en/worker.po"),

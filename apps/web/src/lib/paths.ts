@@ -6,6 +6,13 @@ export const paths = {
   home: "/",
   register: "/user/register",
   login: "/login",
+  /** "Forgot password?" for every login (phone-number accounts: the admin hands a new password). */
+  forgotPassword: "/forgot-password",
+  /** Short pages linked from the public page's footer. */
+  privacy: "/privacy",
+  terms: "/terms",
+  cookies: "/cookies",
+  faq: "/faq",
   admin: {
     login: "/admin/login",
     root: "/admin",
@@ -17,6 +24,8 @@ export const paths = {
     /** The works screen with one work opened (from the dashboard's View Details). */
     work: (id: number | string) => `/admin/works?work=${id}`,
     workAnalytics: "/admin/work-analytics",
+    /** Inquiries from the public page and "Forgot password?" requests. */
+    inbox: "/admin/inbox",
   },
   subadmin: {
     login: "/subadmin/login",
@@ -53,8 +62,7 @@ const TITLES = {
 export function titleFor(pathname: string): string {
   if (pathname.startsWith("/admin")) return i18n._(TITLES.admin);
   if (pathname.startsWith("/subadmin")) return i18n._(TITLES.subadmin);
-  if (pathname.startsWith("/user") && pathname !== paths.register && pathname !== paths.user.login) {
-    return i18n._(TITLES.user);
-  }
+  // Every /user path, the login and the registration included (DECISIONS 14).
+  if (pathname.startsWith("/user")) return i18n._(TITLES.user);
   return i18n._(TITLES.public);
 }

@@ -112,6 +112,9 @@ export const errorMessagesEn = {
     "You were absent from {count} works in the last 90 days, so you cannot request works until {date}.",
   STRIKE_NOT_FOUND: "Strike not found",
   STRIKE_ALREADY_CLEARED: "This strike is already cleared.",
+  RESET_REQUEST_NOT_FOUND: "Password reset request not found",
+  RESET_REQUEST_CLOSED: "This request is already closed",
+  RESET_REQUEST_NO_ACCOUNT: "No account matches this request; close it instead",
 } as const satisfies Record<ErrorCode, string>;
 
 export type ErrorCatalogue = Record<ErrorCode, string>;

@@ -115,4 +115,7 @@ export const errorMessagesMl = {
     "കഴിഞ്ഞ 90 ദിവസത്തിനിടെ {count} ജോലികൾക്ക് നിങ്ങൾ ഹാജരായില്ല; അതിനാൽ {date} വരെ ജോലികൾക്ക് അപേക്ഷിക്കാൻ കഴിയില്ല.",
   STRIKE_NOT_FOUND: "ഈ വരാതിരിക്കൽ രേഖ കണ്ടെത്തിയില്ല.",
   STRIKE_ALREADY_CLEARED: "ഈ വരാതിരിക്കൽ രേഖ നേരത്തേ ഒഴിവാക്കിയതാണ്.",
+  RESET_REQUEST_NOT_FOUND: "പാസ്‌വേഡ് പുനഃസജ്ജീകരണ അപേക്ഷ കണ്ടെത്തിയില്ല",
+  RESET_REQUEST_CLOSED: "ഈ അപേക്ഷ നേരത്തേ അവസാനിപ്പിച്ചതാണ്",
+  RESET_REQUEST_NO_ACCOUNT: "ഈ അപേക്ഷയുമായി ഒരു അക്കൗണ്ടും ഒത്തുപോകുന്നില്ല; പകരം അപേക്ഷ അവസാനിപ്പിക്കുക",
 } as const satisfies ErrorCatalogue;

@@ -29,6 +29,10 @@ export const FIELD_LABELS_ML: Record<string, string> = {
   Remarks: "കുറിപ്പുകൾ",
   "Travel allowance": "യാത്രാബത്ത",
   Username: "ഉപയോക്തൃനാമം",
+  // Public page: inquiry form (issue 17)
+  "First name": "പേര്",
+  "Last name": "കുടുംബപ്പേര്",
+  "Event details": "പരിപാടിയുടെ വിവരങ്ങൾ",
 };
 
 /** Whole messages, word for word. */
@@ -40,6 +44,15 @@ export const MESSAGES_ML: Record<string, string> = {
   "a Supervisor": "സൂപ്പർവൈസർ",
   "an admin": "അഡ്മിൻ",
   "Strike cleared": "വരാതിരിക്കൽ രേഖ ഒഴിവാക്കി",
+  // Public page: inquiry, newsletter, "Forgot password?" (issue 17)
+  "Enter a valid phone number": "ശരിയായ ഫോൺ നമ്പർ നൽകുക",
+  "Give a phone number or an e-mail": "മറുപടിക്കായി ഒരു ഫോൺ നമ്പറോ ഇ-മെയിലോ നൽകുക",
+  "Thank you! We have your inquiry and will reply within 24 hours.":
+    "നന്ദി! നിങ്ങളുടെ അന്വേഷണം ഞങ്ങൾക്ക് ലഭിച്ചു. 24 മണിക്കൂറിനുള്ളിൽ മറുപടി നൽകും.",
+  "Thank you for subscribing.": "സബ്സ്ക്രൈബ് ചെയ്തതിന് നന്ദി.",
+  "Request received. If an account matches, the admin will set a new password and contact you.":
+    "അപേക്ഷ ലഭിച്ചു. ഈ വിവരങ്ങളുള്ള അക്കൗണ്ട് ഉണ്ടെങ്കിൽ അഡ്മിൻ പുതിയ പാസ്‌വേഡ് നൽകി നിങ്ങളെ ബന്ധപ്പെടും.",
+  "Request closed.": "അപേക്ഷ അവസാനിപ്പിച്ചു.",
   "Amount must be more than 0": "തുക 0-ൽ കൂടുതലായിരിക്കണം",
   "At most 200 users at once": "ഒരു തവണ പരമാവധി 200 പേർ",
   "Attendance must be 1 (present) or 0 (absent)": "ഹാജർ 1 (ഹാജരുണ്ട്) അല്ലെങ്കിൽ 0 (ഹാജരില്ല) ആയിരിക്കണം",

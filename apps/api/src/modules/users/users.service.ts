@@ -327,15 +327,28 @@ function randomPassword(length = 10): string {
   return out;
 }
 
+/** A random password and its hash, made before a transaction writes it (hashing is slow). */
+export async function newRandomPassword(): Promise<{ password: string; passwordHash: string }> {
+  const password = randomPassword();
+  return { password, passwordHash: await hashPassword(password) };
+}
+
+/** Inside the caller's transaction: stores the hash, ends the user's sessions, audits it. */
+export async function applyPasswordReset(
+  tx: DbOrTx,
+  actor: AuthUser,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  const updated = await updateUserRow(tx, id, { passwordHash });
+  if (!updated) throw new AppError("USER_NOT_FOUND");
+  await endSessions(tx, id);
+  await audit(tx, { actorId: actor.id, action: "user.password_reset", entity: "user", entityId: id });
+}
+
 /** Sets a random password, ends the user's sessions, and answers the password once. */
 export async function resetPassword(deps: UsersDeps, actor: AuthUser, id: number): Promise<string> {
-  const password = randomPassword();
-  const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
-    const updated = await updateUserRow(tx, id, { passwordHash });
-    if (!updated) throw new AppError("USER_NOT_FOUND");
-    await endSessions(tx, id);
-    await audit(tx, { actorId: actor.id, action: "user.password_reset", entity: "user", entityId: id });
-  });
+  const { password, passwordHash } = await newRandomPassword();
+  await deps.db.transaction((tx) => applyPasswordReset(tx, actor, id, passwordHash));
   return password;
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { BarChart3, Briefcase, IndianRupee, LayoutDashboard, Menu, Users, X } from "lucide-react";
+import { BarChart3, Briefcase, Inbox, IndianRupee, LayoutDashboard, Menu, Users, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AreaProviders, queryClient } from "@/app/area-providers";
@@ -20,6 +20,7 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.fares, label: msg`Fares`, icon: icon(IndianRupee) },
   { to: paths.admin.works, label: msg`Works`, icon: icon(Briefcase) },
   { to: paths.admin.workAnalytics, label: msg`Work Analytics`, icon: icon(BarChart3) },
+  { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
 ];
 
 const DASHBOARD = msg`Dashboard`;
@@ -27,6 +28,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   dashboard: DASHBOARD,
   users: msg`Users`,
   fares: msg`Fares`,
+  inbox: msg`Inbox`,
   settings: msg`Settings`,
 };
 

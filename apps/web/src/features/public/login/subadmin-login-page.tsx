@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
 import { AuthShell } from "@/entities/public/auth-shell";
 import { paths } from "@/lib/paths";
 import { signin } from "./api/login";
-import { LoginForm } from "./components/login-form";
+import { authLink, LoginForm } from "./components/login-form";
 
 /** /subadmin/login: phone number or e-mail; captains (subadmin) and admins only. */
 export function SubadminLoginPage() {
@@ -20,6 +21,13 @@ export function SubadminLoginPage() {
           requiredMessage: t`Phone number or email is required`,
         }}
         submit={(identifier, password) => signin({ identifier, password, area: "subadmin" })}
+        footer={
+          <p className="text-center text-sm">
+            <Link to={paths.forgotPassword} className={authLink}>
+              {t`Forgot password?`}
+            </Link>
+          </p>
+        }
       />
     </AuthShell>
   );

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AuthShell } from "@/entities/public/auth-shell";
 import { paths } from "@/lib/paths";
 import { signin } from "./api/login";
-import { LoginForm } from "./components/login-form";
+import { authLink, LoginForm } from "./components/login-form";
 
 /** /user/login: mobile number or UserID, with a Sign Up link. */
 export function UserLoginPage() {
@@ -22,17 +22,21 @@ export function UserLoginPage() {
         }}
         submit={(identifier, password) => signin({ identifier, password, area: "worker" })}
         footer={
-          <p className="text-center text-sm text-slate-600">
-            <Trans>
-              Don't have an account?{" "}
-              <Link
-                to={paths.register}
-                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                Sign Up
+          <>
+            <p className="text-center text-sm">
+              <Link to={paths.forgotPassword} className={authLink}>
+                {t`Forgot password?`}
               </Link>
-            </Trans>
-          </p>
+            </p>
+            <p className="text-center text-sm text-slate-600">
+              <Trans>
+                Don't have an account?{" "}
+                <Link to={paths.register} className={authLink}>
+                  Sign Up
+                </Link>
+              </Trans>
+            </p>
+          </>
         }
       />
     </AuthShell>

@@ -21,7 +21,7 @@ export function RegisterPage() {
             Create your worker account. Already registered?{" "}
             <Link
               to={paths.user.login}
-              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
               Sign In
             </Link>

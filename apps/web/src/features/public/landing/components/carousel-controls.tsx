@@ -42,7 +42,7 @@ export function CarouselControls({
             onClick={() => onDot(i)}
             aria-label={gallery ? t`Go to gallery slide ${i + 1}` : t`Go to testimonial slide ${i + 1}`}
             aria-current={i === selected ? "true" : undefined}
-            className="group flex h-11 w-7 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="group flex h-11 w-11 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span
               className={`block h-2.5 rounded-full transition-all ${

@@ -1,109 +1,14 @@
-import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Mail, MapPin, Phone, Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { CONTACT, chatLink } from "@/entities/public/contact";
-
-const EMPTY = { firstName: "", lastName: "", phone: "", email: "", eventDetails: "" };
-type Inquiry = typeof EMPTY;
+import { Mail, MapPin, Phone } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { CONTACT } from "@/entities/public/contact";
 
 const CONTACT_OFFICE = msg`Cherpulassery, Palakkad, Kerala 679503`;
 const MAP_SRC = "https://maps.google.com/maps?q=Cherpulassery%2C%20Kerala&z=13&output=embed";
 
-const inputClass =
-  "block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600";
-
-/** The chat message an inquiry becomes (sent as typed: the spec has no validation here). */
-export function inquiryMessage(v: Inquiry): string {
-  const name = `${v.firstName} ${v.lastName}`.trim();
-  return [
-    i18n._(msg`New event inquiry`),
-    i18n._(msg`Name: ${name}`),
-    i18n._(msg`Phone: ${v.phone}`),
-    i18n._(msg`Email: ${v.email}`),
-    i18n._(msg`Event details: ${v.eventDetails}`),
-  ].join("\n");
-}
-
-function InquiryForm() {
-  const { t } = useLingui();
-  const [values, setValues] = useState<Inquiry>(EMPTY);
-  const [sent, setSent] = useState(false);
-  const field = (name: keyof Inquiry) => ({
-    name,
-    id: `inquiry-${name}`,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    window.open(chatLink(inquiryMessage(values)), "_blank", "noopener,noreferrer");
-    setValues(EMPTY);
-    setSent(true);
-  };
-  const label = "mb-1.5 block text-sm font-medium text-slate-800";
-  return (
-    <form
-      onSubmit={onSubmit}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      aria-labelledby="inquiry-title"
-    >
-      <h3 id="inquiry-title" className="text-xl font-semibold text-slate-900">
-        {t`Send an inquiry`}
-      </h3>
-      <p className="mt-1 text-sm text-slate-600">{t`Your message opens in WhatsApp. We reply within 24 hours.`}</p>
-      <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="inquiry-firstName" className={label}>
-            {t`First name`}
-          </label>
-          <input {...field("firstName")} autoComplete="given-name" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="inquiry-lastName" className={label}>
-            {t`Last name`}
-          </label>
-          <input {...field("lastName")} autoComplete="family-name" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="inquiry-phone" className={label}>
-            {t`Phone`}
-          </label>
-          <input {...field("phone")} type="tel" autoComplete="tel" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="inquiry-email" className={label}>
-            {t`Email`}
-          </label>
-          <input
-            {...field("email")}
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            className={inputClass}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="inquiry-eventDetails" className={label}>
-            {t`Event details`}
-          </label>
-          <textarea {...field("eventDetails")} rows={4} className={inputClass} />
-        </div>
-      </div>
-      <button
-        type="submit"
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:w-auto"
-      >
-        <Send className="h-5 w-5" aria-hidden="true" />
-        {t`Send Message`}
-      </button>
-      <p aria-live="polite" className="mt-3 text-sm text-green-800">
-        {sent ? t`Your inquiry was opened in WhatsApp. Send it there and we will reply within 24 hours.` : ""}
-      </p>
-    </form>
-  );
-}
+/** The inquiry form is its own chunk, fetched right after the page renders (see lead-forms.tsx). */
+const InquiryForm = lazy(() => import("./lead-forms").then((m) => ({ default: m.InquiryForm })));
 
 export function ContactSection() {
   const { t } = useLingui();
@@ -163,7 +68,13 @@ export function ContactSection() {
               />
             </div>
           </div>
-          <InquiryForm />
+          <Suspense
+            fallback={
+              <div className="min-h-[560px] rounded-2xl border border-slate-200 bg-white shadow-sm" />
+            }
+          >
+            <InquiryForm />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -1,22 +1,25 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { CONTACT } from "@/entities/public/contact";
 import { paths } from "@/lib/paths";
 import { NAV_LINKS } from "../content";
 import { FacebookIcon, InstagramIcon } from "./icons";
 
+/** Careers is the registration; the others are short pages of their own (separate chunk). */
 const COMPANY_LINKS = [
-  { href: "#services", label: msg`Services` },
-  { href: "#careers", label: msg`Careers` },
-  { href: "#faqs", label: msg`FAQs` },
-  { href: "#privacy", label: msg`Privacy Policy` },
-  { href: "#terms", label: msg`Terms of Service` },
-  { href: "#cookies", label: msg`Cookies` },
+  { to: paths.register, label: msg`Careers` },
+  { to: paths.faq, label: msg`FAQs` },
+  { to: paths.privacy, label: msg`Privacy Policy` },
+  { to: paths.terms, label: msg`Terms of Service` },
+  { to: paths.cookies, label: msg`Cookies` },
 ] as const;
 
+const NewsletterForm = lazy(() => import("./lead-forms").then((m) => ({ default: m.NewsletterForm })));
+
 const linkClass =
-  "text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300 rounded";
+  "inline-flex min-h-11 items-center text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300 rounded";
 
 export function SiteFooter() {
   const { t } = useLingui();
@@ -49,7 +52,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t`Quick links`}>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t`Quick links`}</h2>
-          <ul className="mt-3 flex flex-col gap-2 text-sm">
+          <ul className="mt-3 flex flex-col text-sm">
             {NAV_LINKS.map((l) => (
               <li key={l.id}>
                 <a href={`#${l.id}`} className={linkClass}>
@@ -66,12 +69,17 @@ export function SiteFooter() {
         </nav>
         <nav aria-label={t`Company`}>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t`Company`}</h2>
-          <ul className="mt-3 flex flex-col gap-2 text-sm">
+          <ul className="mt-3 flex flex-col text-sm">
+            <li>
+              <a href="#services" className={linkClass}>
+                {t`Services`}
+              </a>
+            </li>
             {COMPANY_LINKS.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} className={linkClass}>
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
                   {t(l.label)}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -79,29 +87,9 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t`Newsletter`}</h2>
           <p className="mt-3 text-sm">{t`Event tips and offers, once a month.`}</p>
-          {/* The spec's Subscribe has no handler: submitting does nothing. */}
-          <form
-            className="mt-3 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row"
-            onSubmit={(e) => e.preventDefault()}
-          >
-            <label htmlFor="newsletter-email" className="sr-only">
-              {t`Email address`}
-            </label>
-            <input
-              id="newsletter-email"
-              type="email"
-              required
-              placeholder={t`Your email`}
-              autoComplete="email"
-              className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 text-base text-white placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
-            />
-            <button
-              type="submit"
-              className="min-h-11 rounded-lg bg-amber-400 px-4 font-semibold text-slate-900 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
-            >
-              {t`Subscribe`}
-            </button>
-          </form>
+          <Suspense fallback={<div className="mt-3 min-h-[76px]" />}>
+            <NewsletterForm />
+          </Suspense>
         </div>
       </div>
       <div className="border-t border-white/10">

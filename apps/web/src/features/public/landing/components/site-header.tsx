@@ -96,7 +96,7 @@ export function SiteHeader() {
             <li>
               <Link
                 to={paths.user.login}
-                className="ml-2 inline-flex min-h-10 items-center rounded-lg border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="ml-2 inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {t`Sign In`}
               </Link>

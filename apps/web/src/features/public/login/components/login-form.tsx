@@ -13,6 +13,10 @@ import { ApiError } from "@/lib/api-client";
 import type { Area } from "@/lib/paths";
 import { sessions } from "@/lib/session";
 
+/** A text link under a login form, tall enough to tap (44 px). */
+export const authLink =
+  "inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
+
 /** The spec's delay before an already-signed-in visitor is sent on (ms). */
 export const LOGIN_REDIRECT_MS = 100;
 

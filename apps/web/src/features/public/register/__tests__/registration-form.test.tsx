@@ -39,6 +39,13 @@ describe("RegistrationForm", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("lists the workers' roles first, the captain last", () => {
+    mockFetch(() => ({ body: {} }));
+    renderUi(<RegistrationForm onSuccess={vi.fn()} />);
+    const options = Array.from((control(/^Role/) as HTMLSelectElement).options).map((o) => o.value);
+    expect(options).toEqual(["", "boys", "head_boy", "supervisor", "subadmin"]);
+  });
+
   it("shows a password mismatch on the confirm field", async () => {
     mockFetch(() => ({ body: {} }));
     renderUi(<RegistrationForm onSuccess={vi.fn()} />);

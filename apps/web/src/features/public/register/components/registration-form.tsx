@@ -1,4 +1,4 @@
-import { DISTRICTS, WORKER_ROLES } from "@catercrew/shared/enums";
+import { DISTRICTS, type WorkerRole } from "@catercrew/shared/enums";
 import {
   type Registration,
   type RegistrationInput,
@@ -22,6 +22,8 @@ import { registerWorker } from "../api/register";
 /** Screen rules' messages (translated when the form validates). */
 export const PASSWORDS_MISMATCH = msg`Passwords do not match!`;
 const ROLE_REQUIRED = msg`Role is required`;
+/** Workers' roles first; a captain may register too (DECISIONS 2), approved by the admin. */
+const SELF_REGISTER_ROLES: readonly WorkerRole[] = ["boys", "head_boy", "supervisor", "subadmin"];
 const IMAGE_TYPES = ["image/png", "image/jpeg"];
 
 const EMPLOYMENT_TYPES_OFFERED = ["full_time", "part_time"] as const;
@@ -138,7 +140,7 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
         <Select
           label={t`Role`}
           placeholder={t`Select Role`}
-          options={optionsOf(WORKER_ROLES, ROLE_LABELS)}
+          options={optionsOf(SELF_REGISTER_ROLES, ROLE_LABELS)}
           required
           error={err("role")}
           {...register("role")}

@@ -90,7 +90,7 @@ export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a:
           href={work.location_url}
           target="_blank"
           rel="noreferrer"
-          className="inline-flex w-fit items-center gap-1 text-sm text-brand-700 underline"
+          className="inline-flex min-h-11 w-fit items-center gap-1 text-sm text-brand-700 underline"
         >
           {t`View on map`} <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </a>

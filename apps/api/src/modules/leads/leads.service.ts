@@ -1,0 +1,50 @@
+import type { Language, LeadsPage, leadInputSchema, newsletterInputSchema } from "@catercrew/shared";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { insertLead, insertSubscriber, pageLeads } from "./leads.repository.js";
+import { toLeadResponse } from "./leads.serializer.js";
+
+export interface LeadsDeps {
+  db: Db;
+}
+
+export const LEAD_RECEIVED = "Thank you! We have your inquiry and will reply within 24 hours.";
+export const SUBSCRIBED = "Thank you for subscribing.";
+
+/** POST /public/leads/: the contact form's inquiry, kept for the admin whatever WhatsApp does. */
+export async function createLead(
+  deps: LeadsDeps,
+  input: z.output<typeof leadInputSchema>,
+  language: Language,
+): Promise<void> {
+  await insertLead(deps.db, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    email: input.email,
+    eventDetails: input.event_details,
+    language,
+  });
+}
+
+/** POST /public/newsletter/: the same answer whether the address was new or already kept. */
+export async function subscribe(
+  deps: LeadsDeps,
+  input: z.output<typeof newsletterInputSchema>,
+  language: Language,
+): Promise<void> {
+  await insertSubscriber(deps.db, { email: input.email, language });
+}
+
+export async function leadsPage(deps: LeadsDeps, page: number, pageSize: number): Promise<LeadsPage> {
+  const { rows, total } = await pageLeads(deps.db, page, pageSize);
+  return {
+    results: rows.map(toLeadResponse),
+    pagination: {
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(total / pageSize)),
+      total_items: total,
+      page_size: pageSize,
+    },
+  };
+}
