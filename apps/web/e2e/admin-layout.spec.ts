@@ -8,16 +8,28 @@ test("desktop: sidebar links, title from the path, /admin redirects to the dashb
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page).toHaveTitle("Admin Panel | CaterCrew");
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Users", "Fares", "Works", "Work Analytics"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Users",
+    "User Requests",
+    "Fares",
+    "Works",
+    "Work Analytics",
+  ]);
   await expect(page.locator("header h1")).toHaveText("Dashboard");
   await nav.getByRole("link", { name: "Users" }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.locator("header h1")).toHaveText("Users");
   await nav.getByRole("link", { name: "Fares" }).click();
   await expect(page.locator("header h1")).toHaveText("Fares");
-  // Any other segment falls back to Dashboard (spec).
+  // The header names every screen (DECISIONS 14), User Requests included.
+  await nav.getByRole("link", { name: "User Requests" }).click();
+  await expect(page).toHaveURL(/\/admin\/user-request$/);
+  await expect(page.locator("header h1")).toHaveText("User Requests");
+  await nav.getByRole("link", { name: "Works", exact: true }).click();
+  await expect(page.locator("header h1")).toHaveText("Works");
   await nav.getByRole("link", { name: "Work Analytics" }).click();
-  await expect(page.locator("header h1")).toHaveText("Dashboard");
+  await expect(page.locator("header h1")).toHaveText("Work Analytics");
 });
 
 test("mobile 360 px: slide-over with backdrop, closes on navigation, Escape and backdrop; no horizontal scroll", async ({

@@ -60,6 +60,9 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const card = page.getByRole("article", { name: hall });
   await expect(card).toBeVisible();
+  // One primary action on the card; the rest behind "More actions"; staffing shown by role.
+  await expect(card.getByText("0 assigned / 1 needed")).toBeVisible();
+  await card.getByRole("button", { name: `More actions for ${hall}` }).click();
   await card.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Work published successfully! It's now visible to workers.")).toBeVisible();
 
@@ -126,6 +129,7 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
 
   // Complete: refused for a work that has not happened yet (and while anyone lacks a rating or a
   // wage): the API's money rules; completing a past, paid work is covered by the sub-admin spec.
+  await card.getByRole("button", { name: `More actions for ${hall}` }).click();
   await card.getByRole("button", { name: "Complete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Mark as Completed" }).click();
   await expect(page.getByText("This work has not happened yet")).toBeVisible();
