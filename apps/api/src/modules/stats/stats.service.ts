@@ -1,7 +1,13 @@
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { todayInKolkata } from "../../lib/dates.js";
-import { adminStats, attentionCounts, averageRating, upcomingStaffing, userCounts } from "./stats.repository.js";
+import {
+  adminStats,
+  attentionCounts,
+  averageRating,
+  upcomingStaffing,
+  userCounts,
+} from "./stats.repository.js";
 
 /** The dashboard counts of admins and sub-admins. */
 export function dashboardStats(db: DbOrTx) {

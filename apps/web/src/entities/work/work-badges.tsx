@@ -1,4 +1,5 @@
 import { plural } from "@lingui/core/macro";
+import { useLingui as useLinguiContext } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Badge } from "@/components/ui/badge";
 import { workStatusLabel, workTypeLabel } from "@/lib/labels";
@@ -6,13 +7,13 @@ import { STAFFING_TONE, staffingOf, workStatusTone, workTypeTone } from "@/lib/t
 
 /** A work type in its one colour (the same on every screen: `@/lib/tokens`). */
 export function WorkTypeBadge({ type }: { type: string }) {
-  useLingui();
+  useLinguiContext(); // re-render on a language switch
   return <Badge tone={workTypeTone(type)}>{workTypeLabel(type)}</Badge>;
 }
 
 /** A work's status in its one colour. */
 export function WorkStatusBadge({ status }: { status: string }) {
-  useLingui();
+  useLinguiContext();
   return <Badge tone={workStatusTone(status)}>{workStatusLabel(status)}</Badge>;
 }
 
