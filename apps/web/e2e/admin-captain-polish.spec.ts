@@ -239,3 +239,28 @@ test.describe("captain's home", () => {
     });
   }
 });
+
+test("the assign picker warns of a same-day booking before saving", async ({ page, request, admin }) => {
+  const stamp = Date.now();
+  const boyName = `Booked Boy ${stamp}`;
+  const boy = await newUser(request, admin.token, "boys", boyName);
+  const target = `Picker Hall ${stamp}`;
+  const other = `Other Hall ${stamp}`;
+  const targetId = await seedWork(request, admin.token, target, inDays(9), 2);
+  await seedWork(request, admin.token, other, inDays(9), 2, [{ role: "boys", ids: [boy.id] }]);
+  await page.goto(`/admin/works?work=${targetId}`);
+  const detail = page.getByRole("dialog", { name: target });
+  await detail.getByRole("button", { name: "Assign Users" }).click();
+  const modal = page.getByRole("dialog", { name: "Assign Users" });
+  await modal.getByLabel("Search users").fill(boyName);
+  const row = modal.getByRole("listitem").filter({ hasText: boyName });
+  await expect(row).toContainText(`Already booked that day: ${other} at 10:00`);
+  await expect(modal.getByText(/already booked on another work that day/)).toHaveCount(0);
+  await modal.getByRole("checkbox", { name: new RegExp(boyName) }).check();
+  await expect(
+    modal.getByText(
+      "1 selected person is already booked on another work that day. You can still assign them.",
+    ),
+  ).toBeVisible();
+  await expectAxeClean(page);
+});

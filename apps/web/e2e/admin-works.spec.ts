@@ -137,7 +137,7 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
 
   // Analytics: not completed yet, so the work says Upcoming with its revenue.
   await page.goto("/admin/work-analytics");
-  await expect(page.getByRole("heading", { name: "Work Analytics" })).toBeVisible();
+  await expect(page.locator("#admin-main").getByRole("heading", { name: "Work Analytics" })).toBeVisible();
   await page.getByLabel("Search").fill(hall);
   await page.getByRole("button", { name: "Apply Filters" }).click();
   const record = page.getByRole("article", { name: hall });
@@ -188,7 +188,7 @@ test("the dashboard's View Details link opens that work; a 360 px screen has no 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.goto("/admin/work-analytics");
-  await expect(page.getByRole("heading", { name: "Work Analytics" })).toBeVisible();
+  await expect(page.locator("#admin-main").getByRole("heading", { name: "Work Analytics" })).toBeVisible();
   const overflow2 = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow2).toBeLessThanOrEqual(0);
 });
