@@ -21,6 +21,7 @@ async function createWorker(request: APIRequestContext, admin: Actor, role: stri
 }
 
 test("an admin runs a work from creation to analytics", async ({ page, request, admin }) => {
+  test.setTimeout(60_000); // the whole life of a work in one flow
   const tag = uniq();
   const hall = `E2E Hall ${tag}`;
   const boyName = `Boy ${tag}`;
