@@ -11,6 +11,7 @@ test("desktop: sidebar links, title from the path, /admin redirects to the dashb
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
     "Users",
+    "User Requests",
     "Fares",
     "Works",
     "Work Analytics",
@@ -25,9 +26,14 @@ test("desktop: sidebar links, title from the path, /admin redirects to the dashb
   await nav.getByRole("link", { name: "Inbox" }).click();
   await expect(page).toHaveURL(/\/admin\/inbox$/);
   await expect(page.locator("header h1")).toHaveText("Inbox");
-  // Any other segment falls back to Dashboard (spec).
+  // The header names every screen (DECISIONS 14), User Requests included.
+  await nav.getByRole("link", { name: "User Requests" }).click();
+  await expect(page).toHaveURL(/\/admin\/user-request$/);
+  await expect(page.locator("header h1")).toHaveText("User Requests");
+  await nav.getByRole("link", { name: "Works", exact: true }).click();
+  await expect(page.locator("header h1")).toHaveText("Works");
   await nav.getByRole("link", { name: "Work Analytics" }).click();
-  await expect(page.locator("header h1")).toHaveText("Dashboard");
+  await expect(page.locator("header h1")).toHaveText("Work Analytics");
 });
 
 test("mobile 360 px: slide-over with backdrop, closes on navigation, Escape and backdrop; no horizontal scroll", async ({

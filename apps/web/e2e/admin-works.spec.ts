@@ -21,6 +21,7 @@ async function createWorker(request: APIRequestContext, admin: Actor, role: stri
 }
 
 test("an admin runs a work from creation to analytics", async ({ page, request, admin }) => {
+  test.setTimeout(60_000); // the whole life of a work in one flow
   const tag = uniq();
   const hall = `E2E Hall ${tag}`;
   const boyName = `Boy ${tag}`;
@@ -60,6 +61,9 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const card = page.getByRole("article", { name: hall });
   await expect(card).toBeVisible();
+  // One primary action on the card; the rest behind "More actions"; staffing shown by role.
+  await expect(card.getByText("0 assigned / 1 needed")).toBeVisible();
+  await card.getByRole("button", { name: `More actions for ${hall}` }).click();
   await card.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Work published successfully! It's now visible to workers.")).toBeVisible();
 
@@ -126,6 +130,7 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
 
   // Complete: refused for a work that has not happened yet (and while anyone lacks a rating or a
   // wage): the API's money rules; completing a past, paid work is covered by the sub-admin spec.
+  await card.getByRole("button", { name: `More actions for ${hall}` }).click();
   await card.getByRole("button", { name: "Complete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Mark as Completed" }).click();
   await expect(page.getByText("This work has not happened yet")).toBeVisible();
@@ -133,7 +138,7 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
 
   // Analytics: not completed yet, so the work says Upcoming with its revenue.
   await page.goto("/admin/work-analytics");
-  await expect(page.getByRole("heading", { name: "Work Analytics" })).toBeVisible();
+  await expect(page.locator("#admin-main").getByRole("heading", { name: "Work Analytics" })).toBeVisible();
   await page.getByLabel("Search").fill(hall);
   await page.getByRole("button", { name: "Apply Filters" }).click();
   const record = page.getByRole("article", { name: hall });
@@ -184,7 +189,7 @@ test("the dashboard's View Details link opens that work; a 360 px screen has no 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.goto("/admin/work-analytics");
-  await expect(page.getByRole("heading", { name: "Work Analytics" })).toBeVisible();
+  await expect(page.locator("#admin-main").getByRole("heading", { name: "Work Analytics" })).toBeVisible();
   const overflow2 = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow2).toBeLessThanOrEqual(0);
 });

@@ -266,6 +266,8 @@ export const wages = pgTable(
   (t) => [
     uniqueIndex("wages_work_user_key").on(t.workId, t.userId),
     index("wages_user_idx").on(t.userId),
+    // The admin's "needs me now" (unpaid wages), migration 0014.
+    index("wages_unpaid_idx").on(t.workId).where(sql`${t.paymentStatus} = 'not_paid'`),
     check("wages_payment_status_check", oneOf(t.paymentStatus, PAYMENT_STATUSES)),
   ],
 );

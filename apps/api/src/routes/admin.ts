@@ -1,7 +1,7 @@
-import { adminStatsSchema, upcomingWorksSchema } from "@catercrew/shared";
+import { adminStatsSchema, needsAttentionSchema, upcomingWorksSchema } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../auth/access.js";
-import { dashboardStats } from "../modules/stats/stats.service.js";
+import { dashboardStats, needsAttention } from "../modules/stats/stats.service.js";
 import { listUpcomingWorks } from "../modules/works/works.service.js";
 
 /** The dashboard's route table (admins and sub-admins): stats and upcoming works (issue 4). */
@@ -34,5 +34,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listUpcomingWorks(app.db),
+  );
+
+  app.get(
+    "/admin_panel/admin/needs-attention/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "What needs the admin now (admins only)",
+        description:
+          "Works dated today to six days on (Asia/Kolkata), neither completed nor cancelled, that are short of boys (boys and head boys against no_of_boys_needed) or have no captain, by date then reporting time; works_in_window counts every upcoming work of the window. pending_applications: worker applications awaiting approval; pending_requests: requests to join upcoming works not answered yet; unpaid_wages: saved wages with payment_status not_paid (count, exact sum, number of works).",
+        response: { 200: needsAttentionSchema },
+      },
+    },
+    async () => needsAttention(app.db),
   );
 };

@@ -75,6 +75,8 @@ export const EXPECTED: Record<string, Rule> = {
   // issue 4: admin area I (dashboard, users, user requests, fares)
   "GET /api/admin_panel/admin/stats/": "staff",
   "GET /api/admin_panel/catering/upcoming/": "staff",
+  "GET /api/admin_panel/admin/needs-attention/": "admin",
+  "GET /api/admin_panel/works/:p/same-day-bookings/": "admin",
   "GET /api/admin_panel/admin/users/": "admin",
   "GET /api/admin_panel/admin/user/": "admin",
   "GET /api/users/users/search/": "admin",

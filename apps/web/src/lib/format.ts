@@ -29,3 +29,13 @@ export function formatTime(value: string | null | undefined): string {
   const d = new Date(2000, 0, 1, h, m);
   return d.toLocaleTimeString(intlLocale(), { hour: "numeric", minute: "2-digit" });
 }
+
+/** Today's date in Asia/Kolkata, the product's time zone (YYYY-MM-DD). */
+export function todayInKolkata(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+/** Calendar days from `from` to `to` (YYYY-MM-DD both): 0 the same day, 1 the next. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -53,9 +53,19 @@ const moneyTotals = {
   expenses: z.string(),
   profit_or_loss: z.string(),
 };
-/** Totals and chart series over the filtered works. */
+/**
+ * Totals and chart series over the filtered works. The money figures count completed works only
+ * (revenue - wages - expenses = profit_or_loss); works not completed yet are counted apart.
+ */
 export const analyticsOverviewSchema = z.object({
-  totals: z.object({ works: z.number(), profit_works: z.number(), loss_works: z.number(), ...moneyTotals }),
+  totals: z.object({
+    works: z.number(),
+    profit_works: z.number(),
+    loss_works: z.number(),
+    upcoming_works: z.number(),
+    upcoming_revenue: z.string(),
+    ...moneyTotals,
+  }),
   by_month: z.array(z.object({ month: z.string(), works: z.number(), ...moneyTotals })),
   by_work_type: z.array(z.object({ work_type: z.string(), works: z.number(), ...moneyTotals })),
 });

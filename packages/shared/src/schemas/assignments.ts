@@ -89,3 +89,15 @@ export const extraWorkResponse = z.object({
 
 export const workUserParams = z.object({ work_id: idSchema, boy_id: idSchema });
 export const removeAssignedParams = z.object({ user_id: idSchema, work_id: idSchema });
+
+/** A user already assigned to another work on the same date (shown in the assign picker before saving). */
+export const sameDayBookingSchema = z.object({
+  /** The user's numeric key. */
+  user: z.number(),
+  work_id: z.number(),
+  Auditorium_name: z.string(),
+  date: z.string(),
+  reporting_time: z.string(),
+});
+export const sameDayBookingsResponse = z.array(sameDayBookingSchema);
+export type SameDayBooking = z.infer<typeof sameDayBookingSchema>;

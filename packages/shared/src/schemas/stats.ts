@@ -15,3 +15,43 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const upcomingWorksSchema = z.array(workSchema);
+
+/** A work of the next seven days that is short of people (the admin's "needs me now"). */
+export const staffingGapSchema = z.object({
+  id: z.number(),
+  Auditorium_name: z.string(),
+  date: z.string(),
+  reporting_time: z.string(),
+  work_type: z.string(),
+  place: z.string(),
+  district: z.string(),
+  is_published: z.boolean(),
+  /** Boys and head boys needed and assigned (DECISIONS 10). */
+  boys_needed: z.number(),
+  boys_assigned: z.number(),
+  /** needed - assigned when positive, else 0. */
+  boys_short: z.number(),
+  captains_assigned: z.number(),
+  supervisors_assigned: z.number(),
+  /** Workers asking to join, not answered yet. */
+  pending_requests: z.number(),
+});
+export type StaffingGap = z.infer<typeof staffingGapSchema>;
+
+/** What needs the admin now: staffing gaps this week, applications, requests, unpaid wages. */
+export const needsAttentionSchema = z.object({
+  /** The window, Asia/Kolkata dates, both inclusive (today and six days on). */
+  from: z.string(),
+  to: z.string(),
+  /** Upcoming works in the window (short or not). */
+  works_in_window: z.number(),
+  /** Works in the window short of boys or without a captain, by date then reporting time. */
+  staffing_gaps: z.array(staffingGapSchema),
+  /** Worker applications awaiting approval. */
+  pending_applications: z.number(),
+  /** Requests to join upcoming works, not answered yet. */
+  pending_requests: z.number(),
+  /** Saved wages not paid yet: how many, their sum (exact decimal) and how many works they are for. */
+  unpaid_wages: z.object({ count: z.number(), amount: z.string(), works: z.number() }),
+});
+export type NeedsAttention = z.infer<typeof needsAttentionSchema>;

@@ -94,10 +94,14 @@ interface SeriesRow {
   profit_or_loss: string;
   profit_works: number;
   loss_works: number;
+  /** Works not completed yet: their money is not profit or loss (DECISIONS 10). */
+  upcoming_works: number;
+  upcoming_revenue: string;
 }
 
 /**
  * Totals, per month and per work type over the filtered works: per-work sums by grouped joins,
+ * money of completed works only (an upcoming work has no profit yet; DECISIONS 10),
  * then one aggregate pass with grouping sets.
  */
 export async function selectOverview(
@@ -131,12 +135,14 @@ export async function selectOverview(
                     when grouping(w.work_type) = 0 then 'type' else 'all' end as kind,
           coalesce(to_char(w.date, 'YYYY-MM'), w.work_type, 'all') as key,
           count(*)::int as works,
-          ${m(sql`coalesce(sum(payment_amount), 0)`)} as revenue,
-          ${m(sql`coalesce(sum(wages), 0)`)} as wages,
-          ${m(sql`coalesce(sum(expenses), 0)`)} as expenses,
-          ${m(sql`coalesce(sum(${pl}), 0)`)} as profit_or_loss,
+          ${m(sql`coalesce(sum(payment_amount) filter (where w.status = 'completed'), 0)`)} as revenue,
+          ${m(sql`coalesce(sum(wages) filter (where w.status = 'completed'), 0)`)} as wages,
+          ${m(sql`coalesce(sum(expenses) filter (where w.status = 'completed'), 0)`)} as expenses,
+          ${m(sql`coalesce(sum(${pl}) filter (where w.status = 'completed'), 0)`)} as profit_or_loss,
           (count(*) filter (where w.status = 'completed' and ${pl} >= 0))::int as profit_works,
-          (count(*) filter (where w.status = 'completed' and ${pl} < 0))::int as loss_works
+          (count(*) filter (where w.status = 'completed' and ${pl} < 0))::int as loss_works,
+          (count(*) filter (where w.status <> 'completed'))::int as upcoming_works,
+          ${m(sql`coalesce(sum(payment_amount) filter (where w.status <> 'completed'), 0)`)} as upcoming_revenue
         from per_work w
         where ${sql.join(parts, sql` and `)}
         group by grouping sets ((), (to_char(w.date, 'YYYY-MM')), (w.work_type))

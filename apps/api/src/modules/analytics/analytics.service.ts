@@ -82,7 +82,13 @@ export async function workProfitLoss(db: DbOrTx, workId: number): Promise<Analyt
   return toRecord(row);
 }
 
-/** Totals and chart series (per month, per work type) over the filtered works. */
+const settled = (r: { works: number; upcoming_works: number }) => r.works > r.upcoming_works;
+
+/**
+ * Totals and chart series (per month, per work type) over the filtered works. Revenue, wages,
+ * expenses and profit/loss count completed works only, so revenue - wages - expenses = P/L and an
+ * upcoming work (no wages yet) is never profit; upcoming works are counted apart.
+ */
 export async function profitLossOverview(db: DbOrTx, filters: ProfitLossFilters): Promise<AnalyticsOverview> {
   const { totals, byMonth, byType } = await selectOverview(db, filters);
   const money = (r: { revenue: string; wages: string; expenses: string; profit_or_loss: string }) => ({
@@ -97,19 +103,24 @@ export async function profitLossOverview(db: DbOrTx, filters: ProfitLossFilters)
           works: totals.works,
           profit_works: totals.profit_works,
           loss_works: totals.loss_works,
+          upcoming_works: totals.upcoming_works,
+          upcoming_revenue: totals.upcoming_revenue,
           ...money(totals),
         }
       : {
           works: 0,
           profit_works: 0,
           loss_works: 0,
+          upcoming_works: 0,
+          upcoming_revenue: "0.00",
           revenue: "0.00",
           wages: "0.00",
           expenses: "0.00",
           profit_or_loss: "0.00",
         },
-    by_month: byMonth.map((r) => ({ month: r.key, works: r.works, ...money(r) })),
-    by_work_type: byType.map((r) => ({ work_type: r.key, works: r.works, ...money(r) })),
+    // The series show settled works only: a month or type with nothing completed has no bar.
+    by_month: byMonth.filter(settled).map((r) => ({ month: r.key, works: r.works, ...money(r) })),
+    by_work_type: byType.filter(settled).map((r) => ({ work_type: r.key, works: r.works, ...money(r) })),
   };
 }
 

@@ -196,6 +196,8 @@ describe(`analytics on ${TEST_ENGINE}`, () => {
       works: 3,
       profit_works: 2,
       loss_works: 1,
+      upcoming_works: 0,
+      upcoming_revenue: "0.00",
       revenue: "11000.00",
       wages: "6500.50",
       expenses: "499.99",

@@ -209,3 +209,22 @@ export function listSupervisors(db: DbOrTx, workId: number) {
     .where(and(eq(assignments.workId, workId), inArray(assignments.roleType, [...SUPERVISOR_ROLE_TYPES])))
     .orderBy(asc(assignments.roleType), asc(users.userName));
 }
+
+/**
+ * Everyone assigned to another work (not cancelled) dated the same day as this one: the assign
+ * picker warns before saving (works_date_idx for the day, assignments_work_user_key per work).
+ */
+export function sameDayBookings(db: DbOrTx, work: { id: number; date: string }) {
+  return db
+    .select({
+      user: assignments.userId,
+      work_id: works.id,
+      Auditorium_name: works.auditoriumName,
+      date: works.date,
+      reporting_time: works.reportingTime,
+    })
+    .from(works)
+    .innerJoin(assignments, eq(assignments.workId, works.id))
+    .where(and(eq(works.date, work.date), ne(works.id, work.id), ne(works.status, "cancelled")))
+    .orderBy(asc(assignments.userId), asc(works.id));
+}

@@ -8,12 +8,19 @@ import {
   idParams,
   messageResponse,
   removeAssignedParams,
+  sameDayBookingsResponse,
   workUserParams,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { assignExtraWork, assignUsers, getAssignedUsers, removeAssignedUser } from "./assignments.service.js";
+import {
+  assignExtraWork,
+  assignUsers,
+  getAssignedUsers,
+  getSameDayBookings,
+  removeAssignedUser,
+} from "./assignments.service.js";
 
 const tags = ["admin assignments"];
 
@@ -144,5 +151,22 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const workUser = { workId: request.params.work_id, userId: request.params.user_id };
       return removeAssignedUser(app.db, workUser, actor.id);
     },
+  );
+
+  app.get(
+    "/admin_panel/works/:id/same-day-bookings/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary:
+          "Users already assigned to another work on this work's date (the assign picker warns before saving)",
+        description:
+          "A bare array, one entry per (user, other work): `user` the user's numeric key, the other work's id, venue, date and reporting time. Cancelled works are left out. 404 for an unknown work.",
+        params: idParams,
+        response: { 200: sameDayBookingsResponse },
+      },
+    },
+    async (request) => getSameDayBookings(app.db, request.params.id),
   );
 };

@@ -16,6 +16,7 @@ import {
   findAssignmentWithName,
   hasRatingOrWage,
   insertAssignments,
+  sameDayBookings,
   selectAssignedUsers,
   setExtraWork,
   type WorkUser,
@@ -73,6 +74,12 @@ export async function mapDuplicateAssignment<T>(
     if (isUniqueViolation(err)) throw new AppError(code);
     throw err;
   }
+}
+
+/** Who is already booked on another work the same day as this one (the picker's warning). */
+export async function getSameDayBookings(db: DbOrTx, workId: number) {
+  const work = await getWorkOr404(db, workId);
+  return sameDayBookings(db, { id: work.id, date: work.date });
 }
 
 export async function getAssignedUsers(db: DbOrTx, workId: number): Promise<AssignedUser[]> {

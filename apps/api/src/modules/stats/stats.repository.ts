@@ -74,3 +74,79 @@ export async function averageRating(db: DbOrTx, userId: number) {
     .where(and(eq(ratings.userId, userId), eq(ratings.attendence, 1)));
   return { average_rating: row?.average ? Number(row.average) : 0, total_ratings: Number(row?.total ?? 0) };
 }
+
+export interface StaffingGapRow {
+  id: number;
+  auditorium_name: string;
+  date: string;
+  reporting_time: string;
+  work_type: string;
+  place: string;
+  district: string;
+  is_published: boolean;
+  boys_needed: number;
+  boys_assigned: number;
+  captains_assigned: number;
+  supervisors_assigned: number;
+  pending_requests: number;
+}
+
+/**
+ * The upcoming works dated `from`..`to` with their staffing by role (works_upcoming_idx for the
+ * window, assignments_work_user_key and work_requests_work_status_idx per work).
+ */
+export function upcomingStaffing(db: DbOrTx, from: string, to: string): Promise<StaffingGapRow[]> {
+  return queryRows<StaffingGapRow>(
+    db,
+    sql`select w.id, w.auditorium_name, w.date::text as date, w.reporting_time, w.work_type, w.place,
+               w.district, w.is_published, w.no_of_boys_needed as boys_needed,
+               coalesce(a.boys, 0)::int as boys_assigned, coalesce(a.captains, 0)::int as captains_assigned,
+               coalesce(a.supervisors, 0)::int as supervisors_assigned,
+               (select count(*)::int from work_requests r where r.work_id = w.id and r.status = 'pending')
+                 as pending_requests
+          from works w
+          left join lateral (
+            select count(*) filter (where x.role_type in ('boys', 'head_boy')) as boys,
+                   count(*) filter (where x.role_type = 'subadmin') as captains,
+                   count(*) filter (where x.role_type = 'supervisor') as supervisors
+              from assignments x where x.work_id = w.id
+          ) a on true
+         where w.status not in ('completed', 'cancelled') and w.date >= ${from}::date and w.date <= ${to}::date
+         order by w.date, w.reporting_time, w.id`,
+  );
+}
+
+/**
+ * The counts behind "needs me now": applications awaiting approval (users_approved_idx), pending
+ * requests to join upcoming works (work_requests_pending_idx), unpaid wages (wages_unpaid_idx).
+ */
+export async function attentionCounts(db: DbOrTx) {
+  const [row] = await queryRows<{
+    pending_applications: number;
+    pending_requests: number;
+    unpaid_count: number;
+    unpaid_amount: string;
+    unpaid_works: number;
+  }>(
+    db,
+    sql`select
+          (select count(*)::int from users u
+            where not u.is_approved and u.is_active and u.role <> 'admin') as pending_applications,
+          (select count(*)::int from work_requests r join works w on w.id = r.work_id
+            where r.status = 'pending' and w.status not in ('completed', 'cancelled')) as pending_requests,
+          g.unpaid_count, g.unpaid_amount, g.unpaid_works
+        from (select count(*)::int as unpaid_count,
+                     round(coalesce(sum(total_wage), 0)::numeric, 2)::text as unpaid_amount,
+                     count(distinct work_id)::int as unpaid_works
+                from wages where payment_status = 'not_paid') g`,
+  );
+  return {
+    pending_applications: Number(row?.pending_applications ?? 0),
+    pending_requests: Number(row?.pending_requests ?? 0),
+    unpaid_wages: {
+      count: Number(row?.unpaid_count ?? 0),
+      amount: row?.unpaid_amount ?? "0.00",
+      works: Number(row?.unpaid_works ?? 0),
+    },
+  };
+}

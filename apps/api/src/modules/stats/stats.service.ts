@@ -1,11 +1,57 @@
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { todayInKolkata } from "../../lib/dates.js";
-import { adminStats, averageRating, userCounts } from "./stats.repository.js";
+import {
+  adminStats,
+  attentionCounts,
+  averageRating,
+  upcomingStaffing,
+  userCounts,
+} from "./stats.repository.js";
 
 /** The dashboard counts of admins and sub-admins. */
 export function dashboardStats(db: DbOrTx) {
   return adminStats(db);
+}
+
+/** `date` plus `days` calendar days (YYYY-MM-DD). */
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The admin's "what needs me now": the works of the next seven days (today included, Asia/Kolkata)
+ * short of boys or without a captain, applications and requests waiting, wages not paid yet.
+ * Reads only, in one transaction so the figures agree with each other.
+ */
+export function needsAttention(db: Db, now: Date = new Date()) {
+  const from = todayInKolkata(now);
+  const to = addDays(from, 6);
+  return db.transaction(async (tx) => {
+    const week = await upcomingStaffing(tx, from, to);
+    const counts = await attentionCounts(tx);
+    const gaps = week
+      .map((w) => ({
+        id: w.id,
+        Auditorium_name: w.auditorium_name,
+        date: w.date,
+        reporting_time: w.reporting_time,
+        work_type: w.work_type,
+        place: w.place,
+        district: w.district,
+        is_published: w.is_published,
+        boys_needed: Number(w.boys_needed),
+        boys_assigned: Number(w.boys_assigned),
+        boys_short: Math.max(0, Number(w.boys_needed) - Number(w.boys_assigned)),
+        captains_assigned: Number(w.captains_assigned),
+        supervisors_assigned: Number(w.supervisors_assigned),
+        pending_requests: Number(w.pending_requests),
+      }))
+      .filter((w) => w.boys_short > 0 || w.captains_assigned === 0);
+    return { from, to, works_in_window: week.length, staffing_gaps: gaps, ...counts };
+  });
 }
 
 /** The signed-in worker's counts. */

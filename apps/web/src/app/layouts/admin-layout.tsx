@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { BarChart3, Briefcase, Inbox, IndianRupee, LayoutDashboard, Menu, Users, X } from "lucide-react";
+import { BarChart3, Briefcase, Inbox, IndianRupee, LayoutDashboard, Menu, UserPlus, Users, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AreaProviders, queryClient } from "@/app/area-providers";
@@ -17,6 +17,7 @@ const icon = (C: typeof Users) => <C className="h-5 w-5" aria-hidden="true" />;
 const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.dashboard, label: msg`Dashboard`, icon: icon(LayoutDashboard) },
   { to: paths.admin.users, label: msg`Users`, icon: icon(Users) },
+  { to: paths.admin.userRequest, label: msg`User Requests`, icon: icon(UserPlus) },
   { to: paths.admin.fares, label: msg`Fares`, icon: icon(IndianRupee) },
   { to: paths.admin.works, label: msg`Works`, icon: icon(Briefcase) },
   { to: paths.admin.workAnalytics, label: msg`Work Analytics`, icon: icon(BarChart3) },
@@ -27,12 +28,15 @@ const DASHBOARD = msg`Dashboard`;
 const TITLES: Record<string, MessageDescriptor> = {
   dashboard: DASHBOARD,
   users: msg`Users`,
+  "user-request": msg`User Requests`,
   fares: msg`Fares`,
+  works: msg`Works`,
+  "work-analytics": msg`Work Analytics`,
   inbox: msg`Inbox`,
   settings: msg`Settings`,
 };
 
-/** Header title from the second path segment (spec); anything else reads Dashboard. */
+/** Header title from the second path segment: it names the screen shown (DECISIONS 14). */
 export function adminTitle(pathname: string): MessageDescriptor {
   const segment = pathname.split("/").filter(Boolean)[1] ?? "";
   return TITLES[segment] ?? DASHBOARD;

@@ -1,16 +1,10 @@
 import type { ComponentProps } from "react";
+import { TONE_CLASSES, type Tone } from "@/lib/tokens";
 import { cn } from "./cn";
 
-export const badgeTones = {
-  neutral: "bg-slate-100 text-slate-800 ring-slate-300",
-  brand: "bg-brand-100 text-brand-700 ring-brand-500/40",
-  success: "bg-green-50 text-green-800 ring-green-600/30",
-  warning: "bg-amber-50 text-amber-900 ring-amber-600/30",
-  danger: "bg-red-50 text-red-800 ring-red-600/30",
-  info: "bg-blue-50 text-blue-800 ring-blue-600/30",
-  purple: "bg-purple-50 text-purple-800 ring-purple-600/30",
-} as const;
-export type BadgeTone = keyof typeof badgeTones;
+/** The tones live with the other design tokens (`@/lib/tokens`). */
+export const badgeTones = TONE_CLASSES;
+export type BadgeTone = Tone;
 
 /** A small status pill. */
 export function Badge({

@@ -61,7 +61,16 @@ export interface DataTableProps<T> {
   onSort?: (key: string) => void;
   /** Extra content at the bottom of each phone card (e.g. action buttons). */
   cardActions?: (row: T) => ReactNode;
+  /** The width from which the table shows (cards below it); wide tables pick a later one. */
+  tableFrom?: "md" | "lg" | "xl";
 }
+
+/** Static class names per breakpoint (the CSS build only sees whole class strings). */
+const TABLE_FROM = {
+  md: { table: "hidden md:block", cards: "md:hidden" },
+  lg: { table: "hidden lg:block", cards: "lg:hidden" },
+  xl: { table: "hidden xl:block", cards: "xl:hidden" },
+} as const;
 
 /**
  * A responsive data table: a real <table> from `md` up, a list of labelled cards on phones
@@ -76,10 +85,11 @@ export function DataTable<T>({
   sort,
   onSort,
   cardActions,
+  tableFrom = "md",
 }: DataTableProps<T>) {
   return (
     <>
-      <div className="hidden md:block">
+      <div className={TABLE_FROM[tableFrom].table}>
         <Table caption={caption}>
           <THead>
             <tr>
@@ -130,7 +140,7 @@ export function DataTable<T>({
           </TBody>
         </Table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
+      <ul className={cn("flex flex-col gap-3", TABLE_FROM[tableFrom].cards)} aria-label={caption}>
         {rows.length === 0 && placeholder ? (
           <li className="rounded-xl border border-slate-200 bg-white p-4 text-center text-sm text-slate-600">
             {placeholder}

@@ -5,24 +5,14 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { labelOf } from "@/lib/labels";
+import { requestStatusTone, workStatusTone } from "@/lib/tokens";
 
 export function workTypeLabel(value: string): string {
   return labelOf(WORK_TYPE_LABELS, value);
 }
 
-const TYPE_TONES: Partial<Record<string, BadgeTone>> = {
-  wedding: "purple",
-  birthday: "info",
-  corporate: "neutral",
-  lunch: "success",
-  break_fast: "warning",
-  dinner: "brand",
-  party: "info",
-};
-
-export function WorkTypeBadge({ type }: { type: string }) {
-  return <Badge tone={TYPE_TONES[type] ?? "neutral"}>{workTypeLabel(type)}</Badge>;
-}
+/** The one work-type badge (colours from `@/lib/tokens`). */
+export { WorkTypeBadge } from "@/entities/work/work-badges";
 
 type Priority = ReturnType<typeof priorityLabel>;
 const PRIORITY: Record<Priority, { label: MessageDescriptor; tone: BadgeTone }> = {
@@ -37,16 +27,6 @@ export function PriorityBadge({ attendees }: { attendees: number }) {
   const { label, tone } = PRIORITY[priorityLabel(attendees)];
   return <Badge tone={tone}>{t(label)}</Badge>;
 }
-
-const STATUS_TONES: Record<string, BadgeTone> = {
-  pending: "warning",
-  accepted: "success",
-  rejected: "danger",
-  completed: "info",
-  cancelled: "danger",
-  confirmed: "success",
-  in_progress: "brand",
-};
 
 /** A work's status (pending here is "not settled yet"). */
 const WORK_STATUS: Record<string, MessageDescriptor> = {
@@ -78,5 +58,13 @@ export function StatusBadge({ status, kind }: { status: string; kind: "work" | "
       : kind === "work"
         ? t`Work: ${label}`
         : t`Request: ${label}`;
-  return <Badge tone={kind === "assigned" ? "success" : (STATUS_TONES[status] ?? "neutral")}>{text}</Badge>;
+  return (
+    <Badge
+      tone={
+        kind === "assigned" ? "success" : kind === "work" ? workStatusTone(status) : requestStatusTone(status)
+      }
+    >
+      {text}
+    </Badge>
+  );
 }

@@ -112,9 +112,9 @@ export function AnalyticsPage() {
   ];
   const data = list.data;
   return (
-    <main className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 sm:p-6">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{t`Work Analytics`}</h1>
+        <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">{t`Work Analytics`}</h2>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
@@ -192,6 +192,6 @@ export function AnalyticsPage() {
         </>
       )}
       <PaymentSummaryDialog workId={open} onClose={() => setOpen(null)} />
-    </main>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { Briefcase, CheckCircle2, Clock, RotateCw, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -10,10 +11,12 @@ import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
 import { intlLocale } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
+import { needsAttentionQuery } from "./api/get-needs-attention";
 import { useAdminStats } from "./api/get-stats";
 import { useUpcomingWorks } from "./api/get-upcoming-works";
 import { BackupStatusCard } from "./components/backup-status";
 import { FailedDeliveries } from "./components/failed-deliveries";
+import { NeedsAttentionSection } from "./components/needs-attention";
 import { UpcomingWorkCard } from "./components/upcoming-work-card";
 
 function StatCard({
@@ -61,6 +64,7 @@ export function AdminDashboardPage() {
   const { t } = useLingui();
   const session = useSession("admin");
   const stats = useAdminStats();
+  const queryClient = useQueryClient();
   const upcoming = useUpcomingWorks();
   const s = stats.data;
   const adminName = session?.user.user_name ?? "";
@@ -73,6 +77,8 @@ export function AdminDashboardPage() {
         </h2>
         <p className="text-sm text-slate-600">{t`Here is what is happening with your catering works today.`}</p>
       </section>
+
+      <NeedsAttentionSection />
 
       {stats.isError && (
         <Alert tone="error">
@@ -126,6 +132,7 @@ export function AdminDashboardPage() {
             onClick={() => {
               void upcoming.refetch();
               void stats.refetch();
+              void queryClient.invalidateQueries({ queryKey: needsAttentionQuery().queryKey });
             }}
             loading={upcoming.isFetching}
             loadingText={t`Refreshing...`}

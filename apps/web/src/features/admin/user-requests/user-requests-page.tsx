@@ -148,6 +148,7 @@ export function UserRequestsPage() {
           sort={{ key: params.sort, dir: params.order }}
           onSort={onSort}
           cardActions={userRequestActions(open)}
+          tableFrom="xl"
         />
       </div>
 

@@ -59,9 +59,9 @@ export function WorksPage() {
 
   const data = works.data;
   return (
-    <main className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 sm:p-6">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{t`Work Management`}</h1>
+        <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">{t`Work Management`}</h2>
         <div className="flex gap-2">
           <Button
             variant="outline"
@@ -183,6 +183,6 @@ export function WorksPage() {
       />
       <WorkDetailDialog workId={detailId} onClose={closeDetail} />
       {actions.dialog}
-    </main>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { WorkTypeBadge } from "@/entities/subadmin/components/work-badges";
 import { errorText } from "@/entities/subadmin/error-text";
 import { formatDate, formatTime } from "@/lib/format";
 import { useStats, useUpcoming } from "./api/dashboard";
+import { MyWorksSection } from "./components/my-works";
 import { DashboardWorkSheet } from "./components/work-details-sheet";
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
@@ -70,6 +71,7 @@ export function SubadminDashboardPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
       <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{t`Dashboard`}</h1>
+      <MyWorksSection />
       {stats.isError && (
         <p role="alert" className="text-sm text-red-700">
           {errorText(stats.error, t`Failed to fetch admin stats`)}

@@ -71,7 +71,18 @@ export function WorkerHomePage() {
         ? t`Good afternoon, ${name}!`
         : t`Good evening, ${name}!`;
   const hidden = (works.data?.length ?? 0) - shown;
-  const count = (v: number | undefined) => (v === undefined ? <Skeleton className="h-7 w-8" /> : v);
+  // A failed load shows a dash (the error box below says why), not a grey placeholder forever.
+  const count = (v: number | undefined) =>
+    v !== undefined ? (
+      v
+    ) : counts.isError ? (
+      <span>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t`Not available`}</span>
+      </span>
+    ) : (
+      <Skeleton className="h-7 w-8" />
+    );
 
   return (
     <div className="flex flex-col gap-6">

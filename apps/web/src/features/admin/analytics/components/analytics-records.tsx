@@ -34,6 +34,7 @@ function signed(value: string) {
 function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
   const { t } = useLingui();
   const profit = r.status === "Profit";
+  const upcoming = r.status === "Upcoming";
   const venue = r.Auditorium_name;
   return (
     <article
@@ -51,7 +52,8 @@ function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
           {resultLabel(r.status, t)}
         </Badge>
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      {/* Revenue - Wages - Expenses = Profit/Loss, all four on the card. */}
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-xs text-slate-600">{t`Revenue`}</dt>
           <dd className="font-medium">{formatINR(r.payment_amount)}</dd>
@@ -61,11 +63,22 @@ function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
           <dd className="font-medium">{formatINR(r.total_wages_paid)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">{t`Profit/Loss`}</dt>
-          <dd className={cn("font-semibold", profit ? "text-green-800" : "text-red-700")}>
-            {signed(r.profit_or_loss)}
-          </dd>
+          <dt className="text-xs text-slate-600">{t`Expenses`}</dt>
+          <dd className="font-medium">{formatINR(r.extra_expenses)}</dd>
         </div>
+        {upcoming ? (
+          <div>
+            <dt className="text-xs text-slate-600">{t`Cost so far`}</dt>
+            <dd className="font-medium">{formatINR(r.running_cost)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-xs text-slate-600">{t`Profit/Loss`}</dt>
+            <dd className={cn("font-semibold", profit ? "text-green-800" : "text-red-700")}>
+              {signed(r.profit_or_loss)}
+            </dd>
+          </div>
+        )}
       </dl>
       <Button size="sm" variant="outline" onClick={onOpen} aria-label={t`Payment summary of ${venue}`}>
         {t`Payment Summary`}
@@ -113,11 +126,20 @@ export function AnalyticsRecords({
           <span>
             {t`Wages`} {formatINR(r.total_wages_paid)}
           </span>
-          <span
-            className={r.status === "Profit" ? "font-semibold text-green-800" : "font-semibold text-red-700"}
-          >
-            {signed(r.profit_or_loss)}
+          <span>
+            {t`Expenses`} {formatINR(r.extra_expenses)}
           </span>
+          {r.status === "Upcoming" ? (
+            <span className="font-semibold text-slate-700">{resultLabel(r.status, t)}</span>
+          ) : (
+            <span
+              className={
+                r.status === "Profit" ? "font-semibold text-green-800" : "font-semibold text-red-700"
+              }
+            >
+              {signed(r.profit_or_loss)}
+            </span>
+          )}
         </li>
       ))}
     </ul>

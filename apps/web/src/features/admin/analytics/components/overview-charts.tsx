@@ -1,12 +1,32 @@
 import { WORK_TYPE_LABELS } from "@catercrew/shared/enums";
 import { useLingui } from "@lingui/react/macro";
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatINR } from "@/lib/format";
 import { labelOf } from "@/lib/labels";
+import { TONE_HEX } from "@/lib/tokens";
 import { type AnalyticsFilters, useOverview } from "../api/analytics";
 import { formatMonth } from "./month";
+
+/** A bar's label: "₹4.2K", "-₹200" (the exact figure is in the tooltip and the list below). */
+function compactINR(value: number): string {
+  const sign = value < 0 ? "-" : "";
+  const text = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 }).format(
+    Math.abs(value),
+  );
+  return `${sign}₹${text}`;
+}
 
 /** Overview mode: totals, profit/loss per month and per work type (values for drawing only). */
 export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
@@ -21,7 +41,8 @@ export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
     name: labelOf(WORK_TYPE_LABELS, w.work_type),
     value: Number(w.profit_or_loss),
   }));
-  const { works, profit_works: profitWorks, loss_works: lossWorks } = totals;
+  const { works, profit_works: profitWorks, loss_works: lossWorks, upcoming_works: upcomingWorks } = totals;
+  const upcomingRevenue = formatINR(totals.upcoming_revenue);
   const cards: [string, string, string][] = [
     [t`Revenue`, formatINR(totals.revenue), "text-slate-900"],
     [t`Wages`, formatINR(totals.wages), "text-slate-900"],
@@ -46,8 +67,15 @@ export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
               <YAxis fontSize={11} width={60} />
               <Tooltip formatter={(v) => formatINR(String(Number(v).toFixed(2)))} />
               <Bar dataKey="value" name={t`Profit/Loss`}>
+                <LabelList
+                  dataKey="value"
+                  position="top"
+                  fontSize={11}
+                  fill="#334155"
+                  formatter={(v: unknown) => compactINR(Number(v))}
+                />
                 {data.map((d) => (
-                  <Cell key={d.name} fill={d.value >= 0 ? "#15803d" : "#b91c1c"} />
+                  <Cell key={d.name} fill={d.value >= 0 ? TONE_HEX.success : TONE_HEX.danger} />
                 ))}
               </Bar>
             </BarChart>
@@ -76,6 +104,11 @@ export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
       <p className="text-sm text-slate-600">
         {t`${works} works · ${profitWorks} in profit · ${lossWorks} in loss`}
       </p>
+      {upcomingWorks > 0 && (
+        <p className="text-sm text-slate-700">
+          {t`Not counted until completed: ${upcomingWorks} upcoming works worth ${upcomingRevenue}.`}
+        </p>
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         {chart(t`Profit/Loss over time (by month)`, months)}
         {chart(t`Profit/Loss by work type`, types)}

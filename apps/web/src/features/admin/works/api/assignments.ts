@@ -3,6 +3,7 @@ import type {
   AssignedUsersResponse,
   AssignResponse,
   AssignUsersInput,
+  SameDayBooking,
 } from "@catercrew/shared/schemas/assignments";
 import type { User } from "@catercrew/shared/schemas/users";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -34,6 +35,19 @@ export const allUsersQuery = () =>
   });
 export function useAllUsers(enabled: boolean) {
   return useQuery({ ...allUsersQuery(), enabled });
+}
+
+/** Who is on another work the same day as this one (the picker warns before saving). */
+export function fetchSameDayBookings(workId: number, signal?: AbortSignal) {
+  return api<SameDayBooking[]>(`/admin_panel/works/${workId}/same-day-bookings/`, { area: "admin", signal });
+}
+export function useSameDayBookings(workId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...worksKeys.assigned(workId), "same-day"] as const,
+    queryFn: ({ signal }) => fetchSameDayBookings(workId, signal),
+    enabled,
+    staleTime: 30_000,
+  });
 }
 
 function useInvalidateAssignments(workId: number) {

@@ -1,7 +1,8 @@
 import { ROLE_LABELS, WORKER_ROLES, type WorkerRole } from "@catercrew/shared/enums";
+import type { SameDayBooking } from "@catercrew/shared/schemas/assignments";
 import type { User } from "@catercrew/shared/schemas/users";
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Info } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -15,8 +16,9 @@ import { Tabs } from "@/components/ui/tabs";
 import { notify } from "@/components/ui/toast";
 import { NoShowsBadge } from "@/entities/user/no-shows-badge";
 import { ApiError } from "@/lib/api-client";
+import { formatTime } from "@/lib/format";
 import { districtLabel, labelOf } from "@/lib/labels";
-import { useAllUsers, useAssignUsers } from "../api/assignments";
+import { useAllUsers, useAssignUsers, useSameDayBookings } from "../api/assignments";
 
 const GROUP_LABEL: Record<WorkerRole, MessageDescriptor> = {
   subadmin: msg`Captains`,
@@ -48,8 +50,15 @@ export function AssignUsersDialog({
   const { t } = useLingui();
   const users = useAllUsers(open);
   const assign = useAssignUsers(workId);
+  const bookings = useSameDayBookings(workId, open);
+  const bookedOn = useMemo(() => {
+    const map = new Map<number, SameDayBooking[]>();
+    for (const b of bookings.data ?? []) map.set(b.user, [...(map.get(b.user) ?? []), b]);
+    return map;
+  }, [bookings.data]);
   const [role, setRole] = useState<WorkerRole>("boys");
   const { selected, toggle, clear } = useSelection();
+  const clashes = [...selected].filter((id) => !assignedIds.has(id) && bookedOn.has(id));
   const [search, setSearch] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [details, setDetails] = useState<User | null>(null);
@@ -150,6 +159,15 @@ export function AssignUsersDialog({
             onChange={(e) => setSearch(e.target.value)}
             className="mb-3 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base sm:text-sm"
           />
+          {clashes.length > 0 && (
+            <Alert tone="warning" className="mb-3">
+              {plural(clashes.length, {
+                one: "# selected person is already booked on another work that day. You can still assign them.",
+                other:
+                  "# selected people are already booked on another work that day. You can still assign them.",
+              })}
+            </Alert>
+          )}
           {users.isPending ? (
             <SkeletonText lines={5} />
           ) : users.isError ? (
@@ -166,6 +184,7 @@ export function AssignUsersDialog({
                   key={u.id}
                   u={u}
                   already={assignedIds.has(u.id)}
+                  booked={bookedOn.get(u.id)}
                   checked={selected.has(u.id)}
                   onToggle={() => toggle(u.id)}
                   onDetails={() => setDetails(u)}
@@ -184,12 +203,15 @@ export function AssignUsersDialog({
 function CandidateRow({
   u,
   already,
+  booked,
   checked,
   onToggle,
   onDetails,
 }: {
   u: User;
   already: boolean;
+  /** Other works of the same day this user is assigned to. */
+  booked?: SameDayBooking[];
   checked: boolean;
   onToggle: () => void;
   onDetails: () => void;
@@ -211,6 +233,16 @@ function CandidateRow({
         <span className="block break-words text-xs text-slate-600">
           {u.user_id} · {u.place ?? t`N/A`}
         </span>
+        {!already &&
+          booked?.map((b) => {
+            const venue = b.Auditorium_name;
+            const time = formatTime(b.reporting_time);
+            return (
+              <span key={b.work_id} className="mt-0.5 block break-words text-xs font-medium text-amber-900">
+                {t`Already booked that day: ${venue} at ${time}`}
+              </span>
+            );
+          })}
       </label>
       <NoShowsBadge count={u.no_shows} />
       {already && <Badge tone="success">{t`Already Assigned`}</Badge>}

@@ -58,7 +58,7 @@ export function useWorkActions() {
           : t`Are you sure you want to mark this work as completed? This action cannot be undone and you won't be able to add or edit wages after completion.`
       }
       confirmLabel={confirm?.kind === "delete" ? t`Delete` : t`Mark as Completed`}
-      tone={confirm?.kind === "delete" ? "danger" : "primary"}
+      tone="danger"
     />
   );
   return { busy, togglePublish, setConfirm, dialog };

@@ -11,13 +11,12 @@ import { SkeletonText } from "@/components/ui/skeleton";
 import { PhoneLinks } from "@/entities/contact/phone-links";
 import { ShareWorkLink } from "@/entities/contact/share-work-link";
 import { formatDate, formatDateTime, formatINR, formatTime } from "@/lib/format";
-import { districtLabel, labelOf } from "@/lib/labels";
-import { typeLabel, WORK_STATUS_LABELS } from "./work-card";
+import { districtLabel, labelOf, workStatusLabel } from "@/lib/labels";
+import { typeLabel } from "./work-card";
 
 export function Summary({ work }: { work: Work }) {
   const { t } = useLingui();
   const na = t`N/A`;
-  const status = WORK_STATUS_LABELS[work.status];
   const rows: [string, string][] = [
     [t`Customer`, `${work.customer_name} (${work.customer_mobile})`],
     [t`Catering company`, work.Catering_company ?? na],
@@ -26,7 +25,7 @@ export function Summary({ work }: { work: Work }) {
     [t`Reporting time`, formatTime(work.reporting_time)],
     [t`Address`, `${work.address}, ${work.place}, ${districtLabel(work.district)}`],
     [t`Payment`, formatINR(work.payment_amount)],
-    [t`Status`, status ? t(status) : work.status],
+    [t`Status`, workStatusLabel(work.status)],
     [t`Published`, work.is_published ? t`Yes` : t`No`],
     [t`About work`, work.about_work ?? na],
     [t`Remarks`, work.remarks ?? na],

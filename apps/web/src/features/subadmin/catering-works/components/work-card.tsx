@@ -3,7 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 import { CheckCircle2, ExternalLink, IndianRupee, Receipt, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { WorkStatusBadge, WorkTypeBadge } from "@/entities/subadmin/components/work-badges";
+import { StaffingBadges } from "@/entities/work/work-badges";
 import { WorkCard as SharedWorkCard } from "@/entities/work/work-card";
+import { todayInKolkata } from "@/lib/format";
 
 export type WorkAction = "details" | "boys" | "totals" | "expenses" | "complete";
 
@@ -38,9 +40,12 @@ export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a:
       crew={null}
       actions={
         <div className="flex flex-col gap-2">
-          <p className="text-xs text-slate-600">
-            {t`${work.boys_assigned} of ${work.no_of_boys_needed} boys, ${work.captains_assigned} captain(s), ${work.supervisors_assigned} supervisor(s)`}
-          </p>
+          <StaffingBadges
+            boys={work.boys_assigned}
+            needed={work.no_of_boys_needed}
+            captains={work.captains_assigned}
+            supervisors={work.supervisors_assigned}
+          />
           <div className="grid grid-cols-3 gap-2">
             <Button
               variant="outline"
@@ -72,10 +77,12 @@ export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a:
               {t`Expenses`}
             </Button>
           </div>
-          {!past && (
+          {/* Irreversible: red, quiet, only once the work's day has come; the sheet lists what it does. */}
+          {!past && work.date <= todayInKolkata() && (
             <Button
-              variant="success"
-              size="sm"
+              variant="outline"
+              size="md"
+              className="border-red-300 text-red-700 hover:bg-red-50"
               onClick={() => onAction("complete")}
               icon={<CheckCircle2 className="h-4 w-4" aria-hidden="true" />}
             >

@@ -2,7 +2,8 @@ import { WORK_STATUSES, WORK_TYPES } from "@catercrew/shared/enums";
 import { useLingui } from "@lingui/react/macro";
 import { Search } from "lucide-react";
 import { Input, Select } from "@/components/ui/field";
-import { STATUS_LABELS, workTypeLabel } from "@/entities/subadmin/components/work-badges";
+import { workTypeLabel } from "@/entities/subadmin/components/work-badges";
+import { workStatusLabel } from "@/lib/labels";
 
 export interface WorksFilterValues {
   search: string;
@@ -45,7 +46,7 @@ export function WorksFilters({
           onChange={(e) => onChange({ status: e.target.value })}
           options={[
             { value: "", label: t`All statuses` },
-            ...WORK_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABELS[s]) })),
+            ...WORK_STATUSES.map((s) => ({ value: s, label: workStatusLabel(s) })),
           ]}
         />
         <Select
