@@ -46,6 +46,7 @@ import { faresRoutes } from "./modules/fares/fares.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
+import { payslipsRoutes } from "./modules/payslips/payslips.routes.js";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.js";
 import { registrationRoutes } from "./modules/registration/registration.routes.js";
 import { requestsRoutes } from "./modules/requests/requests.routes.js";
@@ -102,6 +103,7 @@ const MODULES = [
   backupsRoutes,
   notificationsRoutes,
   scheduleRoutes,
+  payslipsRoutes,
 ];
 
 export interface BuildOptions {

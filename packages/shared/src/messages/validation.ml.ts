@@ -28,10 +28,18 @@ export const FIELD_LABELS_ML: Record<string, string> = {
   Remarks: "കുറിപ്പുകൾ",
   "Travel allowance": "യാത്രാബത്ത",
   Username: "ഉപയോക്തൃനാമം",
+  // Issue 16: payslips and UPI.
+  "UPI ID": "UPI ഐഡി",
+  Reference: "റഫറൻസ്",
 };
 
 /** Whole messages, word for word. */
 export const MESSAGES_ML: Record<string, string> = {
+  // Issue 16: payslips and UPI.
+  "Enter a UPI ID like name@bank": "name@bank പോലെ ഒരു UPI ഐഡി നൽകുക",
+  "Month is required as YYYY-MM": "മാസം YYYY-MM രൂപത്തിൽ നൽകുക",
+  "Month must be YYYY-MM": "മാസം YYYY-MM രൂപത്തിലായിരിക്കണം",
+  "Wage marked paid": "കൂലി നൽകിയതായി രേഖപ്പെടുത്തി",
   "Amount must be more than 0": "തുക 0-ൽ കൂടുതലായിരിക്കണം",
   "At most 200 users at once": "ഒരു തവണ പരമാവധി 200 പേർ",
   "Attendance must be 1 (present) or 0 (absent)": "ഹാജർ 1 (ഹാജരുണ്ട്) അല്ലെങ്കിൽ 0 (ഹാജരില്ല) ആയിരിക്കണം",

@@ -48,6 +48,8 @@ export const userSchema = z.object({
   last_login: z.string().nullable(),
   /** The language of the messages sent to this person. */
   language: z.enum(LANGUAGES),
+  /** The worker's UPI ID (name@handle) for wage payments, or null. */
+  upi_id: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
