@@ -180,7 +180,9 @@ export function renderMonthly(
   }
   const rows = list
     .map(
-      (w) => `<tr><td>${escapeHtml(formatIndianDate(w.date, lang))}</td><td>${escapeHtml(w.auditoriumName)}</td>
+      (
+        w,
+      ) => `<tr><td>${escapeHtml(formatIndianDate(w.date, lang))}</td><td>${escapeHtml(w.auditoriumName)}</td>
 <td>${statusBadge(w, t)}</td><td class="num">${escapeHtml(formatINR(w.totalWage))}</td></tr>`,
     )
     .join("\n");

@@ -16,7 +16,10 @@ function sendHtml(reply: FastifyReply, html: string) {
   return reply
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", "private, no-store")
-    .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'")
+    .header(
+      "content-security-policy",
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    )
     .send(html);
 }
 

@@ -1,7 +1,7 @@
 import {
   computeWage,
-  type markPaidSchema,
   fromPaise,
+  type markPaidSchema,
   type RatingMark,
   type ratingUpdateSchema,
   toPaise,
