@@ -1,4 +1,4 @@
-import { idSchema, monthQuerySchema, payslipQuerySchema } from "@catercrew/shared";
+import { idSchema, payslipQuerySchema } from "@catercrew/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -36,14 +36,15 @@ export const payslipsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A worker's monthly statement (text/html)",
         description: `Every wage of the worker on works dated in \`?month=YYYY-MM\` (400 on a bad month): date, work, paid or pending, total; then the total, paid and pending sums. ${ACCESS_TEXT}`,
         params: z.object({ userId: idSchema }),
-        querystring: monthQuerySchema,
+        // month (YYYY-MM) is read after the access check, so a stranger gets 403 whatever they send.
+        querystring: payslipQuerySchema.extend({ month: z.string().optional() }),
         produces: ["text/html"],
       },
     },
     async (request, reply) =>
       sendHtml(
         reply,
-        await monthlyStatementPage(deps, currentUser(request), request.params.userId, request.query.month, {
+        await monthlyStatementPage(deps, currentUser(request), request.params.userId, request.query, {
           lang: request.query.lang,
           acceptLanguage: request.headers["accept-language"],
         }),

@@ -1,8 +1,9 @@
-import { type Language, pickLanguage } from "@catercrew/shared";
+import { type Language, monthQuerySchema, pickLanguage } from "@catercrew/shared";
 import { assertOwnerOrStaff } from "../../auth/access.js";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { AppError } from "../../errors/app-error.js";
 import type { Deps } from "../../lib/deps.js";
+import { parseOrThrow } from "../../lib/validation.js";
 import { renderMonthly, renderPayslip } from "./payslips.html.js";
 import { selectMonthWages, selectPayslipUser, selectPayslipWage } from "./payslips.repository.js";
 
@@ -48,15 +49,19 @@ function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
 }
 
-/** GET /payslips/monthly/{userId}/?month=YYYY-MM: every wage of the worker on works of that month. */
+/**
+ * GET /payslips/monthly/{userId}/?month=YYYY-MM: every wage of the worker on works of that month.
+ * Access is checked before the month (403 for another's statement, whatever the query).
+ */
 export async function monthlyStatementPage(
   deps: PayslipsDeps,
   viewer: AuthUser,
   userId: number,
-  month: string,
+  query: unknown,
   ask: LanguageAsk,
 ): Promise<string> {
   assertOwnerOrStaff(viewer, userId);
+  const { month } = parseOrThrow(monthQuerySchema, query);
   const person = await selectPayslipUser(deps.db, userId);
   if (!person) throw new AppError("USER_NOT_FOUND");
   const list = await selectMonthWages(deps.db, userId, `${month}-01`, nextMonth(month));
