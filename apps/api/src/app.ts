@@ -49,6 +49,7 @@ import { leadsRoutes } from "./modules/leads/leads.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { passwordResetsRoutes } from "./modules/password-resets/password-resets.routes.js";
+import { payslipsRoutes } from "./modules/payslips/payslips.routes.js";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.js";
 import { registrationRoutes } from "./modules/registration/registration.routes.js";
 import { requestsRoutes } from "./modules/requests/requests.routes.js";
@@ -111,6 +112,7 @@ const MODULES = [
   strikesRoutes,
   leadsRoutes,
   passwordResetsRoutes,
+  payslipsRoutes,
 ];
 
 export interface BuildOptions {

@@ -13,6 +13,7 @@ export * from "./schemas/common.js";
 export * from "./schemas/expenses.js";
 export * from "./schemas/fares.js";
 export * from "./schemas/notifications.js";
+export * from "./schemas/payments.js";
 export * from "./schemas/public.js";
 export * from "./schemas/ratings.js";
 export * from "./schemas/requests.js";

@@ -77,6 +77,8 @@ export const users = pgTable(
     lastLogin: timestamp("last_login", { withTimezone: true, mode: "string" }),
     /** The language of messages sent to this person (docs/decisions/012-languages.md). */
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /** The worker's UPI ID (name@handle) for paying wages; migration 0012. */
+    upiId: text("upi_id"),
   },
   (t) => [
     uniqueIndex("users_user_id_key").on(t.userCode),
@@ -262,6 +264,10 @@ export const wages = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the wage was marked paid (null while pending); migration 0012. */
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "string" }),
+    /** The payer's optional reference (a UPI transaction id, a receipt number). */
+    paymentReference: text("payment_reference"),
   },
   (t) => [
     uniqueIndex("wages_work_user_key").on(t.workId, t.userId),

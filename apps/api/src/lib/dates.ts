@@ -11,6 +11,8 @@ export function todayInKolkata(now: Date = new Date()): string {
 /** Timestamps from the database as ISO strings. */
 export function iso(value: string | Date | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  const d = value instanceof Date ? value : new Date(value.includes("T") ? value : value.replace(" ", "T"));
+  // PostgreSQL writes "2026-11-22 20:41:08.52+00": an offset of hours only, which Date cannot read.
+  const text = value instanceof Date ? "" : value.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00");
+  const d = value instanceof Date ? value : new Date(text);
   return Number.isNaN(d.getTime()) ? String(value) : d.toISOString();
 }

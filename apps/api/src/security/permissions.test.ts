@@ -14,8 +14,9 @@ import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../test
  *   staff    admins and sub-admins
  *   workers  approved workers (subadmin, supervisor, head_boy, boys)
  *   owner    approved workers for their own records (the first path parameter is a user id), and staff
+ *   owner_last  the same with the user id as the last path parameter (payslips: work, then user)
  */
-type Rule = "public" | "optional" | "me" | "admin" | "staff" | "workers" | "owner";
+type Rule = "public" | "optional" | "me" | "admin" | "staff" | "workers" | "owner" | "owner_last";
 
 export const EXPECTED: Record<string, Rule> = {
   "GET /api/health": "public",
@@ -130,6 +131,10 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/admin_panel/password-reset-requests/": "admin",
   "POST /api/admin_panel/password-reset-requests/:p/resolve/": "admin",
   "POST /api/admin_panel/password-reset-requests/:p/dismiss/": "admin",
+  // issue 16: payslips (the worker's own, any staff) and mark-paid
+  "GET /api/payslips/:p/:p/": "owner_last",
+  "GET /api/payslips/monthly/:p/": "owner",
+  "POST /api/sub_admin/wages/mark-paid/": "staff",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;
@@ -197,10 +202,12 @@ describe(`permission matrix on ${TEST_ENGINE}`, () => {
       for (const caller of CALLERS) {
         const as = callers[caller] ?? null;
         let n = 0;
-        // The first parameter is the caller's own id on "owner" routes, the seeded work otherwise.
+        // The first parameter (the last on "owner_last") is the caller's own id on owner routes, the seeded work otherwise.
+        const params = (route.url.match(/:[A-Za-z_]+/g) ?? []).length;
+        const own = rule === "owner" ? 1 : rule === "owner_last" ? params : 0;
         const url = route.url.replace(/:[A-Za-z_]+/g, () => {
           n += 1;
-          return String(rule === "owner" && n === 1 && as ? as.id : workId);
+          return String(n === own && as ? as.id : workId);
         });
         const res = await t.request({
           method: route.method as "GET",
@@ -222,12 +229,14 @@ describe(`permission matrix on ${TEST_ENGINE}`, () => {
             `${route.method} ${route.url} as ${caller}: got ${got}, want ${want} (${res.body.slice(0, 100)})`,
           );
       }
-      if (rule === "owner") {
+      if (rule === "owner" || rule === "owner_last") {
         // A worker reading another user's record is refused.
         const boy = callers.boys as TestUser;
         const other = callers.head_boy as TestUser;
         let n = 0;
-        const url = route.url.replace(/:[A-Za-z_]+/g, () => String(++n === 1 ? other.id : workId));
+        const params = (route.url.match(/:[A-Za-z_]+/g) ?? []).length;
+        const own = rule === "owner" ? 1 : params;
+        const url = route.url.replace(/:[A-Za-z_]+/g, () => String(++n === own ? other.id : workId));
         const res = await t.request({ method: route.method as "GET", url, as: boy });
         if (res.statusCode !== 403)
           problems.push(

@@ -69,6 +69,8 @@ export interface RequestOptions {
   /** Which session's token to send; none for public calls. */
   area?: Area;
   signal?: AbortSignal;
+  /** "text": the body as text (the printable payslip pages), not JSON. */
+  responseType?: "json" | "text";
 }
 
 async function parseError(res: Response): Promise<ApiError> {
@@ -129,6 +131,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   if (!res.ok) throw await parseError(res);
   if (res.status === 204) return undefined as T;
+  if (opts.responseType === "text") return (await res.text()) as T;
   return (await res.json()) as T;
 }
 

@@ -72,6 +72,7 @@ export const TEST_USER: User = {
   created_at: "2026-01-01T00:00:00.000Z",
   last_login: null,
   language: "en",
+  upi_id: null,
 };
 
 export interface Call {

@@ -33,6 +33,9 @@ export const FIELD_LABELS_ML: Record<string, string> = {
   "First name": "പേര്",
   "Last name": "കുടുംബപ്പേര്",
   "Event details": "പരിപാടിയുടെ വിവരങ്ങൾ",
+  // Issue 16: payslips and UPI.
+  "UPI ID": "UPI ഐഡി",
+  Reference: "റഫറൻസ്",
 };
 
 /** Whole messages, word for word. */
@@ -53,6 +56,11 @@ export const MESSAGES_ML: Record<string, string> = {
   "Request received. If an account matches, the admin will set a new password and contact you.":
     "അപേക്ഷ ലഭിച്ചു. ഈ വിവരങ്ങളുള്ള അക്കൗണ്ട് ഉണ്ടെങ്കിൽ അഡ്മിൻ പുതിയ പാസ്‌വേഡ് നൽകി നിങ്ങളെ ബന്ധപ്പെടും.",
   "Request closed.": "അപേക്ഷ അവസാനിപ്പിച്ചു.",
+  // Issue 16: payslips and UPI.
+  "Enter a UPI ID like name@bank": "name@bank പോലെ ഒരു UPI ഐഡി നൽകുക",
+  "Month is required as YYYY-MM": "മാസം YYYY-MM രൂപത്തിൽ നൽകുക",
+  "Month must be YYYY-MM": "മാസം YYYY-MM രൂപത്തിലായിരിക്കണം",
+  "Wage marked paid": "കൂലി നൽകിയതായി രേഖപ്പെടുത്തി",
   "Amount must be more than 0": "തുക 0-ൽ കൂടുതലായിരിക്കണം",
   "At most 200 users at once": "ഒരു തവണ പരമാവധി 200 പേർ",
   "Attendance must be 1 (present) or 0 (absent)": "ഹാജർ 1 (ഹാജരുണ്ട്) അല്ലെങ്കിൽ 0 (ഹാജരില്ല) ആയിരിക്കണം",

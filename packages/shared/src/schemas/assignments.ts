@@ -57,6 +57,8 @@ export const assignedUserSchema = z.object({
   wage_id: z.number().nullable(),
   is_waged: z.boolean(),
   assigned_at: z.string(),
+  /** The person's UPI ID (issue 16), for "Pay via UPI" on the wage sheet. */
+  upi_id: z.string().nullable(),
 });
 export type AssignedUser = z.infer<typeof assignedUserSchema>;
 

@@ -50,6 +50,8 @@ export const userSchema = z.object({
   language: z.enum(LANGUAGES),
   /** Uncleared no-show strikes in the last 90 days (staff user lists and details only). */
   no_shows: z.number().int().nonnegative().optional(),
+  /** The worker's UPI ID (name@handle) for wage payments, or null. */
+  upi_id: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

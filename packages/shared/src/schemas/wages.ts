@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "../enums.js";
 import { idSchema, optionalMoney } from "./common.js";
+import { paymentReferenceSchema } from "./payments.js";
 import { ratingSchema } from "./ratings.js";
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
@@ -20,6 +21,8 @@ export const wageAmountFields = {
   long_fare: amount("Long fare"),
   bonus: amount("Bonus"),
   payment_status: paymentStatusSchema.default("not_paid"),
+  /** Issue 16: the payer's reference when paid (a UPI transaction id); kept while paid when left out. */
+  payment_reference: paymentReferenceSchema.optional(),
 };
 
 /** The wage sheet's form (the same rules as the API). */
@@ -41,6 +44,7 @@ export const wageEditSchema = z.object({
   long_fare: optionalMoney("Long fare").optional(),
   bonus: optionalMoney("Bonus").optional(),
   payment_status: paymentStatusSchema.optional(),
+  payment_reference: paymentReferenceSchema.optional(),
 });
 export type WageEditInput = z.input<typeof wageEditSchema>;
 
@@ -62,6 +66,9 @@ export const wageSchema = z.object({
   payment_status: paymentStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  /** When the wage was marked paid, and the payer's reference (issue 16). */
+  paid_at: z.string().nullable(),
+  payment_reference: z.string().nullable(),
 });
 export type Wage = z.infer<typeof wageSchema>;
 

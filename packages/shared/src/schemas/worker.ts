@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { REQUEST_STATUSES, type WorkerRole } from "../enums.js";
 import { boolish, idSchema, requiredText } from "./common.js";
+import { upiIdSchema } from "./payments.js";
 import { districtSchema, employmentTypeSchema, userSchema } from "./users.js";
 import { wageSchema } from "./wages.js";
 import { workSchema } from "./works.js";
@@ -163,6 +164,8 @@ export const workerProfileUpdateSchema = z.object({
   employment_type: employmentTypeSchema.optional(),
   has_bike: boolish.optional(),
   has_license: boolish.optional(),
+  /** Blank removes it. */
+  upi_id: upiIdSchema.optional(),
 });
 export type WorkerProfileUpdate = z.output<typeof workerProfileUpdateSchema>;
 

@@ -170,6 +170,9 @@ export interface WageMemberRow {
   rating_amount: string;
   extra_loading: string;
   extra_setting: string;
+  upi_id: string | null;
+  paid_at: string | Date | null;
+  payment_reference: string | null;
 }
 
 export function selectWageMembers(db: DbOrTx, workId: number): Promise<WageMemberRow[]> {
@@ -179,7 +182,8 @@ export function selectWageMembers(db: DbOrTx, workId: number): Promise<WageMembe
           g.total_wage::text as total_wage, g.base_fare::text as base_fare,
           g.travel_allowance::text as travel_allowance, g.over_time::text as over_time,
           g.long_fare::text as long_fare, g.bonus::text as bonus, g.rating_amount::text as rating_amount,
-          g.extra_loading::text as extra_loading, g.extra_setting::text as extra_setting
+          g.extra_loading::text as extra_loading, g.extra_setting::text as extra_setting,
+          u.upi_id, g.paid_at, g.payment_reference
         from wages g join users u on u.id = g.user_id
         where g.work_id = ${workId}
         order by lower(u.user_name), u.id`,

@@ -9,6 +9,7 @@ import type {
 } from "@catercrew/shared";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
+import { iso } from "../../lib/dates.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import {
   countProfitLoss,
@@ -125,8 +126,8 @@ export async function profitLossOverview(db: DbOrTx, filters: ProfitLossFilters)
 }
 
 function toMember(r: WageMemberRow): PaymentMember {
-  const { role_type: _role, ...rest } = r;
-  return rest;
+  const { role_type: _role, paid_at, ...rest } = r;
+  return { ...rest, paid_at: iso(paid_at) };
 }
 
 /**

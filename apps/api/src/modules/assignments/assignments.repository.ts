@@ -30,6 +30,7 @@ export async function selectAssignedUsers(db: DbOrTx, workId: number, opts: { us
       isSetting: assignments.isSetting,
       isLoading: assignments.isLoading,
       assignedAt: assignments.assignedAt,
+      upiId: users.upiId,
       ratingId: sql<
         number | null
       >`(select r.id from ${ratings} r where r.work_id = ${assignments.workId} and r.user_id = ${assignments.userId} limit 1)`,

@@ -24,5 +24,6 @@ export function toAssignedUser(r: AssignedUserRow): AssignedUser {
     wage_id: r.wageId === null ? null : Number(r.wageId),
     is_waged: r.wageId !== null,
     assigned_at: iso(r.assignedAt) ?? "",
+    upi_id: r.upiId,
   };
 }

@@ -70,6 +70,7 @@ export async function updateOwnProfile(deps: UsersDeps, actor: AuthUser, form: F
         ...(input.experienced !== undefined ? { experienced: input.experienced } : {}),
         ...(input.employment_type !== undefined ? { employmentType: input.employment_type } : {}),
         ...(input.has_bike !== undefined ? { hasBike: input.has_bike } : {}),
+        ...(input.upi_id !== undefined ? { upiId: input.upi_id } : {}),
         hasLicense,
         licenseImage,
       });

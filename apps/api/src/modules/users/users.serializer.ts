@@ -26,6 +26,7 @@ export function toUserResponse(row: UserRow, media: MediaStore): User {
     created_at: iso(row.createdAt) ?? "",
     last_login: iso(row.lastLogin),
     language: row.language,
+    upi_id: row.upiId,
   };
 }
 

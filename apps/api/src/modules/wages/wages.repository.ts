@@ -24,6 +24,8 @@ const withName = {
   createdBy: wages.createdBy,
   createdAt: wages.createdAt,
   updatedAt: wages.updatedAt,
+  paidAt: wages.paidAt,
+  paymentReference: wages.paymentReference,
   userName: users.userName,
 };
 

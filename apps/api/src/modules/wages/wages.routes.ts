@@ -2,6 +2,7 @@ import {
   idSchema,
   markAbsentResponseSchema,
   markAbsentSchema,
+  markPaidSchema,
   ratingResponseSchema,
   ratingUpdateSchema,
   staffFaresResponseSchema,
@@ -21,6 +22,7 @@ import {
   editWage,
   getWage,
   markAbsent,
+  markWagePaid,
   saveWage,
   staffFares,
   submitWage,
@@ -68,6 +70,22 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markAbsent(deps, currentUser(request), request.body),
+  );
+
+  app.post(
+    "/sub_admin/wages/mark-paid/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Mark a wage paid, with an optional reference",
+        description:
+          "Body: user, work, reference (optional, at most 100 characters: a UPI transaction id, a receipt number). The wage becomes paid and paid_at is set in the same transaction; a wage already paid keeps its paid_at and takes the new reference. Allowed after the work is completed. 404 without a wage; 403 for your own wage.",
+        body: markPaidSchema,
+        response: { 200: wageResponseSchema },
+      },
+    },
+    async (request) => markWagePaid(deps, currentUser(request), request.body),
   );
 
   app.get(

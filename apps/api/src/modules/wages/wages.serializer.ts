@@ -21,6 +21,8 @@ export function toWageResponse(row: WageRow, userName: string): Wage {
     payment_status: row.paymentStatus,
     created_at: iso(row.createdAt) ?? "",
     updated_at: iso(row.updatedAt) ?? "",
+    paid_at: iso(row.paidAt),
+    payment_reference: row.paymentReference,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   computeWage,
   fromPaise,
+  type markPaidSchema,
   type RatingMark,
   type ratingUpdateSchema,
   toPaise,
@@ -37,6 +38,7 @@ import {
   listWorkWages,
   updateWageRow,
   upsertWage,
+  type WageRow,
   wageSumsByRole,
 } from "./wages.repository.js";
 import { toWageResponse, toWorkerWage } from "./wages.serializer.js";
@@ -93,6 +95,23 @@ async function wagePreconditions(tx: DbOrTx, actor: AuthUser, workUser: WorkUser
   return { work, assignment, rating };
 }
 
+/**
+ * paid_at and the reference that go with a payment status (issue 16): set when the wage becomes
+ * paid, kept while it stays paid (a new reference replaces the old one), cleared when pending.
+ */
+export function paymentColumns(
+  status: "paid" | "not_paid",
+  before: Pick<WageRow, "paymentStatus" | "paidAt" | "paymentReference"> | undefined,
+  reference: string | null | undefined,
+): { paidAt: string | null; paymentReference: string | null } {
+  if (status !== "paid") return { paidAt: null, paymentReference: null };
+  const wasPaid = before?.paymentStatus === "paid";
+  return {
+    paidAt: (wasPaid ? before.paidAt : null) ?? new Date().toISOString(),
+    paymentReference: reference !== undefined ? reference : wasPaid ? before.paymentReference : null,
+  };
+}
+
 /** Tells the worker their wage was saved, or that it was paid when it just became paid. */
 async function tellWorker(
   tx: DbOrTx,
@@ -117,13 +136,14 @@ export async function saveWage(deps: WagesDeps, actor: AuthUser, input: z.output
       userId: input.user,
     });
     const f = await figures(deps, tx, assignment, rating, input);
-    const before = await findWage(tx, { workId: input.work, userId: input.user });
+    const before = await findWage(tx, { workId: input.work, userId: input.user }, { lock: true });
     const { row, inserted } = await upsertWage(tx, {
       workId: input.work,
       userId: input.user,
       roleType: assignment.roleType,
       ...wageColumns(f),
       paymentStatus: input.payment_status,
+      ...paymentColumns(input.payment_status, before, input.payment_reference),
       createdBy: actor.id,
     });
     await audit(tx, {
@@ -154,6 +174,7 @@ export async function submitWage(deps: WagesDeps, actor: AuthUser, input: z.outp
         roleType: assignment.roleType,
         ...wageColumns(f),
         paymentStatus: input.payment_status,
+        ...paymentColumns(input.payment_status, undefined, input.payment_reference),
         createdBy: actor.id,
       });
       await audit(tx, {
@@ -196,6 +217,7 @@ export async function editWage(deps: WagesDeps, actor: AuthUser, input: z.output
       roleType: assignment.roleType,
       ...wageColumns(f),
       paymentStatus,
+      ...paymentColumns(paymentStatus, existing, input.payment_reference),
     });
     if (!row) throw new AppError("WAGE_NOT_FOUND");
     await audit(tx, {
@@ -277,6 +299,8 @@ export async function markAbsent(deps: WagesDeps, actor: AuthUser, input: { work
       roleType: assignment.roleType,
       ...wageColumns(f),
       paymentStatus: "not_paid",
+      paidAt: null,
+      paymentReference: null,
       createdBy: actor.id,
     });
     await audit(tx, {
@@ -292,6 +316,34 @@ export async function markAbsent(deps: WagesDeps, actor: AuthUser, input: { work
     };
   });
   return { status: true as const, message: "Marked absent with a zero wage", ...result };
+}
+
+/**
+ * POST /sub_admin/wages/mark-paid/ (issue 16): the wage becomes paid with paid_at and the optional
+ * reference, in one transaction under the wage's row lock. Allowed after the work is completed
+ * (paying comes last); marking a paid wage again keeps its paid_at and takes the new reference.
+ */
+export async function markWagePaid(deps: WagesDeps, actor: AuthUser, input: z.output<typeof markPaidSchema>) {
+  if (input.user === actor.id) throw new AppError("CANNOT_SET_OWN_WAGE");
+  const wage = await deps.db.transaction(async (tx) => {
+    const work = await getWorkOr404(tx, input.work);
+    const existing = await findWage(tx, { workId: input.work, userId: input.user }, { lock: true });
+    if (!existing) throw new AppError("NO_WAGE_FOR_WORK");
+    const paid = paymentColumns("paid", existing, input.reference ?? undefined);
+    const row = await updateWageRow(tx, existing.id, { paymentStatus: "paid", ...paid });
+    if (!row) throw new AppError("WAGE_NOT_FOUND");
+    await audit(tx, {
+      actorId: actor.id,
+      action: "wage.mark_paid",
+      entity: "wage",
+      entityId: row.id,
+      details: { work: input.work, user: input.user, paid_at: paid.paidAt, reference: paid.paymentReference },
+    });
+    await tellWorker(tx, work, row, existing.paymentStatus === "paid");
+    const named = await findWageById(tx, row.id);
+    return toWageResponse(row, named?.userName ?? "");
+  });
+  return { status: true as const, message: "Wage marked paid", wage };
 }
 
 /** GET /admin_panel/daily-wage/{userId}/{workId}/: the worker themself or staff; 404 without one. */

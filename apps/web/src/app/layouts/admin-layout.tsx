@@ -1,7 +1,17 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { BarChart3, Briefcase, Inbox, IndianRupee, LayoutDashboard, Menu, UserPlus, Users, X } from "lucide-react";
+import {
+  BarChart3,
+  Briefcase,
+  Inbox,
+  IndianRupee,
+  LayoutDashboard,
+  Menu,
+  UserPlus,
+  Users,
+  X,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AreaProviders, queryClient } from "@/app/area-providers";

@@ -7,7 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonText } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/format";
 import { labelOf } from "@/lib/labels";
+import type { Area } from "@/lib/paths";
+import { WagePayment } from "./wage-payment";
 
 export const WAGE_GROUPS: readonly WageGroup[] = ["captains", "boys", "head_boys", "supervisors"];
 
@@ -19,7 +22,13 @@ export interface PaymentSummaryQuery {
   refetch: () => unknown;
 }
 
-function Member({ m }: { m: PaymentMember }) {
+/** Paying from the summary (issue 16): the caller's area and what to refresh after Mark paid. */
+export interface SummaryPayments {
+  area: Area;
+  onPaid: () => void;
+}
+
+function Member({ m, s, payments }: { m: PaymentMember; s: PaymentSummary; payments?: SummaryPayments }) {
   const { t } = useLingui();
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm">
@@ -43,6 +52,23 @@ function Member({ m }: { m: PaymentMember }) {
         <dt className="font-semibold text-slate-900">{t`Total wage`}</dt>
         <dd className="text-right font-semibold tabular-nums text-slate-900">{formatINR(m.total_wage)}</dd>
       </dl>
+      {payments && (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <WagePayment
+            area={payments.area}
+            workId={s.work_id}
+            userId={m.user}
+            userName={m.user_name}
+            upiId={m.upi_id}
+            totalWage={m.total_wage}
+            paid={m.payment_status === "paid"}
+            paidAt={m.paid_at}
+            reference={m.payment_reference}
+            note={`CaterCrew ${s.work_title} ${formatDate(s.date)}`}
+            onPaid={payments.onPaid}
+          />
+        </div>
+      )}
     </li>
   );
 }
@@ -87,12 +113,14 @@ export function PaymentSummaryDialog({
   query,
   description,
   footer,
+  payments,
 }: {
   open: boolean;
   onClose: () => void;
   query: PaymentSummaryQuery;
   description?: string;
   footer?: ReactNode;
+  payments?: SummaryPayments;
 }) {
   const { t } = useLingui();
   const s = query.data;
@@ -126,7 +154,7 @@ export function PaymentSummaryDialog({
               ) : (
                 <ul className="grid gap-2 sm:grid-cols-2">
                   {s[g].map((m) => (
-                    <Member key={m.user} m={m} />
+                    <Member key={m.user} m={m} s={s} payments={payments} />
                   ))}
                 </ul>
               )}

@@ -1,6 +1,7 @@
 import { DISTRICTS, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, ROLE_LABELS } from "@catercrew/shared/enums";
 import { LICENSE_IMAGE_MAX_BYTES, LICENSE_IMAGE_TYPES } from "@catercrew/shared/rules";
 import type { User } from "@catercrew/shared/schemas/users";
+import { UPI_ID_PATTERN } from "@catercrew/shared/upi";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -28,6 +29,7 @@ interface Draft {
   employment_type: string;
   has_bike: boolean;
   has_license: boolean;
+  upi_id: string;
 }
 
 /** Our own checks are descriptors (they follow a language switch); the server's are its text. */
@@ -42,6 +44,7 @@ const PROBLEMS = {
   district: msg`District is required`,
   employment: msg`Employment type is required`,
   licenseMissing: msg`Please upload your license image`,
+  upi: msg`Enter a UPI ID like name@bank`,
   unexpected: msg`An unexpected error occurred`,
 };
 
@@ -53,6 +56,7 @@ const toDraft = (u: User): Draft => ({
   employment_type: u.employment_type ?? "",
   has_bike: u.has_bike,
   has_license: u.has_license,
+  upi_id: u.upi_id ?? "",
 });
 
 /** PNG or JPEG up to 5 MB (the server checks the content again). */
@@ -69,6 +73,8 @@ function validate(d: Draft, user: User, file: File | null): Errors {
   if (!d.district) e.district = PROBLEMS.district;
   if (!d.employment_type) e.employment_type = PROBLEMS.employment;
   if (d.has_license && !file && !user.license_image) e.license_image = PROBLEMS.licenseMissing;
+  // The same pattern as the server's shared schema (@catercrew/shared/upi).
+  if (d.upi_id.trim() && !UPI_ID_PATTERN.test(d.upi_id.trim())) e.upi_id = PROBLEMS.upi;
   if (file) {
     const problem = checkLicenseFile(file);
     if (problem) e.license_image = problem;
@@ -119,6 +125,7 @@ function ProfileForm({ user }: { user: User }) {
     form.set("experienced", String(draft.experienced));
     form.set("has_bike", String(draft.has_bike));
     form.set("has_license", String(draft.has_license));
+    form.set("upi_id", draft.upi_id.trim());
     if (draft.has_license && file) form.set("license_image", file);
     save.mutate(form, {
       onSuccess: () => {
@@ -176,6 +183,18 @@ function ProfileForm({ user }: { user: User }) {
         value={draft.employment_type}
         onChange={(e) => set("employment_type", e.target.value)}
         error={show(errors.employment_type)}
+      />
+      <Input
+        label={t`UPI ID`}
+        hint={t`For receiving your wages, e.g. name@okaxis. Leave empty to remove.`}
+        value={draft.upi_id}
+        onChange={(e) => set("upi_id", e.target.value)}
+        error={show(errors.upi_id)}
+        maxLength={320}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        inputMode="email"
       />
       <div className="flex flex-col">
         <Checkbox

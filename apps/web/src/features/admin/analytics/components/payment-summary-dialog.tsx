@@ -73,6 +73,7 @@ export function PaymentSummaryDialog({ workId, onClose }: { workId: number | nul
       open={workId !== null}
       onClose={onClose}
       query={query}
+      payments={{ area: "admin", onPaid: () => query.refetch() }}
       description={s ? `${s.work_title} · ${formatDate(s.date)}` : undefined}
       footer={
         s && (

@@ -17,6 +17,7 @@ export function PaymentSummaryDialog({
       open={record !== null}
       onClose={onClose}
       query={query}
+      payments={{ area: "subadmin", onPaid: () => query.refetch() }}
       description={record ? `${record.Auditorium_name} · ${formatDate(record.date)}` : undefined}
     />
   );

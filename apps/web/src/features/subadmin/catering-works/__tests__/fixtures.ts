@@ -19,6 +19,7 @@ export const BOY: AssignedUser = {
   wage_id: null,
   is_waged: false,
   assigned_at: "2026-11-01T00:00:00.000Z",
+  upi_id: null,
 };
 
 export const RATING: Rating = {

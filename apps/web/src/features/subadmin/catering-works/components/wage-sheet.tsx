@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
+import { WagePayment } from "@/entities/payment/wage-payment";
 import { errorText } from "@/entities/subadmin/error-text";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
@@ -193,6 +194,26 @@ export function WageSheet({
           )}
         </section>
       </form>
+      {wage && (
+        <section aria-labelledby="wage-payment" className="mt-4 border-t border-slate-200 pt-3">
+          <h3 id="wage-payment" className="mb-2 font-semibold text-slate-900">
+            {t`Payment`}
+          </h3>
+          <WagePayment
+            area="subadmin"
+            workId={workId}
+            userId={user.user_id}
+            userName={user.user_name}
+            upiId={user.upi_id}
+            totalWage={wage.total_wage}
+            paid={wage.payment_status === "paid"}
+            paidAt={wage.paid_at}
+            reference={wage.payment_reference}
+            note={t`CaterCrew wage, work ${workId}`}
+            onPaid={onSaved}
+          />
+        </section>
+      )}
     </BottomSheet>
   );
 }

@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonText } from "@/components/ui/skeleton";
+import { PayslipButtons } from "@/entities/payment/payslip-buttons";
 import { ApiError } from "@/lib/api-client";
 import { labelOf } from "@/lib/labels";
 import { useDailyWage } from "../api/work-detail";
@@ -67,6 +68,7 @@ export function WagePanel({ userId, workId }: { userId: number | undefined; work
           Payment: <Badge tone={w.payment_status === "paid" ? "success" : "warning"}>{status}</Badge>
         </Trans>
       </p>
+      {userId !== undefined && <PayslipButtons path={`/payslips/${workId}/${userId}/`} area="user" />}
     </div>
   );
 }

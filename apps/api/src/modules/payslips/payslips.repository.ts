@@ -1,0 +1,57 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { users, wages, works } from "../../db/schema.js";
+
+const wageFields = {
+  workId: works.id,
+  auditoriumName: works.auditoriumName,
+  customerName: works.customerName,
+  place: works.place,
+  date: works.date,
+  roleType: wages.roleType,
+  baseFare: wages.baseFare,
+  ratingAmount: wages.ratingAmount,
+  travelAllowance: wages.travelAllowance,
+  overTime: wages.overTime,
+  longFare: wages.longFare,
+  bonus: wages.bonus,
+  extraLoading: wages.extraLoading,
+  extraSetting: wages.extraSetting,
+  totalWage: wages.totalWage,
+  paymentStatus: wages.paymentStatus,
+  paidAt: wages.paidAt,
+  paymentReference: wages.paymentReference,
+};
+
+export type PayslipWageRow = Awaited<ReturnType<typeof selectPayslipWage>>;
+
+/** The worker as the payslip names them. */
+export async function selectPayslipUser(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, userCode: users.userCode, userName: users.userName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** One wage with its work, or undefined. */
+export async function selectPayslipWage(db: DbOrTx, workId: number, userId: number) {
+  const [row] = await db
+    .select(wageFields)
+    .from(wages)
+    .innerJoin(works, eq(works.id, wages.workId))
+    .where(and(eq(wages.workId, workId), eq(wages.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The worker's wages on works dated from `from` (inclusive) to `to` (exclusive), by date. */
+export function selectMonthWages(db: DbOrTx, userId: number, from: string, to: string) {
+  return db
+    .select(wageFields)
+    .from(wages)
+    .innerJoin(works, eq(works.id, wages.workId))
+    .where(and(eq(wages.userId, userId), gte(works.date, from), lt(works.date, to)))
+    .orderBy(asc(works.date), asc(works.id));
+}

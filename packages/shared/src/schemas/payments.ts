@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { UPI_ID_PATTERN } from "../upi.js";
+import { idSchema } from "./common.js";
+
+/** A worker's UPI ID on the profile: blank or null removes it. */
+export const upiIdSchema = z
+  .string({ error: "UPI ID must be text" })
+  .trim()
+  .max(320, "UPI ID must be at most 320 characters")
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || UPI_ID_PATTERN.test(v), "Enter a UPI ID like name@bank");
+
+/** An optional payment reference (a UPI transaction id, a receipt number). */
+export const paymentReferenceSchema = z
+  .string({ error: "Reference must be text" })
+  .trim()
+  .max(100, "Reference must be at most 100 characters")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** POST /sub_admin/wages/mark-paid/: the wage of `user` on `work` is paid, with an optional reference. */
+export const markPaidSchema = z.object({ user: idSchema, work: idSchema, reference: paymentReferenceSchema });
+export type MarkPaidInput = z.input<typeof markPaidSchema>;
+
+/** `?month=YYYY-MM` of the monthly statement. */
+export const monthQuerySchema = z.object({
+  month: z
+    .string({ error: "Month is required as YYYY-MM" })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM"),
+  lang: z.enum(["en", "ml"]).optional(),
+});
+
+/** `?lang=` of the payslip page: the language wins over Accept-Language and the stored one. */
+export const payslipQuerySchema = z.object({ lang: z.enum(["en", "ml"]).optional() });
+
+export { buildUpiLink, UPI_ID_PATTERN, type UpiPayment } from "../upi.js";
