@@ -122,6 +122,15 @@ export const ERROR_STATUS = {
   CALENDAR_LINK_INVALID: 404,
   // Extra expenses
   EXPENSE_NOT_FOUND: 404,
+  // Check-in and offline writes (issue 16)
+  CHECK_IN_CODE_INVALID: 400,
+  CHECK_IN_CODE_OTHER_WORK: 400,
+  CHECK_IN_CODE_OTHER_DAY: 400,
+  CHECK_IN_NOT_ASSIGNED: 403,
+  CHECK_IN_SELF: 403,
+  CHECK_IN_NOT_TODAY: 409,
+  IDEMPOTENCY_KEY_INVALID: 400,
+  IDEMPOTENCY_KEY_REUSED: 409,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -111,4 +111,12 @@ export const errorMessagesMl = {
   REQUEST_HAS_PAY: "ഈ ജോലിക്ക് ഇദ്ദേഹത്തിന് റേറ്റിംഗോ കൂലിയോ നേരത്തേ ഉണ്ട്; അപേക്ഷ നിരസിക്കാൻ കഴിയില്ല.",
   WORK_NOT_HAPPENED: "ഈ ജോലി ഇതുവരെ നടന്നിട്ടില്ല",
   WORK_PAY_MISSING: "ജോലി ഇപ്പോൾ പൂർത്തിയാക്കാനാകില്ല. ഇനിയും വേണ്ടത്: {list}.",
+  CHECK_IN_CODE_INVALID: "ഇത് ശരിയായ ഹാജർ കോഡ് അല്ല.",
+  CHECK_IN_CODE_OTHER_WORK: "ഈ ഹാജർ കോഡ് മറ്റൊരു ജോലിയുടേതാണ്.",
+  CHECK_IN_CODE_OTHER_DAY: "ഈ ഹാജർ കോഡ് മറ്റൊരു ദിവസത്തേതാണ്.",
+  CHECK_IN_NOT_ASSIGNED: "നിങ്ങളെ ഈ ജോലിക്ക് നിയോഗിച്ചിട്ടില്ല.",
+  CHECK_IN_SELF: "സ്വന്തം ഹാജർ നിങ്ങൾക്ക് രേഖപ്പെടുത്താൻ കഴിയില്ല.",
+  CHECK_IN_NOT_TODAY: "ജോലി നടക്കുന്ന ദിവസം മാത്രമേ ഹാജർ രേഖപ്പെടുത്താൻ കഴിയൂ.",
+  IDEMPOTENCY_KEY_INVALID: "Idempotency-Key ഹെഡറിൽ 1 മുതൽ 100 വരെ അക്ഷരങ്ങളോ അക്കങ്ങളോ '-' അല്ലെങ്കിൽ '_' മാത്രം.",
+  IDEMPOTENCY_KEY_REUSED: "ഈ Idempotency-Key മറ്റൊരു അഭ്യർത്ഥനയ്ക്ക് നേരത്തേ ഉപയോഗിച്ചതാണ്.",
 } as const satisfies ErrorCatalogue;
