@@ -1,4 +1,4 @@
-import { get, set, update } from "idb-keyval";
+import { get as idbGet, set as idbSet, update as idbUpdate } from "idb-keyval";
 import { useEffect, useSyncExternalStore } from "react";
 import { ApiError, api } from "./api-client";
 
@@ -32,6 +32,21 @@ export interface Queued {
 const STORE_KEY = "catercrew:offline-queue";
 const area = "subadmin" as const;
 
+/** IndexedDB where the browser has it; else (tests, locked-down browsers) memory for this tab. */
+const hasIdb = typeof indexedDB !== "undefined";
+let memory: QueuedWrite[] = [];
+async function readList(): Promise<QueuedWrite[]> {
+  return hasIdb ? ((await idbGet<QueuedWrite[]>(STORE_KEY)) ?? []) : memory;
+}
+async function writeList(value: QueuedWrite[]): Promise<void> {
+  if (hasIdb) await idbSet(STORE_KEY, value);
+  else memory = value;
+}
+async function updateList(fn: (old: QueuedWrite[]) => QueuedWrite[]): Promise<void> {
+  if (hasIdb) await idbUpdate<QueuedWrite[]>(STORE_KEY, (old) => fn(old ?? []));
+  else memory = fn(memory);
+}
+
 let snapshot: QueuedWrite[] = [];
 let loaded = false;
 const listeners = new Set<() => void>();
@@ -45,7 +60,7 @@ function publish(next: QueuedWrite[]) {
 
 async function load(): Promise<void> {
   if (loaded) return;
-  publish((await get<QueuedWrite[]>(STORE_KEY)) ?? []);
+  publish(await readList());
   loaded = true;
 }
 
@@ -56,13 +71,13 @@ function newKey(): string {
 }
 
 async function enqueue(entry: QueuedWrite): Promise<void> {
-  await update<QueuedWrite[]>(STORE_KEY, (list) => [...(list ?? []), entry]);
+  await updateList((list) => [...list, entry]);
   loaded = false;
   await load();
 }
 
 async function removeFirst(id: string): Promise<void> {
-  await update<QueuedWrite[]>(STORE_KEY, (list) => (list ?? []).filter((e) => e.id !== id));
+  await updateList((list) => list.filter((e) => e.id !== id));
   loaded = false;
   await load();
 }
@@ -139,7 +154,7 @@ export function flushQueue(): Promise<void> {
 
 /** Empties the queue (tests). */
 export async function clearQueue(): Promise<void> {
-  await set(STORE_KEY, []);
+  await writeList([]);
   loaded = false;
   await load();
 }

@@ -164,7 +164,6 @@ export function CateringWorksPage() {
         <AssignedBoysSheet
           work={popupWork}
           savedUserId={savedUserId}
-          pending={pending}
           onClose={() => setPopup(null)}
           onRate={(member) => setPopup({ kind: "rate", work: popupWork, member })}
           onWage={(member) => setPopup({ kind: "wage", work: popupWork, member })}

@@ -18,7 +18,7 @@ import { errorText } from "@/entities/subadmin/error-text";
 import { ApiError } from "@/lib/api-client";
 import { intlLocale } from "@/lib/i18n";
 import { labelOf } from "@/lib/labels";
-import { isQueued, type QueuedWrite } from "@/lib/offline-queue";
+import { isQueued, useOfflineQueue } from "@/lib/offline-queue";
 import { type CheckInRequest, useCheckIn, useCheckIns } from "../api/check-in";
 import { useRatingsWages } from "../api/ratings-wages";
 import { PendingWrites } from "./pending-writes";
@@ -49,11 +49,8 @@ export function AssignedBoysSheet({
   onClose,
   onRate,
   onWage,
-  pending = [],
 }: {
   work: WorkListItem;
-  /** Writes saved on the phone with no signal, waiting to be sent. */
-  pending?: QueuedWrite[];
   /** The user whose rating or wage was just saved (a 2 s "Saved" flag). */
   savedUserId: number | null;
   onClose: () => void;
@@ -67,7 +64,10 @@ export function AssignedBoysSheet({
   const checkIn = useCheckIn(work.id);
   const [scanning, setScanning] = useState(false);
   const [scanKey, setScanKey] = useState(0);
+  const [checkInError, setCheckInError] = useState<string | null>(null);
   const arrivedAt = new Map(checkIns.data?.map((c) => [c.user, c.arrived_at]));
+  // Writes saved on the phone with no signal, waiting to be sent.
+  const pending = useOfflineQueue();
   const waiting = pending.filter((p) => p.workId === work.id);
   const waitingCheckIn = new Set(waiting.filter((p) => p.kind === "check_in").map((p) => p.userId));
   const waitingRating = new Set(waiting.filter((p) => p.kind === "rating").map((p) => p.userId));
@@ -85,6 +85,7 @@ export function AssignedBoysSheet({
   const sendCheckIn = (body: CheckInRequest) =>
     checkIn.mutate(body, {
       onSuccess: (result) => {
+        setCheckInError(null);
         if (isQueued(result)) {
           notify.info(t`No signal: check-in saved on this phone, it will be sent when the signal returns`);
         } else {
@@ -95,7 +96,7 @@ export function AssignedBoysSheet({
         setScanKey((k) => k + 1);
       },
       onError: (err) => {
-        notify.error(err instanceof ApiError ? err.message : t`Check-in failed`);
+        setCheckInError(err instanceof ApiError ? err.message : t`Check-in failed`);
         setScanKey((k) => k + 1);
       },
     });
@@ -131,6 +132,11 @@ export function AssignedBoysSheet({
             >
               {scanning ? t`Stop scanning` : t`Scan check-in`}
             </Button>
+          )}
+          {checkInError && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {checkInError}
+            </p>
           )}
           {scanning && !locked && (
             <QrScanner
