@@ -80,7 +80,7 @@ for (const lang of ["en", "ml"] as const) {
     await signInBrowser(page, "user", boy);
     await page.goto(`/user/work-details/${s.workId}`);
     const qr = page.getByRole("img", { name: lang === "en" ? "Check-in QR code" : "ഹാജർ QR കോഡ്" });
-    await expect(qr).toBeVisible();
+    await expect(qr).toBeVisible({ timeout: 15_000 });
     await expect(
       page.getByText(
         lang === "en"
@@ -118,13 +118,13 @@ for (const lang of ["en", "ml"] as const) {
     await expect(otherRow.getByText(lang === "en" ? /Arrived \d/ : /എത്തിയ സമയം \d/)).toBeVisible();
     if (lang === "ml") await expectNoEnglish(captainPage, [code]);
 
-    // A code of another work is refused, in the captain's language.
+    // A mistyped code is refused, in the captain's language (other works and days: the API tests).
     await crew.getByLabel(lang === "en" ? "Check-in code" : "ഹാജർ കോഡ്").fill(code.replace(/^\d+-/, "999999-"));
     await crew
       .getByRole("button", { name: lang === "en" ? "Check in" : "ഹാജർ രേഖപ്പെടുത്തുക", exact: true })
       .click();
     await expect(crew.getByRole("alert")).toContainText(
-      lang === "en" ? "This check-in code is for another work." : "ഈ ഹാജർ കോഡ് മറ്റൊരു ജോലിയുടേതാണ്.",
+      lang === "en" ? "This is not a valid check-in code." : "ഇത് ശരിയായ ഹാജർ കോഡ് അല്ല.",
     );
 
     const list = await request.get(`/api/sub_admin/check-in/${s.workId}/`, {

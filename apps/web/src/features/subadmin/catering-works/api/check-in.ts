@@ -41,6 +41,8 @@ export function checkIn(body: CheckInRequest): Promise<CheckInResponse | Queued>
 export function useCheckIn(workId: number) {
   const client = useQueryClient();
   return useMutation({
+    // Runs with no signal too: the check-in then waits on the phone (offline queue).
+    networkMode: "always",
     mutationFn: checkIn,
     onSettled: () => client.invalidateQueries({ queryKey: checkInKey(workId) }),
   });

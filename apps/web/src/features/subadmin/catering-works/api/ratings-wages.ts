@@ -104,6 +104,8 @@ export function updateRating(id: number, body: RateBoyInput): Promise<RatingResp
 export function useSaveRating(workId: number) {
   const refresh = useRefreshWork();
   return useMutation({
+    // Runs with no signal too: the write then waits on the phone (offline queue).
+    networkMode: "always",
     mutationFn: (v: { ratingId: number | null; body: RateBoyInput }) =>
       v.ratingId === null ? rateUser(v.body) : updateRating(v.ratingId, v.body),
     onSuccess: () => refresh(workId),
@@ -147,6 +149,8 @@ export function editSubadminWage(body: WageEditInput, who: { workId: number; use
 export function useSaveWage(workId: number) {
   const refresh = useRefreshWork();
   return useMutation({
+    // Runs with no signal too: the write then waits on the phone (offline queue).
+    networkMode: "always",
     mutationFn: (v: { type: string; wageId: number | null; body: WageRequestInput }) => {
       if (v.type === "boys" || v.type === "head_boy") return saveBoyWage(v.body);
       if (v.wageId === null) return submitSubadminWage(v.body);
@@ -208,5 +212,10 @@ export function markAbsent(body: MarkAbsentInput): Promise<MarkAbsentResponse | 
 
 export function useMarkAbsent(workId: number) {
   const refresh = useRefreshWork();
-  return useMutation({ mutationFn: markAbsent, onSettled: () => refresh(workId) });
+  return useMutation({
+    // Runs with no signal too: the write then waits on the phone (offline queue).
+    networkMode: "always",
+    mutationFn: markAbsent,
+    onSettled: () => refresh(workId),
+  });
 }
