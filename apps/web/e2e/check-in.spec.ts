@@ -8,6 +8,8 @@ import { expectNoEnglish, useLanguage } from "./language";
  * network cut, sent once each when it returns.
  */
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+// Two people on two pages and two languages' catalogues: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 const run = Date.now() % 100_000;
 let seq = 0;
