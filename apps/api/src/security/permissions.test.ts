@@ -116,6 +116,10 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/admin_panel/backups/": "admin",
   "GET /api/admin_panel/backups/latest/": "admin",
   "POST /api/internal/backup/": "public",
+  // Check-in at the venue (issue 16)
+  "GET /api/users/check-in/:p/": "workers",
+  "POST /api/sub_admin/check-in/": "staff",
+  "GET /api/sub_admin/check-in/:p/": "staff",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

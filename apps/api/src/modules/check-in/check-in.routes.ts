@@ -27,7 +27,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["worker"],
         summary: "The signed-in worker's check-in code for a work, for today",
         description:
-          "For the worker assigned to the work, on the work's day (Asia/Kolkata): a short signed code for that work, person and day, shown as a QR, and `expires_at` (the end of the day). 404 WORK_NOT_FOUND; 403 CHECK_IN_NOT_ASSIGNED when the caller is not assigned; 409 CHECK_IN_NOT_TODAY on another day; 409 WORK_LOCKED / WORK_LOCKED_CANCELLED once completed or cancelled.",
+          "For the worker assigned to the work, on the work's day (Asia/Kolkata): a short signed code for that work, person and day, shown as a QR, and `expires_at` (the end of the day). 404 WORK_NOT_FOUND; 404 CHECK_IN_NOT_ASSIGNED when the caller is not assigned (the work is not theirs to see); 403 for non-workers; 409 CHECK_IN_NOT_TODAY on another day; 409 WORK_LOCKED / WORK_LOCKED_CANCELLED once completed or cancelled.",
         params: workParams,
         response: { 200: checkInCodeResponseSchema },
       },

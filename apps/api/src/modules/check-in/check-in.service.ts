@@ -19,8 +19,8 @@ import { findCheckInForUpdate, insertCheckInOnce, listCheckInRows } from "./chec
 type CheckInDeps = { db: Db; config: { jwtSecret: string } };
 
 /**
- * GET /users/check-in/{workId}/: the assigned worker's code for today. 404 for a missing work,
- * 403 when the caller is not assigned to it, 409 on any other day or once the work is closed.
+ * GET /users/check-in/{workId}/: the assigned worker's code for today. 404 for a missing work
+ * and when the caller is not assigned to it, 409 on any other day or once the work is closed.
  */
 export async function workerCheckInCode(
   deps: CheckInDeps,

@@ -30,7 +30,7 @@ async function codeOf(boy: TestUser, workId: number): Promise<string> {
 }
 
 describe(`check-in on ${TEST_ENGINE}`, () => {
-  it("gives the assigned worker a code valid to the end of the day; others 403/404/409", async () => {
+  it("gives the assigned worker a code valid to the end of the day; others 404/403/409", async () => {
     const { work, boy } = await todaysWorkWith();
     const res = await t.request({ method: "GET", url: `/api/users/check-in/${work.id}/`, as: boy });
     expect(res.statusCode).toBe(200);
@@ -40,7 +40,7 @@ describe(`check-in on ${TEST_ENGINE}`, () => {
 
     const other = await t.createUser("boys");
     const notAssigned = await t.request({ method: "GET", url: `/api/users/check-in/${work.id}/`, as: other });
-    expect(notAssigned.statusCode).toBe(403);
+    expect(notAssigned.statusCode).toBe(404);
     expect(notAssigned.json().code).toBe("CHECK_IN_NOT_ASSIGNED");
 
     const missing = await t.request({ method: "GET", url: "/api/users/check-in/999999/", as: boy });
