@@ -42,6 +42,7 @@ import { analyticsRoutes } from "./modules/analytics/analytics.routes.js";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { backupsRoutes } from "./modules/backups/backups.routes.js";
+import { checkInRoutes } from "./modules/check-in/check-in.routes.js";
 import { expensesRoutes } from "./modules/expenses/expenses.routes.js";
 import { faresRoutes } from "./modules/fares/fares.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -113,6 +114,7 @@ const MODULES = [
   leadsRoutes,
   passwordResetsRoutes,
   payslipsRoutes,
+  checkInRoutes,
 ];
 
 export interface BuildOptions {

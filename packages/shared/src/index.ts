@@ -9,6 +9,7 @@ export * from "./rules.js";
 export * from "./schemas/analytics.js";
 export * from "./schemas/assignments.js";
 export * from "./schemas/backups.js";
+export * from "./schemas/check-in.js";
 export * from "./schemas/common.js";
 export * from "./schemas/expenses.js";
 export * from "./schemas/fares.js";

@@ -514,3 +514,43 @@ export const passwordResetRequests = pgTable(
     check("password_reset_requests_status_check", oneOf(t.status, RESET_REQUEST_STATUSES)),
   ],
 );
+
+/** Issue 16: a person's arrival at a work, by the QR code or by hand; the first one is kept. */
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    id: serial("id").primaryKey(),
+    workId: integer("work_id")
+      .notNull()
+      .references(() => works.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    method: text("method", { enum: ["code", "hand"] }).notNull(),
+    checkedInBy: integer("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("check_ins_work_user_key").on(t.workId, t.userId),
+    check("check_ins_method_check", sql`${t.method} in ('code','hand')`),
+  ],
+);
+
+/** Issue 16: Idempotency-Key of a write, per caller, with the answer sent again on a replay. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: varchar("key", { length: 100 }).notNull(),
+    method: varchar("method", { length: 10 }).notNull(),
+    path: text("path").notNull(),
+    requestHash: varchar("request_hash", { length: 64 }).notNull(),
+    statusCode: smallint("status_code").notNull(),
+    response: jsonb("response").$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_user_key").on(t.userId, t.key)],
+);

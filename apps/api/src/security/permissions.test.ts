@@ -135,6 +135,10 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/payslips/:p/:p/": "owner_last",
   "GET /api/payslips/monthly/:p/": "owner",
   "POST /api/sub_admin/wages/mark-paid/": "staff",
+  // Check-in at the venue (issue 16)
+  "GET /api/users/check-in/:p/": "workers",
+  "POST /api/sub_admin/check-in/": "staff",
+  "GET /api/sub_admin/check-in/:p/": "staff",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

@@ -71,6 +71,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** "text": the body as text (the printable payslip pages), not JSON. */
   responseType?: "json" | "text";
+  /** Extra request headers (the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 async function parseError(res: Response): Promise<ApiError> {
@@ -92,7 +94,7 @@ async function parseError(res: Response): Promise<ApiError> {
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const { area } = opts;
   const send = async (): Promise<Response> => {
-    const headers: Record<string, string> = { "accept-language": currentLang() };
+    const headers: Record<string, string> = { ...opts.headers, "accept-language": currentLang() };
     const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
     if (opts.body !== undefined && !isForm) headers["content-type"] = "application/json";
     if (area) {

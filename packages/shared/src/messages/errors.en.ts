@@ -115,6 +115,14 @@ export const errorMessagesEn = {
   RESET_REQUEST_NOT_FOUND: "Password reset request not found",
   RESET_REQUEST_CLOSED: "This request is already closed",
   RESET_REQUEST_NO_ACCOUNT: "No account matches this request; close it instead",
+  CHECK_IN_CODE_INVALID: "This is not a valid check-in code.",
+  CHECK_IN_CODE_OTHER_WORK: "This check-in code is for another work.",
+  CHECK_IN_CODE_OTHER_DAY: "This check-in code is for another day.",
+  CHECK_IN_NOT_ASSIGNED: "You are not assigned to this work.",
+  CHECK_IN_SELF: "You cannot check yourself in.",
+  CHECK_IN_NOT_TODAY: "Check-in is open only on the day of the work.",
+  IDEMPOTENCY_KEY_INVALID: "The Idempotency-Key header must be 1 to 100 letters, digits, '-' or '_'.",
+  IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used for a different request.",
 } as const satisfies Record<ErrorCode, string>;
 
 export type ErrorCatalogue = Record<ErrorCode, string>;

@@ -118,4 +118,12 @@ export const errorMessagesMl = {
   RESET_REQUEST_NOT_FOUND: "പാസ്‌വേഡ് പുനഃസജ്ജീകരണ അപേക്ഷ കണ്ടെത്തിയില്ല",
   RESET_REQUEST_CLOSED: "ഈ അപേക്ഷ നേരത്തേ അവസാനിപ്പിച്ചതാണ്",
   RESET_REQUEST_NO_ACCOUNT: "ഈ അപേക്ഷയുമായി ഒരു അക്കൗണ്ടും ഒത്തുപോകുന്നില്ല; പകരം അപേക്ഷ അവസാനിപ്പിക്കുക",
+  CHECK_IN_CODE_INVALID: "ഇത് ശരിയായ ഹാജർ കോഡ് അല്ല.",
+  CHECK_IN_CODE_OTHER_WORK: "ഈ ഹാജർ കോഡ് മറ്റൊരു ജോലിയുടേതാണ്.",
+  CHECK_IN_CODE_OTHER_DAY: "ഈ ഹാജർ കോഡ് മറ്റൊരു ദിവസത്തേതാണ്.",
+  CHECK_IN_NOT_ASSIGNED: "നിങ്ങളെ ഈ ജോലിക്ക് നിയോഗിച്ചിട്ടില്ല.",
+  CHECK_IN_SELF: "സ്വന്തം ഹാജർ നിങ്ങൾക്ക് രേഖപ്പെടുത്താൻ കഴിയില്ല.",
+  CHECK_IN_NOT_TODAY: "ജോലി നടക്കുന്ന ദിവസം മാത്രമേ ഹാജർ രേഖപ്പെടുത്താൻ കഴിയൂ.",
+  IDEMPOTENCY_KEY_INVALID: "Idempotency-Key ഹെഡറിൽ 1 മുതൽ 100 വരെ അക്ഷരങ്ങളോ അക്കങ്ങളോ '-' അല്ലെങ്കിൽ '_' മാത്രം.",
+  IDEMPOTENCY_KEY_REUSED: "ഈ Idempotency-Key മറ്റൊരു അഭ്യർത്ഥനയ്ക്ക് നേരത്തേ ഉപയോഗിച്ചതാണ്.",
 } as const satisfies ErrorCatalogue;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { depsOf } from "../../lib/deps.js";
+import { idempotent } from "../../lib/idempotency.js";
 import { getRating, rateUser } from "./ratings.service.js";
 
 const tags = ["sub_admin"];
@@ -20,12 +21,17 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Rate an assigned user for a work",
         description:
-          "Marks pant, shoe, timing, neatness, performance: true good, false poor, null not chosen. `attendence` 1 present (default) or 0 absent. 409 when the user is already rated for the work (change it with PATCH boy-ratings/{id}/) or the work is completed; 403 rating yourself; 400 when the user is not assigned to the work.",
+          "Marks pant, shoe, timing, neatness, performance: true good, false poor, null not chosen. `attendence` 1 present (default) or 0 absent. 409 when the user is already rated for the work (change it with PATCH boy-ratings/{id}/) or the work is completed; 403 rating yourself; 400 when the user is not assigned to the work. Takes an `Idempotency-Key` header: a replay answers the stored response.",
         body: rateBoySchema,
         response: { 201: ratingResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await rateUser(deps, currentUser(request), request.body)),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return reply
+        .code(201)
+        .send(await idempotent(deps, request, actor.id, 201, (d) => rateUser(d, actor, request.body)));
+    },
   );
 
   app.get(

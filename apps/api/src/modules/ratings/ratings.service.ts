@@ -140,3 +140,26 @@ export async function workerRatingOrNull(db: DbOrTx, workUser: WorkUser) {
   const rating = await findRating(db, workUser);
   return rating ? toWorkerRating(rating) : null;
 }
+
+/**
+ * Inside the caller's transaction (issue 16, check-in): the person's rating, when there is one,
+ * gets the arrival time unless one is already written. No rating is created: a check-in is not a
+ * rating, so it does not count towards completing the work. The rating row is locked.
+ */
+export async function recordArrivalOnRating(
+  tx: DbOrTx,
+  actor: AuthUser,
+  workUser: WorkUser,
+  arrivalTime: string,
+): Promise<void> {
+  const existing = await findRating(tx, workUser, { lock: true });
+  if (!existing || existing.arrivalTime !== null) return;
+  await updateRatingRow(tx, existing.id, { arrivalTime });
+  await audit(tx, {
+    actorId: actor.id,
+    action: "rating.update",
+    entity: "rating",
+    entityId: existing.id,
+    details: { work: workUser.workId, user: workUser.userId, arrival_time: arrivalTime, reason: "check_in" },
+  });
+}

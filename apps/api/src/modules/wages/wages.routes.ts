@@ -18,6 +18,7 @@ import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { depsOf } from "../../lib/deps.js";
+import { idempotent } from "../../lib/idempotency.js";
 import {
   editWage,
   getWage,
@@ -48,12 +49,17 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Create or update a user's wage for a work",
-        description: `Body: user, work, travel_allowance, over_time, long_fare, bonus (empty = 0), payment_status (paid | not_paid). Creates the wage when none exists, else updates it; concurrent submits leave one row. ${FIGURES}`,
+        description: `Body: user, work, travel_allowance, over_time, long_fare, bonus (empty = 0), payment_status (paid | not_paid). Creates the wage when none exists, else updates it; concurrent submits leave one row. Takes an Idempotency-Key header: a replay answers the stored response. ${FIGURES}`,
         body: wageInputSchema,
         response: { 200: wageResponseSchema },
       },
     },
-    async (request) => saveWage(deps, currentUser(request), request.body),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return reply
+        .code(200)
+        .send(await idempotent(deps, request, actor.id, 200, (d) => saveWage(d, actor, request.body)));
+    },
   );
 
   app.post(
@@ -64,12 +70,17 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Mark an assigned person absent: rating with attendence 0 and a zero wage",
         description:
-          "Body: user, work. In one transaction the person's rating gets attendence 0 (created when missing) and the wage is saved with every amount 0 (created or replaced), so the work can be completed. 409 once the work is completed; 400 when the user is not assigned; 403 for yourself.",
+          "Body: user, work. In one transaction the person's rating gets attendence 0 (created when missing) and the wage is saved with every amount 0 (created or replaced), so the work can be completed. 409 once the work is completed; 400 when the user is not assigned; 403 for yourself. Takes an `Idempotency-Key` header: a replay answers the stored response.",
         body: markAbsentSchema,
         response: { 200: markAbsentResponseSchema },
       },
     },
-    async (request) => markAbsent(deps, currentUser(request), request.body),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return reply
+        .code(200)
+        .send(await idempotent(deps, request, actor.id, 200, (d) => markAbsent(d, actor, request.body)));
+    },
   );
 
   app.post(
@@ -110,13 +121,17 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Add the wage of a supervisor or captain",
-        description: `Same body and rules as boy-wage/edit/, but only creates: 409 when the user already has a wage for the work. ${FIGURES}`,
+        description: `Same body and rules as boy-wage/edit/, but only creates: 409 when the user already has a wage for the work. Takes an Idempotency-Key header: a replay answers the stored response. ${FIGURES}`,
         body: wageInputSchema,
         response: { 201: wageResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await submitWage(deps, currentUser(request), request.body)),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return reply
+        .code(201)
+        .send(await idempotent(deps, request, actor.id, 201, (d) => submitWage(d, actor, request.body)));
+    },
   );
 
   app.patch(

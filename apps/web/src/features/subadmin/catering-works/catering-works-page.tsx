@@ -1,19 +1,25 @@
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonGrid } from "@/components/ui/skeleton";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
+import { notify } from "@/components/ui/toast";
+import { subadminKeys } from "@/entities/subadmin/api/keys";
 import { workTypeLabel } from "@/entities/subadmin/components/work-badges";
 import { errorText, SUCCESS_FLAG_MS } from "@/entities/subadmin/error-text";
+import type { ApiError } from "@/lib/api-client";
+import { type QueuedWrite, useOfflineQueue } from "@/lib/offline-queue";
 import { useListParams } from "@/lib/use-list-params";
 import { useWorks, type WorksTab } from "./api/works";
 import { AssignedBoysSheet, type CrewMember } from "./components/assigned-boys-sheet";
 import { CompleteWorkSheet } from "./components/complete-work-sheet";
 import { ExpensesSheet } from "./components/expenses-sheet";
+import { PendingWrites } from "./components/pending-writes";
 import { RatingSheet } from "./components/rating-sheet";
 import { TotalWagesSheet } from "./components/total-wages-sheet";
 import { WageSheet } from "./components/wage-sheet";
@@ -56,6 +62,23 @@ export function CateringWorksPage() {
   const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(flashTimer.current), []);
 
+  // The roll call made with no signal: sent in order when it returns; the lists reload as each lands.
+  const client = useQueryClient();
+  const onSent = useCallback(
+    (entry: QueuedWrite) => {
+      void client.invalidateQueries({ queryKey: subadminKeys.assigned(entry.workId) });
+      void client.invalidateQueries({ queryKey: subadminKeys.ratingsWages(entry.workId) });
+      void client.invalidateQueries({ queryKey: subadminKeys.totals(entry.workId) });
+    },
+    [client],
+  );
+  const onFailed = useCallback(
+    (_entry: QueuedWrite, error: ApiError) =>
+      notify.error(t`A saved change could not be sent: ${error.message}`),
+    [t],
+  );
+  const pending = useOfflineQueue({ onSent, onFailed });
+
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
     return (current.data ?? []).filter(
@@ -94,6 +117,7 @@ export function CateringWorksPage() {
           {t`Refresh`}
         </Button>
       </div>
+      <PendingWrites pending={pending} />
       <Tabs
         id="works-tabs"
         label={t`Works`}

@@ -16,6 +16,7 @@ import { labelOf } from "@/lib/labels";
 import { paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 import { useWorkDetail } from "./api/work-detail";
+import { CheckInCard, todayInKolkata } from "./components/check-in-card";
 import { JobDetailsCard } from "./components/job-details-card";
 import { RatingPanel } from "./components/rating-panel";
 import { WagePanel } from "./components/wage-panel";
@@ -104,6 +105,8 @@ export function WorkDetailsPage() {
         <h1 className="break-words text-xl font-bold text-slate-900 sm:text-2xl">{w.Auditorium_name}</h1>
         {w.Catering_company && <p className="text-sm text-slate-600">{w.Catering_company}</p>}
       </header>
+
+      {w.is_assigned && !closed && w.date === todayInKolkata() && <CheckInCard workId={w.id} />}
 
       <JobDetailsCard w={w} />
 

@@ -12,6 +12,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { subadminKeys } from "@/entities/subadmin/api/keys";
 import { api } from "@/lib/api-client";
+import { type Queued, sendOrQueue } from "@/lib/offline-queue";
 
 const area = "subadmin" as const;
 
@@ -71,33 +72,74 @@ function useRefreshWork() {
     ]);
 }
 
-export function rateUser(body: RateBoyInput) {
-  return api<RatingResponse>("/sub_admin/rate-boy/", { method: "POST", body, area });
+// The captain's writes at the venue go through the offline queue: with no signal they wait on
+// the phone and are sent, in order and once each, when it returns.
+const ids = (body: { work: unknown; user: unknown }) => ({
+  workId: Number(body.work),
+  userId: Number(body.user),
+});
+
+export function rateUser(body: RateBoyInput): Promise<RatingResponse | Queued> {
+  return sendOrQueue<RatingResponse>({
+    kind: "rating",
+    method: "POST",
+    path: "/sub_admin/rate-boy/",
+    body,
+    ...ids(body),
+  });
 }
 
-export function updateRating(id: number, body: RatingUpdateInput) {
-  return api<RatingResponse>(`/sub_admin/boy-ratings/${id}/`, { method: "PATCH", body, area });
+export function updateRating(id: number, body: RateBoyInput): Promise<RatingResponse | Queued> {
+  const { user: _u, work: _w, ...changes } = body;
+  const patch: RatingUpdateInput = changes;
+  return sendOrQueue<RatingResponse>({
+    kind: "rating",
+    method: "PATCH",
+    path: `/sub_admin/boy-ratings/${id}/`,
+    body: patch,
+    ...ids(body),
+  });
 }
 
 export function useSaveRating(workId: number) {
   const refresh = useRefreshWork();
   return useMutation({
+    // Runs with no signal too: the write then waits on the phone (offline queue).
+    networkMode: "always",
     mutationFn: (v: { ratingId: number | null; body: RateBoyInput }) =>
       v.ratingId === null ? rateUser(v.body) : updateRating(v.ratingId, v.body),
     onSuccess: () => refresh(workId),
   });
 }
 
-export function saveBoyWage(body: WageRequestInput) {
-  return api<WageResponse>("/sub_admin/boy-wage/edit/", { method: "PATCH", body, area });
+export function saveBoyWage(body: WageRequestInput): Promise<WageResponse | Queued> {
+  return sendOrQueue<WageResponse>({
+    kind: "wage",
+    method: "PATCH",
+    path: "/sub_admin/boy-wage/edit/",
+    body,
+    ...ids(body),
+  });
 }
 
-export function submitSubadminWage(body: WageRequestInput) {
-  return api<WageResponse>("/sub_admin/submit-subadmin-wage/", { method: "POST", body, area });
+export function submitSubadminWage(body: WageRequestInput): Promise<WageResponse | Queued> {
+  return sendOrQueue<WageResponse>({
+    kind: "wage",
+    method: "POST",
+    path: "/sub_admin/submit-subadmin-wage/",
+    body,
+    ...ids(body),
+  });
 }
 
-export function editSubadminWage(body: WageEditInput) {
-  return api<WageResponse>("/sub_admin/subadmin-wage/edit/", { method: "PATCH", body, area });
+export function editSubadminWage(body: WageEditInput, who: { workId: number; userId: number }) {
+  return sendOrQueue<WageResponse>({
+    kind: "wage",
+    method: "PATCH",
+    path: "/sub_admin/subadmin-wage/edit/",
+    body,
+    ...who,
+  });
 }
 
 /**
@@ -107,11 +149,13 @@ export function editSubadminWage(body: WageEditInput) {
 export function useSaveWage(workId: number) {
   const refresh = useRefreshWork();
   return useMutation({
+    // Runs with no signal too: the write then waits on the phone (offline queue).
+    networkMode: "always",
     mutationFn: (v: { type: string; wageId: number | null; body: WageRequestInput }) => {
       if (v.type === "boys" || v.type === "head_boy") return saveBoyWage(v.body);
       if (v.wageId === null) return submitSubadminWage(v.body);
       const { user: _u, work: _w, ...amounts } = v.body;
-      return editSubadminWage({ wage_id: v.wageId, ...amounts });
+      return editSubadminWage({ wage_id: v.wageId, ...amounts }, ids(v.body));
     },
     onSuccess: () => refresh(workId),
   });
@@ -156,11 +200,22 @@ export function useDeleteExpense(workId: number) {
 }
 
 /** An absent person: attendance 0 and a zero wage, saved in one call. */
-export function markAbsent(body: MarkAbsentInput) {
-  return api<MarkAbsentResponse>("/sub_admin/mark-absent/", { method: "POST", body, area });
+export function markAbsent(body: MarkAbsentInput): Promise<MarkAbsentResponse | Queued> {
+  return sendOrQueue<MarkAbsentResponse>({
+    kind: "absent",
+    method: "POST",
+    path: "/sub_admin/mark-absent/",
+    body,
+    ...ids(body),
+  });
 }
 
 export function useMarkAbsent(workId: number) {
   const refresh = useRefreshWork();
-  return useMutation({ mutationFn: markAbsent, onSettled: () => refresh(workId) });
+  return useMutation({
+    // Runs with no signal too: the write then waits on the phone (offline queue).
+    networkMode: "always",
+    mutationFn: markAbsent,
+    onSettled: () => refresh(workId),
+  });
 }

@@ -1,3 +1,4 @@
+import type { CheckInCodeResponse } from "@catercrew/shared/schemas/check-in";
 import type { WorkerDailyWage, WorkerWorkDetail } from "@catercrew/shared/schemas/worker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { workerKeys } from "@/entities/worker/api/keys";
@@ -26,4 +27,14 @@ export const dailyWageQuery = (userId: number, workId: number) =>
 
 export function useDailyWage(userId: number | undefined, workId: number, enabled: boolean) {
   return useQuery({ ...dailyWageQuery(userId ?? 0, workId), enabled: enabled && Boolean(userId) });
+}
+
+/** The worker's signed check-in code for today (shown as a QR the captain scans). */
+export function useCheckInCode(workId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...workerKeys.work(workId), "check-in"] as const,
+    queryFn: ({ signal }) => api<CheckInCodeResponse>(`/users/check-in/${workId}/`, { area: "user", signal }),
+    enabled,
+    staleTime: 60 * 60 * 1000,
+  });
 }

@@ -1,0 +1,55 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * The worker's check-in code: `<work>-<user>-<YYYYMMDD>-<signature>`, the signature the first 16
+ * characters (96 bits) of an HMAC-SHA256 over the three values with a key derived from the app's
+ * signing secret. Short enough for a small QR; valid on that day (Asia/Kolkata) for that work and
+ * person only.
+ */
+export interface CheckInClaim {
+  workId: number;
+  userId: number;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+const SIGNATURE_LENGTH = 16;
+
+function signature(secret: string, claim: CheckInClaim): string {
+  const key = createHmac("sha256", secret).update("catercrew:check-in").digest();
+  return createHmac("sha256", key)
+    .update(`${claim.workId}:${claim.userId}:${claim.date}`)
+    .digest("base64url")
+    .slice(0, SIGNATURE_LENGTH);
+}
+
+export function signCheckInCode(secret: string, claim: CheckInClaim): string {
+  return `${claim.workId}-${claim.userId}-${claim.date.replaceAll("-", "")}-${signature(secret, claim)}`;
+}
+
+/** The claim of a well-formed, correctly signed code, or undefined. */
+export function readCheckInCode(secret: string, code: string): CheckInClaim | undefined {
+  const match = /^(\d{1,10})-(\d{1,10})-(\d{4})(\d{2})(\d{2})-([A-Za-z0-9_-]{16})$/.exec(code.trim());
+  if (!match) return undefined;
+  const [, work, user, y, m, d, sig] = match;
+  if (!work || !user || !y || !m || !d || !sig) return undefined;
+  const claim: CheckInClaim = { workId: Number(work), userId: Number(user), date: `${y}-${m}-${d}` };
+  const expected = Buffer.from(signature(secret, claim));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? claim : undefined;
+}
+
+/** The end of a day in Asia/Kolkata (UTC+05:30, no daylight saving) as an ISO instant. */
+export function endOfKolkataDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00+05:30`) + 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** HH:MM of an instant in Asia/Kolkata (how ratings keep the arrival time). */
+export function kolkataWallTime(instant: string | Date): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Kolkata",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(instant));
+}

@@ -1,0 +1,99 @@
+import type {
+  CheckInCodeResponse,
+  CheckInListResponse,
+  CheckInResponse,
+  checkInSchema,
+} from "@catercrew/shared";
+import type { z } from "zod";
+import type { AuthUser } from "../../auth/auth.plugin.js";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../errors/app-error.js";
+import { audit } from "../../lib/audit.js";
+import { iso, todayInKolkata } from "../../lib/dates.js";
+import { assignmentOrFail, findAssignment } from "../assignments/assignments.service.js";
+import { recordArrivalOnRating } from "../ratings/ratings.service.js";
+import { getWorkOr404, openWorkForWrite } from "../works/works.service.js";
+import { endOfKolkataDay, kolkataWallTime, readCheckInCode, signCheckInCode } from "./check-in.code.js";
+import { findCheckInForUpdate, insertCheckInOnce, listCheckInRows } from "./check-in.repository.js";
+
+type CheckInDeps = { db: Db; config: { jwtSecret: string } };
+
+/**
+ * GET /users/check-in/{workId}/: the assigned worker's code for today. 404 for a missing work
+ * and when the caller is not assigned to it, 409 on any other day or once the work is closed.
+ */
+export async function workerCheckInCode(
+  deps: CheckInDeps,
+  user: AuthUser,
+  workId: number,
+): Promise<CheckInCodeResponse> {
+  const work = await getWorkOr404(deps.db, workId);
+  const assignment = await findAssignment(deps.db, { workId, userId: user.id });
+  if (!assignment) throw new AppError("CHECK_IN_NOT_ASSIGNED");
+  if (work.status === "cancelled") throw new AppError("WORK_LOCKED_CANCELLED");
+  if (work.status === "completed") throw new AppError("WORK_LOCKED");
+  const today = todayInKolkata();
+  if (work.date !== today) throw new AppError("CHECK_IN_NOT_TODAY");
+  return {
+    code: signCheckInCode(deps.config.jwtSecret, { workId, userId: user.id, date: today }),
+    expires_at: endOfKolkataDay(today),
+  };
+}
+
+/**
+ * POST /sub_admin/check-in/: by the worker's code or by hand, on the work's day. In one
+ * transaction (the work held FOR SHARE like rating and wage writes, the check-in and rating rows
+ * locked) the first arrival is kept and written on the person's rating when there is one.
+ */
+export async function checkIn(
+  deps: CheckInDeps,
+  actor: AuthUser,
+  input: z.output<typeof checkInSchema>,
+): Promise<CheckInResponse> {
+  let userId: number;
+  const today = todayInKolkata();
+  if (input.code !== undefined) {
+    const claim = readCheckInCode(deps.config.jwtSecret, input.code);
+    if (!claim) throw new AppError("CHECK_IN_CODE_INVALID", { field: "code" });
+    if (claim.workId !== input.work) throw new AppError("CHECK_IN_CODE_OTHER_WORK", { field: "code" });
+    if (claim.date !== today) throw new AppError("CHECK_IN_CODE_OTHER_DAY", { field: "code" });
+    userId = claim.userId;
+  } else if (input.user !== undefined) {
+    userId = input.user;
+  } else {
+    throw new AppError("VALIDATION_FAILED");
+  }
+  if (userId === actor.id) throw new AppError("CHECK_IN_SELF");
+  return deps.db.transaction(async (tx) => {
+    const work = await openWorkForWrite(tx, input.work);
+    if (work.date !== today) throw new AppError("CHECK_IN_NOT_TODAY");
+    const workUser = { workId: input.work, userId };
+    await assignmentOrFail(tx, workUser);
+    const method = input.code !== undefined ? "code" : "hand";
+    const created = await insertCheckInOnce(tx, { ...workUser, method, checkedInBy: actor.id });
+    const row = await findCheckInForUpdate(tx, workUser);
+    if (!row) throw new Error("check-in row missing after insert");
+    const arrivedAt = iso(row.arrivedAt) ?? row.arrivedAt;
+    if (created) {
+      await recordArrivalOnRating(tx, actor, workUser, kolkataWallTime(arrivedAt));
+      await audit(tx, {
+        actorId: actor.id,
+        action: "check_in.create",
+        entity: "check_in",
+        entityId: row.id,
+        details: { work: input.work, user: userId, method },
+      });
+    }
+    return { user: userId, arrived_at: arrivedAt };
+  });
+}
+
+/** GET /sub_admin/check-in/{workId}/: the arrivals of a work, earliest first. */
+export async function listCheckIns(
+  deps: Pick<CheckInDeps, "db">,
+  workId: number,
+): Promise<CheckInListResponse> {
+  await getWorkOr404(deps.db, workId);
+  const rows = await listCheckInRows(deps.db, workId);
+  return rows.map((r) => ({ user: r.userId, arrived_at: iso(r.arrivedAt) ?? r.arrivedAt, method: r.method }));
+}

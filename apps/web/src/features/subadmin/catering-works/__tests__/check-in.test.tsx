@@ -1,0 +1,135 @@
+import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { clearQueue } from "@/lib/offline-queue";
+import { type Call, mockFetch, renderUi, signIn } from "@/test/render";
+import { AssignedBoysSheet } from "../components/assigned-boys-sheet";
+import { BOY } from "./fixtures";
+
+const WORK: WorkListItem = {
+  id: 3,
+  Auditorium_name: "Sree Hall",
+  Catering_company: null,
+  customer_name: "Anil",
+  customer_mobile: "9000000011",
+  address: "Main Road",
+  place: "Ottapalam",
+  district: "palakkad",
+  date: "2026-11-22",
+  reporting_time: "10:00",
+  work_type: "wedding",
+  no_of_boys_needed: 5,
+  attendees: 200,
+  payment_amount: "10000.00",
+  location_url: null,
+  remarks: null,
+  about_work: null,
+  About_work: null,
+  instructions: null,
+  is_published: true,
+  status: "pending",
+  created_at: "2026-11-01T00:00:00.000Z",
+  updated_at: "2026-11-01T00:00:00.000Z",
+  assigned_count: 1,
+  pending_requests: 0,
+  boys_assigned: 1,
+  captains_assigned: 0,
+  supervisors_assigned: 0,
+};
+const UNRATED = { ...BOY, is_rated: false as const };
+// 04:12 UTC is 9:42 am in Kerala.
+const ARRIVED_AT = "2026-11-22T04:12:00.000Z";
+
+/** A server with Manu assigned; `arrived` flips once a check-in is posted. */
+function server(opts: { checkInStatus?: number } = {}) {
+  let arrived = false;
+  const calls = mockFetch((call: Call) => {
+    if (call.url === "/api/sub_admin/check-in/" && call.method === "POST") {
+      if (opts.checkInStatus && opts.checkInStatus !== 201) {
+        return {
+          status: opts.checkInStatus,
+          body: {
+            status: false,
+            code: "CHECK_IN_CODE_OTHER_WORK",
+            message: "This check-in code is for another work.",
+          },
+        };
+      }
+      arrived = true;
+      return { status: 201, body: { user: 21, arrived_at: ARRIVED_AT } };
+    }
+    if (call.url.startsWith("/api/sub_admin/check-in/3/")) {
+      return { body: arrived ? [{ user: 21, arrived_at: ARRIVED_AT, method: "hand" }] : [] };
+    }
+    if (call.url.includes("/ratings-wages/")) return { body: { ratings: [], wages: [] } };
+    if (call.url.includes("assigned")) return { body: [UNRATED] };
+    return { status: 404, body: { status: false, code: "ROUTE_NOT_FOUND", message: "Not found" } };
+  });
+  return calls;
+}
+
+const renderSheet = () =>
+  renderUi(
+    <AssignedBoysSheet work={WORK} savedUserId={null} onClose={vi.fn()} onRate={vi.fn()} onWage={vi.fn()} />,
+  );
+
+describe("Captain's check-in on the assigned people sheet", () => {
+  beforeEach(async () => {
+    await clearQueue();
+  });
+
+  it("marks a person arrived by hand and shows the arrival time", async () => {
+    signIn("subadmin");
+    const calls = server();
+    renderSheet();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark Manu arrived" }));
+    await waitFor(() => expect(screen.getByText(/Arrived 9:42/i)).toBeTruthy());
+    const post = calls.find((c) => c.method === "POST");
+    expect(post?.url).toBe("/api/sub_admin/check-in/");
+    expect(post?.body).toEqual({ work: 3, user: 21 });
+    expect(screen.queryByRole("button", { name: "Mark Manu arrived" })).toBeNull();
+  });
+
+  it("checks in by a typed code when there is no camera", async () => {
+    signIn("subadmin");
+    const calls = server();
+    renderSheet();
+    fireEvent.click(await screen.findByRole("button", { name: "Scan check-in" }));
+    await screen.findByText("The camera is not available. Type the code below.");
+    fireEvent.change(screen.getByLabelText("Check-in code"), {
+      target: { value: "3-21-20261122-abcdefghABCDEFGH" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Check in" }));
+    await waitFor(() => expect(screen.getByText(/Arrived 9:42/i)).toBeTruthy());
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      work: 3,
+      code: "3-21-20261122-abcdefghABCDEFGH",
+    });
+  });
+
+  it("asks for a code before sending an empty one, and shows the server's refusal", async () => {
+    signIn("subadmin");
+    const calls = server({ checkInStatus: 400 });
+    renderSheet();
+    fireEvent.click(await screen.findByRole("button", { name: "Scan check-in" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Check in" }));
+    expect(await screen.findByText("Enter the check-in code")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.change(screen.getByLabelText("Check-in code"), {
+      target: { value: "9-21-20261122-abcdefghABCDEFGH" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Check in" }));
+    expect(await screen.findByText("This check-in code is for another work.")).toBeTruthy();
+  });
+
+  it("with no signal keeps the check-in on the phone and shows it waiting", async () => {
+    signIn("subadmin");
+    const calls = server();
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderSheet();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark Manu arrived" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(false));
+    expect(await screen.findByText("Arrival waiting to send")).toBeTruthy();
+    online.mockRestore();
+  });
+});
