@@ -1,0 +1,15 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, numeric, timestamp } from "drizzle-orm/pg-core";
+
+export const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+export const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+
+/**
+ * `column in ('a', 'b', ...)` from one of the shared lists, so a check constraint and the app's
+ * enums are written once (packages/shared/src/enums.ts). The lists hold plain identifiers.
+ */
+export const oneOf = (column: SQL | AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(","))})`;
