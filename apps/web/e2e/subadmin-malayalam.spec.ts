@@ -193,10 +193,7 @@ test("users: the list, the create-user sheet and its validation messages in Mala
 
 // Written before the completion sheet and expenses sheet changed (mark absent, edit/delete,
 // completion rules): its texts and the completion step no longer match. To be rewritten.
-test.fixme("catering works: the crew, rating, wage, expenses and completion sheets in Malayalam", async ({
-  page,
-  request,
-}) => {
+test("catering works: the crew, rating, wage and expenses sheets in Malayalam", async ({ page, request }) => {
   test.setTimeout(60_000);
   const s = await seed(request);
   await signIn(page, request, s);
@@ -256,27 +253,19 @@ test.fixme("catering works: the crew, rating, wage, expenses and completion shee
   await expect(page.getByText("ചെലവ് സേവ് ചെയ്തു")).toBeVisible();
   await page.keyboard.press("Escape");
 
-  // Total cost, then the completion sheet with its warning.
+  // Total cost.
   await card.getByRole("button", { name: "ആകെ ചെലവ്" }).click();
   const totals = page.getByRole("dialog", { name: "ആകെ കൂലി" });
-  await expect(totals.getByText("മൊത്തം തുക")).toBeVisible();
+  await expect(totals.getByText("മൊത്തം", { exact: true })).toBeVisible();
   await expect(totals.getByText("₹785.00")).toBeVisible();
   await expectMalayalamScreen(page);
   await page.keyboard.press("Escape");
 
-  await card.getByRole("button", { name: "പൂർത്തിയാക്കുക" }).click();
-  const complete = page.getByRole("dialog", { name: "ജോലി പൂർത്തിയാക്കുക" });
-  await expect(complete.getByText(/ഇത് പിന്നീട് മാറ്റാനാവില്ല/)).toBeVisible();
-  await expectMalayalamScreen(page);
-  await complete.getByRole("button", { name: "പൂർത്തിയാക്കുക" }).click();
-  await expect(page.getByText("ജോലി പൂർത്തിയാക്കി!")).toBeVisible();
-  await page.getByRole("tab", { name: /കഴിഞ്ഞവ/ }).click();
-  await expect(page.getByRole("article", { name: `ജോലി ${s.venue}` })).toBeVisible();
-  await expectMalayalamScreen(page);
+  // Completion needs the work's date and everyone rated and paid (DECISIONS 10): the Malayalam
+  // completion sheet is walked on a work dated today in admin-captain-polish.spec.ts.
 });
 
-// Expects ലാഭം (profit) for a work that is not completed; analytics now say Upcoming. To be rewritten.
-test.fixme("work analytics and a work's payment summary in Malayalam", async ({ page, request }) => {
+test("work analytics and a work's payment summary in Malayalam", async ({ page, request }) => {
   const s = await seed(request);
   await signIn(page, request, s);
   await page.goto("/subadmin/work-analytics");
@@ -288,7 +277,8 @@ test.fixme("work analytics and a work's payment summary in Malayalam", async ({ 
   // Other tests' works (named in English) share this server: search for this test's customer.
   await page.getByRole("searchbox", { name: "തിരയുക" }).fill("അനിൽ കുമാർ");
   const card = page.getByRole("listitem").filter({ hasText: s.venue });
-  await expect(card.getByText("ലാഭം", { exact: true })).toBeVisible();
+  // Not completed yet: analytics say Upcoming (DECISIONS 10), not profit or loss.
+  await expect(card.getByText("വരാനിരിക്കുന്നത്", { exact: true })).toBeVisible();
   await expectMalayalamScreen(page);
   await card.getByRole("button", { name: "പേയ്മെന്റ് സംഗ്രഹം" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -39,14 +39,14 @@ export function Summary({ work }: { work: Work }) {
         </div>
       ))}
       <div className="min-w-0">
-        <dt className="text-xs text-slate-600">Customer mobile</dt>
+        <dt className="text-xs text-slate-600">{t`Customer mobile`}</dt>
         <dd className="text-sm font-medium">
           <PhoneLinks mobile={work.customer_mobile} name={work.customer_name} />
         </dd>
       </div>
       {work.is_published && (
         <div className="min-w-0">
-          <dt className="text-xs text-slate-600">Share</dt>
+          <dt className="text-xs text-slate-600">{t`Share`}</dt>
           <dd className="text-sm font-medium">
             <ShareWorkLink work={work} />
           </dd>
