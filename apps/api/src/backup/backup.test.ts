@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client.js";
 import { MIGRATIONS_DIR } from "../db/migrate.js";
 import { auditLog, extraExpenses, users, wages, works } from "../db/schema.js";
+import { MediaStore } from "../lib/media-store.js";
 import { createTestApp, JPEG_BYTES, PNG_BYTES, TEST_ENGINE, type TestApp } from "../test/helpers.js";
 import { BackupRefusedError } from "./backup-format.js";
 import { createBackup } from "./create-backup.js";
@@ -225,9 +226,16 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
   }, 180_000);
 
   it("restores a quiet backup exactly: every table's rows, every file's bytes, sequences continue", async () => {
+    // License images are rows of media_files; a file an earlier version left in uploads/ still
+    // travels in the backup and moves into the database on the target's next start.
+    const legacy = `${"cd".repeat(16)}.jpg`;
+    mkdirSync(path.join(t.config.dataDir, "uploads"), { recursive: true });
+    writeFileSync(path.join(t.config.dataDir, "uploads", legacy), JPEG_BYTES);
     const { bytes, manifest } = await createBackup(source, t.config.dataDir);
+    rmSync(path.join(t.config.dataDir, "uploads", legacy));
     expect(manifest.schemaVersion).toBe(manifest.migrations.at(-1));
-    expect(manifest.files.count).toBe(12);
+    expect(manifest.tables.media_files).toBe(12);
+    expect(manifest.files.count).toBe(1);
     const target = await freshTarget();
     try {
       await restoreBackup(target.database, target.dataDir, parseBackup(bytes));
@@ -236,9 +244,11 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
       expect(Object.keys(got)).toEqual(Object.keys(want));
       for (const table of Object.keys(want)) expect(got[table], table).toEqual(want[table]);
       expect(Object.values(want).reduce((n, r) => n + r.length, 0)).toBeGreaterThan(60);
-      const files = filesOf(target.dataDir);
-      expect(Object.keys(files)).toHaveLength(12);
-      expect(files).toEqual(filesOf(t.config.dataDir));
+      expect(Object.keys(filesOf(target.dataDir))).toEqual([legacy]);
+      const media = new MediaStore(target.database.db, "restore-test-secret");
+      expect(await media.moveInFromDisk(target.dataDir)).toBe(1);
+      expect((await media.read(legacy)).equals(JPEG_BYTES)).toBe(true);
+      expect(filesOf(target.dataDir)).toEqual({});
       // New ids continue after the restored ones.
       const [maxId] = await rowsOf(target.database, "select max(id)::int as m from works");
       const [row] = await target.database.db
