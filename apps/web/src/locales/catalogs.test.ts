@@ -34,12 +34,13 @@ function joined(block: string, key: "msgid" | "msgstr"): string | undefined {
 const catalogs = readdirSync(path.join(dir, "en")).filter((f) => f.endsWith(".po"));
 
 describe("message catalogues", () => {
-  it("has the eight catalogues in both languages", () => {
+  it("has the nine catalogues in both languages", () => {
     expect(catalogs.sort()).toEqual([
       "admin.po",
       "auth.po",
       "common.po",
       "entities.po",
+      "info.po",
       "public.po",
       "subadmin.po",
       "ui.po",
