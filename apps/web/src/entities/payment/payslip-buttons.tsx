@@ -40,18 +40,21 @@ export function PayslipButtons({
   path,
   area,
   size = "md",
+  viewLabel,
 }: {
   /** The API path of the page, e.g. `/payslips/3/21/`. */
   path: string;
   area: Area;
   size?: "sm" | "md";
+  /** The open button's words (default "Payslip"). */
+  viewLabel?: string;
 }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState<"view" | "print" | null>(null);
   const open = async (print: boolean) => {
     setBusy(print ? "print" : "view");
     try {
-      await openPrintable(`${path}?lang=${currentLang()}`, area, { print });
+      await openPrintable(`${path}${path.includes("?") ? "&" : "?"}lang=${currentLang()}`, area, { print });
     } catch (err) {
       notify.error(
         err instanceof ApiError
@@ -71,7 +74,7 @@ export function PayslipButtons({
         onClick={() => open(false)}
         icon={<FileText className="h-4 w-4" aria-hidden="true" />}
       >
-        {t`Payslip`}
+        {viewLabel ?? t`Payslip`}
       </Button>
       <Button
         variant="outline"

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/field";
 import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
 import { useMyWorks } from "./api/my-works";
+import { MonthlyStatement } from "./components/monthly-statement";
 import { MyWorkCard } from "./components/my-work-card";
 import {
   EMPTY_LABELS,
@@ -136,6 +137,8 @@ export function MyWorksPage() {
           </ul>
         )}
       </TabPanel>
+
+      <MonthlyStatement />
     </div>
   );
 }
