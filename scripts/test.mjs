@@ -84,6 +84,7 @@ if (!only || only === "static") {
     path.join(root, "apps/api"),
   );
   step("Message catalogues match the code (lingui extract)", "node", ["scripts/i18n-check.mjs"]);
+  step("Code size (files <= 300 lines, functions <= 150)", "node", ["scripts/code-size.mjs"]);
 }
 if (!only || only === "unit") {
   step("Unit, component and API tests on the embedded database (PGlite)", bin("vitest"), ["run"], {

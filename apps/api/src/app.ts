@@ -1,69 +1,56 @@
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import {
-  type ErrorBody,
-  type ErrorCode,
-  type ErrorParams,
-  errorMessage,
-  errorMessagesEn,
-  errorMessagesMl,
-  type Language,
-  pickLanguage,
-  translateMessageMl,
-} from "@catercrew/shared";
+import { pickLanguage, translateMessageMl } from "@catercrew/shared";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Access } from "./auth/access.js";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { Config } from "./config.js";
 import { inArrivalOrder } from "./db/arrival-order.js";
 import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
-import { AppError, pgErrorCode, translateFieldErrors } from "./errors/app-error.js";
+import { AppError } from "./errors/app-error.js";
 import { queueDefinitions, startJobs } from "./jobs.js";
+import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue } from "./lib/job-queue.js";
 import { MediaStore } from "./lib/media-store.js";
 import { absoluteMediaUrls } from "./lib/public-url.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
-import { toFieldErrors } from "./lib/validation.js";
+import { serveWebApp } from "./lib/web-app.js";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.js";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
+import { passwordResetsRoutes } from "./modules/auth/password-resets.routes.js";
+import { registrationRoutes } from "./modules/auth/registration.routes.js";
 import { backupsRoutes } from "./modules/backups/backups.routes.js";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.js";
 import { expensesRoutes } from "./modules/expenses/expenses.routes.js";
 import { faresRoutes } from "./modules/fares/fares.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { leadsRoutes } from "./modules/leads/leads.routes.js";
-import { mediaRoutes } from "./modules/media/media.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
-import { passwordResetsRoutes } from "./modules/password-resets/password-resets.routes.js";
 import { payslipsRoutes } from "./modules/payslips/payslips.routes.js";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.js";
-import { registrationRoutes } from "./modules/registration/registration.routes.js";
 import { requestsRoutes } from "./modules/requests/requests.routes.js";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes.js";
 import { strikesRoutes } from "./modules/strikes/strikes.routes.js";
-import { userRequestsRoutes } from "./modules/user-requests/user-requests.routes.js";
+import { licenseImageRoutes } from "./modules/users/license-image.routes.js";
+import { userListsRoutes } from "./modules/users/user-lists.routes.js";
+import { userRequestsRoutes } from "./modules/users/user-requests.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
+import { wageReadsRoutes } from "./modules/wages/wage-reads.routes.js";
 import { wagesRoutes } from "./modules/wages/wages.routes.js";
 import { workAdminRoutes } from "./modules/work-admin/work-admin.routes.js";
 import { worksRoutes } from "./modules/works/works.routes.js";
 import { dashboardRoutes } from "./routes/admin.js";
 import { subadminRoutes } from "./routes/subadmin.js";
 import { workerRoutes } from "./routes/worker.js";
+import { workerRecordsRoutes } from "./routes/worker-records.js";
 import { seedFirstStart } from "./seed/seed.js";
 
 declare module "fastify" {
@@ -92,7 +79,8 @@ const MODULES = [
   healthRoutes,
   authRoutes,
   registrationRoutes,
-  mediaRoutes,
+  licenseImageRoutes,
+  userListsRoutes,
   usersRoutes,
   userRequestsRoutes,
   faresRoutes,
@@ -103,9 +91,11 @@ const MODULES = [
   assignmentsRoutes,
   analyticsRoutes,
   workerRoutes,
+  workerRecordsRoutes,
   subadminRoutes,
   ratingsRoutes,
   wagesRoutes,
+  wageReadsRoutes,
   expensesRoutes,
   backupsRoutes,
   notificationsRoutes,
@@ -123,15 +113,6 @@ export interface BuildOptions {
   /** Serve the built web app (default: when its folder exists). */
   serveWeb?: boolean;
   logger?: boolean;
-}
-
-function errorBody(code: ErrorCode, message: string, errors?: ErrorBody["errors"]): ErrorBody {
-  return errors ? { status: false, code, message, errors } : { status: false, code, message };
-}
-
-/** The body of a code with its catalogue message in the caller's language. */
-function codeBody(code: ErrorCode, language: Language, params?: ErrorParams): ErrorBody {
-  return errorBody(code, errorMessage(code, params, language === "ml" ? errorMessagesMl : errorMessagesEn));
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -214,7 +195,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     allowedHeaders: ["Authorization", "Content-Type"],
-    exposedHeaders: ["X-Total-Count", "Link"],
+    exposedHeaders: ["X-Total-Count", "Link", "X-Next-Cursor"],
     maxAge: 600,
     strictPreflight: false,
   });
@@ -266,57 +247,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return payload;
   });
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    // Answers in the caller's language (Accept-Language; the web app sends its choice).
-    const language = pickLanguage(request.headers["accept-language"]);
-    if (err instanceof AppError) {
-      const { message, errors } = err.localized(language);
-      return reply.code(err.statusCode).send(errorBody(err.code, message, errors));
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = translateFieldErrors(
-        toFieldErrors(
-          err.validation.map((v) => ({ path: v.instancePath, message: v.message ?? "Invalid value" })),
-        ),
-        language,
-      );
-      const first = err.validation[0];
-      const field = first?.instancePath.replace(/^\//, "");
-      const message = first?.message
-        ? field
-          ? `${field}: ${first.message}`
-          : first.message
-        : "Invalid input";
-      return reply
-        .code(400)
-        .send(
-          errorBody("VALIDATION_FAILED", language === "ml" ? translateMessageMl(message) : message, errors),
-        );
-    }
-    const pg = pgErrorCode(err);
-    if (pg === "23505") return reply.code(409).send(codeBody("DUPLICATE_RECORD", language));
-    if (pg === "23503") return reply.code(409).send(codeBody("RELATED_RECORD", language));
-    if (pg?.startsWith("22") || pg === "23514" || pg === "23502") {
-      return reply.code(400).send(codeBody("VALUE_NOT_ALLOWED", language));
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own 4xx errors (body limit, content type, malformed JSON, ...) keep their status.
-      const body =
-        status === 413
-          ? codeBody("BODY_TOO_LARGE", language)
-          : status === 415
-            ? codeBody("UNSUPPORTED_CONTENT_TYPE", language)
-            : err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError
-              ? codeBody("INVALID_JSON", language)
-              : status === 429
-                ? codeBody("TOO_MANY_REQUESTS", language, { after: "a moment" })
-                : codeBody("BAD_REQUEST", language, { detail: err.message || "Bad request" });
-      return reply.code(status).send(body);
-    }
-    request.log.error({ err }, "unhandled error");
-    return reply.code(500).send(codeBody("INTERNAL_ERROR", pickLanguage(request.headers["accept-language"])));
-  });
+  app.setErrorHandler(errorHandler);
 
   await app.register(
     async (api) => {
@@ -327,38 +258,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await startJobs(app);
 
-  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
-  const serveWeb = opts.serveWeb ?? existsSync(`${webDist}/index.html`);
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      // The build writes .br/.gz next to each asset (scripts/compress-web.mjs).
-      preCompressed: true,
-      maxAge: "1h",
-      setHeaders: (res, filePath) => {
-        if (filePath.includes("/assets/")) res.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split("?")[0] ?? "";
-    if (url.startsWith("/api") || !serveWeb || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.code(404).send(
-        codeBody("ROUTE_NOT_FOUND", pickLanguage(request.headers["accept-language"]), {
-          method: request.method,
-          url,
-        }),
-      );
-    }
-    if (/\.[a-z0-9]+$/i.test(url))
-      return reply
-        .code(404)
-        .send(codeBody("FILE_NOT_FOUND", pickLanguage(request.headers["accept-language"])));
-    // Client-side routes: the single-page app decides (unknown paths redirect to /).
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
-  });
+  await serveWebApp(app, config.webDist ?? DEFAULT_WEB_DIST, opts.serveWeb);
 
   return app;
 }

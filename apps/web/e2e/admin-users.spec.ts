@@ -122,6 +122,30 @@ test("users: create with validation, details, edit only changed fields, search, 
   const password = (await shown.textContent()) ?? "";
   const signin = await request.post("/api/users/signin/", { data: { identifier: mobile, password } });
   expect(signin.status()).toBe(200);
+
+  // A toast raised inside the open dialog (Copy) never covers the dialog's title and close button,
+  // on a desktop and on a phone.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const resetDialog = page.getByRole("dialog", { name: "New password" });
+  const header = resetDialog.locator("h2").locator("..").locator("..");
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 360, height: 740 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await resetDialog.getByRole("button", { name: "Copy password" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Copied" }).last();
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute("data-mounted", "true"); // slid in: its box is final
+    await expect(toast).not.toHaveAttribute("data-swiping", "true");
+    const a = await toast.boundingBox();
+    const b = await header.boundingBox();
+    if (!a || !b) throw new Error("toast or dialog header has no box");
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `toast ${JSON.stringify(a)} over header ${JSON.stringify(b)}`).toBe(false);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole("button", { name: "Done" }).click();
 
   // Delete (no work history): gone from the API.

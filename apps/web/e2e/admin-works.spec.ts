@@ -91,6 +91,19 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
   await expect(pending.getByText(boyName)).toBeVisible();
   await detail.getByRole("button", { name: `Accept ${boyName}` }).click();
   await expect(page.getByText("Request accepted and user assigned to the work")).toBeVisible();
+  // The toast, raised inside the open (tall) dialog, leaves its title and close button uncovered.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Request accepted" });
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  const toastBox = await toast.boundingBox();
+  const headerBox = await detail.locator("h2").first().locator("../..").boundingBox();
+  if (!toastBox || !headerBox) throw new Error("toast or dialog header has no box");
+  expect(
+    toastBox.y >= headerBox.y + headerBox.height ||
+      toastBox.y + toastBox.height <= headerBox.y ||
+      toastBox.x >= headerBox.x + headerBox.width ||
+      toastBox.x + toastBox.width <= headerBox.x,
+    `toast ${JSON.stringify(toastBox)} over the dialog header ${JSON.stringify(headerBox)}`,
+  ).toBe(true);
   const assigned = detail.getByRole("list", { name: "Assigned users" });
   await expect(assigned.getByText(boyName)).toBeVisible();
   await expect(detail.getByText("No pending requests")).toBeVisible();

@@ -285,6 +285,55 @@ test("My Works: summary, tabs with counts, ?filter= and case-insensitive search"
   await expect(cards).toHaveCount(3);
 });
 
+/** `count` works dated in the past (one a day, newest first), each assigned to the worker directly. */
+async function pastHistory(request: APIRequestContext, admin: string, worker: Worker, count: number) {
+  const works: { id: number; name: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const work = await createPublishedWork(request, admin, { date: futureDate(-2 - i) });
+    const res = await request.post("/api/admin_panel/assign/head-boy-captain/", {
+      headers: bearer(admin),
+      data: { work_id: work.id, role_type: "boys", user_ids: [worker.id] },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    works.push(work);
+  }
+  return works;
+}
+
+test("my works: the upcoming works and the 50 most recent past ones, then Show earlier works", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await adminToken(request);
+  const worker = await createWorker(request, admin, "Latha Menon");
+  const upcoming = await createPublishedWork(request, admin, { date: futureDate(4) });
+  await requestAsWorker(request, worker, upcoming.id);
+  const past = await pastHistory(request, admin, worker, 53);
+
+  await signInUI(page, request, worker);
+  await page.goto("/user/my-works");
+  const cards = page
+    .getByRole("tabpanel")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link") });
+  await expect(cards).toHaveCount(51);
+  await expect(cards.first()).toContainText(upcoming.name);
+  await expect(cards.nth(50)).toContainText(past[49]?.name ?? "missing");
+  await expect(page.getByText(past[50]?.name ?? "missing")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Summary" })).toContainText("51Total Works");
+
+  const earlier = page.getByRole("button", { name: "Show earlier works" });
+  await earlier.click();
+  await expect(cards).toHaveCount(54);
+  await expect(cards.last()).toContainText(past[52]?.name ?? "missing");
+  await expect(earlier).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Summary" })).toContainText("54Total Works");
+  await expectNoHorizontalScroll(page);
+  // The monthly statement below the list still works.
+  await expect(page.getByRole("heading", { name: /Monthly statement/i })).toBeVisible();
+});
+
 test("profile: edit without a license, then with a license image; read-only identity", async ({
   page,
   request,

@@ -248,6 +248,39 @@ test("My Works in Malayalam: every tab, an empty tab and a search without matche
   await expectMalayalamScreen(page);
 });
 
+test("My Works in Malayalam: a long history opens on the recent works, older ones on request", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await adminToken(request);
+  const worker = await malayaliWorker(page, request);
+  // 52 past works assigned directly (one a day): the window holds the newest 50.
+  const past: string[] = [];
+  for (let i = 0; i < 52; i++) {
+    const work = await publishedWork(request, admin, { date: futureDate(-2 - i) });
+    const res = await request.post("/api/admin_panel/assign/head-boy-captain/", {
+      headers: bearer(admin),
+      data: { work_id: work.id, role_type: "boys", user_ids: [worker.user.id] },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    past.push(work.name);
+  }
+
+  await page.goto("/user/my-works");
+  const cards = page.getByRole("tabpanel").getByRole("link", { name: "വിശദാംശങ്ങൾ കാണുക" });
+  await expect(cards).toHaveCount(50);
+  await expect(page.getByText(past[50] ?? "missing")).toHaveCount(0);
+  const earlier = page.getByRole("button", { name: "മുമ്പത്തെ ജോലികൾ കാണിക്കുക" });
+  await expect(earlier).toBeVisible();
+  await expectMalayalamScreen(page);
+  await earlier.click();
+  await expect(cards).toHaveCount(52);
+  await expect(page.getByText(past[51] ?? "missing")).toBeVisible();
+  await expect(earlier).toHaveCount(0);
+  await expectMalayalamScreen(page);
+});
+
 test("profile in Malayalam: a validation message, a save, and the language switch", async ({
   page,
   request,

@@ -130,8 +130,14 @@ export const ERROR_STATUS = {
   RESET_REQUEST_NOT_FOUND: 404,
   RESET_REQUEST_CLOSED: 409,
   RESET_REQUEST_NO_ACCOUNT: 409,
+  RESET_CODE_WHATSAPP_OFF: 409,
+  RESET_REQUEST_NO_MOBILE: 409,
+  RESET_CODE_NOT_SENT: 502,
+  RESET_CODE_INVALID: 400,
   // Check-in and offline writes (issue 16)
   CHECK_IN_CODE_INVALID: 400,
+  // My Works pages
+  MY_WORKS_CURSOR_INVALID: 400,
   CHECK_IN_CODE_OTHER_WORK: 400,
   CHECK_IN_CODE_OTHER_DAY: 400,
   CHECK_IN_NOT_ASSIGNED: 404,
@@ -139,7 +145,7 @@ export const ERROR_STATUS = {
   CHECK_IN_NOT_TODAY: 409,
   IDEMPOTENCY_KEY_INVALID: 400,
   IDEMPOTENCY_KEY_REUSED: 409,
-} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500>;
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];

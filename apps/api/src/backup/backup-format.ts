@@ -38,14 +38,20 @@ export async function query<T extends Record<string, unknown>>(db: DbOrTx, text:
 }
 export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The application's tables (public schema, without the migrations bookkeeping). */
-export async function appTables(db: DbOrTx): Promise<string[]> {
+/** The application's tables (public schema, without the migrations bookkeeping; derived tables only when asked). */
+export async function appTables(db: DbOrTx, opts: { derived?: boolean } = {}): Promise<string[]> {
   const rows = await query<{ name: string }>(
     db,
     "select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' order by 1",
   );
-  return rows.map((r) => r.name);
+  return rows.map((r) => r.name).filter((t) => opts.derived || !DERIVED_TABLES.includes(t));
 }
+
+/**
+ * Tables that triggers keep from other tables' rows (the analytics count): never in a backup,
+ * rebuilt by their triggers as a restore inserts the rows they count.
+ */
+export const DERIVED_TABLES: readonly string[] = ["work_counts"];
 
 /** Tables ordered so every table comes after the tables its foreign keys point to. */
 export async function insertOrder(db: DbOrTx, tables: string[]): Promise<string[]> {

@@ -156,7 +156,7 @@ export async function restoreBackup(
   }
   {
     // Empty or forced: start from no schema at all, so the backup's own schema version is built.
-    const tables = await appTables(database.db);
+    const tables = await appTables(database.db, { derived: true });
     if (tables.length) await database.exec(`drop table if exists ${tables.map(ident).join(", ")} cascade`);
     await database.exec("drop table if exists schema_migrations");
     const views = await query<{ name: string }>(

@@ -19,3 +19,23 @@ export function setListHeaders(
   const base = request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
   reply.header("link", `<${base}${url.pathname}${url.search}>; rel="next"`);
 }
+
+/**
+ * Headers of a keyset-paged list: `X-Next-Cursor` and `Link: <...?before=<cursor>&limit=>; rel="next"`
+ * to the next (older) page.
+ */
+export function setNextCursorHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cursor: string,
+  limit: number,
+): void {
+  reply.header("x-next-cursor", cursor);
+  const url = new URL(request.url, "http://local");
+  url.searchParams.delete("before");
+  url.searchParams.delete("limit");
+  url.searchParams.append("before", cursor);
+  url.searchParams.append("limit", String(limit));
+  const base = request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  reply.header("link", `<${base}${url.pathname}${url.search}>; rel="next"`);
+}

@@ -131,6 +131,8 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/admin_panel/password-reset-requests/": "admin",
   "POST /api/admin_panel/password-reset-requests/:p/resolve/": "admin",
   "POST /api/admin_panel/password-reset-requests/:p/dismiss/": "admin",
+  "POST /api/users/password-reset-requests/confirm/": "public",
+  "POST /api/admin_panel/password-reset-requests/:p/send-code/": "admin",
   // issue 16: payslips (the worker's own, any staff) and mark-paid
   "GET /api/payslips/:p/:p/": "owner_last",
   "GET /api/payslips/monthly/:p/": "owner",

@@ -1,7 +1,7 @@
-import { createBrowserRouter, Navigate, useParams } from "react-router";
-import { PageSpinner } from "@/components/ui/spinner";
+import { matchRoutes, Navigate, type RouteObject, useParams, useRoutes } from "react-router";
 import { type Catalog, loadCatalog } from "@/lib/i18n";
 import { type Area, paths } from "@/lib/paths";
+import { lazyScreen, preloadScreens } from "./lazy-screen";
 import { RootLayout } from "./root-layout";
 
 /** A route module together with its area's message catalogue in the current language. */
@@ -14,12 +14,7 @@ function inArea<T>(catalog: Catalog, module: Promise<T>): Promise<T> {
  * API client and the session code it needs.
  */
 function guarded(area: Area) {
-  return {
-    lazy: () =>
-      import("./guards").then((m) => ({
-        Component: () => <m.RequireArea area={area} />,
-      })),
-  };
+  return lazyScreen(() => import("./guards").then((m) => () => <m.RequireArea area={area} />));
 }
 
 function WorkDetailsRedirect() {
@@ -31,53 +26,50 @@ function WorkDetailsRedirect() {
  * The spec's route table in one place. Every screen is a lazy route module, so the public page
  * downloads none of the admin, sub-admin or worker code.
  */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     path: "/",
-    Component: RootLayout,
-    HydrateFallback: PageSpinner,
+    element: <RootLayout />,
     children: [
       {
         index: true,
-        lazy: () =>
-          inArea("public", import("@/features/public/landing/landing-page")).then((m) => ({
-            Component: m.LandingPage,
-          })),
+        ...lazyScreen(() =>
+          inArea("public", import("@/features/public/landing/landing-page")).then((m) => m.LandingPage),
+        ),
       },
       {
         path: "user/register",
-        lazy: () =>
-          inArea("auth", import("@/features/public/register/register-page")).then((m) => ({
-            Component: m.RegisterPage,
-          })),
+        ...lazyScreen(() =>
+          inArea("auth", import("@/features/public/register/register-page")).then((m) => m.RegisterPage),
+        ),
       },
       {
         path: "admin/login",
-        lazy: () =>
-          inArea("auth", import("@/features/public/login/admin-login-page")).then((m) => ({
-            Component: m.AdminLoginPage,
-          })),
+        ...lazyScreen(() =>
+          inArea("auth", import("@/features/public/login/admin-login-page")).then((m) => m.AdminLoginPage),
+        ),
       },
       {
         path: "subadmin/login",
-        lazy: () =>
-          inArea("auth", import("@/features/public/login/subadmin-login-page")).then((m) => ({
-            Component: m.SubadminLoginPage,
-          })),
+        ...lazyScreen(() =>
+          inArea("auth", import("@/features/public/login/subadmin-login-page")).then(
+            (m) => m.SubadminLoginPage,
+          ),
+        ),
       },
       {
         path: "user/login",
-        lazy: () =>
-          inArea("auth", import("@/features/public/login/user-login-page")).then((m) => ({
-            Component: m.UserLoginPage,
-          })),
+        ...lazyScreen(() =>
+          inArea("auth", import("@/features/public/login/user-login-page")).then((m) => m.UserLoginPage),
+        ),
       },
       {
         path: "forgot-password",
-        lazy: () =>
-          inArea("auth", import("@/features/public/forgot-password/forgot-password-page")).then((m) => ({
-            Component: m.ForgotPasswordPage,
-          })),
+        ...lazyScreen(() =>
+          inArea("auth", import("@/features/public/forgot-password/forgot-password-page")).then(
+            (m) => m.ForgotPasswordPage,
+          ),
+        ),
       },
       // The footer's short pages: one chunk with its own catalogue, never in the landing page's bundle.
       ...(
@@ -89,8 +81,7 @@ export const routes = [
         ] as const
       ).map(([path, name]) => ({
         path,
-        lazy: () =>
-          inArea("info", import("@/features/public/info/info-pages")).then((m) => ({ Component: m[name] })),
+        ...lazyScreen(() => inArea("info", import("@/features/public/info/info-pages")).then((m) => m[name])),
       })),
       { path: "login", element: <Navigate to={paths.user.login} replace /> },
       { path: "profile", element: <Navigate to={paths.user.profile} replace /> },
@@ -102,60 +93,58 @@ export const routes = [
         ...guarded("admin"),
         children: [
           {
-            lazy: () =>
-              inArea("admin", import("@/app/layouts/admin-layout")).then((m) => ({
-                Component: m.AdminLayout,
-              })),
+            ...lazyScreen(() =>
+              inArea("admin", import("@/app/layouts/admin-layout")).then((m) => m.AdminLayout),
+            ),
             children: [
               { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
               {
                 path: "dashboard",
-                lazy: () =>
-                  inArea("admin", import("@/features/admin/dashboard/dashboard-page")).then((m) => ({
-                    Component: m.AdminDashboardPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/dashboard/dashboard-page")).then(
+                    (m) => m.AdminDashboardPage,
+                  ),
+                ),
               },
               {
                 path: "users",
-                lazy: () =>
-                  inArea("admin", import("@/features/admin/users/users-page")).then((m) => ({
-                    Component: m.UsersPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/users/users-page")).then((m) => m.UsersPage),
+                ),
               },
               {
                 path: "user-request",
-                lazy: () =>
-                  inArea("admin", import("@/features/admin/user-requests/user-requests-page")).then((m) => ({
-                    Component: m.UserRequestsPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/user-requests/user-requests-page")).then(
+                    (m) => m.UserRequestsPage,
+                  ),
+                ),
               },
               {
                 path: "fares",
-                lazy: () =>
-                  inArea("admin", import("@/features/admin/fares/fares-page")).then((m) => ({
-                    Component: m.FaresPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/fares/fares-page")).then((m) => m.FaresPage),
+                ),
               },
               {
                 path: "works",
-                lazy: () =>
-                  inArea("admin", import("@/features/admin/works/works-page")).then((m) => ({
-                    Component: m.WorksPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/works/works-page")).then((m) => m.WorksPage),
+                ),
               },
               {
                 path: "work-analytics",
-                lazy: () =>
-                  inArea("admin", import("@/features/admin/analytics/analytics-page")).then((m) => ({
-                    Component: m.AnalyticsPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/analytics/analytics-page")).then(
+                    (m) => m.AnalyticsPage,
+                  ),
+                ),
               },
               {
                 path: "inbox",
-                lazy: () =>
-                  inArea("admin", import("@/features/admin/inbox/inbox-page")).then((m) => ({
-                    Component: m.InboxPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/inbox/inbox-page")).then((m) => m.InboxPage),
+                ),
               },
             ],
           },
@@ -166,41 +155,42 @@ export const routes = [
         ...guarded("subadmin"),
         children: [
           {
-            lazy: () =>
-              inArea("subadmin", import("@/app/layouts/subadmin-layout")).then((m) => ({
-                Component: m.SubadminLayout,
-              })),
+            ...lazyScreen(() =>
+              inArea("subadmin", import("@/app/layouts/subadmin-layout")).then((m) => m.SubadminLayout),
+            ),
             children: [
               { index: true, element: <Navigate to={paths.subadmin.dashboard} replace /> },
               {
                 path: "sub-dashboard",
-                lazy: () =>
-                  inArea("subadmin", import("@/features/subadmin/dashboard/dashboard-page")).then((m) => ({
-                    Component: m.SubadminDashboardPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("subadmin", import("@/features/subadmin/dashboard/dashboard-page")).then(
+                    (m) => m.SubadminDashboardPage,
+                  ),
+                ),
               },
               {
                 path: "create-user",
-                lazy: () =>
-                  inArea("subadmin", import("@/features/subadmin/users/users-page")).then((m) => ({
-                    Component: m.SubadminUsersPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("subadmin", import("@/features/subadmin/users/users-page")).then(
+                    (m) => m.SubadminUsersPage,
+                  ),
+                ),
               },
               {
                 path: "catering-works",
-                lazy: () =>
+                ...lazyScreen(() =>
                   inArea("subadmin", import("@/features/subadmin/catering-works/catering-works-page")).then(
-                    (m) => ({
-                      Component: m.CateringWorksPage,
-                    }),
+                    (m) => m.CateringWorksPage,
                   ),
+                ),
               },
               {
                 path: "work-analytics",
-                lazy: () =>
-                  inArea("subadmin", import("@/features/subadmin/analytics/analytics-page")).then((m) => ({
-                    Component: m.SubadminAnalyticsPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("subadmin", import("@/features/subadmin/analytics/analytics-page")).then(
+                    (m) => m.SubadminAnalyticsPage,
+                  ),
+                ),
               },
             ],
           },
@@ -211,39 +201,40 @@ export const routes = [
         ...guarded("user"),
         children: [
           {
-            lazy: () =>
-              inArea("worker", import("@/app/layouts/worker-layout")).then((m) => ({
-                Component: m.WorkerLayout,
-              })),
+            ...lazyScreen(() =>
+              inArea("worker", import("@/app/layouts/worker-layout")).then((m) => m.WorkerLayout),
+            ),
             children: [
               { index: true, element: <Navigate to={paths.user.home} replace /> },
               {
                 path: "home",
-                lazy: () =>
-                  inArea("worker", import("@/features/worker/home/home-page")).then((m) => ({
-                    Component: m.WorkerHomePage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("worker", import("@/features/worker/home/home-page")).then((m) => m.WorkerHomePage),
+                ),
               },
               {
                 path: "my-works",
-                lazy: () =>
-                  inArea("worker", import("@/features/worker/my-works/my-works-page")).then((m) => ({
-                    Component: m.MyWorksPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("worker", import("@/features/worker/my-works/my-works-page")).then(
+                    (m) => m.MyWorksPage,
+                  ),
+                ),
               },
               {
                 path: "profile",
-                lazy: () =>
-                  inArea("worker", import("@/features/worker/profile/profile-page")).then((m) => ({
-                    Component: m.ProfilePage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("worker", import("@/features/worker/profile/profile-page")).then(
+                    (m) => m.ProfilePage,
+                  ),
+                ),
               },
               {
                 path: "work-details/:id",
-                lazy: () =>
-                  inArea("worker", import("@/features/worker/work-details/work-details-page")).then((m) => ({
-                    Component: m.WorkDetailsPage,
-                  })),
+                ...lazyScreen(() =>
+                  inArea("worker", import("@/features/worker/work-details/work-details-page")).then(
+                    (m) => m.WorkDetailsPage,
+                  ),
+                ),
               },
             ],
           },
@@ -254,6 +245,12 @@ export const routes = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The route table in declarative mode (the data router's extra code stays out of every bundle). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the screens of the address being opened, so the first render shows them at once. */
+export function preloadLocation(pathname: string): Promise<unknown> {
+  return preloadScreens((matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle));
 }

@@ -73,6 +73,8 @@ export interface RequestOptions {
   responseType?: "json" | "text";
   /** Extra request headers (the offline queue's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Reads the headers of a successful answer (a keyset list's X-Next-Cursor). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 async function parseError(res: Response): Promise<ApiError> {
@@ -132,6 +134,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     }
   }
   if (!res.ok) throw await parseError(res);
+  opts.onHeaders?.(res.headers);
   if (res.status === 204) return undefined as T;
   if (opts.responseType === "text") return (await res.text()) as T;
   return (await res.json()) as T;

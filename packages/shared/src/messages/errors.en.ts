@@ -115,7 +115,13 @@ export const errorMessagesEn = {
   RESET_REQUEST_NOT_FOUND: "Password reset request not found",
   RESET_REQUEST_CLOSED: "This request is already closed",
   RESET_REQUEST_NO_ACCOUNT: "No account matches this request; close it instead",
+  RESET_CODE_WHATSAPP_OFF: "WhatsApp sending is not configured on this server; set a new password instead",
+  RESET_REQUEST_NO_MOBILE: "This account has no mobile number; set a new password instead",
+  RESET_CODE_NOT_SENT: "WhatsApp did not accept the code. Try again, or set a new password instead.",
+  RESET_CODE_INVALID: "The code is wrong or has expired. Check it, or ask for a new code.",
   CHECK_IN_CODE_INVALID: "This is not a valid check-in code.",
+  MY_WORKS_CURSOR_INVALID:
+    "The 'before' value is not a valid My Works cursor (expected YYYY-MM-DD_<work id>).",
   CHECK_IN_CODE_OTHER_WORK: "This check-in code is for another work.",
   CHECK_IN_CODE_OTHER_DAY: "This check-in code is for another day.",
   CHECK_IN_NOT_ASSIGNED: "You are not assigned to this work.",

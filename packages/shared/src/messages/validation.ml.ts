@@ -56,6 +56,9 @@ export const MESSAGES_ML: Record<string, string> = {
   "Request received. If an account matches, the admin will set a new password and contact you.":
     "അപേക്ഷ ലഭിച്ചു. ഈ വിവരങ്ങളുള്ള അക്കൗണ്ട് ഉണ്ടെങ്കിൽ അഡ്മിൻ പുതിയ പാസ്‌വേഡ് നൽകി നിങ്ങളെ ബന്ധപ്പെടും.",
   "Request closed.": "അപേക്ഷ അവസാനിപ്പിച്ചു.",
+  "Enter the 6-digit code from WhatsApp": "വാട്സ്ആപ്പിൽ ലഭിച്ച 6 അക്ക കോഡ് നൽകുക",
+  "Code sent on WhatsApp. It works for 15 minutes.": "കോഡ് വാട്സ്ആപ്പിൽ അയച്ചു. 15 മിനിറ്റ് വരെ ഉപയോഗിക്കാം.",
+  "Password changed. Sign in with your new password.": "പാസ്‌വേഡ് മാറ്റി. പുതിയ പാസ്‌വേഡ് ഉപയോഗിച്ച് സൈൻ ഇൻ ചെയ്യുക.",
   // Issue 16: payslips and UPI.
   "Enter a UPI ID like name@bank": "name@bank പോലെ ഒരു UPI ഐഡി നൽകുക",
   "Month is required as YYYY-MM": "മാസം YYYY-MM രൂപത്തിൽ നൽകുക",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "../messages/language.js";
 import {
   emailAddress,
+  newPassword,
   optionalEmail,
   optionalText,
   paginationQuery,
@@ -72,6 +73,30 @@ export const resetRequestInputSchema = z.object({
 });
 export type ResetRequestInput = z.infer<typeof resetRequestInputSchema>;
 
+export const RESET_CODE_MESSAGE = "Enter the 6-digit code from WhatsApp";
+
+/**
+ * POST /users/password-reset-requests/confirm/: the code the admin sent over WhatsApp and a new
+ * password (the registration's rules), typed twice.
+ */
+export const resetCodeConfirmSchema = resetRequestInputSchema
+  .extend({
+    code: z
+      .string({ error: RESET_CODE_MESSAGE })
+      .transform((v) => v.replace(/\s/g, ""))
+      .pipe(z.string().regex(/^\d{6}$/, RESET_CODE_MESSAGE)),
+    password: newPassword,
+    plain_password: z
+      .string({ error: "Confirm password is required" })
+      .min(1, "Confirm password is required"),
+  })
+  .refine((v) => v.password === v.plain_password, {
+    message: "Passwords do not match",
+    path: ["plain_password"],
+  });
+export type ResetCodeConfirmInput = z.input<typeof resetCodeConfirmSchema>;
+export type ResetCodeConfirm = z.output<typeof resetCodeConfirmSchema>;
+
 export const resetRequestSchema = z.object({
   id: z.number(),
   /** What the person typed, normalised (10-digit mobile, lower-case e-mail, upper-case UserID). */
@@ -79,6 +104,8 @@ export const resetRequestSchema = z.object({
   status: z.enum(RESET_REQUEST_STATUSES),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
+  /** Until when the code last sent over WhatsApp works; null when none was sent. */
+  code_expires_at: z.string().nullable(),
   /** The account the identifier names; null when none does (the admin can dismiss it). */
   user: z
     .object({
@@ -99,5 +126,7 @@ export const resetRequestsQuery = paginationQuery.extend({
 export const resetRequestsPageSchema = z.object({
   results: z.array(resetRequestSchema),
   pagination: paginationSchema,
+  /** Whether the server sends WhatsApp messages, so "Send code on WhatsApp" can work. */
+  whatsapp_available: z.boolean(),
 });
 export type ResetRequestsPage = z.infer<typeof resetRequestsPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DISTRICTS, EMPLOYMENT_TYPES, ROLES, WORKER_ROLES } from "../enums.js";
+import { ROLES } from "../enums.js";
 import { LANGUAGES } from "../messages/language.js";
 import {
   boolish,
@@ -11,19 +11,12 @@ import {
   paginationSchema,
   requiredText,
 } from "./common.js";
+import { districtSchema, employmentTypeSchema, roleSchema, workerRoleSchema } from "./user-fields.js";
 
-export const roleSchema = z.enum(ROLES, { error: "Role is required" });
-export const workerRoleSchema = z.enum(WORKER_ROLES, {
-  error: "Role must be one of subadmin, supervisor, head_boy, boys",
-});
-export const districtSchema = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
-  z.enum(DISTRICTS, { error: "District is required" }),
-);
-export const employmentTypeSchema = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().toLowerCase().replace("-", "_") : v),
-  z.enum(EMPLOYMENT_TYPES, { error: "Employment type is required" }),
-);
+// The role, district and employment-type fields and the user request (worker application)
+// schemas live in their own files; they stay importable from here.
+export * from "./user-fields.js";
+export * from "./user-requests.js";
 
 /** The user as every API answer shows it (never a password). */
 export const userSchema = z.object({
@@ -279,83 +272,8 @@ export type UserFilter = z.input<typeof userFilterQuery>;
 
 export const usersArraySchema = z.array(userSchema);
 
-// ---- User requests (worker applications) ----
-
-export const APPLICANT_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
-
-/** A worker application as the User Requests screen reads it. */
-export const userRequestSchema = z.object({
-  id: z.number(),
-  user_id: z.string(),
-  user_name: z.string(),
-  mobile_number: z.string().nullable(),
-  place: z.string().nullable(),
-  district: z.string().nullable(),
-  role: roleSchema,
-  employment_type: z.string().nullable(),
-  experienced: z.boolean(),
-  has_bike: z.boolean(),
-  has_license: z.boolean(),
-  license_image: z.string().nullable(),
-  is_approved: z.boolean(),
-  is_active: z.boolean(),
-  /** pending (not approved), approved, or rejected (application refused: the account is deactivated). */
-  request_status: z.enum(APPLICANT_STATUSES),
-  created_at: z.string(),
-});
-export type UserRequest = z.infer<typeof userRequestSchema>;
-
-export const USER_REQUEST_SORT_FIELDS = [
-  "id",
-  "user_id",
-  "user_name",
-  "mobile_number",
-  "place",
-  "district",
-  "role",
-  "employment_type",
-  "experienced",
-  "has_bike",
-  "has_license",
-  "is_approved",
-  "created_at",
-] as const;
-export type UserRequestSortField = (typeof USER_REQUEST_SORT_FIELDS)[number];
-
-export const userRequestsQuery = z.object({
-  status: z.enum(["all", ...APPLICANT_STATUSES]).default("all"),
-  search: z.string().trim().max(100, "Search text is too long").default(""),
-  sort: z.enum(USER_REQUEST_SORT_FIELDS).default("id"),
-  order: z.enum(["asc", "desc"]).default("desc"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
-});
-export type UserRequestsQuery = z.input<typeof userRequestsQuery>;
-
-export const unapprovedUsersResponseSchema = z.object({
-  users: z.array(userRequestSchema),
-  count: z.number(),
-});
-export const userRequestsResponseSchema = z.object({
-  users: z.array(userRequestSchema),
-  count: z.number(),
-  pagination: paginationSchema,
-});
-export type UserRequestsResponse = z.infer<typeof userRequestsResponseSchema>;
-
-export const approveBodySchema = z.object({
-  is_approved: z.literal(true, { error: "is_approved must be true" }).default(true),
-});
-export const userRequestActionResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  user: userRequestSchema,
-});
-
 export type PaginatedUsers = z.infer<typeof paginatedUsersSchema>;
 export type UserDeleteResponse = z.infer<typeof userDeleteResponseSchema>;
 export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
 export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
-export type UserRequestActionResponse = z.infer<typeof userRequestActionResponseSchema>;
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;

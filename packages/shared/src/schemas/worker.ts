@@ -125,6 +125,22 @@ export const myWorkSchema = z.object({
 export type MyWork = z.infer<typeof myWorkSchema>;
 export const myWorksResponseSchema = z.array(myWorkSchema);
 
+/** Older My Works pages hold at most this many entries (the default window's past part too). */
+export const MY_WORKS_PAGE_SIZE = 50;
+export const MY_WORKS_MAX_PAGE_SIZE = 100;
+
+/**
+ * GET /users/work-request/list/ query: without `before`, the window (every upcoming work and the
+ * `limit` most recent past ones); `before` (the `X-Next-Cursor` of the previous answer,
+ * `YYYY-MM-DD_<work id>`) pages further back. The cursor is checked by the server (400
+ * MY_WORKS_CURSOR_INVALID), so a bad one gets its own message.
+ */
+export const myWorksQuerySchema = z.object({
+  before: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(MY_WORKS_MAX_PAGE_SIZE).default(MY_WORKS_PAGE_SIZE),
+});
+export type MyWorksQuery = z.output<typeof myWorksQuerySchema>;
+
 export const workRequestCreateResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),

@@ -108,6 +108,10 @@ export const passwordResetRequests = pgTable(
     createdAt: createdAt(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true, mode: "string" }),
     resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    /** A code sent over WhatsApp: its HMAC only, until when it works, wrong tries so far. */
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true, mode: "string" }),
+    codeTries: integer("code_tries").notNull().default(0),
   },
   (t) => [
     uniqueIndex("password_reset_requests_pending_key").on(t.identifier).where(sql`${t.status} = 'pending'`),

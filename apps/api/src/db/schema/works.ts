@@ -100,9 +100,17 @@ export const workRequests = pgTable(
     comment: text("comment"),
     requestedAt: timestamp("requested_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     updatedAt: updatedAt(),
+    /** The work's date, copied and kept by triggers (migration 0016) for My Works' keyset; never written here. */
+    workDate: date("work_date", { mode: "string" }),
   },
   (t) => [
     uniqueIndex("work_requests_work_user_key").on(t.workId, t.userId),
+    // My Works pages: one person's requests by work date, newest first.
+    index("work_requests_user_work_date_idx").on(
+      t.userId,
+      t.workDate.desc().nullsFirst(),
+      t.workId.desc().nullsFirst(),
+    ),
     index("work_requests_user_idx").on(t.userId, t.requestedAt.desc()),
     index("work_requests_work_status_idx").on(t.workId, t.status),
     index("work_requests_pending_idx").on(t.id).where(sql`${t.status} = 'pending'`),
@@ -129,10 +137,16 @@ export const assignments = pgTable(
     isLoading: boolean("is_loading").notNull().default(false),
     assignedBy: integer("assigned_by").references(() => users.id, { onDelete: "set null" }),
     assignedAt: timestamp("assigned_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** The work's date, copied and kept by triggers (migration 0016) for My Works' keyset; never written here. */
+    workDate: date("work_date", { mode: "string" }),
   },
   (t) => [
     uniqueIndex("assignments_work_user_key").on(t.workId, t.userId),
     index("assignments_user_idx").on(t.userId),
+    // My Works pages: one person's assignments without a request, by work date, newest first.
+    index("assignments_user_direct_work_date_idx")
+      .on(t.userId, t.workDate.desc().nullsFirst(), t.workId.desc().nullsFirst())
+      .where(sql`${t.requestId} is null`),
     check("assignments_role_check", oneOf(t.roleType, WORKER_ROLES)),
     check("assignments_source_check", oneOf(t.source, ASSIGNMENT_SOURCES)),
   ],
@@ -156,4 +170,17 @@ export const checkIns = pgTable(
     uniqueIndex("check_ins_work_user_key").on(t.workId, t.userId),
     check("check_ins_method_check", sql`${t.method} in ('code','hand')`),
   ],
+);
+
+/**
+ * One row: how many works the analytics list shows unfiltered (all but cancelled), kept by the
+ * trigger of migration 0018. Derived data, left out of backups.
+ */
+export const workCounts = pgTable(
+  "work_counts",
+  {
+    id: boolean("id").primaryKey().default(true),
+    analyticsWorks: integer("analytics_works").notNull(),
+  },
+  (t) => [check("work_counts_one_row", sql`${t.id}`)],
 );

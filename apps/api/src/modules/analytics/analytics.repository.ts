@@ -70,6 +70,11 @@ export function selectProfitLoss(
 }
 
 export async function countProfitLoss(db: DbOrTx, f: ProfitLossFilters): Promise<number> {
+  if (!f.from && !f.to && !f.work_type && !f.search && !f.result) {
+    // Unfiltered: the count a trigger keeps (migration 0018), not a scan of every work.
+    const [kept] = await rows<{ n: number }>(db, sql`select analytics_works as n from work_counts where id`);
+    if (kept) return kept.n;
+  }
   const [row] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from works w where ${whereSql(f, { withResult: true })}`,

@@ -1,5 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { extraExpenses, wages, type works } from "../../db/schema.js";
+import { queryRows } from "../../db/client.js";
+import { extraExpenses, wages, works } from "../../db/schema.js";
 import { createWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 import { listProfitLoss, workPaymentSummary, workProfitLoss } from "./analytics.service.js";
@@ -78,16 +80,20 @@ beforeAll(async () => {
     baseFare: "100.00",
     paymentStatus: paid ? "paid" : "not_paid",
   });
-  await t.db
-    .insert(wages)
-    .values([
-      wage(cap!.id, ids.a, "subadmin", "1500.00", true),
-      wage(boy1!.id, ids.a, "boys", "800.50", true),
-      wage(boy2!.id, ids.a, "boys", "799.75", false),
-      wage(hb!.id, ids.a, "head_boy", "1000.00", false),
-      wage(sup!.id, ids.a, "supervisor", "1200.25", true),
-      wage(boy1!.id, ids.b, "boys", "1200.00", false),
-    ]);
+  await t.db.insert(wages).values([
+    wage(cap!.id, ids.a, "subadmin", "1500.00", true),
+    wage(boy1!.id, ids.a, "boys", "800.50", true),
+    wage(boy2!.id, ids.a, "boys", "799.75", false),
+    // The extras the work carried (setting, loading, long fare) travel with the summary row.
+    {
+      ...wage(hb!.id, ids.a, "head_boy", "1000.00", false),
+      extraSetting: "150.00",
+      extraLoading: "75.50",
+      longFare: "200.00",
+    },
+    wage(sup!.id, ids.a, "supervisor", "1200.25", true),
+    wage(boy1!.id, ids.b, "boys", "1200.00", false),
+  ]);
   await t.db.insert(extraExpenses).values([
     { workId: ids.a, expenseType: "Transport", amount: "300.00" },
     { workId: ids.a, expenseType: "Ice", amount: "199.99", description: "two blocks" },
@@ -151,6 +157,33 @@ describe(`analytics on ${TEST_ENGINE}`, () => {
     expect((await get("work-profit-loss/?result=maybe")).statusCode).toBe(400);
   });
 
+  it("keeps the unfiltered total in step with the works as they are added, cancelled, restored and deleted", async () => {
+    const total = async () =>
+      (await get("work-profit-loss/?page=1&page_size=2")).json().pagination.total_items;
+    const counted = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from works where status <> 'cancelled'`,
+        )
+      )[0]?.n;
+    const setStatus = (id: number, status: string) =>
+      t.db.update(works).set({ status }).where(eq(works.id, id));
+    const before = await total();
+    expect(before).toBe(await counted());
+    const extra = await seedWork({ auditoriumName: "Count Hall", status: "pending" });
+    expect(await total()).toBe(before + 1);
+    await setStatus(extra, "cancelled");
+    expect(await total()).toBe(before);
+    await setStatus(extra, "confirmed");
+    expect(await total()).toBe(before + 1);
+    await setStatus(extra, "completed");
+    expect(await total()).toBe(before + 1);
+    await t.db.delete(works).where(eq(works.id, extra));
+    expect(await total()).toBe(before);
+    expect(await total()).toBe(await counted());
+  });
+
   it("gives one work's profit/loss, 404 for unknown works", async () => {
     expect((await get(`work/${ids.b}/profit-loss/`)).json()).toMatchObject({
       profit_or_loss: "-200.00",
@@ -170,6 +203,14 @@ describe(`analytics on ${TEST_ENGINE}`, () => {
       total_wage: "1000.00",
       payment_status: "not_paid",
       base_fare: "100.00",
+      extra_setting: "150.00",
+      extra_loading: "75.50",
+      long_fare: "200.00",
+    });
+    expect(body.captains[0]).toMatchObject({
+      extra_setting: "0.00",
+      extra_loading: "0.00",
+      long_fare: "0.00",
     });
     expect(body.supervisors[0]).toMatchObject({ total_wage: "1200.25", payment_status: "paid" });
     expect(body.extra_expense).toEqual([

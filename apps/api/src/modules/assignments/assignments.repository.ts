@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { assignments, ratings, users, wages, workRequests, works } from "../../db/schema.js";
 
-export type AssignmentRow = typeof assignments.$inferSelect;
+// workDate is a trigger-kept copy of the work's date for My Works' keyset (migration 0016), not read here.
+export type AssignmentRow = Omit<typeof assignments.$inferSelect, "workDate">;
 export type NewAssignmentRow = typeof assignments.$inferInsert;
 
 /** Order of the role groups in lists: captains, supervisors, head boys, boys. */
@@ -133,6 +134,11 @@ export async function hasRatingOrWage(db: DbOrTx, { workId, userId }: WorkUser):
   return Boolean(row?.found);
 }
 
+/** What the admin is told after an assignment: a same-day double booking, or more boys than needed. */
+export type BookingWarning =
+  | { kind: "double_booked"; name: string; date: string; workId: number; hall: string }
+  | { kind: "over_staffed"; assigned: number; needed: number };
+
 /**
  * Warnings after an assignment (docs/decisions/005-admin-works-and-analytics.md): the users already booked on another work that day,
  * and more boys (boys + head boys) than the work needs.
@@ -141,8 +147,8 @@ export async function bookingWarnings(
   db: DbOrTx,
   work: { id: number; date: string; noOfBoysNeeded: number },
   userIds: number[],
-): Promise<string[]> {
-  const warnings: string[] = [];
+): Promise<BookingWarning[]> {
+  const warnings: BookingWarning[] = [];
   if (userIds.length > 0) {
     const clashes = await db
       .select({ userName: users.userName, workId: works.id, hall: works.auditoriumName })
@@ -159,9 +165,13 @@ export async function bookingWarnings(
       )
       .orderBy(asc(users.userName), asc(works.id));
     for (const c of clashes) {
-      warnings.push(
-        `${c.userName} is already assigned to another work on ${work.date} (#${c.workId} ${c.hall}).`,
-      );
+      warnings.push({
+        kind: "double_booked",
+        name: c.userName,
+        date: work.date,
+        workId: c.workId,
+        hall: c.hall,
+      });
     }
   }
   const [count] = await db
@@ -170,7 +180,7 @@ export async function bookingWarnings(
     .where(and(eq(assignments.workId, work.id), inArray(assignments.roleType, ["boys", "head_boy"])));
   const n = count?.n ?? 0;
   if (n > work.noOfBoysNeeded) {
-    warnings.push(`This work now has ${n} boys assigned but needs only ${work.noOfBoysNeeded}.`);
+    warnings.push({ kind: "over_staffed", assigned: n, needed: work.noOfBoysNeeded });
   }
   return warnings;
 }

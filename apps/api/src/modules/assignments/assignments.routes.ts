@@ -7,6 +7,7 @@ import {
   extraWorkSchema,
   idParams,
   messageResponse,
+  pickLanguage,
   removeAssignedParams,
   sameDayBookingsResponse,
   workUserParams,
@@ -17,6 +18,7 @@ import { currentUser } from "../../auth/auth.plugin.js";
 import {
   assignExtraWork,
   assignUsers,
+  bookingWarningTexts,
   getAssignedUsers,
   getSameDayBookings,
   removeAssignedUser,
@@ -52,7 +54,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: `${result.users.length} user(s) assigned successfully`,
         work: work_id,
         boy: result.users,
-        warnings: result.warnings,
+        warnings: bookingWarningTexts(result.warnings, pickLanguage(request.headers["accept-language"])),
       });
     },
   );
@@ -81,7 +83,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: `${result.users.length} supervisor(s) assigned successfully`,
         work,
         boy: result.users,
-        warnings: result.warnings,
+        warnings: bookingWarningTexts(result.warnings, pickLanguage(request.headers["accept-language"])),
       });
     },
   );

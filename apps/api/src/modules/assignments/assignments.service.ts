@@ -4,11 +4,12 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
-import { notify, workLink, workParams } from "../notifications/notifications.service.js";
+import { notify, workLink, workParams } from "../../lib/notify.js";
 import { assertUpcoming, getWorkOr404 } from "../works/works.service.js";
 import {
   acceptRequestsOf,
   assignedUserIds,
+  type BookingWarning,
   bookingWarnings,
   deleteAssignment,
   deleteRequestOf,
@@ -27,6 +28,7 @@ import { toAssignedUser } from "./assignments.serializer.js";
 // request makes, removing those of a rejected request (unless rated or paid), and the booking warnings.
 export {
   type AssignmentRow,
+  type BookingWarning,
   bookingWarnings,
   deleteAssignmentsOfRequest,
   findAssignment,
@@ -35,6 +37,7 @@ export {
   listSupervisors,
   type WorkUser,
 } from "./assignments.repository.js";
+export { bookingWarningTexts } from "./assignments.serializer.js";
 
 /** The user's assignment on the work, with their name (400 naming `user` when not assigned). */
 export async function assignmentOrFail(tx: DbOrTx, workUser: WorkUser) {
@@ -101,7 +104,7 @@ async function assignUsersIn(
   tx: DbOrTx,
   input: AssignInput,
   actorId: number,
-): Promise<{ users: AssignedUser[]; warnings: string[] }> {
+): Promise<{ users: AssignedUser[]; warnings: BookingWarning[] }> {
   // The work's row lock serializes assignments to one work (no duplicates, exact counts).
   const work = await getWorkOr404(tx, input.workId, { lock: true });
   assertUpcoming(work, "ASSIGNMENTS_CLOSED");

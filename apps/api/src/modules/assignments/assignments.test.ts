@@ -279,8 +279,43 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
     expect(second.json().warnings).toEqual(["This work now has 2 boys assigned but needs only 1."]);
     const r = await seedRequest(w2.id, b1.id);
     const acc = await statusUpdate(r.id, "accepted");
+    // The date is written out for the reader, never YYYY-MM-DD.
     expect(acc.json().warnings).toEqual([
-      `${b1.row.userName} is already assigned to another work on 2034-03-03 (#${w1.id} ${w1.auditoriumName}).`,
+      `${b1.row.userName} is already assigned to another work on Fri, 3 Mar, 2034 (#${w1.id} ${w1.auditoriumName}).`,
+    ]);
+  });
+
+  it("writes the booking warnings in the caller's language", async () => {
+    const w1 = await seedWork({ date: "2034-03-04", noOfBoysNeeded: 1 });
+    const w2 = await seedWork({ date: "2034-03-04", noOfBoysNeeded: 5 });
+    const b1 = await t.createUser("boys");
+    const b2 = await t.createUser("boys");
+    const ml = { "accept-language": "ml" };
+    const url = "/api/admin_panel/assign/head-boy-captain/";
+    await t.request({
+      method: "POST",
+      url,
+      payload: { work_id: w1.id, role_type: "boys", user_ids: [b1.id] },
+      as: admin,
+    });
+    const over = await t.request({
+      method: "POST",
+      url,
+      payload: { work_id: w1.id, role_type: "boys", user_ids: [b2.id] },
+      as: admin,
+      headers: ml,
+    });
+    expect(over.json().warnings).toEqual(["ഈ ജോലിക്ക് ഇപ്പോൾ 2 ബോയ്സിനെ നിയോഗിച്ചു; ആവശ്യം 1 പേർ മാത്രം."]);
+    const r = await seedRequest(w2.id, b1.id);
+    const acc = await t.request({
+      method: "PUT",
+      url: `/api/admin_panel/work-request/${r.id}/status-update/`,
+      payload: { status: "accepted" },
+      as: admin,
+      headers: ml,
+    });
+    expect(acc.json().warnings).toEqual([
+      `${b1.row.userName} ഇതേ ദിവസം (2034 മാർ 4, ശനി) മറ്റൊരു ജോലിക്ക് നിയോഗിക്കപ്പെട്ടിട്ടുണ്ട് (#${w1.id} ${w1.auditoriumName}).`,
     ]);
   });
 

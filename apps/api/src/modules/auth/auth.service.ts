@@ -3,9 +3,8 @@ import type { ErrorCode, LoginResponse, Role } from "@catercrew/shared";
 import { verifyDummy, verifyPassword } from "../../auth/passwords.js";
 import { AppError } from "../../errors/app-error.js";
 import type { Deps } from "../../lib/deps.js";
+import { endAccessTokens, endSessions } from "../users/account-access.service.js";
 import {
-  endAccessTokens,
-  endSessions,
   findUserById,
   findUserByIdentifier,
   toUserResponse,

@@ -1,4 +1,4 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { leads, newsletterSubscribers } from "../../db/schema.js";
 
@@ -33,4 +33,18 @@ export async function pageLeads(
 /** Keeps an e-mail once: a second subscription of the same address changes nothing. */
 export async function insertSubscriber(db: DbOrTx, values: NewSubscriberRow): Promise<void> {
   await db.insert(newsletterSubscribers).values(values).onConflictDoNothing();
+}
+
+/** Removes inquiries and newsletter e-mails kept since before `before`; answers how many of each. */
+export async function deleteKeptBefore(
+  db: DbOrTx,
+  before: Date,
+): Promise<{ leads: number; subscribers: number }> {
+  const cut = before.toISOString();
+  const gone = await db.delete(leads).where(lt(leads.createdAt, cut)).returning({ id: leads.id });
+  const unsubscribed = await db
+    .delete(newsletterSubscribers)
+    .where(lt(newsletterSubscribers.createdAt, cut))
+    .returning({ id: newsletterSubscribers.id });
+  return { leads: gone.length, subscribers: unsubscribed.length };
 }

@@ -1,7 +1,7 @@
 import type { Language, LeadsPage, leadInputSchema, newsletterInputSchema } from "@catercrew/shared";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { insertLead, insertSubscriber, pageLeads } from "./leads.repository.js";
+import { deleteKeptBefore, insertLead, insertSubscriber, pageLeads } from "./leads.repository.js";
 import { toLeadResponse } from "./leads.serializer.js";
 
 export interface LeadsDeps {
@@ -47,4 +47,13 @@ export async function leadsPage(deps: LeadsDeps, page: number, pageSize: number)
       page_size: pageSize,
     },
   };
+}
+
+/** How long inquiries and newsletter e-mails are kept: the Privacy page says up to 2 years. */
+export const LEAD_RETENTION_DAYS = 730;
+
+/** The daily retention job: inquiries and newsletter e-mails older than the kept period go. */
+export async function purgeOldLeads(db: Db, now: Date = new Date()) {
+  const before = new Date(now.getTime() - LEAD_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  return db.transaction((tx) => deleteKeptBefore(tx, before));
 }

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, newsletterSubscribers } from "../../db/schema.js";
 import { createTestApp, TEST_ENGINE, type TestApp } from "../../test/helpers.js";
+import { LEAD_RETENTION_DAYS, purgeOldLeads } from "./leads.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +92,48 @@ describe(`public inquiries and newsletter on ${TEST_ENGINE}`, () => {
       payload: { email: "nope" },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe(`keeping inquiries and newsletter e-mails on ${TEST_ENGINE}`, () => {
+  it("removes those kept longer than the Privacy page's 2 years, and nothing newer", async () => {
+    const now = new Date("2031-06-01T00:00:00Z");
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
+    const [old] = await t.db
+      .insert(leads)
+      .values({
+        firstName: "Old",
+        phone: "9000000101",
+        language: "en",
+        createdAt: daysAgo(LEAD_RETENTION_DAYS + 1),
+      })
+      .returning({ id: leads.id });
+    const [recent] = await t.db
+      .insert(leads)
+      .values({
+        firstName: "Recent",
+        phone: "9000000102",
+        language: "en",
+        createdAt: daysAgo(LEAD_RETENTION_DAYS - 1),
+      })
+      .returning({ id: leads.id });
+    await t.db.insert(newsletterSubscribers).values([
+      { email: "old.reader@example.com", language: "en", createdAt: daysAgo(LEAD_RETENTION_DAYS + 30) },
+      { email: "new.reader@example.com", language: "ml", createdAt: daysAgo(10) },
+    ]);
+    const removed = await purgeOldLeads(t.db, now);
+    expect(removed.leads).toBeGreaterThanOrEqual(1);
+    expect(removed.subscribers).toBeGreaterThanOrEqual(1);
+    const left = (await t.db.select({ id: leads.id }).from(leads)).map((r) => r.id);
+    expect(left).toContain(recent?.id);
+    expect(left).not.toContain(old?.id);
+    const emails = (await t.db.select({ e: newsletterSubscribers.email }).from(newsletterSubscribers)).map(
+      (r) => r.e,
+    );
+    expect(emails).toContain("new.reader@example.com");
+    expect(emails).not.toContain("old.reader@example.com");
+    // A second run finds nothing more to remove.
+    expect(await purgeOldLeads(t.db, now)).toEqual({ leads: 0, subscribers: 0 });
   });
 });
 

@@ -2,11 +2,12 @@ import type { Language, NotificationType } from "@catercrew/shared";
 import webpush from "web-push";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import { findRecipient } from "../../lib/notify.js";
+import { DeliveryError, sendWhatsapp } from "../../lib/whatsapp.js";
 import {
   claimDelivery,
   deletePushSubscription,
   findNotification,
-  findRecipient,
   finishDelivery,
   listPushSubscriptions,
 } from "./notifications.repository.js";
@@ -37,29 +38,6 @@ export function whatsappMessageBody(
       ...(values.length > 0 ? { components: [{ type: "body" as const, parameters: values }] } : {}),
     },
   };
-}
-
-class DeliveryError extends Error {}
-
-async function sendWhatsapp(
-  config: NonNullable<Config["whatsapp"]>,
-  body: ReturnType<typeof whatsappMessageBody>,
-): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`${config.apiUrl}/${config.phoneNumberId}/messages`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (err) {
-    throw new DeliveryError(`WhatsApp API unreachable: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  if (!res.ok) {
-    const text = (await res.text().catch(() => "")).slice(0, 500);
-    throw new DeliveryError(`WhatsApp API answered ${res.status}: ${text}`);
-  }
 }
 
 async function sendPush(db: Db, config: Config, userId: number, payload: string): Promise<void> {

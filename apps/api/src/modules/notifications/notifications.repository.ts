@@ -1,66 +1,13 @@
-import type { Language, NotificationType } from "@catercrew/shared";
+import type { Language } from "@catercrew/shared";
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import {
-  assignments,
   notificationDeliveries,
   notificationSettings,
   notifications,
   pushSubscriptions,
   users,
 } from "../../db/schema.js";
-
-export type Channel = "push" | "whatsapp";
-
-export interface NewNotification {
-  userId: number;
-  type: NotificationType;
-  params: Record<string, string>;
-  link: string | null;
-  dedupeKey?: string | null;
-}
-
-/** Inserts a notification; with a dedupe key already used by the user, inserts nothing (null). */
-export async function insertNotification(db: DbOrTx, n: NewNotification) {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      userId: n.userId,
-      type: n.type,
-      params: n.params,
-      link: n.link,
-      dedupeKey: n.dedupeKey ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  return row ?? null;
-}
-
-export async function insertDeliveries(db: DbOrTx, notificationId: number, channels: readonly Channel[]) {
-  if (channels.length === 0) return [];
-  return db
-    .insert(notificationDeliveries)
-    .values(channels.map((channel) => ({ notificationId, channel })))
-    .returning({ id: notificationDeliveries.id, channel: notificationDeliveries.channel });
-}
-
-/** What decides a user's outside channels. */
-export async function findRecipient(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      mobile: users.mobileNumber,
-      language: users.language,
-      whatsappOptOut: sql<boolean>`coalesce(${notificationSettings.whatsappOptOut}, false)`,
-      pushCount: sql<number>`(select count(*)::int from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
-    })
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function listNotifications(db: DbOrTx, userId: number, limit: number, before?: number) {
   return db
@@ -176,11 +123,7 @@ export async function findSettings(db: DbOrTx, userId: number) {
   return row ?? null;
 }
 
-export async function upsertSettings(
-  db: DbOrTx,
-  userId: number,
-  set: { whatsappOptOut?: boolean; calendarToken?: string | null },
-) {
+export async function upsertSettings(db: DbOrTx, userId: number, set: { whatsappOptOut?: boolean }) {
   await db
     .insert(notificationSettings)
     .values({ userId, ...set })
@@ -209,14 +152,4 @@ export async function listFailedDeliveries(db: DbOrTx, limit: number) {
     .where(eq(notificationDeliveries.status, "failed"))
     .orderBy(desc(notificationDeliveries.updatedAt))
     .limit(limit);
-}
-
-/** Everyone assigned to a work. */
-export async function listAssigneeIds(db: DbOrTx, workId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: assignments.userId })
-    .from(assignments)
-    .where(eq(assignments.workId, workId))
-    .orderBy(assignments.id);
-  return rows.map((r) => r.userId);
 }

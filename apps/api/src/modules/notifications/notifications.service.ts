@@ -10,97 +10,24 @@ import type {
   PushSubscriptionInput,
 } from "@catercrew/shared";
 import type { Config } from "../../config.js";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { Db } from "../../db/client.js";
 import { iso } from "../../lib/dates.js";
-import { enqueue } from "../../lib/job-queue.js";
 import {
-  type Channel,
   countUnread,
   deletePushSubscription,
-  findRecipient,
   findSettings,
   findUserLanguage,
-  insertDeliveries,
-  insertNotification,
-  listAssigneeIds,
   listFailedDeliveries,
   listNotifications,
   listPushSubscriptions,
   markRead,
-  type NewNotification,
   setUserLanguage,
   upsertPushSubscription,
   upsertSettings,
 } from "./notifications.repository.js";
 import { renderNotification } from "./notifications.texts.js";
 
-export const DELIVERY_QUEUES: Record<Channel, string> = {
-  push: "notification-push",
-  whatsapp: "notification-whatsapp",
-};
-
-export interface NotifyInput {
-  userId: number;
-  type: NotificationType;
-  params?: Record<string, string>;
-  /** The screen it is about (a web app path). */
-  link?: string | null;
-  /** Makes the notification happen once per user and key (reminders). */
-  dedupeKey?: string;
-}
-
-/**
- * Tells a user that something happened: writes the notification and its outbox (one delivery
- * row and one queued job per outside channel) in the caller's transaction, so a change that rolls
- * back leaves no notification and a committed one always gets delivered. Answers the new id, or
- * null when the user does not exist or the dedupe key was used already.
- */
-export async function notify(tx: DbOrTx, input: NotifyInput): Promise<number | null> {
-  const recipient = await findRecipient(tx, input.userId);
-  if (!recipient) return null;
-  const n: NewNotification = {
-    userId: input.userId,
-    type: input.type,
-    params: input.params ?? {},
-    link: input.link ?? null,
-    dedupeKey: input.dedupeKey ?? null,
-  };
-  const row = await insertNotification(tx, n);
-  if (!row) return null;
-  const channels: Channel[] = [];
-  if (recipient.pushCount > 0) channels.push("push");
-  // WhatsApp reaches workers (admins read the app); a worker can opt out.
-  if (recipient.role !== "admin" && recipient.mobile && !recipient.whatsappOptOut) channels.push("whatsapp");
-  for (const d of await insertDeliveries(tx, row.id, channels)) {
-    await enqueue(tx, DELIVERY_QUEUES[d.channel === "push" ? "push" : "whatsapp"], { deliveryId: d.id });
-  }
-  return row.id;
-}
-
-/** The screen a work's notification leads to (the worker's work details). */
-export const workLink = (workId: number) => `/user/work-details/${workId}`;
-
-/** What a work's notification names: venue, date, reporting time. */
-export function workParams(work: { auditoriumName: string; date: string; reportingTime: string }) {
-  return { venue: work.auditoriumName, date: work.date, time: work.reportingTime };
-}
-
-/** Tells everyone assigned to the work (in the caller's transaction). */
-export async function notifyAssignees(
-  tx: DbOrTx,
-  work: { id: number; auditoriumName: string; date: string; reportingTime: string },
-  type: "work_changed" | "work_cancelled",
-  opts: { link?: boolean } = {},
-): Promise<void> {
-  for (const userId of await listAssigneeIds(tx, work.id)) {
-    await notify(tx, {
-      userId,
-      type,
-      params: workParams(work),
-      link: opts.link === false ? null : workLink(work.id),
-    });
-  }
-}
+// The Cloud API adapter, for a message sent at once outside the outbox (password reset codes).
 
 function toNotification(
   row: Awaited<ReturnType<typeof listNotifications>>[number],
@@ -191,12 +118,4 @@ export async function getFailedDeliveries(db: Db): Promise<{ results: FailedDeli
       type: r.type as NotificationType,
     })),
   };
-}
-
-export async function findCalendarToken(db: DbOrTx, userId: number): Promise<string | null> {
-  return (await findSettings(db, userId))?.calendarToken ?? null;
-}
-
-export async function saveCalendarToken(db: DbOrTx, userId: number, token: string): Promise<void> {
-  await upsertSettings(db, userId, { calendarToken: token });
 }

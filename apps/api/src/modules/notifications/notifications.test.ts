@@ -10,9 +10,9 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationDeliveries, notifications, pushSubscriptions } from "../../db/schema.js";
 import { JobQueue } from "../../lib/job-queue.js";
+import { DELIVERY_QUEUES, notify } from "../../lib/notify.js";
 import { createTestApp, TEST_ENGINE, type TestApp } from "../../test/helpers.js";
 import { deliver } from "./notifications.delivery.js";
-import { DELIVERY_QUEUES, notify } from "./notifications.service.js";
 
 /** A stand-in for Meta's Graph API on loopback: records each request, answers from a script. */
 class FakeGraphApi {

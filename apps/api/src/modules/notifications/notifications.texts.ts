@@ -1,4 +1,5 @@
 import type { Language, NotificationType } from "@catercrew/shared";
+import { displayDate } from "../../lib/dates.js";
 
 /**
  * The words of every notification, per type and language (DECISIONS 13), with the glossary's
@@ -129,19 +130,6 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationType, Notif
   },
 };
 
-/** Dates as "Sat, 22 Nov 2026" in the recipient's language (params keep YYYY-MM-DD). */
-function formatDate(value: string, language: Language): string {
-  const d = new Date(`${value}T00:00:00+05:30`);
-  if (Number.isNaN(d.getTime())) return value;
-  return new Intl.DateTimeFormat(language === "ml" ? "ml-IN" : "en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(d);
-}
-
 /** Money as ₹1,23,456.00 (params keep the decimal string). */
 function formatAmount(value: string): string {
   const [whole = "0", frac = "00"] = value.split(".");
@@ -153,7 +141,7 @@ function formatAmount(value: string): string {
 /** The params as shown to the reader: dates and money formatted for the language. */
 export function displayParams(params: Record<string, string>, language: Language): Record<string, string> {
   const out: Record<string, string> = { ...params };
-  if (params.date) out.date = formatDate(params.date, language);
+  if (params.date) out.date = displayDate(params.date, language);
   if (params.amount) out.amount = formatAmount(params.amount);
   return out;
 }

@@ -1,5 +1,18 @@
 import type { RequestStatus } from "@catercrew/shared";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { assignments, users, workRequests, works } from "../../db/schema.js";
 import type { AdminRequestRow, StandingRow } from "./requests.serializer.js";
@@ -37,6 +50,12 @@ export async function getAdminRequest(db: DbOrTx, id: number): Promise<AdminRequ
 export function findRequest(db: DbOrTx, id: number, opts: { lock?: boolean } = {}) {
   const q = db.select().from(workRequests).where(eq(workRequests.id, id)).limit(1);
   return (opts.lock ? q.for("update") : q).then((r) => r[0]);
+}
+
+/** The requester's role (accepting makes them an assignee in that role), or undefined. */
+export async function findRequesterRole(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.role;
 }
 
 export async function setRequestStatus(
@@ -144,13 +163,76 @@ export async function insertWorkRequest(db: DbOrTx, { workId, userId }: { workId
   return row;
 }
 
-/** The worker's requests and direct admin assignments, newest first (My Works). */
-export async function listMyWorks(db: DbOrTx, user: { id: number }): Promise<StandingRow[]> {
-  // Start from the worker's own requests and assignments (indexed by user), not from every work.
-  const mine = sql`(select ${workRequests.workId} from ${workRequests} where ${workRequests.userId} = ${user.id}
-    union select ${assignments.workId} from ${assignments} where ${assignments.userId} = ${user.id})`;
-  const rows = await withStanding(db, user.id)
-    .where(and(inArray(works.id, mine), or(isNotNull(workRequests.id), isNotNull(assignments.id))))
-    .orderBy(desc(sql`coalesce(${workRequests.requestedAt}, ${assignments.assignedAt})`), desc(works.id));
-  return rows;
+/** A My Works entry's place in the list: its work's date, then the work id, both descending. */
+export interface MyWorksKey {
+  date: string;
+  workId: number;
+}
+
+/**
+ * One page of My Works keys, newest work date first: the person's requests and their assignments
+ * that have no request (direct admin assignments), each read from its own index in page order
+ * (work_requests_user_work_date_idx, assignments_user_direct_work_date_idx), so only about
+ * `limit` rows of each are read however long the history. `before` is exclusive; `from` keeps
+ * works dated on or after it.
+ */
+async function myWorkKeys(
+  db: DbOrTx,
+  userId: number,
+  range: { before?: MyWorksKey | undefined; from?: string | undefined; limit: number },
+): Promise<MyWorksKey[]> {
+  const bounds = (date: AnyColumn, workId: AnyColumn) => [
+    range.before
+      ? sql`(${date}, ${workId}) < (${range.before.date}::date, ${range.before.workId}::int)`
+      : undefined,
+    range.from ? sql`${date} >= ${range.from}::date` : undefined,
+  ];
+  const requested = await db
+    .select({ date: sql<string>`${workRequests.workDate}::text`, workId: workRequests.workId })
+    .from(workRequests)
+    .where(and(eq(workRequests.userId, userId), ...bounds(workRequests.workDate, workRequests.workId)))
+    .orderBy(desc(workRequests.workDate), desc(workRequests.workId))
+    .limit(range.limit);
+  const direct = await db
+    .select({ date: sql<string>`${assignments.workDate}::text`, workId: assignments.workId })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.userId, userId),
+        isNull(assignments.requestId),
+        ...bounds(assignments.workDate, assignments.workId),
+        sql`not exists (select 1 from ${workRequests} where ${workRequests.workId} = ${assignments.workId} and ${workRequests.userId} = ${userId})`,
+      ),
+    )
+    .orderBy(desc(assignments.workDate), desc(assignments.workId))
+    .limit(range.limit);
+  return [...requested, ...direct].sort(compareKeysDesc).slice(0, range.limit);
+}
+
+function compareKeysDesc(a: MyWorksKey, b: MyWorksKey): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return b.workId - a.workId;
+}
+
+/**
+ * My Works, one page: the person's requests and direct admin assignments, newest work date first
+ * (then work id). Reads one more key than `limit` to tell whether an older page exists.
+ */
+export async function listMyWorksPage(
+  db: DbOrTx,
+  userId: number,
+  range: { before?: MyWorksKey | undefined; from?: string | undefined; limit: number },
+): Promise<{ rows: StandingRow[]; more: boolean }> {
+  const keys = await myWorkKeys(db, userId, { ...range, limit: range.limit + 1 });
+  const page = keys.slice(0, range.limit);
+  if (page.length === 0) return { rows: [], more: false };
+  const rows = await withStanding(db, userId)
+    .where(
+      inArray(
+        works.id,
+        page.map((k) => k.workId),
+      ),
+    )
+    .orderBy(desc(works.date), desc(works.id));
+  return { rows, more: keys.length > range.limit };
 }

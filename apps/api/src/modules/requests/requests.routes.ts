@@ -1,6 +1,7 @@
 import {
   adminWorkRequestSchema,
   idParams,
+  pickLanguage,
   requestStatusUpdateResponse,
   requestStatusUpdateSchema,
   workJoinRequestsQuery,
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { bookingWarningTexts } from "../assignments/assignments.service.js";
 import { getWorkRequests, updateRequestStatus } from "./requests.service.js";
 
 const tags = ["admin join requests"];
@@ -46,7 +48,9 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      return updateRequestStatus(app.db, request.params.id, request.body, actor.id);
+      const result = await updateRequestStatus(app.db, request.params.id, request.body, actor.id);
+      const language = pickLanguage(request.headers["accept-language"]);
+      return { ...result, warnings: bookingWarningTexts(result.warnings, language) };
     },
   );
 };

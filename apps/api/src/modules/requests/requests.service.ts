@@ -12,7 +12,9 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import { iso, todayInKolkata } from "../../lib/dates.js";
+import { notify, workLink, workParams } from "../../lib/notify.js";
 import {
+  type BookingWarning,
   bookingWarnings,
   deleteAssignmentsOfRequest,
   findAssignment,
@@ -21,23 +23,23 @@ import {
   listSupervisors,
   mapDuplicateAssignment,
 } from "../assignments/assignments.service.js";
-import { notify, workLink, workParams } from "../notifications/notifications.service.js";
 import { workerRatingOrNull } from "../ratings/ratings.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
-import { findUserById } from "../users/users.service.js";
-import { workerWageOrNull } from "../wages/wages.service.js";
+import { workerWageOrNull } from "../wages/wage-reads.service.js";
 import { assertUpcoming, getWorkOr404 } from "../works/works.service.js";
 import {
   findRequest,
+  findRequesterRole,
   findWorkForWorker,
   getAdminRequest,
   insertWorkRequest,
-  listMyWorks,
+  listMyWorksPage,
   listPublishedForWorker,
   listWorkRequests,
+  type MyWorksKey,
   setRequestStatus,
 } from "./requests.repository.js";
-import { toAdminRequest, toMyWork, toPublishedWork } from "./requests.serializer.js";
+import { type StandingRow, toAdminRequest, toMyWork, toPublishedWork } from "./requests.serializer.js";
 
 export async function getWorkRequests(
   db: DbOrTx,
@@ -67,21 +69,22 @@ async function updateRequestStatusIn(
   requestId: number,
   input: StatusInput,
   actorId: number,
-): Promise<{ request: AdminWorkRequest; warnings: string[]; message: string }> {
+): Promise<{ request: AdminWorkRequest; warnings: BookingWarning[]; message: string }> {
   const peek = await findRequest(tx, requestId);
   if (!peek) throw new AppError("REQUEST_NOT_FOUND");
   const work = await getWorkOr404(tx, peek.workId, { lock: true });
   const req = await findRequest(tx, requestId, { lock: true });
   if (!req) throw new AppError("REQUEST_NOT_FOUND");
   assertUpcoming(work, "REQUESTS_LOCKED");
-  let warnings: string[] = [];
+  let warnings: BookingWarning[] = [];
   let message: string;
 
   if (input.status === "accepted") {
     if (req.status === "accepted") throw new AppError("REQUEST_ALREADY_ACCEPTED");
-    const user = await findUserById(tx, req.userId);
-    if (!user) throw new AppError("USER_NOT_FOUND");
-    if (user.role === "admin") throw new AppError("ONLY_WORKERS_ASSIGNABLE");
+    const role = await findRequesterRole(tx, req.userId);
+    if (!role) throw new AppError("USER_NOT_FOUND");
+    if (role === "admin") throw new AppError("ONLY_WORKERS_ASSIGNABLE");
+    const user = { id: req.userId, role };
     if (await findAssignment(tx, { workId: work.id, userId: user.id })) {
       throw new AppError("USER_ALREADY_ASSIGNED");
     }
@@ -169,9 +172,61 @@ export async function publishedForWorker(
   return { rows: result.rows.map(toPublishedWork), total: result.total };
 }
 
-/** My Works: the worker's requests and direct admin assignments, newest first. */
-export async function myWorks(db: DbOrTx, user: AuthUser): Promise<MyWork[]> {
-  return (await listMyWorks(db, user)).map((row) => toMyWork(row, user));
+/** The default My Works window keeps every upcoming work, up to this many (DECISIONS 11). */
+export const MY_WORKS_UPCOMING_CAP = 500;
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2})_([1-9]\d{0,9})$/;
+
+/** `YYYY-MM-DD_<work id>` (a real date, an id that fits an int), else 400 MY_WORKS_CURSOR_INVALID. */
+export function parseMyWorksCursor(value: string): MyWorksKey {
+  const [, date = "", id = ""] = CURSOR.exec(value) ?? [];
+  const day = new Date(`${date}T00:00:00Z`);
+  const workId = Number(id);
+  const realDate = !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date;
+  if (!realDate || date < "0001-01-01" || workId > 2_147_483_647) {
+    throw new AppError("MY_WORKS_CURSOR_INVALID", { field: "before" });
+  }
+  return { date, workId };
+}
+
+function cursorOf(row: StandingRow): string {
+  return `${row.work.date}_${row.work.id}`;
+}
+
+/**
+ * My Works: the worker's requests and direct admin assignments, newest work date first. Without
+ * `before`, the window: every upcoming work (dated today or later, up to 500) and the `limit` most
+ * recent past ones; with `before` (a previous answer's `next`), the `limit` entries older than it.
+ * `next` is the cursor of the page after this one, null at the start of the history.
+ */
+export async function myWorks(
+  db: DbOrTx,
+  user: AuthUser,
+  query: { before?: string | undefined; limit: number },
+): Promise<{ rows: MyWork[]; next: string | null }> {
+  let rows: StandingRow[];
+  let more: boolean;
+  if (query.before !== undefined) {
+    ({ rows, more } = await listMyWorksPage(db, user.id, {
+      before: parseMyWorksCursor(query.before),
+      limit: query.limit,
+    }));
+  } else {
+    const today = todayInKolkata();
+    const upcoming = await listMyWorksPage(db, user.id, { from: today, limit: MY_WORKS_UPCOMING_CAP });
+    if (upcoming.more) {
+      ({ rows, more } = upcoming);
+    } else {
+      const past = await listMyWorksPage(db, user.id, {
+        before: { date: today, workId: 0 },
+        limit: query.limit,
+      });
+      rows = [...upcoming.rows, ...past.rows];
+      more = past.more;
+    }
+  }
+  const last = rows.at(-1);
+  return { rows: rows.map((row) => toMyWork(row, user)), next: more && last ? cursorOf(last) : null };
 }
 
 /** GET /admin_panel/published-work/{id}: one work as this worker sees it. */

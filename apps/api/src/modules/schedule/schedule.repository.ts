@@ -67,3 +67,22 @@ export async function findUserIdByCalendarToken(db: DbOrTx, token: string): Prom
     .where(and(eq(notificationSettings.calendarToken, token), eq(users.isActive, true)));
   return row?.userId ?? null;
 }
+
+export async function findCalendarToken(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ token: notificationSettings.calendarToken })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row?.token ?? null;
+}
+
+/** Sets the user's calendar secret (their settings row is made if missing). */
+export async function saveCalendarToken(db: DbOrTx, userId: number, token: string): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, calendarToken: token })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { calendarToken: token, updatedAt: sql`now()` },
+    });
+}

@@ -3,14 +3,14 @@ import { type NextJob, WORK_TYPE_LABELS, type WorkType } from "@catercrew/shared
 import ical from "ical-generator";
 import type { Db } from "../../db/client.js";
 import { todayInKolkata } from "../../lib/dates.js";
-import { findCalendarToken, notify, saveCalendarToken } from "../notifications/notifications.service.js";
+import { notify, workLink } from "../../lib/notify.js";
 import {
+  findCalendarToken,
   findUserIdByCalendarToken,
   listAssignedOnDate,
   listUpcomingAssigned,
+  saveCalendarToken,
 } from "./schedule.repository.js";
-
-const WORK_DETAILS = (id: number) => `/user/work-details/${id}`;
 
 /** "My next jobs": the worker's confirmed upcoming works from today, date first. */
 export async function getNextJobs(db: Db, userId: number, now = new Date()): Promise<{ results: NextJob[] }> {
@@ -82,7 +82,7 @@ export async function calendarFeed(
       summary: `${label}: ${r.auditoriumName}`,
       location: [r.auditoriumName, r.address, r.place].filter(Boolean).join(", "),
       description: [`Reporting time ${r.reportingTime}`, captain, r.locationUrl].filter(Boolean).join("\n"),
-      url: `${origin}${WORK_DETAILS(r.workId)}`,
+      url: `${origin}${workLink(r.workId)}`,
     });
   }
   return cal.toString();
@@ -123,7 +123,7 @@ export async function sendReminders(db: Db, now = new Date()): Promise<number> {
           userId: a.userId,
           type: batch.type,
           params: { venue: a.auditoriumName, date: a.date, time: a.reportingTime },
-          link: WORK_DETAILS(a.workId),
+          link: workLink(a.workId),
           dedupeKey: `${batch.type}:${a.workId}:${a.date}`,
         }),
       );

@@ -1,109 +1,23 @@
 import {
   adminUpdateUserSchema,
   idParams,
-  paginatedUsersSchema,
-  paginationQuery,
   passwordResetResponseSchema,
   userDeleteResponseSchema,
   userDetailResponseSchema,
-  userFilterQuery,
-  userSearchQuery,
-  usersArraySchema,
   userUpdateResponseSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { depsOf } from "../../lib/deps.js";
-import {
-  adminUpdateUser,
-  deleteUser,
-  filterUsersPage,
-  getUser,
-  listUsers,
-  resetPassword,
-  searchUsersPage,
-  usersPage,
-} from "./users.service.js";
+import { resetPassword } from "./account-access.service.js";
+import { adminUpdateUser, deleteUser, getUser } from "./users.service.js";
 
 /** Admin users management: list, paginate, search, filter, details, update, delete, reset password (issue 4). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin users"];
   const deps = depsOf(app);
   const cfg = { access: access.admin };
-
-  app.get(
-    "/admin_panel/admin/users/",
-    {
-      config: cfg,
-      schema: {
-        tags,
-        summary: "All users, sorted by name (case-insensitive)",
-        response: { 200: usersArraySchema },
-      },
-    },
-    async () => listUsers(deps),
-  );
-
-  app.get(
-    "/admin_panel/admin/user/",
-    {
-      config: cfg,
-      schema: {
-        tags,
-        summary: "Users page by page (default page 1, page_size 15), sorted by name",
-        querystring: paginationQuery,
-        response: { 200: paginatedUsersSchema },
-      },
-    },
-    async (request) => {
-      const { page, page_size } = request.query;
-      return usersPage(deps, page, page_size);
-    },
-  );
-
-  app.get(
-    "/users/users/search/",
-    {
-      config: cfg,
-      schema: {
-        tags,
-        summary: "Search users by name, UserID, mobile, place or e-mail (case-insensitive substring)",
-        description:
-          "Answers `{ results, pagination }` like the paginated list; the screen shows the first page (page_size default 100, at most 200).",
-        querystring: userSearchQuery,
-        response: { 200: paginatedUsersSchema },
-      },
-    },
-    async (request) => {
-      const { search, page, page_size } = request.query;
-      return searchUsersPage(deps, search, page, page_size);
-    },
-  );
-
-  app.get(
-    "/users/users/filter/",
-    {
-      config: cfg,
-      schema: {
-        tags,
-        summary: "Filter users by role, employment_type and has_bike (at least one)",
-        description:
-          "Answers `{ results, pagination }` like the paginated list (page_size default 100, at most 200).",
-        querystring: userFilterQuery,
-        response: { 200: paginatedUsersSchema },
-      },
-    },
-    async (request) => {
-      const { role, employment_type, has_bike, page, page_size } = request.query;
-      return filterUsersPage(
-        deps,
-        { role, employmentType: employment_type, hasBike: has_bike },
-        page,
-        page_size,
-      );
-    },
-  );
 
   app.get(
     "/users/users/:id/admin-update/",

@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import type { AdminUpdateUser, Role, User } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
@@ -7,8 +6,8 @@ import { AppError, isUniqueViolation, pgConstraint } from "../../errors/app-erro
 import { audit } from "../../lib/audit.js";
 import { decodeDataUrl, type MediaStore } from "../../lib/media-store.js";
 import { noShowCounts } from "../strikes/strikes.service.js";
+import { endSessions } from "./account-access.service.js";
 import {
-  bumpSessionVersion,
   deleteUserRow,
   filterUsers,
   findUserById,
@@ -17,7 +16,6 @@ import {
   listAllUsers,
   type NewUserRow,
   pageUsers,
-  revokeAllRefreshTokens,
   searchUsers,
   type UserFilterValues,
   type UserRow,
@@ -170,29 +168,6 @@ export async function createUserRow(db: Db, values: NewUserRow, actorId: number 
   }
 }
 
-/**
- * Ends every session of a user inside the caller's transaction: their refresh tokens are revoked
- * and the session version rises, so their access tokens are refused on the next call.
- */
-export async function endSessions(tx: DbOrTx, userId: number): Promise<void> {
-  await revokeAllRefreshTokens(tx, userId);
-  await bumpSessionVersion(tx, userId);
-}
-
-/** An application's approval and activation (the user-requests screen), in the caller's transaction. */
-export function setApplicationState(
-  tx: DbOrTx,
-  userId: number,
-  values: { isApproved?: boolean; isActive?: boolean },
-): Promise<UserRow | undefined> {
-  return updateUserRow(tx, userId, values);
-}
-
-/** Ends the user's access tokens (logout): the session version rises; refresh tokens stay. */
-export async function endAccessTokens(tx: DbOrTx, userId: number): Promise<void> {
-  await bumpSessionVersion(tx, userId);
-}
-
 /** Field names of the API mapped to columns, for the audit trail. */
 function changedFields(values: Partial<NewUserRow>): string[] {
   return Object.keys(values).map((k) => (k === "passwordHash" ? "password" : k));
@@ -317,38 +292,4 @@ export async function deleteUser(
   return result.deactivated
     ? { message: DEACTIVATED_MESSAGE, deactivated: true }
     : { message: "User deleted successfully", deactivated: false };
-}
-
-// No 0/O, 1/l/I: the admin reads the password out to the worker.
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
-function randomPassword(length = 10): string {
-  let out = "";
-  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
-  return out;
-}
-
-/** A random password and its hash, made before a transaction writes it (hashing is slow). */
-export async function newRandomPassword(): Promise<{ password: string; passwordHash: string }> {
-  const password = randomPassword();
-  return { password, passwordHash: await hashPassword(password) };
-}
-
-/** Inside the caller's transaction: stores the hash, ends the user's sessions, audits it. */
-export async function applyPasswordReset(
-  tx: DbOrTx,
-  actor: AuthUser,
-  id: number,
-  passwordHash: string,
-): Promise<void> {
-  const updated = await updateUserRow(tx, id, { passwordHash });
-  if (!updated) throw new AppError("USER_NOT_FOUND");
-  await endSessions(tx, id);
-  await audit(tx, { actorId: actor.id, action: "user.password_reset", entity: "user", entityId: id });
-}
-
-/** Sets a random password, ends the user's sessions, and answers the password once. */
-export async function resetPassword(deps: UsersDeps, actor: AuthUser, id: number): Promise<string> {
-  const { password, passwordHash } = await newRandomPassword();
-  await deps.db.transaction((tx) => applyPasswordReset(tx, actor, id, passwordHash));
-  return password;
 }

@@ -5,13 +5,9 @@ import {
   markPaidSchema,
   ratingResponseSchema,
   ratingUpdateSchema,
-  staffFaresResponseSchema,
-  totalWagesSchema,
   wageEditSchema,
   wageInputSchema,
   wageResponseSchema,
-  wageSchema,
-  workRatingsWagesSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,26 +17,20 @@ import { depsOf } from "../../lib/deps.js";
 import { idempotent } from "../../lib/idempotency.js";
 import {
   editWage,
-  getWage,
   markAbsent,
   markWagePaid,
   saveWage,
-  staffFares,
   submitWage,
-  totalWages,
   updateRatingAndWage,
-  workRatingsWages,
 } from "./wages.service.js";
 
 const tags = ["sub_admin"];
 const FIGURES =
   'The server computes base_fare (the fare of the user\'s role in the work; captain = subadmin), rating_amount (RATING_AMOUNT_PER_MARK per good mark), extra_loading / extra_setting (the loading / setting fare when the assignment has that extra work) and total_wage; absent users get 0 for all four. Needs a rating first (409 "Rate the user first"); 409 once the work is completed; 403 for your own wage.';
 
-/** Wages of assigned users, total wages of a work, and the fares the wage sheet needs. */
+/** Writing wages of assigned users (and the rating edit that recomputes a wage). */
 export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
-  const wageParams = z.object({ id: idSchema });
-  const workParams = z.object({ workId: idSchema });
 
   app.patch(
     "/sub_admin/boy-wage/edit/",
@@ -99,21 +89,6 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => markWagePaid(deps, currentUser(request), request.body),
   );
 
-  app.get(
-    "/sub_admin/boy-wage/:id/",
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: "A wage by id",
-        description: "The wage's fields at the top level (not wrapped).",
-        params: wageParams,
-        response: { 200: wageSchema },
-      },
-    },
-    async (request) => getWage(deps, request.params.id),
-  );
-
   app.post(
     "/sub_admin/submit-subadmin-wage/",
     {
@@ -147,67 +122,6 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => editWage(deps, currentUser(request), request.body),
-  );
-
-  app.get(
-    "/sub_admin/subadmin-wage/:id/",
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: "A supervisor or captain wage by id",
-        description: "The wage's fields at the top level (not wrapped).",
-        params: wageParams,
-        response: { 200: wageSchema },
-      },
-    },
-    async (request) => getWage(deps, request.params.id),
-  );
-
-  app.get(
-    "/sub_admin/wages/total-paid/boys/:workId/",
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: "Total wages of a work",
-        description:
-          "`total_paid_wages` maps each wage group (captains, boys, head_boys, supervisors) to the sum of its total_wage; `extra_expenses` lists the work's expenses; `wages_total`, `paid_total`, `pending_total`, `extra_expenses_total` and `total_amount` (wages + expenses) are exact decimal strings.",
-        params: workParams,
-        response: { 200: totalWagesSchema },
-      },
-    },
-    async (request) => totalWages(deps, request.params.workId),
-  );
-
-  app.get(
-    "/sub_admin/work/:workId/ratings-wages/",
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: "Every rating and wage of one work",
-        description:
-          "Not in the spec: one call gives the Assigned Boys popup the rating and wage of each assigned user (ids for boy-ratings/{id}/ and subadmin-wage/edit/).",
-        params: workParams,
-        response: { 200: workRatingsWagesSchema },
-      },
-    },
-    async (request) => workRatingsWages(deps, request.params.workId),
-  );
-
-  app.get(
-    "/sub_admin/fares/",
-    {
-      config: { access: access.staff },
-      schema: {
-        tags,
-        summary: "The fare table and the rating amount per good mark, read-only for staff",
-        description: "Not in the spec: the wage sheet shows the computed figures live and needs the fares.",
-        response: { 200: staffFaresResponseSchema },
-      },
-    },
-    async () => staffFares(deps),
   );
 
   // A rating change recomputes the wage in the same transaction, so the wages module owns it.

@@ -1,84 +1,25 @@
-import {
-  computeWage,
-  fromPaise,
-  type markPaidSchema,
-  type RatingMark,
-  type ratingUpdateSchema,
-  toPaise,
-  WAGE_GROUPS,
-  type WageFigures,
-  type WageGroup,
-  type wageEditSchema,
-  type wageInputSchema,
-} from "@catercrew/shared";
+import type { markPaidSchema, ratingUpdateSchema, wageEditSchema, wageInputSchema } from "@catercrew/shared";
 import type { z } from "zod";
-import { assertOwnerOrStaff } from "../../auth/access.js";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Deps } from "../../lib/deps.js";
-import { type AssignmentRow, assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
-import { workExpenses } from "../expenses/expenses.service.js";
-import { fareMap, getFares } from "../fares/fares.service.js";
-import { notify, workLink } from "../notifications/notifications.service.js";
+import { notify, workLink } from "../../lib/notify.js";
+import { assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
 import {
   changeRating,
   findRating,
-  listWorkRatings,
   markAbsentRating,
   type RatingRow,
   toRatingResponse,
 } from "../ratings/ratings.service.js";
 import { getWorkOr404, openWorkForWrite } from "../works/works.service.js";
-import {
-  findWage,
-  findWageById,
-  insertWage,
-  listWorkWages,
-  updateWageRow,
-  upsertWage,
-  type WageRow,
-  wageSumsByRole,
-} from "./wages.repository.js";
-import { toWageResponse, toWorkerWage } from "./wages.serializer.js";
+import { figures, paymentColumns, wageColumns, ZERO_AMOUNTS } from "./wage-columns.js";
+import { findWage, findWageById, insertWage, updateWageRow, upsertWage } from "./wages.repository.js";
+import { toWageResponse } from "./wages.serializer.js";
 
 type WagesDeps = Pick<Deps, "db" | "config">;
-
-type Amounts = Pick<WageFigures, "travel_allowance" | "over_time" | "long_fare" | "bonus">;
-
-/** The wage rule (docs/decisions/004-subadmin-area.md), on the server: the shared computeWage with the fare table and the assignment. */
-async function figures(
-  deps: WagesDeps,
-  tx: DbOrTx,
-  assignment: Pick<AssignmentRow, "roleType" | "isLoading" | "isSetting">,
-  rating: Pick<RatingRow, RatingMark | "attendence">,
-  amounts: Amounts,
-): Promise<WageFigures> {
-  return computeWage({
-    role: assignment.roleType,
-    rating,
-    fares: await fareMap(tx),
-    isLoading: assignment.isLoading,
-    isSetting: assignment.isSetting,
-    ...amounts,
-    ratingAmountPerMark: deps.config.ratingAmountPerMark,
-  });
-}
-
-function wageColumns(f: WageFigures) {
-  return {
-    baseFare: f.base_fare,
-    ratingAmount: f.rating_amount,
-    travelAllowance: f.travel_allowance,
-    overTime: f.over_time,
-    longFare: f.long_fare,
-    bonus: f.bonus,
-    extraLoading: f.extra_loading,
-    extraSetting: f.extra_setting,
-    totalWage: f.total_wage,
-  };
-}
 
 /**
  * Work open, caller not the worker, worker assigned and rated: what every wage write needs.
@@ -93,23 +34,6 @@ async function wagePreconditions(tx: DbOrTx, actor: AuthUser, workUser: WorkUser
   const rating = await findRating(tx, workUser, { lock: true });
   if (!rating) throw new AppError("RATE_FIRST");
   return { work, assignment, rating };
-}
-
-/**
- * paid_at and the reference that go with a payment status (issue 16): set when the wage becomes
- * paid, kept while it stays paid (a new reference replaces the old one), cleared when pending.
- */
-export function paymentColumns(
-  status: "paid" | "not_paid",
-  before: Pick<WageRow, "paymentStatus" | "paidAt" | "paymentReference"> | undefined,
-  reference: string | null | undefined,
-): { paidAt: string | null; paymentReference: string | null } {
-  if (status !== "paid") return { paidAt: null, paymentReference: null };
-  const wasPaid = before?.paymentStatus === "paid";
-  return {
-    paidAt: (wasPaid ? before.paidAt : null) ?? new Date().toISOString(),
-    paymentReference: reference !== undefined ? reference : wasPaid ? before.paymentReference : null,
-  };
 }
 
 /** Tells the worker their wage was saved, or that it was paid when it just became paid. */
@@ -274,13 +198,6 @@ async function recomputeWage(deps: WagesDeps, tx: DbOrTx, actor: AuthUser, ratin
   });
 }
 
-const ZERO_AMOUNTS: Amounts = {
-  travel_allowance: "0.00",
-  over_time: "0.00",
-  long_fare: "0.00",
-  bonus: "0.00",
-};
-
 /**
  * POST /sub_admin/mark-absent/: in one transaction the person's rating says absent (created when
  * missing) and their wage is saved as zero (DECISIONS 10), so the work can be completed.
@@ -344,73 +261,4 @@ export async function markWagePaid(deps: WagesDeps, actor: AuthUser, input: z.ou
     return toWageResponse(row, named?.userName ?? "");
   });
   return { status: true as const, message: "Wage marked paid", wage };
-}
-
-/** GET /admin_panel/daily-wage/{userId}/{workId}/: the worker themself or staff; 404 without one. */
-export async function workerWage(deps: Pick<Deps, "db">, viewer: AuthUser, workUser: WorkUser) {
-  assertOwnerOrStaff(viewer, workUser.userId);
-  const wage = await findWage(deps.db, workUser);
-  if (!wage) throw new AppError("NO_WAGE_FOR_WORK");
-  return toWorkerWage(wage);
-}
-
-export async function getWage(deps: WagesDeps, id: number) {
-  const row = await findWageById(deps.db, id);
-  if (!row) throw new AppError("WAGE_NOT_FOUND");
-  return toWageResponse(row, row.userName);
-}
-
-/** Wage sums per group, the extra expenses and the totals of one work. */
-export async function totalWages(deps: WagesDeps, workId: number) {
-  await getWorkOr404(deps.db, workId);
-  const [sums, expenses] = await Promise.all([
-    wageSumsByRole(deps.db, workId),
-    workExpenses(deps.db, workId),
-  ]);
-  const groups = Object.fromEntries(Object.keys(WAGE_GROUPS).map((g) => [g, "0.00"])) as Record<
-    WageGroup,
-    string
-  >;
-  let wagesPaise = 0;
-  let paidPaise = 0;
-  for (const s of sums) {
-    const group = (Object.keys(WAGE_GROUPS) as WageGroup[]).find((g) => WAGE_GROUPS[g] === s.roleType);
-    if (group) groups[group] = fromPaise(toPaise(groups[group]) + toPaise(s.total));
-    wagesPaise += toPaise(s.total);
-    paidPaise += toPaise(s.paid);
-  }
-  return {
-    work: workId,
-    total_paid_wages: groups,
-    extra_expenses: expenses.expenses,
-    wages_total: fromPaise(wagesPaise),
-    paid_total: fromPaise(paidPaise),
-    pending_total: fromPaise(wagesPaise - paidPaise),
-    extra_expenses_total: expenses.total,
-    total_amount: fromPaise(wagesPaise + toPaise(expenses.total)),
-  };
-}
-
-/** Every rating and wage of one work, for the Assigned Boys popup (one call for the whole crew). */
-export async function workRatingsWages(deps: WagesDeps, workId: number) {
-  await getWorkOr404(deps.db, workId);
-  const [r, w] = await Promise.all([listWorkRatings(deps.db, workId), listWorkWages(deps.db, workId)]);
-  return {
-    work: workId,
-    ratings: r.map((row) => toRatingResponse(row, row.userName)),
-    wages: w.map((row) => toWageResponse(row, row.userName)),
-  };
-}
-
-export async function staffFares(deps: WagesDeps) {
-  return {
-    fares: await getFares(deps.db),
-    rating_amount_per_mark: fromPaise(toPaise(deps.config.ratingAmountPerMark)),
-  };
-}
-
-/** The worker's own wage on a work in the worker's shape, or null. */
-export async function workerWageOrNull(db: DbOrTx, workUser: WorkUser) {
-  const wage = await findWage(db, workUser);
-  return wage ? toWorkerWage(wage) : null;
 }

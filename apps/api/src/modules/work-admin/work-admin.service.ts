@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
-import { notifyAssignees } from "../notifications/notifications.service.js";
+import { notifyAssignees } from "../../lib/notify.js";
 import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
 import { assertCompletable, assertUpcoming, getWorkOr404 } from "../works/works.service.js";
 import { deleteWorkRow, insertWork, updateWorkRow, workColumnsFromInput } from "./work-admin.repository.js";

@@ -47,6 +47,12 @@ function Member({ m, s, payments }: { m: PaymentMember; s: PaymentSummary; payme
         <dd className="text-right tabular-nums">{formatINR(m.travel_allowance)}</dd>
         <dt>{t`Over time`}</dt>
         <dd className="text-right tabular-nums">{formatINR(m.over_time)}</dd>
+        <dt>{t`Long fare`}</dt>
+        <dd className="text-right tabular-nums">{formatINR(m.long_fare)}</dd>
+        <dt>{t`Extra setting`}</dt>
+        <dd className="text-right tabular-nums">{formatINR(m.extra_setting)}</dd>
+        <dt>{t`Extra loading`}</dt>
+        <dd className="text-right tabular-nums">{formatINR(m.extra_loading)}</dd>
         <dt>{t`Bonus`}</dt>
         <dd className="text-right tabular-nums">{formatINR(m.bonus)}</dd>
         <dt className="font-semibold text-slate-900">{t`Total wage`}</dt>

@@ -1,22 +1,47 @@
 import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { AuthShell } from "@/entities/public/auth-shell";
 import { paths } from "@/lib/paths";
-import { requestPasswordReset } from "./api/reset-request";
+import { confirmResetCode, requestPasswordReset } from "./api/reset-request";
 import { ForgotPasswordForm } from "./components/forgot-password-form";
+import { ResetCodeForm } from "./components/reset-code-form";
 
 const backLink =
   "inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
-/** /forgot-password: ask the admin for a new password (linked from the worker and captain logins). */
+/**
+ * /forgot-password: ask the admin for a new password (linked from the worker and captain logins);
+ * "I have a code" sets a new password with the code the admin sent on WhatsApp.
+ */
 export function ForgotPasswordPage() {
   const { t } = useLingui();
+  const [step, setStep] = useState<"ask" | "code">("ask");
+  const [changed, setChanged] = useState(false);
   return (
     <AuthShell
-      title={t`Forgot password?`}
-      subtitle={t`Give the mobile number, email or UserID of your account. The admin sets a new password and gives it to you by phone or WhatsApp.`}
+      title={step === "ask" ? t`Forgot password?` : t`I have a code`}
+      subtitle={
+        step === "ask"
+          ? t`Give the mobile number, email or UserID of your account. The admin sets a new password and gives it to you by phone or WhatsApp, or sends you a code on WhatsApp.`
+          : t`Enter the 6-digit code the admin sent you on WhatsApp and choose a new password. The code works for 15 minutes.`
+      }
     >
-      <ForgotPasswordForm submit={requestPasswordReset} />
+      {step === "ask" ? (
+        <ForgotPasswordForm submit={requestPasswordReset} />
+      ) : (
+        <ResetCodeForm submit={confirmResetCode} onDone={() => setChanged(true)} />
+      )}
+      {!changed && (
+        <Button
+          variant="link"
+          className="mt-4 min-h-11 w-full justify-center"
+          onClick={() => setStep(step === "ask" ? "code" : "ask")}
+        >
+          {step === "ask" ? t`I have a code` : t`I have no code: ask for a new password`}
+        </Button>
+      )}
       <p className="mt-4 flex flex-wrap justify-center gap-x-4 text-sm">
         <Link to={paths.user.login} className={backLink}>
           {t`Back to worker sign in`}

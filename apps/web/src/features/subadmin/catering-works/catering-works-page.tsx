@@ -1,19 +1,14 @@
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonGrid } from "@/components/ui/skeleton";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
-import { notify } from "@/components/ui/toast";
-import { subadminKeys } from "@/entities/subadmin/api/keys";
 import { workTypeLabel } from "@/entities/subadmin/components/work-badges";
 import { errorText, SUCCESS_FLAG_MS } from "@/entities/subadmin/error-text";
-import type { ApiError } from "@/lib/api-client";
-import { type QueuedWrite, useOfflineQueue } from "@/lib/offline-queue";
 import { useListParams } from "@/lib/use-list-params";
 import { useWorks, type WorksTab } from "./api/works";
 import { AssignedBoysSheet, type CrewMember } from "./components/assigned-boys-sheet";
@@ -26,6 +21,7 @@ import { WageSheet } from "./components/wage-sheet";
 import { type WorkAction, WorkCard } from "./components/work-card";
 import { WorkDetailsSheet } from "./components/work-details-sheet";
 import { WorksFilters } from "./components/works-filters";
+import { useRollCallQueue } from "./use-roll-call-queue";
 
 type Popup =
   | { kind: WorkAction; work: WorkListItem }
@@ -62,22 +58,7 @@ export function CateringWorksPage() {
   const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(flashTimer.current), []);
 
-  // The roll call made with no signal: sent in order when it returns; the lists reload as each lands.
-  const client = useQueryClient();
-  const onSent = useCallback(
-    (entry: QueuedWrite) => {
-      void client.invalidateQueries({ queryKey: subadminKeys.assigned(entry.workId) });
-      void client.invalidateQueries({ queryKey: subadminKeys.ratingsWages(entry.workId) });
-      void client.invalidateQueries({ queryKey: subadminKeys.totals(entry.workId) });
-    },
-    [client],
-  );
-  const onFailed = useCallback(
-    (_entry: QueuedWrite, error: ApiError) =>
-      notify.error(t`A saved change could not be sent: ${error.message}`),
-    [t],
-  );
-  const pending = useOfflineQueue({ onSent, onFailed });
+  const pending = useRollCallQueue();
 
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { RefreshCw, Search } from "lucide-react";
+import { History, RefreshCw, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -30,18 +30,20 @@ const SUMMARY: { label: MessageDescriptor; filter: MyWorksFilter; tone: string }
   { label: msg`Accepted`, filter: "accepted", tone: "text-green-700" },
 ];
 
-/** /user/my-works: the worker's requests and assignments with search, summary and tabs (?filter=). */
+/**
+ * /user/my-works: the worker's requests and assignments with search, summary and tabs (?filter=).
+ * The list opens on the window the API answers (upcoming works and the most recent past ones);
+ * "Show earlier works" loads older pages, and search, counts and tabs cover what is loaded.
+ */
 export function MyWorksPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get("filter"));
   const [search, setSearch] = useState("");
   const works = useMyWorks();
+  const loaded = useMemo(() => works.data?.pages.flatMap((p) => p.entries), [works.data]);
 
-  const searched = useMemo(
-    () => (works.data ?? []).filter((e) => matchesSearch(e, search)),
-    [works.data, search],
-  );
+  const searched = useMemo(() => (loaded ?? []).filter((e) => matchesSearch(e, search)), [loaded, search]);
   const counts = useMemo(() => {
     const c = {} as Record<MyWorksFilter, number>;
     for (const f of FILTERS) c[f] = searched.filter((e) => matchesFilter(e, f)).length;
@@ -115,7 +117,7 @@ export function MyWorksPage() {
       <TabPanel tabsId="my-works" value={filter}>
         {works.isPending ? (
           <SkeletonGrid count={4} label={t`Loading your works...`} />
-        ) : works.isError ? (
+        ) : works.isError && !works.isFetchNextPageError ? (
           <ErrorState
             title={t`Failed to load your works`}
             message={works.error.message}
@@ -136,6 +138,28 @@ export function MyWorksPage() {
             ))}
           </ul>
         )}
+        {works.hasNextPage && !works.isError ? (
+          <div className="mt-4 flex flex-col items-center gap-2">
+            <Button
+              variant="outline"
+              onClick={() => works.fetchNextPage()}
+              loading={works.isFetchingNextPage}
+              loadingText={t`Loading earlier works...`}
+              icon={<History className="h-4 w-4" aria-hidden="true" />}
+            >
+              {t`Show earlier works`}
+            </Button>
+          </div>
+        ) : null}
+        {works.isFetchNextPageError ? (
+          <ErrorState
+            className="mt-4"
+            title={t`Failed to load earlier works`}
+            message={works.error.message}
+            onRetry={() => works.fetchNextPage()}
+            retrying={works.isFetchingNextPage}
+          />
+        ) : null}
       </TabPanel>
 
       <MonthlyStatement />

@@ -55,3 +55,16 @@ export function useDismissReset() {
     onSettled: () => qc.invalidateQueries({ queryKey: ["admin", "password-reset-requests"] }),
   });
 }
+
+/** Sends the request's account a 6-digit code on WhatsApp; the request stays pending until it is used. */
+export function useSendResetCode() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(`/admin_panel/password-reset-requests/${id}/send-code/`, {
+        method: "POST",
+        area: "admin",
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ["admin", "password-reset-requests"] }),
+  });
+}

@@ -11,15 +11,19 @@ import { notify } from "@/components/ui/toast";
 import { PhoneLinks } from "@/entities/contact/phone-links";
 import { formatDateTime } from "@/lib/format";
 import { labelOf, ROLE_LABELS } from "@/lib/labels";
-import { useDismissReset, usePendingResets, useResolveReset } from "../api/inbox";
+import { useDismissReset, usePendingResets, useResolveReset, useSendResetCode } from "../api/inbox";
 
-/** Pending "Forgot password?" requests: set a new password (shown once) or close the request. */
+/**
+ * Pending "Forgot password?" requests: set a new password (shown once), send a code on WhatsApp
+ * (when the server sends WhatsApp messages and the account has a mobile number), or close it.
+ */
 export function ResetRequests() {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const query = usePendingResets(page);
   const resolve = useResolveReset();
   const dismiss = useDismissReset();
+  const sendCode = useSendResetCode();
   const [toResolve, setToResolve] = useState<ResetRequest | null>(null);
   const [toDismiss, setToDismiss] = useState<ResetRequest | null>(null);
   const [shown, setShown] = useState<{ request: ResetRequest; password: string } | null>(null);
@@ -34,6 +38,15 @@ export function ResetRequests() {
       setError(err instanceof Error ? err.message : t`Failed to reset password`);
     }
     setToResolve(null);
+  };
+  const onSendCode = async (r: ResetRequest) => {
+    setError(null);
+    try {
+      const res = await sendCode.mutateAsync(r.id);
+      notify.success(res.message);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : t`Something went wrong`);
+    }
   };
   const confirmDismiss = async () => {
     if (!toDismiss) return;
@@ -69,31 +82,15 @@ export function ResetRequests() {
       <ul className="flex flex-col gap-3">
         {data?.results.map((r) => (
           <li key={r.id}>
-            <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                {r.user ? (
-                  <p className="font-semibold text-slate-900">
-                    {r.user.user_name}{" "}
-                    <span className="font-normal text-slate-600">
-                      ({r.user.user_id}, {labelOf(ROLE_LABELS, r.user.role)})
-                    </span>
-                  </p>
-                ) : (
-                  <p className="font-semibold text-amber-800">{t`No account matches`}</p>
-                )}
-                <p className="break-all text-sm text-slate-700">{t`Asked with: ${r.identifier}`}</p>
-                <p className="text-sm text-slate-600">{formatDateTime(r.created_at)}</p>
-                {r.user?.mobile_number && (
-                  <PhoneLinks mobile={r.user.mobile_number} name={r.user.user_name} className="mt-1" />
-                )}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                {r.user && <Button onClick={() => setToResolve(r)}>{t`Set new password`}</Button>}
-                <Button variant="outline" onClick={() => setToDismiss(r)}>
-                  {t`Close request`}
-                </Button>
-              </div>
-            </Card>
+            <ResetRequestCard
+              request={r}
+              whatsapp={data.whatsapp_available}
+              sending={sendCode.isPending}
+              sendingThis={sendCode.isPending && sendCode.variables === r.id}
+              onResolve={() => setToResolve(r)}
+              onSendCode={() => onSendCode(r)}
+              onDismiss={() => setToDismiss(r)}
+            />
           </li>
         ))}
       </ul>
@@ -144,5 +141,69 @@ export function ResetRequests() {
         )}
       </Dialog>
     </section>
+  );
+}
+
+/** One pending request: who asked, with what, and the admin's three answers. */
+function ResetRequestCard({
+  request,
+  whatsapp,
+  sending,
+  sendingThis,
+  onResolve,
+  onSendCode,
+  onDismiss,
+}: {
+  request: ResetRequest;
+  whatsapp: boolean;
+  sending: boolean;
+  sendingThis: boolean;
+  onResolve: () => void;
+  onSendCode: () => void;
+  onDismiss: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        {request.user ? (
+          <p className="font-semibold text-slate-900">
+            {request.user.user_name}{" "}
+            <span className="font-normal text-slate-600">
+              ({request.user.user_id}, {labelOf(ROLE_LABELS, request.user.role)})
+            </span>
+          </p>
+        ) : (
+          <p className="font-semibold text-amber-800">{t`No account matches`}</p>
+        )}
+        <p className="break-all text-sm text-slate-700">{t`Asked with: ${request.identifier}`}</p>
+        <p className="text-sm text-slate-600">{formatDateTime(request.created_at)}</p>
+        {request.code_expires_at && (
+          <p className="text-sm text-emerald-800">
+            {t`Code sent on WhatsApp, works until ${formatDateTime(request.code_expires_at)}`}
+          </p>
+        )}
+        {request.user?.mobile_number && (
+          <PhoneLinks mobile={request.user.mobile_number} name={request.user.user_name} className="mt-1" />
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {request.user && <Button onClick={onResolve}>{t`Set new password`}</Button>}
+        {whatsapp && request.user?.mobile_number && (
+          <Button
+            variant="outline"
+            onClick={onSendCode}
+            loading={sendingThis}
+            loadingText={t`Sending...`}
+            disabled={sending}
+          >
+            {request.code_expires_at ? t`Send a new code on WhatsApp` : t`Send code on WhatsApp`}
+          </Button>
+        )}
+        <Button variant="outline" onClick={onDismiss}>
+          {t`Close request`}
+        </Button>
+      </div>
+    </Card>
   );
 }

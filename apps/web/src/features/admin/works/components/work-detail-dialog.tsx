@@ -12,7 +12,9 @@ import { useAssignedUsers, useExtraWork, useRemoveAssignedUser } from "../api/as
 import { useUpdateRequestStatus, useWorkRequests } from "../api/requests";
 import { useWork } from "../api/works";
 import { AssignUsersDialog } from "./assign-users-dialog";
-import { AssignedUsersSection, PendingRequestsSection, Stat, Summary } from "./work-detail-parts";
+import { AssignedUsersSection } from "./assigned-users-section";
+import { PendingRequestsSection } from "./pending-requests-section";
+import { Stat, Summary } from "./work-detail-parts";
 
 export function WorkDetailDialog({ workId, onClose }: { workId: number | null; onClose: () => void }) {
   const { t } = useLingui();

@@ -12,7 +12,6 @@ import {
   Users,
   UtensilsCrossed,
 } from "lucide-react";
-import { Link } from "react-router";
 import { chatLink } from "@/entities/public/contact";
 import { paths } from "@/lib/paths";
 import { FIGURES, SERVICES } from "../content";
@@ -58,10 +57,10 @@ export function HeroSection() {
               {t`Plan your event`}
               <span className="sr-only"> {t`(opens WhatsApp in a new tab)`}</span>
             </a>
-            <Link to={paths.register} className={outlineBtn}>
+            <a href={paths.register} className={outlineBtn}>
               <UserPlus className="h-5 w-5" aria-hidden="true" />
               {t`Join our team`}
-            </Link>
+            </a>
           </div>
           <p className="mt-6 flex items-center gap-2 text-sm font-medium text-slate-700">
             <Users className="h-5 w-5 text-brand-700" aria-hidden="true" />

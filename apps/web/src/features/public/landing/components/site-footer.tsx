@@ -1,7 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { CONTACT } from "@/entities/public/contact";
 import { paths } from "@/lib/paths";
 import { NAV_LINKS } from "../content";
@@ -61,9 +60,9 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to={paths.register} className={linkClass}>
+              <a href={paths.register} className={linkClass}>
                 {t`Join our team`}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -77,9 +76,9 @@ export function SiteFooter() {
             </li>
             {COMPANY_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
+                <a href={l.to} className={linkClass}>
                   {t(l.label)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { paths } from "@/lib/paths";
 import { NAV_LINKS, SCROLL_SPY_OFFSET } from "../content";
@@ -94,12 +93,12 @@ export function SiteHeader() {
               <LanguageSwitch />
             </li>
             <li>
-              <Link
-                to={paths.user.login}
+              <a
+                href={paths.user.login}
                 className="ml-2 inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {t`Sign In`}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -138,12 +137,12 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <Link
-                to={paths.user.login}
+              <a
+                href={paths.user.login}
                 className="block min-h-11 rounded-md px-3 py-3 text-sm font-medium text-brand-700"
               >
                 {t`Sign In`}
-              </Link>
+              </a>
             </li>
             <li className="px-3 py-2">
               <LanguageSwitch />

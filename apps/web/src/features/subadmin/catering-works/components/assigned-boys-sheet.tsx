@@ -1,12 +1,7 @@
-import { ROLE_LABELS } from "@catercrew/shared/enums";
-import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
-import type { Rating } from "@catercrew/shared/schemas/ratings";
-import type { Wage } from "@catercrew/shared/schemas/wages";
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
-import { CheckCircle2, Clock, QrCode } from "lucide-react";
+import { QrCode } from "lucide-react";
 import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,28 +11,14 @@ import { notify } from "@/components/ui/toast";
 import { useAssignedUsers } from "@/entities/subadmin/api/assigned-users";
 import { errorText } from "@/entities/subadmin/error-text";
 import { ApiError } from "@/lib/api-client";
-import { intlLocale } from "@/lib/i18n";
-import { labelOf } from "@/lib/labels";
 import { isQueued, useOfflineQueue } from "@/lib/offline-queue";
 import { type CheckInRequest, useCheckIn, useCheckIns } from "../api/check-in";
 import { useRatingsWages } from "../api/ratings-wages";
+import { arrivalClock, type CrewMember, CrewMemberRow } from "./crew-member-row";
 import { PendingWrites } from "./pending-writes";
 import { QrScanner } from "./qr-scanner";
 
-/** "9:42 am" in Kerala's time, whatever the phone's zone. */
-function arrivalClock(iso: string): string {
-  return new Date(iso).toLocaleTimeString(intlLocale(), {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
-}
-
-export interface CrewMember {
-  user: AssignedUser;
-  rating: Rating | undefined;
-  wage: Wage | undefined;
-}
+export type { CrewMember } from "./crew-member-row";
 
 /**
  * Assigned Boys: each user with Rate User / Edit Rating and, once rated and while the work is
@@ -146,86 +127,21 @@ export function AssignedBoysSheet({
             />
           )}
           <ul className="flex flex-col gap-2" aria-label={t`Assigned users`}>
-            {users.map((u) => {
-              const member = { user: u, rating: ratingOf.get(u.user_id), wage: wageOf.get(u.user_id) };
-              const ratedNow = u.is_rated !== false && member.rating !== undefined;
-              const arrived = arrivedAt.get(u.user_id);
-              const arrivedText = arrived ? arrivalClock(arrived) : "";
-              return (
-                <li key={u.id} className="rounded-lg border border-slate-200 p-3" aria-label={u.user_name}>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="mr-auto min-w-0 break-words font-medium text-slate-900">
-                      {u.user_name}
-                    </span>
-                    <Badge tone={u.type === "boys" ? "neutral" : "info"}>
-                      {labelOf(ROLE_LABELS, u.type)}
-                    </Badge>
-                    {member.rating?.attendence === 0 && <Badge tone="danger">{t`Absent`}</Badge>}
-                    {arrived ? (
-                      <Badge tone="success">
-                        <Clock className="h-3.5 w-3.5" aria-hidden="true" /> {t`Arrived ${arrivedText}`}
-                      </Badge>
-                    ) : waitingCheckIn.has(u.user_id) ? (
-                      <Badge tone="warning">{t`Arrival waiting to send`}</Badge>
-                    ) : null}
-                    {waitingRating.has(u.user_id) && (
-                      <Badge tone="warning">{t`Rating waiting to send`}</Badge>
-                    )}
-                    {savedUserId === u.user_id && (
-                      <Badge tone="success" role="status">
-                        <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" /> {t`Saved`}
-                      </Badge>
-                    )}
-                  </div>
-                  <p className="text-xs text-slate-500">
-                    {u.user_code}
-                    {u.is_loading ? ` · ${t({ message: "Loading", context: "extra work" })}` : ""}
-                    {u.is_setting ? ` · ${t({ message: "Setting", context: "extra work" })}` : ""}
-                  </p>
-                  <div className="mt-2 flex flex-wrap items-center gap-2">
-                    {locked ? (
-                      <>
-                        <Badge tone="neutral">{t`Work Completed`}</Badge>
-                        {u.is_rated !== false && <Badge tone="success">{t`Rated`}</Badge>}
-                        {u.is_waged && <Badge tone="brand">{t`Wage Processed`}</Badge>}
-                      </>
-                    ) : (
-                      <>
-                        {!arrived && !waitingCheckIn.has(u.user_id) && (
-                          <Button
-                            variant="outline"
-                            disabled={checkIn.isPending}
-                            onClick={() => sendCheckIn({ work: work.id, user: u.user_id })}
-                            aria-label={t`Mark ${u.user_name} arrived`}
-                          >
-                            {t`Mark arrived`}
-                          </Button>
-                        )}
-                        <Button
-                          size="sm"
-                          variant={ratedNow ? "outline" : "primary"}
-                          onClick={() => onRate(member)}
-                        >
-                          {ratedNow ? t`Edit Rating` : t`Rate User`}
-                        </Button>
-                        {!ratedNow ? (
-                          <Badge tone="warning">{t`Rate First`}</Badge>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant={u.is_waged ? "outline" : "success"}
-                            onClick={() => onWage(member)}
-                          >
-                            {u.is_waged ? t`Edit Wage` : t`Add Wage`}
-                          </Button>
-                        )}
-                        {u.is_waged && <Badge tone="brand">{t`Wage Processed`}</Badge>}
-                      </>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
+            {users.map((u) => (
+              <CrewMemberRow
+                key={u.id}
+                member={{ user: u, rating: ratingOf.get(u.user_id), wage: wageOf.get(u.user_id) }}
+                arrived={arrivedAt.get(u.user_id)}
+                checkInWaiting={waitingCheckIn.has(u.user_id)}
+                ratingWaiting={waitingRating.has(u.user_id)}
+                saved={savedUserId === u.user_id}
+                locked={locked}
+                checkInBusy={checkIn.isPending}
+                onCheckIn={() => sendCheckIn({ work: work.id, user: u.user_id })}
+                onRate={onRate}
+                onWage={onWage}
+              />
+            ))}
           </ul>
         </div>
       )}

@@ -1,5 +1,4 @@
 import { ROLE_LABELS, type WorkerRole } from "@catercrew/shared/enums";
-import { formatINR, sumMoney } from "@catercrew/shared/money";
 import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
 import type { Rating } from "@catercrew/shared/schemas/ratings";
 import { type Wage, type WageFormInput, wageFormSchema } from "@catercrew/shared/schemas/wages";
@@ -15,7 +14,6 @@ import { Alert } from "@/components/ui/alert";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
 import { WagePayment } from "@/entities/payment/wage-payment";
 import { errorText } from "@/entities/subadmin/error-text";
@@ -23,6 +21,7 @@ import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { labelOf } from "@/lib/labels";
 import { useFares, useSaveWage } from "../api/ratings-wages";
+import { WageCalculation } from "./wage-calculation";
 
 type WageForm = z.output<typeof wageFormSchema>;
 const AMOUNT_FIELDS: {
@@ -111,14 +110,6 @@ export function WageSheet({
   });
 
   const serverFieldErrors = save.error instanceof ApiError ? save.error.errors : undefined;
-  const row = (label: string, value: string | undefined, strong = false) => (
-    <div
-      className={`flex justify-between gap-2 py-1 ${strong ? "border-t border-slate-200 pt-2 font-semibold" : ""}`}
-    >
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="tabular-nums text-slate-900">{value === undefined ? "—" : formatINR(value)}</dd>
-    </div>
-  );
 
   return (
     <BottomSheet
@@ -174,50 +165,44 @@ export function WageSheet({
             { value: "paid", label: t`Paid` },
           ]}
         />
-        <section aria-labelledby="wage-figures" className="rounded-lg bg-slate-50 p-3 text-sm">
-          <h3 id="wage-figures" className="mb-1 font-semibold text-slate-900">
-            {t`Wage calculation`}
-          </h3>
-          {fares.isPending ? (
-            <Skeleton className="h-24 w-full" />
-          ) : fares.isError ? (
-            <p className="text-red-700">{errorText(fares.error, t`Failed to fetch wage data`)}</p>
-          ) : (
-            <dl aria-live="polite">
-              {row(t`Base fare`, figures?.base_fare)}
-              {row(t`Rating amount`, figures?.rating_amount)}
-              {row(t`Extra (loading)`, figures?.extra_loading)}
-              {row(t`Extra (setting)`, figures?.extra_setting)}
-              {row(t`TA + OT + long fare + bonus`, figures ? sumExtras(figures) : undefined)}
-              {row(t`Total wage`, figures?.total_wage, true)}
-            </dl>
-          )}
-        </section>
+        <WageCalculation fares={fares} figures={figures} />
       </form>
-      {wage && (
-        <section aria-labelledby="wage-payment" className="mt-4 border-t border-slate-200 pt-3">
-          <h3 id="wage-payment" className="mb-2 font-semibold text-slate-900">
-            {t`Payment`}
-          </h3>
-          <WagePayment
-            area="subadmin"
-            workId={workId}
-            userId={user.user_id}
-            userName={user.user_name}
-            upiId={user.upi_id}
-            totalWage={wage.total_wage}
-            paid={wage.payment_status === "paid"}
-            paidAt={wage.paid_at}
-            reference={wage.payment_reference}
-            note={t`CaterCrew wage, work ${workId}`}
-            onPaid={onSaved}
-          />
-        </section>
-      )}
+      {wage && <WagePaymentSection workId={workId} user={user} wage={wage} onPaid={onSaved} />}
     </BottomSheet>
   );
 }
 
-function sumExtras(f: WageFigures): string {
-  return sumMoney([f.travel_allowance, f.over_time, f.long_fare, f.bonus]);
+/** Payment of a saved wage (UPI link or marking it paid). */
+function WagePaymentSection({
+  workId,
+  user,
+  wage,
+  onPaid,
+}: {
+  workId: number;
+  user: AssignedUser;
+  wage: Wage;
+  onPaid: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="wage-payment" className="mt-4 border-t border-slate-200 pt-3">
+      <h3 id="wage-payment" className="mb-2 font-semibold text-slate-900">
+        {t`Payment`}
+      </h3>
+      <WagePayment
+        area="subadmin"
+        workId={workId}
+        userId={user.user_id}
+        userName={user.user_name}
+        upiId={user.upi_id}
+        totalWage={wage.total_wage}
+        paid={wage.payment_status === "paid"}
+        paidAt={wage.paid_at}
+        reference={wage.payment_reference}
+        note={t`CaterCrew wage, work ${workId}`}
+        onPaid={onPaid}
+      />
+    </section>
+  );
 }

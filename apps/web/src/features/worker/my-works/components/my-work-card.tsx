@@ -24,7 +24,7 @@ export function MyWorkCard({ entry }: { entry: MyWork }) {
         )}
       </div>
       <div>
-        <h3 className="break-words text-base font-semibold text-slate-900">{w.Auditorium_name}</h3>
+        <h2 className="break-words text-base font-semibold text-slate-900">{w.Auditorium_name}</h2>
         {w.Catering_company && <p className="text-sm text-slate-600">{w.Catering_company}</p>}
       </div>
       <ul className="grid gap-1.5 text-sm text-slate-700">

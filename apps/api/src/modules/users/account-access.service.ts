@@ -1,0 +1,57 @@
+import { randomInt } from "node:crypto";
+import type { AuthUser } from "../../auth/auth.plugin.js";
+import { hashPassword } from "../../auth/passwords.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { AppError } from "../../errors/app-error.js";
+import { audit } from "../../lib/audit.js";
+import { bumpSessionVersion, revokeAllRefreshTokens, updateUserRow } from "./users.repository.js";
+
+/** An account's sessions and passwords: ending sessions, and the admin's password reset. */
+
+/**
+ * Ends every session of a user inside the caller's transaction: their refresh tokens are revoked
+ * and the session version rises, so their access tokens are refused on the next call.
+ */
+export async function endSessions(tx: DbOrTx, userId: number): Promise<void> {
+  await revokeAllRefreshTokens(tx, userId);
+  await bumpSessionVersion(tx, userId);
+}
+
+/** Ends the user's access tokens (logout): the session version rises; refresh tokens stay. */
+export async function endAccessTokens(tx: DbOrTx, userId: number): Promise<void> {
+  await bumpSessionVersion(tx, userId);
+}
+
+// No 0/O, 1/l/I: the admin reads the password out to the worker.
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+function randomPassword(length = 10): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+}
+
+/** A random password and its hash, made before a transaction writes it (hashing is slow). */
+export async function newRandomPassword(): Promise<{ password: string; passwordHash: string }> {
+  const password = randomPassword();
+  return { password, passwordHash: await hashPassword(password) };
+}
+
+/** Inside the caller's transaction: stores the hash, ends the user's sessions, audits it. */
+export async function applyPasswordReset(
+  tx: DbOrTx,
+  actor: AuthUser,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  const updated = await updateUserRow(tx, id, { passwordHash });
+  if (!updated) throw new AppError("USER_NOT_FOUND");
+  await endSessions(tx, id);
+  await audit(tx, { actorId: actor.id, action: "user.password_reset", entity: "user", entityId: id });
+}
+
+/** Sets a random password, ends the user's sessions, and answers the password once. */
+export async function resetPassword(deps: { db: Db }, actor: AuthUser, id: number): Promise<string> {
+  const { password, passwordHash } = await newRandomPassword();
+  await deps.db.transaction((tx) => applyPasswordReset(tx, actor, id, passwordHash));
+  return password;
+}

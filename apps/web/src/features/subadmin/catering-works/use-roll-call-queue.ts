@@ -1,0 +1,28 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { notify } from "@/components/ui/toast";
+import { subadminKeys } from "@/entities/subadmin/api/keys";
+import type { ApiError } from "@/lib/api-client";
+import { type QueuedWrite, useOfflineQueue } from "@/lib/offline-queue";
+
+/** The writes waiting on this phone; sends them when the signal returns and reloads what they change. */
+export function useRollCallQueue(): QueuedWrite[] {
+  const { t } = useLingui();
+  // The roll call made with no signal: sent in order when it returns; the lists reload as each lands.
+  const client = useQueryClient();
+  const onSent = useCallback(
+    (entry: QueuedWrite) => {
+      void client.invalidateQueries({ queryKey: subadminKeys.assigned(entry.workId) });
+      void client.invalidateQueries({ queryKey: subadminKeys.ratingsWages(entry.workId) });
+      void client.invalidateQueries({ queryKey: subadminKeys.totals(entry.workId) });
+    },
+    [client],
+  );
+  const onFailed = useCallback(
+    (_entry: QueuedWrite, error: ApiError) =>
+      notify.error(t`A saved change could not be sent: ${error.message}`),
+    [t],
+  );
+  return useOfflineQueue({ onSent, onFailed });
+}
