@@ -231,7 +231,7 @@ for (const size of SIZES) {
       await form.getByRole("button", { name: "റദ്ദാക്കുക" }).click();
 
       // Detail with the join request, then the assign dialog.
-      await card.getByRole("button", { name: "വിവരങ്ങൾ കാണുക" }).click();
+      await card.getByRole("button", { name: "വിശദാംശങ്ങൾ കാണുക" }).click();
       const detail = page.getByRole("dialog", { name: hall });
       await expect(detail.getByRole("list", { name: "കാത്തിരിക്കുന്ന അപേക്ഷകൾ" }).getByText(boyName)).toBeVisible();
       await checkScreen(page, mine);
@@ -245,7 +245,7 @@ for (const size of SIZES) {
 
       // Work analytics: cards, the chart with month names, the payment summary.
       await page.goto(`/admin/work-analytics?search=${encodeURIComponent(doneHall)}`);
-      await expect(page.getByRole("heading", { name: "ജോലികളുടെ ലാഭ-നഷ്ടം" }).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: "ജോലി വിശകലനം" }).first()).toBeVisible();
       const record = page.getByRole("article", { name: doneHall });
       await expect(record).toBeVisible();
       await checkScreen(page, mine);

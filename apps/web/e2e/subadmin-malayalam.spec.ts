@@ -256,7 +256,7 @@ test("catering works: the crew, rating, wage and expenses sheets in Malayalam", 
   // Total cost.
   await card.getByRole("button", { name: "ആകെ ചെലവ്" }).click();
   const totals = page.getByRole("dialog", { name: "ആകെ കൂലി" });
-  await expect(totals.getByText("മൊത്തം", { exact: true })).toBeVisible();
+  await expect(totals.getByText("മൊത്തം തുക", { exact: true })).toBeVisible();
   await expect(totals.getByText("₹785.00")).toBeVisible();
   await expectMalayalamScreen(page);
   await page.keyboard.press("Escape");

@@ -229,7 +229,7 @@ test("My Works in Malayalam: every tab, an empty tab and a search without matche
   await expectMalayalamScreen(page);
 
   for (const [tab, count] of [
-    ["കാത്തിരിക്കുന്ന ജോലികൾ", 1],
+    ["തീർപ്പാകാത്ത ജോലികൾ", 1],
     ["സ്വീകരിച്ച അപേക്ഷകൾ", 1],
     ["നിരസിച്ച അപേക്ഷകൾ", 1],
   ] as const) {
@@ -244,7 +244,7 @@ test("My Works in Malayalam: every tab, an empty tab and a search without matche
 
   await tabs.getByRole("tab", { name: /എല്ലാ ജോലികളും/ }).click();
   await page.getByRole("searchbox", { name: "ജോലികൾ തിരയുക" }).fill("കൊച്ചി");
-  await expect(page.getByText("തിരഞ്ഞതിന് യോജിച്ച ജോലികളില്ല")).toBeVisible();
+  await expect(page.getByText("ഈ തിരച്ചിലിന് ചേരുന്ന ജോലികളില്ല")).toBeVisible();
   await expectMalayalamScreen(page);
 });
 

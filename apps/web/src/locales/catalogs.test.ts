@@ -5,19 +5,23 @@ import { describe, expect, it } from "vitest";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-/** msgid -> msgstr of one .po file (single-line and multi-line strings). */
+/**
+ * msgid -> msgstr of one .po file (single-line and multi-line strings). A message with a context
+ * is keyed "context|msgid", as Lingui tells the two apart.
+ */
 function readPo(file: string): Map<string, string> {
   const entries = new Map<string, string>();
   const text = readFileSync(file, "utf8");
   for (const block of text.split(/\n\s*\n/)) {
     const id = joined(block, "msgid");
     if (!id) continue;
-    entries.set(id, joined(block, "msgstr") ?? "");
+    const context = joined(block, "msgctxt");
+    entries.set(context ? `${context}|${id}` : id, joined(block, "msgstr") ?? "");
   }
   return entries;
 }
 
-function joined(block: string, key: "msgid" | "msgstr"): string | undefined {
+function joined(block: string, key: "msgctxt" | "msgid" | "msgstr"): string | undefined {
   const lines = block.split("\n");
   const start = lines.findIndex((l) => l.startsWith(`${key} "`));
   if (start < 0) return undefined;
@@ -67,4 +71,22 @@ describe("message catalogues", () => {
       }
     });
   }
+
+  // Every catalogue a screen loads goes into one table per language, keyed by the message, so a
+  // message two catalogues share must read the same in both: otherwise the screen shows whichever
+  // catalogue happened to load last (a Malayalam browser test failed at random on "Grand total").
+  it("a message shared by several catalogues has one translation", () => {
+    for (const lang of ["en", "ml"]) {
+      const seen = new Map<string, { file: string; str: string }>();
+      const conflicts: string[] = [];
+      for (const file of catalogs) {
+        for (const [id, str] of readPo(path.join(dir, lang, file))) {
+          const first = seen.get(id);
+          if (!first) seen.set(id, { file, str });
+          else if (first.str !== str) conflicts.push(`${lang} "${id}": ${first.file} "${first.str}", ${file} "${str}"`);
+        }
+      }
+      expect(conflicts).toEqual([]);
+    }
+  });
 });

@@ -117,7 +117,7 @@ export function WorksPage() {
         value={tab}
         onChange={changeTab}
         items={[
-          { value: "upcoming", label: t`Upcoming`, count: counts.data?.upcoming },
+          { value: "upcoming", label: t({ message: "Upcoming", context: "works tab" }), count: counts.data?.upcoming },
           { value: "past", label: t`Past`, count: counts.data?.past },
         ]}
       />

@@ -120,7 +120,7 @@ export function SiteHeader() {
       {open && (
         <nav
           id="mobile-menu"
-          aria-label={t`Mobile`}
+          aria-label={t`Mobile menu`}
           className="border-b border-slate-200 bg-white shadow-lg md:hidden"
         >
           <ul className="flex flex-col px-4 py-2">
