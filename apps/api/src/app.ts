@@ -11,7 +11,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import type { Access } from "./auth/access.js";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { Config } from "./config.js";
-import { inArrivalOrder } from "./db/arrival-order.js";
+import { inArrivalOrder, inOwnTurn } from "./db/arrival-order.js";
 import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
@@ -128,9 +128,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  // The embedded engine's single connection serves the requests in the order they arrived.
+  // The embedded engine's single connection serves the requests in the order they arrived, each
+  // started in a turn of the event loop of its own (db/arrival-order.ts).
   app.addHook("onRequest", (_request, _reply, done) => {
-    inArrivalOrder(done);
+    if (database.engine === "pglite") inOwnTurn(done);
+    else inArrivalOrder(done);
   });
   app.decorate("config", config);
   app.decorate("database", database);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ArrivalOrderGate, inArrivalOrder } from "./arrival-order.js";
+import { ArrivalOrderGate, inArrivalOrder, inOwnTurn } from "./arrival-order.js";
 import { openDatabase } from "./client.js";
 
 /** The first request's last call came before the last request's first call. */
@@ -68,4 +68,43 @@ describe("the embedded engine serves requests in arrival order", () => {
       await database.close();
     }
   }, 180_000);
+
+  it("each request starts in a turn of the event loop of its own, in the order they came", async () => {
+    const order: string[] = [];
+    const started = ["A", "B", "C"].map(
+      (name) =>
+        new Promise<void>((resolve) =>
+          inOwnTurn(() => {
+            order.push(name);
+            // What the loop does between two requests (reading sockets, accepting a connection)
+            // is queued like this: it must come before the next request, not after all three.
+            setImmediate(() => {
+              order.push(`loop after ${name}`);
+              resolve();
+            });
+          }),
+        ),
+    );
+    await Promise.all(started);
+    expect(order).toEqual(["A", "loop after A", "B", "loop after B", "C", "loop after C"]);
+  });
+
+  it("a request started in its own turn keeps the ticket it took when it arrived", async () => {
+    const gate = new ArrivalOrderGate();
+    const order: string[] = [];
+    let release = () => {};
+    const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const calls: Promise<void>[] = [];
+    for (const name of ["A", "B"]) {
+      inOwnTurn(() => void calls.push(gate.run(async () => void order.push(name))));
+    }
+    // Background work that comes after the two requests arrived, before their turns started.
+    calls.push(gate.run(async () => void order.push("background")));
+    await tick();
+    await tick();
+    release();
+    await held;
+    await Promise.all(calls);
+    expect(order).toEqual(["A", "B", "background"]);
+  });
 });
