@@ -1,6 +1,6 @@
 import type { Role } from "@catercrew/shared";
 import jwt from "@fastify/jwt";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { users } from "../db/schema.js";
@@ -53,6 +53,22 @@ export const authPlugin = fp(
       ),
     );
 
+    // The one read of every signed-in request, prepared once (db/prepared.ts).
+    const sessionUser = app.db
+      .select({
+        id: users.id,
+        role: users.role,
+        userCode: users.userCode,
+        userName: users.userName,
+        isApproved: users.isApproved,
+        isActive: users.isActive,
+        sessionVersion: users.sessionVersion,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("session_user");
+
     async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
       const header = request.headers.authorization;
       if (!header) return null;
@@ -67,19 +83,7 @@ export const authPlugin = fp(
       if (payload.typ !== "access" || !Number.isInteger(payload.sub) || !Number.isInteger(payload.sv)) {
         throw new AppError("SESSION_EXPIRED");
       }
-      const [row] = await app.db
-        .select({
-          id: users.id,
-          role: users.role,
-          userCode: users.userCode,
-          userName: users.userName,
-          isApproved: users.isApproved,
-          isActive: users.isActive,
-          sessionVersion: users.sessionVersion,
-        })
-        .from(users)
-        .where(eq(users.id, payload.sub))
-        .limit(1);
+      const [row] = await sessionUser.execute({ id: payload.sub });
       if (!row) throw new AppError("SESSION_EXPIRED");
       if (!row.isActive) throw new AppError("SESSION_ACCOUNT_DEACTIVATED");
       // A password reset or change, a logout or a deactivation raised the version: the token is dead.

@@ -5,15 +5,16 @@ import {
   asc,
   desc,
   eq,
-  inArray,
   isNotNull,
   isNull,
   ne,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedQuery } from "../../db/prepared.js";
 import { assignments, users, workRequests, works } from "../../db/schema.js";
 import type { AdminRequestRow, StandingRow } from "./requests.serializer.js";
 
@@ -99,7 +100,9 @@ const standing = {
   },
 };
 
-function withStandingCount(db: DbOrTx, userId: number) {
+type UserParam = number | Placeholder;
+
+function withStandingCount(db: DbOrTx, userId: UserParam) {
   return db
     .select({ n: sql<number>`count(*)` })
     .from(works)
@@ -107,7 +110,7 @@ function withStandingCount(db: DbOrTx, userId: number) {
     .leftJoin(assignments, and(eq(assignments.workId, works.id), eq(assignments.userId, userId)));
 }
 
-function withStanding(db: DbOrTx, userId: number) {
+function withStanding(db: DbOrTx, userId: UserParam) {
   return db
     .select(standing)
     .from(works)
@@ -116,7 +119,7 @@ function withStanding(db: DbOrTx, userId: number) {
 }
 
 /** Published, upcoming, dated today or later, and not assigned to this worker by the admin. */
-function openToWorker(today: string) {
+function openToWorker(today: string | Placeholder) {
   return and(
     eq(works.isPublished, true),
     UPCOMING,
@@ -132,17 +135,28 @@ export async function listPublishedForWorker(
   page: { page: number; pageSize: number },
 ): Promise<{ rows: StandingRow[]; total: number }> {
   const offset = (page.page - 1) * page.pageSize;
-  const rows = await withStanding(db, userId)
-    .where(openToWorker(today))
-    .orderBy(asc(works.date), asc(works.reportingTime), asc(works.id))
-    .limit(page.pageSize)
-    .offset(offset);
+  const rows = await publishedQuery(db).execute({ userId, today, limit: page.pageSize, offset });
   if (rows.length < page.pageSize && (rows.length > 0 || page.page === 1)) {
     return { rows, total: offset + rows.length };
   }
-  const [c] = await withStandingCount(db, userId).where(openToWorker(today));
+  const [c] = await publishedCountQuery(db).execute({ userId, today });
   return { rows, total: Number(c?.n ?? 0) };
 }
+
+const userParam = sql.placeholder("userId");
+const publishedQuery = preparedQuery((db) =>
+  withStanding(db, userParam)
+    .where(openToWorker(sql.placeholder("today")))
+    .orderBy(asc(works.date), asc(works.reportingTime), asc(works.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("works_published_for_worker"),
+);
+const publishedCountQuery = preparedQuery((db) =>
+  withStandingCount(db, userParam)
+    .where(openToWorker(sql.placeholder("today")))
+    .prepare("works_published_for_worker_count"),
+);
 
 /** A work the worker may open: published, or one they requested or are assigned to. */
 export async function findWorkForWorker(db: DbOrTx, { workId, userId }: { workId: number; userId: number }) {
@@ -174,40 +188,70 @@ export interface MyWorksKey {
  * that have no request (direct admin assignments), each read from its own index in page order
  * (work_requests_user_work_date_idx, assignments_user_direct_work_date_idx), so only about
  * `limit` rows of each are read however long the history. `before` is exclusive; `from` keeps
- * works dated on or after it.
+ * works dated on or after it (then `before` is not used). Both forms are prepared statements.
  */
 async function myWorkKeys(
   db: DbOrTx,
   userId: number,
   range: { before?: MyWorksKey | undefined; from?: string | undefined; limit: number },
 ): Promise<MyWorksKey[]> {
-  const bounds = (date: AnyColumn, workId: AnyColumn) => [
-    range.before
-      ? sql`(${date}, ${workId}) < (${range.before.date}::date, ${range.before.workId}::int)`
-      : undefined,
-    range.from ? sql`${date} >= ${range.from}::date` : undefined,
-  ];
-  const requested = await db
+  const [requested, direct] =
+    range.from !== undefined
+      ? [
+          await requestedFromQuery(db).execute({ userId, from: range.from, limit: range.limit }),
+          await directFromQuery(db).execute({ userId, from: range.from, limit: range.limit }),
+        ]
+      : await (async () => {
+          const before = range.before ?? { date: "9999-12-31", workId: 2_147_483_647 };
+          const params = { userId, date: before.date, workId: before.workId, limit: range.limit };
+          return [
+            await requestedBeforeQuery(db).execute(params),
+            await directBeforeQuery(db).execute(params),
+          ];
+        })();
+  return [...requested, ...direct].sort(compareKeysDesc).slice(0, range.limit);
+}
+
+type KeyBound = (date: AnyColumn, workId: AnyColumn) => SQL;
+const fromBound: KeyBound = (date) => sql`${date} >= ${sql.placeholder("from")}::date`;
+const beforeBound: KeyBound = (date, workId) =>
+  sql`(${date}, ${workId}) < (${sql.placeholder("date")}::date, ${sql.placeholder("workId")}::int)`;
+
+function requestedKeys(db: DbOrTx, bound: KeyBound) {
+  return db
     .select({ date: sql<string>`${workRequests.workDate}::text`, workId: workRequests.workId })
     .from(workRequests)
-    .where(and(eq(workRequests.userId, userId), ...bounds(workRequests.workDate, workRequests.workId)))
+    .where(and(eq(workRequests.userId, userParam), bound(workRequests.workDate, workRequests.workId)))
     .orderBy(desc(workRequests.workDate), desc(workRequests.workId))
-    .limit(range.limit);
-  const direct = await db
+    .limit(sql.placeholder("limit"));
+}
+
+function directKeys(db: DbOrTx, bound: KeyBound) {
+  return db
     .select({ date: sql<string>`${assignments.workDate}::text`, workId: assignments.workId })
     .from(assignments)
     .where(
       and(
-        eq(assignments.userId, userId),
+        eq(assignments.userId, userParam),
         isNull(assignments.requestId),
-        ...bounds(assignments.workDate, assignments.workId),
-        sql`not exists (select 1 from ${workRequests} where ${workRequests.workId} = ${assignments.workId} and ${workRequests.userId} = ${userId})`,
+        bound(assignments.workDate, assignments.workId),
+        sql`not exists (select 1 from ${workRequests} where ${workRequests.workId} = ${assignments.workId} and ${workRequests.userId} = ${userParam})`,
       ),
     )
     .orderBy(desc(assignments.workDate), desc(assignments.workId))
-    .limit(range.limit);
-  return [...requested, ...direct].sort(compareKeysDesc).slice(0, range.limit);
+    .limit(sql.placeholder("limit"));
 }
+
+const requestedFromQuery = preparedQuery((db) =>
+  requestedKeys(db, fromBound).prepare("my_works_requested_from"),
+);
+const directFromQuery = preparedQuery((db) => directKeys(db, fromBound).prepare("my_works_direct_from"));
+const requestedBeforeQuery = preparedQuery((db) =>
+  requestedKeys(db, beforeBound).prepare("my_works_requested_before"),
+);
+const directBeforeQuery = preparedQuery((db) =>
+  directKeys(db, beforeBound).prepare("my_works_direct_before"),
+);
 
 function compareKeysDesc(a: MyWorksKey, b: MyWorksKey): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
@@ -218,6 +262,13 @@ function compareKeysDesc(a: MyWorksKey, b: MyWorksKey): number {
  * My Works, one page: the person's requests and direct admin assignments, newest work date first
  * (then work id). Reads one more key than `limit` to tell whether an older page exists.
  */
+const myWorksRowsQuery = preparedQuery((db) =>
+  withStanding(db, userParam)
+    .where(sql`${works.id} = any(${sql.placeholder("ids")}::int[])`)
+    .orderBy(desc(works.date), desc(works.id))
+    .prepare("my_works_rows"),
+);
+
 export async function listMyWorksPage(
   db: DbOrTx,
   userId: number,
@@ -226,13 +277,9 @@ export async function listMyWorksPage(
   const keys = await myWorkKeys(db, userId, { ...range, limit: range.limit + 1 });
   const page = keys.slice(0, range.limit);
   if (page.length === 0) return { rows: [], more: false };
-  const rows = await withStanding(db, userId)
-    .where(
-      inArray(
-        works.id,
-        page.map((k) => k.workId),
-      ),
-    )
-    .orderBy(desc(works.date), desc(works.id));
+  const rows = await myWorksRowsQuery(db).execute({
+    userId,
+    ids: `{${page.map((k) => k.workId).join(",")}}`,
+  });
   return { rows, more: keys.length > range.limit };
 }

@@ -1,0 +1,19 @@
+import type { DbOrTx } from "./client.js";
+
+/**
+ * A hot query built once per database handle instead of on every call: its SQL text is made once
+ * and, on PostgreSQL, it runs as a named prepared statement, parsed and planned once per pooled
+ * connection. Parameters are `sql.placeholder(...)`s given to `execute`. Used for the reads every
+ * request or every list makes (the caller's identity, the lists the bench measures).
+ */
+export function preparedQuery<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const byHandle = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let query = byHandle.get(db);
+    if (query === undefined) {
+      query = build(db);
+      byHandle.set(db, query);
+    }
+    return query;
+  };
+}
