@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedQuery } from "../../db/prepared.js";
 import { strikes, users, works } from "../../db/schema.js";
 
 type WorkUser = { workId: number; userId: number };
@@ -105,24 +106,38 @@ export async function unclearedStrikeTimes(db: DbOrTx, userId: number, since: Da
   return rows.map((r) => r.createdAt);
 }
 
-/** Uncleared strikes since `since` per user (only users with any), for the given users or all. */
+const unclearedOfUsersQuery = preparedQuery((db) =>
+  db
+    .select({ userId: strikes.userId, n: sql<number>`count(*)::int` })
+    .from(strikes)
+    .where(
+      and(
+        isNull(strikes.clearedAt),
+        sql`${strikes.createdAt} > ${sql.placeholder("since")}::timestamptz`,
+        sql`${strikes.userId} = any(${sql.placeholder("ids")}::int[])`,
+      ),
+    )
+    .groupBy(strikes.userId)
+    .prepare("strikes_uncleared_of_users"),
+);
+
+/**
+ * Uncleared strikes since `since` per user (only users with any), for the given users (a
+ * prepared read: the users lists make it) or all.
+ */
 export async function countUnclearedByUser(
   db: DbOrTx,
   since: Date,
   userIds?: readonly number[],
 ): Promise<Map<number, number>> {
   if (userIds && userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: strikes.userId, n: sql<number>`count(*)::int` })
-    .from(strikes)
-    .where(
-      and(
-        isNull(strikes.clearedAt),
-        gt(strikes.createdAt, since.toISOString()),
-        userIds ? inArray(strikes.userId, [...userIds]) : undefined,
-      ),
-    )
-    .groupBy(strikes.userId);
+  const rows = userIds
+    ? await unclearedOfUsersQuery(db).execute({ since: since.toISOString(), ids: `{${userIds.join(",")}}` })
+    : await db
+        .select({ userId: strikes.userId, n: sql<number>`count(*)::int` })
+        .from(strikes)
+        .where(and(isNull(strikes.clearedAt), gt(strikes.createdAt, since.toISOString())))
+        .groupBy(strikes.userId);
   return new Map(rows.map((r) => [r.userId, Number(r.n)]));
 }
 

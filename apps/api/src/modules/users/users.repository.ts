@@ -1,6 +1,7 @@
 import type { Role } from "@catercrew/shared";
 import { and, count, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedQuery } from "../../db/prepared.js";
 import { assignments, ratings, refreshTokens, users, wages } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { likePattern } from "../../lib/sql-like.js";
@@ -107,9 +108,27 @@ async function pageOf(db: DbOrTx, where: SQL | undefined, page: number, pageSize
   return { rows, total: Number(c?.n ?? 0) };
 }
 
-export function pageUsers(db: DbOrTx, page: number, pageSize: number): Promise<UserPage> {
-  return pageOf(db, undefined, page, pageSize);
+/** Every user, one page by name: the users page's own read, prepared (db/prepared.ts). */
+export async function pageUsers(db: DbOrTx, page: number, pageSize: number): Promise<UserPage> {
+  const offset = (page - 1) * pageSize;
+  const rows = await usersPageQuery(db).execute({ limit: pageSize, offset });
+  if (rows.length < pageSize && (rows.length > 0 || page === 1)) {
+    return { rows, total: offset + rows.length };
+  }
+  const [c] = await usersCountQuery(db).execute();
+  return { rows, total: Number(c?.n ?? 0) };
 }
+
+const usersPageQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .orderBy(...byName)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("users_page"),
+);
+const usersCountQuery = preparedQuery((db) => db.select({ n: count() }).from(users).prepare("users_count"));
 
 /** Name, UserID, mobile, place or e-mail containing the text, case-insensitively. */
 export function searchUsers(db: DbOrTx, text: string, page: number, pageSize: number): Promise<UserPage> {
