@@ -17,3 +17,8 @@ export function preparedQuery<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
     return query;
   };
 }
+
+/** A list of integer ids as one prepared-statement parameter, for `= any($n::int[])`. */
+export function intArrayParam(ids: readonly number[]): string {
+  return `{${ids.join(",")}}`;
+}

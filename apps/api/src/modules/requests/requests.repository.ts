@@ -14,7 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedQuery } from "../../db/prepared.js";
+import { intArrayParam, preparedQuery } from "../../db/prepared.js";
 import { assignments, users, workRequests, works } from "../../db/schema.js";
 import type { AdminRequestRow, StandingRow } from "./requests.serializer.js";
 
@@ -195,20 +195,13 @@ async function myWorkKeys(
   userId: number,
   range: { before?: MyWorksKey | undefined; from?: string | undefined; limit: number },
 ): Promise<MyWorksKey[]> {
-  const [requested, direct] =
+  const before = range.before ?? { date: "9999-12-31", workId: 2_147_483_647 };
+  const [requestedQuery, directQuery, params] =
     range.from !== undefined
-      ? [
-          await requestedFromQuery(db).execute({ userId, from: range.from, limit: range.limit }),
-          await directFromQuery(db).execute({ userId, from: range.from, limit: range.limit }),
-        ]
-      : await (async () => {
-          const before = range.before ?? { date: "9999-12-31", workId: 2_147_483_647 };
-          const params = { userId, date: before.date, workId: before.workId, limit: range.limit };
-          return [
-            await requestedBeforeQuery(db).execute(params),
-            await directBeforeQuery(db).execute(params),
-          ];
-        })();
+      ? [requestedFromQuery, directFromQuery, { userId, from: range.from, limit: range.limit }]
+      : [requestedBeforeQuery, directBeforeQuery, { userId, ...before, limit: range.limit }];
+  const requested = await requestedQuery(db).execute(params);
+  const direct = await directQuery(db).execute(params);
   return [...requested, ...direct].sort(compareKeysDesc).slice(0, range.limit);
 }
 
@@ -279,7 +272,7 @@ export async function listMyWorksPage(
   if (page.length === 0) return { rows: [], more: false };
   const rows = await myWorksRowsQuery(db).execute({
     userId,
-    ids: `{${page.map((k) => k.workId).join(",")}}`,
+    ids: intArrayParam(page.map((k) => k.workId)),
   });
   return { rows, more: keys.length > range.limit };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedQuery } from "../../db/prepared.js";
+import { intArrayParam, preparedQuery } from "../../db/prepared.js";
 import { strikes, users, works } from "../../db/schema.js";
 
 type WorkUser = { workId: number; userId: number };
@@ -132,7 +132,7 @@ export async function countUnclearedByUser(
 ): Promise<Map<number, number>> {
   if (userIds && userIds.length === 0) return new Map();
   const rows = userIds
-    ? await unclearedOfUsersQuery(db).execute({ since: since.toISOString(), ids: `{${userIds.join(",")}}` })
+    ? await unclearedOfUsersQuery(db).execute({ since: since.toISOString(), ids: intArrayParam(userIds) })
     : await db
         .select({ userId: strikes.userId, n: sql<number>`count(*)::int` })
         .from(strikes)
