@@ -53,6 +53,8 @@ test("mobile 360 px: slide-over with backdrop, closes on navigation, Escape and 
   await expect(page).toHaveURL(/\/admin\/fares$/);
   await expect(sheet).toHaveCount(0);
   await menu.click();
+  // The slide-over listens for Escape once it is open and has moved focus into itself.
+  await expect(page.getByRole("dialog", { name: "Admin menu" }).locator(":focus")).toHaveCount(1);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Admin menu" })).toHaveCount(0);
   await expect(menu).toBeFocused();
