@@ -16,6 +16,7 @@ import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
 import { queueDefinitions, startJobs } from "./jobs.js";
+import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache.js";
 import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue } from "./lib/job-queue.js";
 import { MediaStore } from "./lib/media-store.js";
@@ -201,17 +202,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     maxAge: 600,
     strictPreflight: false,
   });
-  // DELETE with `Content-Type: application/json` and no body is a valid request (the spec's client).
-  const jsonParser = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (request.method === "DELETE" && text.trim() === "") {
-      done(null, undefined);
-      return;
-    }
-    jsonParser(request, text, done);
-  });
+  acceptBodilessJsonDelete(app);
   // license_image and other media links are absolute: PUBLIC_URL, else the request's own origin.
   app.addHook("preSerialization", async (request, _reply, payload) =>
     absoluteMediaUrls(payload, config.publicUrl ?? `${request.protocol}://${request.host}`),
@@ -238,6 +229,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
+  await app.register(answerCachePlugin, {
+    maxBytes: config.answerCacheMb * 1024 * 1024,
+    publicUrl: config.publicUrl,
+    snapshotNow: async () => String((await database.query(SNAPSHOT_NOW)).rows[0]?.snapshot),
+  });
 
   // Success messages ("Profile updated successfully") in the caller's language too.
   app.addHook("preSerialization", async (request, _reply, payload: unknown) => {
@@ -263,4 +259,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await serveWebApp(app, config.webDist ?? DEFAULT_WEB_DIST, opts.serveWeb);
 
   return app;
+}
+
+/** DELETE with `Content-Type: application/json` and no body is a valid request (the spec's client). */
+function acceptBodilessJsonDelete(app: FastifyInstance): void {
+  const jsonParser = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (request.method === "DELETE" && text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    jsonParser(request, text, done);
+  });
 }

@@ -80,6 +80,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   JOB_WORKERS: bool.default(true),
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   CORS_ORIGINS: z
     .string()
     .default("")
@@ -134,6 +135,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** Run the job queue's workers and timers in this process. */
   jobWorkers: boolean;
+  /** Memory for kept answers of hot reads, in MiB; 0 turns keeping off (lib/answer-cache.ts). */
+  answerCacheMb: number;
   /** Seconds before a failed delivery is tried again (doubling each time). */
   jobRetryDelaySeconds: number;
   /** How often an idle queue worker looks for jobs. */
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL ?? "admin@localhost"}`,
     },
     jobWorkers: e.JOB_WORKERS,
+    answerCacheMb: e.ANSWER_CACHE_MB,
     jobRetryDelaySeconds: 30,
     jobPollingSeconds: 2,
     corsOrigins: e.CORS_ORIGINS,

@@ -33,6 +33,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, set by the access hook; null on public routes without a token. */
     auth: AuthUser | null;
+    /** The database snapshot the caller's identity was read under, or null (lib/answer-cache.ts). */
+    dbSnapshot: string | null;
   }
   interface FastifyInstance {
     signAccessToken(user: TokenSubject): string;
@@ -44,6 +46,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; accessTokenTtl: number }) => {
     await app.register(jwt, { secret: opts.secret });
     app.decorateRequest("auth", null);
+    app.decorateRequest("dbSnapshot", null);
     app.decorate("signAccessToken", (user: TokenSubject) =>
       app.jwt.sign(
         { sub: user.id, role: user.role, typ: "access", sv: user.sessionVersion } satisfies TokenPayload,
@@ -63,6 +66,8 @@ export const authPlugin = fp(
         isApproved: users.isApproved,
         isActive: users.isActive,
         sessionVersion: users.sessionVersion,
+        // What kept answers are checked against (lib/answer-cache.ts): no extra round trip.
+        snapshot: sql<string>`pg_current_snapshot()::text`,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder("id")))
@@ -88,6 +93,7 @@ export const authPlugin = fp(
       if (!row.isActive) throw new AppError("SESSION_ACCOUNT_DEACTIVATED");
       // A password reset or change, a logout or a deactivation raised the version: the token is dead.
       if (row.sessionVersion !== payload.sv) throw new AppError("SESSION_EXPIRED");
+      request.dbSnapshot = row.snapshot;
       return {
         id: row.id,
         role: row.role,

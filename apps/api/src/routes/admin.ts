@@ -26,7 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin_panel/catering/upcoming/",
     {
-      config: { access: access.staff },
+      config: { access: access.staff, keepAnswers: true },
       schema: {
         tags,
         summary: "Upcoming works dated today or later (Asia/Kolkata), by date then reporting time",

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../auth/access.js";
 import { currentUser } from "../auth/auth.plugin.js";
+import { answerHoldsUntil } from "../lib/answer-cache.js";
 import { setListHeaders } from "../lib/capped-list.js";
 import { depsOf } from "../lib/deps.js";
 import {
@@ -55,7 +56,7 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sub_admin/sub-admin/users/",
     {
-      config: { access: access.staff },
+      config: { access: access.staff, keepAnswers: true },
       schema: {
         tags,
         summary: "Every user, by name (the sub-admin Users screen)",
@@ -68,6 +69,7 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, page_size: pageSize } = request.query;
       const list = await staffListUsers(deps, page, pageSize);
+      answerHoldsUntil(request, list.changesAt);
       setListHeaders(request, reply, { page, pageSize, total: list.total });
       return list.rows;
     },
@@ -111,7 +113,7 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sub_admin/work-profit-loss/",
     {
-      config: { access: access.staff },
+      config: { access: access.staff, keepAnswers: true },
       schema: {
         tags,
         summary: "Profit or loss per work (sub-admin Work Analytics)",
@@ -127,7 +129,7 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sub_admin/work/:id/profit-loss/",
     {
-      config: { access: access.staff },
+      config: { access: access.staff, keepAnswers: true },
       schema: {
         tags,
         summary: "One work's profit or loss (sub-admin)",
@@ -141,7 +143,7 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sub_admin/work/:id/payment-summary/",
     {
-      config: { access: access.staff },
+      config: { access: access.staff, keepAnswers: true },
       schema: {
         tags,
         summary: "Payment summary of a work (sub-admin Work Analytics detail)",

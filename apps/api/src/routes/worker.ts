@@ -31,7 +31,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin_panel/catering/published/",
     {
-      config: { access: access.workers },
+      config: { access: access.workers, keepAnswers: true },
       schema: {
         tags,
         summary: "Published upcoming works open to the signed-in worker",
@@ -85,7 +85,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/work-request/list/",
     {
-      config: { access: access.workers },
+      config: { access: access.workers, keepAnswers: true },
       schema: {
         tags,
         summary: "My Works: the worker's requests and direct admin assignments, by work date, newest first",

@@ -22,7 +22,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin_panel/work-profit-loss/",
     {
-      config: { access: access.admin },
+      config: { access: access.admin, keepAnswers: true },
       schema: {
         tags,
         summary: "Profit or loss per work (all works but cancelled ones), newest first",
@@ -38,7 +38,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin_panel/work-profit-loss/overview/",
     {
-      config: { access: access.admin },
+      config: { access: access.admin, keepAnswers: true },
       schema: {
         tags,
         summary: "Totals and series per month and per work type over the same filters",
@@ -52,7 +52,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin_panel/work/:id/profit-loss/",
     {
-      config: { access: access.admin },
+      config: { access: access.admin, keepAnswers: true },
       schema: {
         tags,
         summary: "One work's profit or loss",
@@ -66,7 +66,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin_panel/work/:id/payment-summary/",
     {
-      config: { access: access.admin },
+      config: { access: access.admin, keepAnswers: true },
       schema: {
         tags,
         summary: "Payment summary: wage groups, extra expenses, total/paid/pending",

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { intArrayParam, preparedQuery } from "../../db/prepared.js";
 import { strikes, users, works } from "../../db/schema.js";
+import { iso } from "../../lib/dates.js";
 
 type WorkUser = { workId: number; userId: number };
 
@@ -108,7 +109,11 @@ export async function unclearedStrikeTimes(db: DbOrTx, userId: number, since: Da
 
 const unclearedOfUsersQuery = preparedQuery((db) =>
   db
-    .select({ userId: strikes.userId, n: sql<number>`count(*)::int` })
+    .select({
+      userId: strikes.userId,
+      n: sql<number>`count(*)::int`,
+      oldest: sql<string | Date>`min(${strikes.createdAt})`,
+    })
     .from(strikes)
     .where(
       and(
@@ -121,24 +126,40 @@ const unclearedOfUsersQuery = preparedQuery((db) =>
     .prepare("strikes_uncleared_of_users"),
 );
 
+/** Uncleared strikes per user (only users with any), and when the oldest counted one was given. */
+export interface UnclearedCounts {
+  counts: Map<number, number>;
+  oldest: Date | null;
+}
+
 /**
- * Uncleared strikes since `since` per user (only users with any), for the given users (a
- * prepared read: the users lists make it) or all.
+ * Uncleared strikes since `since` per user, for the given users (a prepared read: the users lists
+ * make it) or all.
  */
 export async function countUnclearedByUser(
   db: DbOrTx,
   since: Date,
   userIds?: readonly number[],
-): Promise<Map<number, number>> {
-  if (userIds && userIds.length === 0) return new Map();
+): Promise<UnclearedCounts> {
+  if (userIds && userIds.length === 0) return { counts: new Map(), oldest: null };
   const rows = userIds
     ? await unclearedOfUsersQuery(db).execute({ since: since.toISOString(), ids: intArrayParam(userIds) })
     : await db
-        .select({ userId: strikes.userId, n: sql<number>`count(*)::int` })
+        .select({
+          userId: strikes.userId,
+          n: sql<number>`count(*)::int`,
+          oldest: sql<string | Date>`min(${strikes.createdAt})`,
+        })
         .from(strikes)
         .where(and(isNull(strikes.clearedAt), gt(strikes.createdAt, since.toISOString())))
         .groupBy(strikes.userId);
-  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
+  let oldest: Date | null = null;
+  for (const row of rows) {
+    const text = iso(row.oldest);
+    const at = text ? new Date(text) : null;
+    if (at && (!oldest || at < oldest)) oldest = at;
+  }
+  return { counts: new Map(rows.map((r) => [r.userId, Number(r.n)])), oldest };
 }
 
 export async function userExists(db: DbOrTx, userId: number): Promise<boolean> {

@@ -68,13 +68,17 @@ export async function recordAttendance(
   }
 }
 
-/** Uncleared strikes of the last 90 days per user (every user with any, or just `userIds`). */
+/**
+ * Uncleared strikes of the last 90 days per user (every user with any, or just `userIds`), and
+ * when the first of them leaves the window, so the counts change with no write (null: none).
+ */
 export async function noShowCounts(
   db: DbOrTx,
   userIds?: readonly number[],
   now: Date = new Date(),
-): Promise<Map<number, number>> {
-  return countUnclearedByUser(db, windowStart(now), userIds);
+): Promise<{ counts: Map<number, number>; changesAt: Date | null }> {
+  const { counts, oldest } = await countUnclearedByUser(db, windowStart(now), userIds);
+  return { counts, changesAt: oldest && new Date(oldest.getTime() + STRIKE_WINDOW_DAYS * DAY_MS) };
 }
 
 /**

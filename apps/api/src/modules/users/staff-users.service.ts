@@ -6,9 +6,10 @@ import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Deps } from "../../lib/deps.js";
 import { endSessions } from "./account-access.service.js";
+import { usersPageRows } from "./user-lists.service.js";
 import { findUserByIdForUpdate, type UserRow, updateUserRow } from "./users.repository.js";
 import { toUserResponse } from "./users.serializer.js";
-import { createUserRow, rethrowUserConflict, staffCreatedUserRow, usersPageRows } from "./users.service.js";
+import { createUserRow, rethrowUserConflict, staffCreatedUserRow } from "./users.service.js";
 
 /** Users as the sub-admin area manages them (issue 7): every user by name, create, edit. */
 type StaffDeps = Pick<Deps, "db" | "media" | "config">;

@@ -7,14 +7,15 @@ import {
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
+import { answerHoldsUntil } from "../../lib/answer-cache.js";
 import { depsOf } from "../../lib/deps.js";
-import { filterUsersPage, listUsers, searchUsersPage, usersPage } from "./users.service.js";
+import { filterUsersPage, listUsers, searchUsersPage, usersPage } from "./user-lists.service.js";
 
 /** The admin's user lists: every user, a page, search and filter. */
 export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin users"];
   const deps = depsOf(app);
-  const cfg = { access: access.admin };
+  const cfg = { access: access.admin, keepAnswers: true };
 
   app.get(
     "/admin_panel/admin/users/",
@@ -26,7 +27,11 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: usersArraySchema },
       },
     },
-    async () => listUsers(deps),
+    async (request) => {
+      const { answer, changesAt } = await listUsers(deps);
+      answerHoldsUntil(request, changesAt);
+      return answer;
+    },
   );
 
   app.get(
@@ -42,7 +47,9 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size } = request.query;
-      return usersPage(deps, page, page_size);
+      const { answer, changesAt } = await usersPage(deps, page, page_size);
+      answerHoldsUntil(request, changesAt);
+      return answer;
     },
   );
 
@@ -61,7 +68,9 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { search, page, page_size } = request.query;
-      return searchUsersPage(deps, search, page, page_size);
+      const { answer, changesAt } = await searchUsersPage(deps, search, page, page_size);
+      answerHoldsUntil(request, changesAt);
+      return answer;
     },
   );
 
@@ -80,12 +89,14 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { role, employment_type, has_bike, page, page_size } = request.query;
-      return filterUsersPage(
+      const { answer, changesAt } = await filterUsersPage(
         deps,
         { role, employmentType: employment_type, hasBike: has_bike },
         page,
         page_size,
       );
+      answerHoldsUntil(request, changesAt);
+      return answer;
     },
   );
 };

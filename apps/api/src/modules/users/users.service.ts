@@ -1,28 +1,23 @@
 import type { AdminUpdateUser, Role, User } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { Db } from "../../db/client.js";
 import { AppError, isUniqueViolation, pgConstraint } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import { decodeDataUrl, type MediaStore } from "../../lib/media-store.js";
-import { noShowCounts } from "../strikes/strikes.service.js";
 import { endSessions } from "./account-access.service.js";
+import { withNoShows } from "./user-lists.service.js";
 import {
   deleteUserRow,
-  filterUsers,
   findUserById,
   hasWorkHistory,
   insertUser,
-  listAllUsers,
   type NewUserRow,
-  pageUsers,
-  searchUsers,
-  type UserFilterValues,
   type UserRow,
   updateUserRow,
   userConflictError,
 } from "./users.repository.js";
-import { toPaginated, toUserResponse } from "./users.serializer.js";
+import { toUserResponse } from "./users.serializer.js";
 
 // What other domains use of users: rows by id or sign-in identifier, the sign-in stamp, ending
 // a user's sessions.
@@ -47,59 +42,10 @@ export async function getUserOrThrow(deps: Pick<UsersDeps, "db">, id: number): P
 }
 
 export async function getUser(deps: UsersDeps, id: number): Promise<User> {
-  const [user] = await withNoShows(deps.db, [toUserResponse(await getUserOrThrow(deps, id), deps.media)]);
+  const { users } = await withNoShows(deps.db, [toUserResponse(await getUserOrThrow(deps, id), deps.media)]);
+  const [user] = users;
   if (!user) throw new AppError("USER_NOT_FOUND");
   return user;
-}
-
-/** Staff views: each user with `no_shows`, their uncleared strikes of the last 90 days. */
-async function withNoShows(db: DbOrTx, list: User[], all = false): Promise<User[]> {
-  const counts = await noShowCounts(db, all ? undefined : list.map((u) => u.id));
-  return list.map((u) => ({ ...u, no_shows: counts.get(u.id) ?? 0 }));
-}
-
-async function paginatedWithNoShows(db: DbOrTx, page: ReturnType<typeof toPaginated>) {
-  return { ...page, results: await withNoShows(db, page.results) };
-}
-
-/** Every user, by name. */
-export async function listUsers(deps: UsersDeps): Promise<User[]> {
-  return withNoShows(
-    deps.db,
-    (await listAllUsers(deps.db)).map((r) => toUserResponse(r, deps.media)),
-    true,
-  );
-}
-
-/** One page of every user by name as a bare array, with the total (capped lists). */
-export async function usersPageRows(deps: UsersDeps, page: number, pageSize: number) {
-  const result = await pageUsers(deps.db, page, pageSize);
-  const rows = await withNoShows(
-    deps.db,
-    result.rows.map((r) => toUserResponse(r, deps.media)),
-  );
-  return { rows, total: result.total };
-}
-
-export async function usersPage(deps: UsersDeps, page: number, pageSize: number) {
-  return paginatedWithNoShows(
-    deps.db,
-    toPaginated(await pageUsers(deps.db, page, pageSize), page, pageSize, deps.media),
-  );
-}
-
-export async function searchUsersPage(deps: UsersDeps, text: string, page: number, pageSize: number) {
-  return paginatedWithNoShows(
-    deps.db,
-    toPaginated(await searchUsers(deps.db, text, page, pageSize), page, pageSize, deps.media),
-  );
-}
-
-export async function filterUsersPage(deps: UsersDeps, f: UserFilterValues, page: number, pageSize: number) {
-  return paginatedWithNoShows(
-    deps.db,
-    toPaginated(await filterUsers(deps.db, f, page, pageSize), page, pageSize, deps.media),
-  );
 }
 
 /** A taken mobile number, e-mail or UserID becomes a 400 naming the field; anything else is rethrown. */
