@@ -27,7 +27,8 @@ export const SNAPSHOT_NOW = "select pg_current_snapshot()::text as snapshot";
 
 export interface KeptAnswer {
   snapshot: string;
-  body: string;
+  /** The bytes sent, kept encoded: a kept answer is written out without encoding it again. */
+  body: Buffer;
   /** Headers the route set (content type, list headers), sent again with the body. */
   headers: Record<string, string>;
   /** Epoch ms after which the answer no longer holds, or null. */
@@ -98,9 +99,9 @@ export class AnswerStore {
 }
 
 function sizeOf(key: string, answer: KeptAnswer): number {
-  let size = key.length + answer.snapshot.length + answer.body.length;
+  let size = key.length + answer.snapshot.length;
   for (const [name, value] of Object.entries(answer.headers)) size += name.length + value.length;
-  return size * 2;
+  return size * 2 + answer.body.length;
 }
 
 interface PendingAnswer {
@@ -187,7 +188,7 @@ export const answerCachePlugin = fp(
       }
       store.keep(pending.key, {
         snapshot: pending.snapshot,
-        body: payload,
+        body: Buffer.from(payload),
         headers,
         holdsUntil: pending.holdsUntil,
       });
