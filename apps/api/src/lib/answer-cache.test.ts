@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strikes, users, workRequests } from "../db/schema.js";
 import { createWork, futureDate, publish } from "../test/factories.js";
 import { createTestApp, type TestApp, type TestUser } from "../test/helpers.js";
-import { AnswerStore, answerCachePlugin, type KeptAnswer } from "./answer-cache.js";
+import { AnswerStore, answerCachePlugin, type KeptAnswer, SNAPSHOT_NOW } from "./answer-cache.js";
 
 const answer = (snapshot: string, body: string, holdsUntil: number | null = null): KeptAnswer => ({
   snapshot,
@@ -102,6 +102,15 @@ describe("kept answers against the real database", () => {
   });
   afterAll(async () => t?.close());
 
+  // The snapshot is the whole PostgreSQL server's: other test files writing to their own databases
+  // move it too, and then nothing may be reused. A hit is expected only when it did not move.
+  const snapshot = async () => String((await t.app.database.query(SNAPSHOT_NOW)).rows[0]?.snapshot);
+  async function quietly<T>(read: () => Promise<T>): Promise<{ value: T; quiet: boolean }> {
+    const before = await snapshot();
+    const value = await read();
+    return { value, quiet: (await snapshot()) === before };
+  }
+
   const stats = () => {
     const store = t.app.answerStore;
     if (!store) throw new Error("the answer store is off");
@@ -110,11 +119,13 @@ describe("kept answers against the real database", () => {
 
   it("answers a repeated read from the store, and a write made anywhere retires it at once", async () => {
     await createWork(t, { auditoriumName: "First Hall", date: futureDate(3) });
-    const first = await t.request({ url: "/api/admin_panel/catering/upcoming/", as: admin });
     const before = stats();
-    const again = await t.request({ url: "/api/admin_panel/catering/upcoming/", as: admin });
-    expect(again.body).toBe(first.body);
-    expect(stats().hits).toBe(before.hits + 1);
+    const { value, quiet } = await quietly(async () => [
+      await t.request({ url: "/api/admin_panel/catering/upcoming/", as: admin }),
+      await t.request({ url: "/api/admin_panel/catering/upcoming/", as: admin }),
+    ]);
+    expect(value[1]?.body).toBe(value[0]?.body);
+    if (quiet) expect(stats().hits).toBe(before.hits + 1);
 
     // Written straight to the database (another pooled connection on PostgreSQL), not through
     // any route: the next read must see it.
@@ -141,14 +152,19 @@ describe("kept answers against the real database", () => {
         link: res.headers.link,
       };
     };
-    const mine = await status(boy);
-    const theirs = await status(other);
-    expect(mine.applied).toBe(true);
-    expect(theirs.applied).toBe(false);
     const hits = stats().hits;
-    expect(await status(boy)).toEqual(mine);
-    expect(await status(other)).toEqual(theirs);
-    expect(stats().hits).toBe(hits + 2);
+    const { value, quiet } = await quietly(async () => [
+      await status(boy),
+      await status(other),
+      await status(boy),
+      await status(other),
+    ]);
+    const [mine, theirs, mineAgain, theirsAgain] = value;
+    expect(mine?.applied).toBe(true);
+    expect(theirs?.applied).toBe(false);
+    expect(mineAgain).toEqual(mine);
+    expect(theirsAgain).toEqual(theirs);
+    if (quiet) expect(stats().hits).toBe(hits + 2);
   });
 
   it("still checks the caller first: a deactivated admin gets no kept answer", async () => {
@@ -172,10 +188,10 @@ describe("kept answers against the real database", () => {
       (await t.request({ url: "/api/admin_panel/admin/user/?page=1&page_size=200", as: admin }))
         .json()
         .results.find((u: { id: number }) => u.id === late.id).no_shows;
-    expect(await noShows()).toBe(1);
     const hits = stats().hits;
-    expect(await noShows()).toBe(1);
-    expect(stats().hits).toBe(hits + 1);
+    const { value, quiet } = await quietly(async () => [await noShows(), await noShows()]);
+    expect(value).toEqual([1, 1]);
+    if (quiet) expect(stats().hits).toBe(hits + 1);
     await new Promise((resolve) => setTimeout(resolve, 1700));
     expect(await noShows()).toBe(0);
   });
