@@ -107,13 +107,16 @@ export async function unclearedStrikeTimes(db: DbOrTx, userId: number, since: Da
   return rows.map((r) => r.createdAt);
 }
 
+/** Per user: uncleared strikes counted and when the oldest of them was given. */
+const unclearedPerUser = {
+  userId: strikes.userId,
+  n: sql<number>`count(*)::int`,
+  oldest: sql<string | Date>`min(${strikes.createdAt})`,
+};
+
 const unclearedOfUsersQuery = preparedQuery((db) =>
   db
-    .select({
-      userId: strikes.userId,
-      n: sql<number>`count(*)::int`,
-      oldest: sql<string | Date>`min(${strikes.createdAt})`,
-    })
+    .select(unclearedPerUser)
     .from(strikes)
     .where(
       and(
@@ -145,11 +148,7 @@ export async function countUnclearedByUser(
   const rows = userIds
     ? await unclearedOfUsersQuery(db).execute({ since: since.toISOString(), ids: intArrayParam(userIds) })
     : await db
-        .select({
-          userId: strikes.userId,
-          n: sql<number>`count(*)::int`,
-          oldest: sql<string | Date>`min(${strikes.createdAt})`,
-        })
+        .select(unclearedPerUser)
         .from(strikes)
         .where(and(isNull(strikes.clearedAt), gt(strikes.createdAt, since.toISOString())))
         .groupBy(strikes.userId);
