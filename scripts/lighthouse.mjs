@@ -4,6 +4,8 @@
 // Lighthouse, which is kept out of the lock file (one of its dependencies is pinned to "latest",
 // which would break `npm ci` whenever that package publishes):
 //   npm install --no-save lighthouse@12.8.2 && node scripts/lighthouse.mjs
+// LH_RUNS=<n> measures each page n times (default 3) and reports the median run; LH_ONLY=/,/user/home
+// measures only those pages; LH_REPORT_DIR=<folder> also writes each run's full result there as JSON.
 
 import { execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -41,6 +43,10 @@ const browser = await puppeteer.launch({
   ],
 });
 const results = [];
+const runs = [];
+// Simulated throttling varies from run to run on a shared machine: each page is measured RUNS
+// times and the table keeps the run with the median performance score.
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 try {
   const admin = (await json(`${server.url}/api/admin_panel/login/`, { method: "POST", body: ADMIN })).data
     .tokens.access;
@@ -61,38 +67,55 @@ try {
     })
   ).data;
   const port = Number(new URL(browser.wsEndpoint()).port);
-  for (const [label, route, signedIn] of [
+  const pages = [
     ["/", "/", false],
     ["/user/register", "/user/register", false],
     ["/user/home (signed in)", "/user/home", true],
-  ]) {
-    const page = await browser.newPage();
-    if (signedIn) {
-      await page.goto(`${server.url}/`);
-      await page.evaluate((s) => {
-        localStorage.setItem("userTokens", JSON.stringify(s.tokens));
-        localStorage.setItem("userData", JSON.stringify(s.user));
-      }, worker);
+  ].filter(([, route]) => !process.env.LH_ONLY || process.env.LH_ONLY.split(",").includes(route));
+  for (const [label, route, signedIn] of pages) {
+    for (let attempt = 0; attempt < RUNS; attempt += 1) {
+      // A fresh context per run: no HTTP cache, service worker or storage left by the run before.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      if (signedIn) {
+        await page.goto(`${server.url}/`);
+        await page.evaluate((s) => {
+          localStorage.setItem("userTokens", JSON.stringify(s.tokens));
+          localStorage.setItem("userData", JSON.stringify(s.user));
+        }, worker);
+      }
+      const run = await lighthouse(
+        `${server.url}${route}`,
+        { port, output: "json", logLevel: "error", disableStorageReset: signedIn },
+        undefined,
+        page,
+      );
+      if (process.env.LH_REPORT_DIR) {
+        const name = `${attempt}-${label.replace(/[^a-z]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
+        writeFileSync(path.join(process.env.LH_REPORT_DIR, name), JSON.stringify(run.lhr));
+      }
+      const c = run.lhr.categories;
+      const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+      const row = {
+        page: label,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best practices": score("best-practices"),
+        seo: score("seo"),
+        "FCP ms": Math.round(run.lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
+        "LCP ms": Math.round(run.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        "TBT ms": Math.round(run.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        CLS: Number((run.lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        "total KB": Math.round((run.lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
+      };
+      runs.push(row);
+      await context.close();
     }
-    const run = await lighthouse(
-      `${server.url}${route}`,
-      { port, output: "json", logLevel: "error", disableStorageReset: signedIn },
-      undefined,
-      page,
-    );
-    const c = run.lhr.categories;
-    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
-    const row = {
-      page: label,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      "best practices": score("best-practices"),
-      seo: score("seo"),
-      "LCP ms": Math.round(run.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-      "total KB": Math.round((run.lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
-    };
-    results.push(row);
-    await page.close();
+    const ranked = runs.splice(0).sort((a, b) => a.performance - b.performance);
+    results.push({
+      ...ranked[Math.floor(ranked.length / 2)],
+      "all runs": ranked.map((r) => r.performance).join(" "),
+    });
   }
 } finally {
   await browser.close();
@@ -100,6 +123,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.table(results);
+
+if (process.env.LH_ONLY) process.exit(0); // a partial run does not rewrite the recorded table
 
 let size = "";
 try {
@@ -122,11 +147,13 @@ const lines = [
   "",
   `Lighthouse ${"12.8.2"} (mobile emulation, simulated throttling), Chromium, built server on this machine, ${new Date().toISOString().slice(0, 10)} (\`node scripts/lighthouse.mjs\`).`,
   "",
-  "| page | performance | accessibility | best practices | SEO | LCP ms | total KB |",
-  "|---|---:|---:|---:|---:|---:|---:|",
+  `Each page was measured ${RUNS} times; the row is the run with the median performance score, and "all runs" lists every run's score.`,
+  "",
+  "| page | performance | all runs | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | total KB |",
+  "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...results.map(
     (r) =>
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r["best practices"]} | ${r.seo} | ${r["LCP ms"]} | ${r["total KB"]} |`,
+      `| ${r.page} | ${r.performance} | ${r["all runs"]} | ${r.accessibility} | ${r["best practices"]} | ${r.seo} | ${r["FCP ms"]} | ${r["LCP ms"]} | ${r["TBT ms"]} | ${r.CLS} | ${r["total KB"]} |`,
   ),
   "",
   "Gzipped JavaScript per area (`npm run size`):",

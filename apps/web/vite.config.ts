@@ -57,5 +57,16 @@ export default defineConfig({
     ],
   },
   server: { proxy: { "/api": "http://localhost:3000" } },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Small shared modules are copied into the chunks that use them instead of becoming 1-2 KB
+    // chunks of their own: over HTTP/1.1 each request waits for one of six connections, and the
+    // first screens fetched 31-60 files (docs/decisions/025-fewer-first-paint-requests.md).
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6144 } } },
+    },
+  },
 });

@@ -242,7 +242,25 @@ test("the worker home offers to install the app when the browser allows it", asy
     });
     window.dispatchEvent(e);
   });
+  const offer = page.getByRole("region", { name: "Install the app" });
+  // It floats over the page's foot instead of pushing the page down when the offer arrives.
+  await expect(offer).toHaveCSS("position", "fixed");
   await page.getByRole("button", { name: "Install app" }).click();
   await expect(page.locator("body")).toHaveAttribute("data-install-prompted", "yes");
   await expect(page.getByRole("button", { name: "Install app" })).toHaveCount(0);
+});
+
+test("the install offer can be put off for this visit", async ({ page, worker: _ }) => {
+  await page.goto("/user/home");
+  await expect(page.getByRole("region", { name: "My next jobs" })).toBeVisible();
+  await page.evaluate(() => {
+    const e = new Event("beforeinstallprompt", { cancelable: true });
+    Object.assign(e, {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: "dismissed" }),
+    });
+    window.dispatchEvent(e);
+  });
+  await page.getByRole("button", { name: "Not now" }).click();
+  await expect(page.getByRole("region", { name: "Install the app" })).toHaveCount(0);
 });

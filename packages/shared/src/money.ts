@@ -37,12 +37,18 @@ export function sumMoney(values: MoneyInput[]): string {
   return fromPaise(values.reduce<number>((acc, v) => acc + toPaise(v), 0));
 }
 
-const inrFormatter = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: building a currency formatter loads locale data (tens of milliseconds on a
+// slow phone), which screens that show no amount should not pay while they start.
+let inrFormatter: Intl.NumberFormat | undefined;
+function inr(): Intl.NumberFormat {
+  inrFormatter ??= new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return inrFormatter;
+}
 
 /** Indian grouping with the rupee sign: "123456" -> "₹1,23,456.00". */
 export function formatINR(value: MoneyInput): string {
@@ -52,5 +58,5 @@ export function formatINR(value: MoneyInput): string {
   } catch {
     paise = 0;
   }
-  return inrFormatter.format(paise / 100);
+  return inr().format(paise / 100);
 }

@@ -184,8 +184,8 @@ export function WorkerLayout() {
         <WorkerHeader />
         <OfflineBanner />
         <main className="mx-auto w-full max-w-5xl flex-1 px-3 py-4 sm:px-4 sm:py-6">
-          {/* The install offer shows on the worker home (kept here so the app code stays in one chunk). */}
-          {pathname === paths.user.home && <InstallPrompt className="mb-4" />}
+          {/* The install offer floats on the worker home (kept here so the app code stays in one chunk). */}
+          {pathname === paths.user.home && <InstallPrompt />}
           {session && !session.user.is_approved ? (
             <AwaitingApproval name={session.user.user_name} />
           ) : (

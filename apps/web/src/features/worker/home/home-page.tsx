@@ -81,7 +81,8 @@ export function WorkerHomePage() {
         <span className="sr-only">{t`Not available`}</span>
       </span>
     ) : (
-      <Skeleton className="h-7 w-8" />
+      // As tall as the number it stands for (text-2xl), so nothing moves when the numbers arrive.
+      <Skeleton className="h-8 w-8" />
     );
 
   return (
@@ -140,7 +141,11 @@ export function WorkerHomePage() {
           ) : rating.isError ? (
             <p className="text-sm text-red-700">{rating.error.message}</p>
           ) : (
-            <Skeleton className="mt-1 h-7 w-32" />
+            // The rating line and the count line below it, at their heights.
+            <>
+              <Skeleton className="h-8 w-32" />
+              <Skeleton className="mt-1 h-3 w-24" />
+            </>
           )}
         </div>
       </section>
