@@ -8,7 +8,7 @@ import { linguiMacro } from "./build/lingui-macro";
 
 const shared = fileURLToPath(new URL("../../packages/shared/src", import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     linguiMacro(),
     react(),
@@ -17,35 +17,37 @@ export default defineConfig({
     // The worker area's service worker (docs/decisions/016-installable-worker-app.md). The page
     // registers it itself, only in the worker area and with scope /user/, so `/` never loads it
     // and index.html gets no manifest link (the worker layout adds public/manifest.webmanifest).
-    VitePWA({
-      injectRegister: false,
-      manifest: false,
-      strategies: "generateSW",
-      filename: "sw.js",
-      workbox: {
-        globPatterns: ["**/*.{js,css,html,png,webmanifest}"],
-        navigateFallback: "/index.html",
-        navigateFallbackAllowlist: [/^\/user(\/|$)/],
-        cleanupOutdatedCaches: true,
-        importScripts: ["/push-handler.js"],
-        runtimeCaching: [
-          {
-            // What the worker screens read, for opening them offline with the last data seen.
-            urlPattern: ({ url, request }) =>
-              request.method === "GET" &&
-              url.origin === self.location.origin &&
-              url.pathname.startsWith("/api/"),
-            handler: "NetworkFirst",
-            options: {
-              cacheName: "worker-api",
-              networkTimeoutSeconds: 6,
-              expiration: { maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 },
-              cacheableResponse: { statuses: [200] },
+    // Not in the build that draws `/` into HTML (scripts/prerender-home.mjs).
+    !isSsrBuild &&
+      VitePWA({
+        injectRegister: false,
+        manifest: false,
+        strategies: "generateSW",
+        filename: "sw.js",
+        workbox: {
+          globPatterns: ["**/*.{js,css,html,png,webmanifest}"],
+          navigateFallback: "/index.html",
+          navigateFallbackAllowlist: [/^\/user(\/|$)/],
+          cleanupOutdatedCaches: true,
+          importScripts: ["/push-handler.js"],
+          runtimeCaching: [
+            {
+              // What the worker screens read, for opening them offline with the last data seen.
+              urlPattern: ({ url, request }) =>
+                request.method === "GET" &&
+                url.origin === self.location.origin &&
+                url.pathname.startsWith("/api/"),
+              handler: "NetworkFirst",
+              options: {
+                cacheName: "worker-api",
+                networkTimeoutSeconds: 6,
+                expiration: { maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 },
+                cacheableResponse: { statuses: [200] },
+              },
             },
-          },
-        ],
-      },
-    }),
+          ],
+        },
+      }),
   ],
   resolve: {
     // The shared package from source: the root entry and its subpaths (`@catercrew/shared/money`,
@@ -61,12 +63,24 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The browsers of the phones this serves all know <link rel="modulepreload">; the polyfill for
+    // older Safari and Firefox would cost every visitor its bytes on the public page's budget.
+    // The bundler's runtime chunk is loaded by index.html itself: listing it again as a dependency
+    // of every lazy chunk only adds bytes and a preload check per import.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((d) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(d)),
+    },
     // Small shared modules are copied into the chunks that use them instead of becoming 1-2 KB
     // chunks of their own: over HTTP/1.1 each request waits for one of six connections, and the
     // first screens fetched 31-60 files (docs/decisions/025-fewer-first-paint-requests.md).
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6144 } } },
-    },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6144 } } },
+        },
   },
-});
+  // The prerender bundles everything it needs into one module that runs once in Node.
+  ssr: { noExternal: true },
+}));

@@ -1,8 +1,11 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 /** Opens the app in a language from the first page on (as a saved choice does). */
 export async function useLanguage(page: Page, lang: "en" | "ml") {
   await page.addInitScript((l) => localStorage.setItem("catercrew.lang", l), lang);
+  // The app keeps the choice in a cookie as well, which the server reads to send `/` drawn in it.
+  const url = test.info().project.use.baseURL;
+  if (url) await page.context().addCookies([{ name: "catercrew.lang", value: lang, url }]);
 }
 
 /**

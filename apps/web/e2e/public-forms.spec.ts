@@ -65,7 +65,7 @@ test.describe("public page, anonymous", () => {
     await expect(page.getByText(/Digital Personal Data Protection Act, 2023/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "How long we keep it" })).toBeVisible();
     await page.goto("/cookies");
-    await expect(page.getByText(/sets no cookies/)).toBeVisible();
+    await expect(page.getByText(/sets one cookie of its own: your language choice/)).toBeVisible();
   });
 
   test("footer pages in Malayalam", async ({ page }) => {

@@ -186,6 +186,49 @@ test.describe("landing page", () => {
     await expect(page.getByLabel("Event details")).toHaveValue("");
   });
 
+  test("/ arrives drawn in the visitor's language, is taken over without a mismatch, and the forms come after", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    // Without scripts: the server's HTML alone shows the page, in English by default...
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make every event truly special");
+    await expect(page.getByRole("heading", { name: "Service Boys", level: 3 })).toBeAttached();
+    // ...and no form: a form nothing handles yet would lose what a visitor types.
+    await expect(page.locator("form")).toHaveCount(0);
+    // The language cookie (or a Malayalam browser) gets the Malayalam page.
+    await context.addCookies([{ name: "catercrew.lang", value: "ml", url: baseURL ?? "" }]);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ഓരോ പരിപാടിയും ശരിക്കും സവിശേഷമാക്കാം");
+    await context.close();
+
+    // With scripts: React takes the same markup over (any mismatch is reported as an error).
+    const live = await browser.newContext({ viewport: MOBILE, locale: "en-IN" });
+    const livePage = await live.newPage();
+    const errors: string[] = [];
+    livePage.on("pageerror", (e) => errors.push(e.message));
+    livePage.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await livePage.goto("/");
+    const h1 = await livePage.getByRole("heading", { level: 1 }).elementHandle();
+    await expect(livePage.getByLabel("First name")).toBeVisible();
+    await expect(livePage.getByRole("button", { name: "Subscribe" })).toBeAttached();
+    // The heading drawn by the server is the one on screen after the take-over: not drawn again.
+    expect(await h1?.evaluate((el) => el.isConnected)).toBe(true);
+    // Choosing Malayalam keeps it in the cookie: the next load of / comes drawn in Malayalam.
+    await livePage.locator('button[aria-controls="mobile-menu"]').click();
+    await livePage.locator("#mobile-menu").getByRole("combobox", { name: "Language" }).selectOption("ml");
+    await expect(livePage.locator("html")).toHaveAttribute("lang", "ml");
+    const served = await livePage.request.get("/");
+    expect(await served.text()).toContain('data-lang="ml"');
+    expect(errors).toEqual([]);
+    await live.close();
+  });
+
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`axe: / has no serious or critical violations at ${viewport.width} px`, async ({ browser }) => {
       const context = await browser.newContext({ viewport });

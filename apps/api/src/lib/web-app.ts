@@ -1,13 +1,37 @@
 import { existsSync } from "node:fs";
-import { pickLanguage } from "@catercrew/shared";
+import {
+  acceptedLanguages,
+  LANGUAGE_COOKIE,
+  type Language,
+  pickLanguage,
+  preferredLanguage,
+} from "@catercrew/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { codeBody } from "./error-handler.js";
 
+/** The value of one cookie in a `Cookie` header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** The language `/` is sent in: the visitor's saved choice (cookie), else the browser's, as the page itself decides. */
+export function homeLanguage(headers: { cookie?: string; "accept-language"?: string }): Language {
+  return preferredLanguage(
+    cookieValue(headers.cookie, LANGUAGE_COOKIE),
+    acceptedLanguages(headers["accept-language"]),
+  );
+}
+
 /**
  * Serves the built web app (when its folder holds an index.html, or when told to) with
  * precompressed assets and an SPA fallback; unknown /api paths, other methods and missing files
- * answer a coded 404.
+ * answer a coded 404. `/` is the public page drawn at build time in the visitor's language
+ * (`home.<lang>.html`, docs/decisions/026-public-page-drawn-at-build.md) when the build wrote it.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, serve?: boolean): Promise<void> {
   const serveWeb = serve ?? existsSync(`${webDist}/index.html`);
@@ -17,10 +41,25 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, serve?:
       wildcard: false,
       // The build writes .br/.gz next to each asset (scripts/compress-web.mjs).
       preCompressed: true,
+      // `/` is answered below, by language; index.html is the shell of every other address.
+      index: false,
       maxAge: "1h",
       setHeaders: (res, filePath) => {
         if (filePath.includes("/assets/")) res.header("cache-control", "public, max-age=31536000, immutable");
+        // A page names the assets of one build: always asked again, so a deploy is seen at once.
+        else if (filePath.endsWith(".html")) res.header("cache-control", "no-cache");
       },
+    });
+  }
+
+  if (serveWeb) {
+    const drawn = existsSync(`${webDist}/home.en.html`) && existsSync(`${webDist}/home.ml.html`);
+    app.get("/", (request, reply) => {
+      reply.header("cache-control", "no-cache");
+      if (!drawn) return reply.sendFile("index.html");
+      return reply
+        .header("vary", "Cookie, Accept-Language")
+        .sendFile(`home.${homeLanguage(request.headers)}.html`);
     });
   }
 
@@ -39,6 +78,6 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, serve?:
         .code(404)
         .send(codeBody("FILE_NOT_FOUND", pickLanguage(request.headers["accept-language"])));
     // Client-side routes: the single-page app decides (unknown paths redirect to /).
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.sendFile("index.html");
   });
 }

@@ -1,7 +1,14 @@
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  preferredLanguage,
+} from "@catercrew/shared/messages/language";
 import { i18n, type Messages } from "@lingui/core";
 
-export const LANGS = ["en", "ml"] as const;
-export type Lang = (typeof LANGS)[number];
+export const LANGS = LANGUAGES;
+export type Lang = Language;
 /**
  * Catalogues: the shell (`common`), the UI kit's words with the enum labels (`ui`), and one per
  * area, loaded with the area's chunk. The public side has two: the landing page (`public`) and
@@ -35,18 +42,26 @@ export const LANG_STORAGE_KEY = "catercrew.lang";
 /** The language names as each is written in itself: never translated. */
 export const LANG_NAMES: Record<Lang, string> = { en: "English", ml: "മലയാളം" };
 
-const isLang = (value: unknown): value is Lang => value === "en" || value === "ml";
-
 /** The saved choice, else the browser's language, else English (DECISIONS 13). */
 export function detectLang(): Lang {
+  let saved: string | null = null;
   try {
-    const saved = localStorage.getItem(LANG_STORAGE_KEY);
-    if (isLang(saved)) return saved;
+    saved = localStorage.getItem(LANG_STORAGE_KEY);
   } catch {
     // storage blocked: fall through to the browser's language
   }
   const preferred = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
-  return preferred.some((l) => l?.toLowerCase().startsWith("ml")) ? "ml" : "en";
+  return preferredLanguage(saved, preferred);
+}
+
+/**
+ * The language in use in a cookie as well, so the server sends `/` already drawn in it (a choice
+ * saved before the cookie existed is copied at the next start). The page itself reads local
+ * storage: where storage is blocked, the choice lasts for the page, as before.
+ */
+function keepLangCookie(lang: Lang) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, written the way every browser supports (the Cookie Store API is missing from older phones' browsers)
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 const loaders: Record<`${Lang}/${Catalog}`, () => Promise<{ messages: Messages }>> = {
@@ -89,7 +104,7 @@ export async function loadCatalog(catalog: Catalog): Promise<void> {
 }
 
 export function currentLang(): Lang {
-  return isLang(i18n.locale) ? i18n.locale : detectLang();
+  return isLanguage(i18n.locale) ? i18n.locale : detectLang();
 }
 
 /** Malayalam for the schemas' and server's English messages, loaded only when Malayalam is on. */
@@ -107,6 +122,7 @@ export function localizeMessage(message: string): string {
 
 function applyToDocument(lang: Lang) {
   document.documentElement.lang = lang;
+  keepLangCookie(lang);
   if (lang === "ml") void import("./malayalam-font");
 }
 

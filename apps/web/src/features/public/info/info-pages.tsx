@@ -91,9 +91,11 @@ export function CookiesPage() {
   const { t } = useLingui();
   return (
     <InfoShell title={t`Cookies`}>
-      <p>{t`CaterCrew sets no cookies and uses no tracking or advertising tools.`}</p>
       <p>
-        {t`Your browser's local storage keeps two things for this site: your sign-in session, so that you stay signed in, and your language choice (English or Malayalam). Signing out removes the session; clearing this site's data in your browser removes both.`}
+        {t`CaterCrew sets one cookie of its own: your language choice (English or Malayalam), so that the home page opens in it. It uses no tracking or advertising tools.`}
+      </p>
+      <p>
+        {t`Your browser's local storage keeps two things for this site: your sign-in session, so that you stay signed in, and your language choice (English or Malayalam). Signing out removes the session; clearing this site's data in your browser removes both, and the language cookie.`}
       </p>
       <p>
         {t`If you install the worker app on your phone, it also keeps copies of the pages you opened so that they work without a connection.`}

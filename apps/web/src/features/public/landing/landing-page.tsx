@@ -13,26 +13,32 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { TestimonialSlider } from "./components/testimonial-slider";
 
-/** Fades `[data-reveal]` blocks in once when they scroll into view (800 ms, ease-in-out, CSS). */
+/**
+ * Fades `[data-reveal]` blocks in once when they scroll into view (800 ms, ease-in-out, CSS).
+ * The page arrives drawn: a block the observer first finds on screen stays as it is, one below
+ * is hidden there and then fades in when reached. The observer's own notices give the positions,
+ * so nothing forces a layout of the whole page here.
+ */
 function useReveal(root: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const el = root.current;
     if (!el || !("IntersectionObserver" in window)) return;
+    // The first notice of each block says whether it starts on screen; the next (it only comes
+    // when the block crosses into view) reveals a hidden one.
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) {
-            entry.target.classList.add("cc-revealed");
-            observer.unobserve(entry.target);
+        for (const { target, isIntersecting } of entries) {
+          if (!isIntersecting) {
+            target.classList.add("cc-reveal");
+          } else {
+            if (target.classList.contains("cc-reveal")) target.classList.add("cc-revealed");
+            observer.unobserve(target);
           }
         }
       },
       { rootMargin: "0px 0px -10% 0px" },
     );
-    for (const node of el.querySelectorAll("[data-reveal]")) {
-      node.classList.add("cc-reveal");
-      observer.observe(node);
-    }
+    for (const node of el.querySelectorAll("[data-reveal]")) observer.observe(node);
     return () => observer.disconnect();
   }, [root]);
 }
@@ -56,20 +62,20 @@ export function LandingPage() {
         <ServicesSection />
         <AboutSection />
         <WhyChooseUsSection />
-        <section id="gallery" className="scroll-mt-[72px] overflow-hidden py-16 sm:py-20">
+        <section id="gallery" className="cc-deferred scroll-mt-[72px] overflow-hidden py-16 sm:py-20">
           <div className="px-4">
             <SectionHeading eyebrow={t`Gallery`} title={t`Our teams at work`} />
           </div>
           <GalleryCarousel />
         </section>
-        <section id="testimonials" className="scroll-mt-[72px] bg-brand-50 px-4 pt-16 sm:pt-20">
+        <section id="testimonials" className="cc-deferred scroll-mt-[72px] bg-brand-50 px-4 pt-16 sm:pt-20">
           <SectionHeading
             eyebrow={t`Testimonials`}
             title={t`What our clients say`}
             text={t`Hosts, planners and caterers across Kerala rely on CaterCrew for their events.`}
           />
         </section>
-        <div className="bg-brand-50 px-4 pb-16 sm:pb-20">
+        <div className="cc-deferred bg-brand-50 px-4 pb-16 sm:pb-20">
           <div className="mx-auto max-w-6xl">
             <TestimonialSlider />
           </div>

@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { CONTACT } from "@/entities/public/contact";
+import { ClientOnly } from "./client-only";
 
 const CONTACT_OFFICE = msg`Cherpulassery, Palakkad, Kerala 679503`;
 const MAP_SRC = "https://maps.google.com/maps?q=Cherpulassery%2C%20Kerala&z=13&output=embed";
@@ -15,7 +16,7 @@ export function ContactSection() {
   const item = "flex items-start gap-3";
   const icon = "mt-0.5 h-10 w-10 shrink-0 rounded-lg bg-brand-100 p-2.5 text-brand-700";
   return (
-    <section id="contact" className="scroll-mt-[72px] bg-slate-50 py-16 sm:py-20">
+    <section id="contact" className="cc-deferred scroll-mt-[72px] bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t`Contact`}</p>
@@ -68,13 +69,13 @@ export function ContactSection() {
               />
             </div>
           </div>
-          <Suspense
+          <ClientOnly
             fallback={
               <div className="min-h-[560px] rounded-2xl border border-slate-200 bg-white shadow-sm" />
             }
           >
             <InquiryForm />
-          </Suspense>
+          </ClientOnly>
         </div>
       </div>
     </section>

@@ -98,7 +98,7 @@ const SERVICE_ICONS = {
 export function ServicesSection() {
   const { t } = useLingui();
   return (
-    <section id="services" className="scroll-mt-[72px] py-16 sm:py-20">
+    <section id="services" className="cc-deferred scroll-mt-[72px] py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading
           eyebrow={t`Our services`}
@@ -131,7 +131,7 @@ export function ServicesSection() {
 export function AboutSection() {
   const { t } = useLingui();
   return (
-    <section id="about" className="scroll-mt-[72px] bg-white py-16 sm:py-20">
+    <section id="about" className="cc-deferred scroll-mt-[72px] bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading
           eyebrow={t`About us`}
@@ -162,7 +162,10 @@ export function AboutSection() {
 export function WhyChooseUsSection() {
   const { t } = useLingui();
   return (
-    <section id="why-choose-us" className="scroll-mt-[72px] bg-slate-900 py-16 text-white sm:py-20">
+    <section
+      id="why-choose-us"
+      className="cc-deferred scroll-mt-[72px] bg-slate-900 py-16 text-white sm:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4 text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{t`Why choose us`}</p>
         <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{t`Numbers our clients count on`}</h2>

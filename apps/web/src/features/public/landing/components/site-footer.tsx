@@ -1,9 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { CONTACT } from "@/entities/public/contact";
 import { paths } from "@/lib/paths";
 import { NAV_LINKS } from "../content";
+import { ClientOnly } from "./client-only";
 import { FacebookIcon, InstagramIcon } from "./icons";
 
 /** Careers is the registration; the others are short pages of their own (separate chunk). */
@@ -86,9 +87,9 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t`Newsletter`}</h2>
           <p className="mt-3 text-sm">{t`Event tips and offers, once a month.`}</p>
-          <Suspense fallback={<div className="mt-3 min-h-[76px]" />}>
+          <ClientOnly fallback={<div className="mt-3 min-h-[76px]" />}>
             <NewsletterForm />
-          </Suspense>
+          </ClientOnly>
         </div>
       </div>
       <div className="border-t border-white/10">
