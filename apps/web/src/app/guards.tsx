@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api-client";
@@ -37,7 +37,9 @@ export function RequireArea({ area }: { area: Area }) {
           })
           .catch(() => undefined);
       }
-      if (!cancelled) setReady(true);
+      // The area renders in a transition: React builds it in short slices, so a cheap phone can
+      // answer a tap meanwhile (the layout and first screen are the largest render of a visit).
+      if (!cancelled) startTransition(() => setReady(true));
     }, GUARD_WAIT_MS);
     return () => {
       cancelled = true;
