@@ -1,10 +1,5 @@
 import { DISTRICTS, type WorkerRole } from "@catercrew/shared/enums";
-import {
-  type Registration,
-  type RegistrationInput,
-  registrationSchema,
-} from "@catercrew/shared/schemas/users";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { Registration, RegistrationInput } from "@catercrew/shared/schemas/users";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -43,14 +38,31 @@ export const EMPTY_REGISTRATION: RegistrationInput = {
   has_license: false,
 };
 
-const base = zodResolver(registrationSchema);
+type RegistrationResolver = Resolver<RegistrationInput, unknown, Registration>;
+
+let base: Promise<RegistrationResolver> | undefined;
+/**
+ * The shared schema and its resolver, loaded when the visitor starts on the form (or at the first
+ * validation), not with the screen: building the users schemas is the largest single piece of
+ * work when the screen opens, about 140 ms on a slow phone (docs/decisions/026).
+ */
+export function loadRegistrationRules(): Promise<RegistrationResolver> {
+  base ??= Promise.all([import("@catercrew/shared/schemas/users"), import("@hookform/resolvers/zod")]).then(
+    ([schemas, resolvers]) => resolvers.zodResolver(schemas.registrationSchema),
+    (err: unknown) => {
+      base = undefined; // a failed download may be retried by the next validation
+      throw err;
+    },
+  );
+  return base;
+}
 
 /**
  * The shared schema plus two screen rules: a blank dropdown reads "... is required", and the
  * password mismatch shows together with the other messages.
  */
-const resolver: Resolver<RegistrationInput, unknown, Registration> = async (values, ctx, options) => {
-  const result = await base(values, ctx, options);
+const resolver: RegistrationResolver = async (values, ctx, options) => {
+  const result = await (await loadRegistrationRules())(values, ctx, options);
   const errors = { ...result.errors };
   if (!values.role && errors.role) errors.role = { type: "required", message: i18n._(ROLE_REQUIRED) };
   if (values.password && values.plain_password && values.password !== values.plain_password) {
@@ -112,7 +124,21 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
   const err = (name: FieldPath<RegistrationInput>) => errors[name]?.message;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+    <form
+      onSubmit={(e) => {
+        // The rules are in place before the check starts, so the first wrong field can take the
+        // focus (the fields are disabled while a check or a send is running).
+        e.preventDefault();
+        loadRegistrationRules().then(
+          () => onSubmit(e),
+          () => setBanner(t`Could not check the form. Check the connection and try again.`),
+        );
+      }}
+      // The rules download while the first field is being filled in.
+      onFocus={() => void loadRegistrationRules().catch(() => undefined)}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+    >
       {banner && (
         <Alert tone="error" className="mb-5" onDismiss={() => setBanner(null)}>
           {banner}
