@@ -3,7 +3,7 @@ import type { Registration, RegistrationInput } from "@catercrew/shared/schemas/
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { type FieldPath, type Resolver, type UseFormRegister, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -55,6 +55,17 @@ export function loadRegistrationRules(): Promise<RegistrationResolver> {
     },
   );
   return base;
+}
+
+/**
+ * Submits once the rules are in place, so the first wrong field can take the focus (the fields
+ * are disabled while a check or a send is running); `onFail` when they cannot be downloaded.
+ */
+function withRules(submit: (e: FormEvent<HTMLFormElement>) => void, onFail: () => void) {
+  return (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    loadRegistrationRules().then(() => submit(e), onFail);
+  };
 }
 
 /**
@@ -125,15 +136,9 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
 
   return (
     <form
-      onSubmit={(e) => {
-        // The rules are in place before the check starts, so the first wrong field can take the
-        // focus (the fields are disabled while a check or a send is running).
-        e.preventDefault();
-        loadRegistrationRules().then(
-          () => onSubmit(e),
-          () => setBanner(t`Could not check the form. Check the connection and try again.`),
-        );
-      }}
+      onSubmit={withRules(onSubmit, () =>
+        setBanner(t`Could not check the form. Check the connection and try again.`),
+      )}
       // The rules download while the first field is being filled in.
       onFocus={() => void loadRegistrationRules().catch(() => undefined)}
       noValidate
