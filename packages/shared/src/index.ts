@@ -3,6 +3,7 @@ export * from "./errors.js";
 export * from "./messages/errors.en.js";
 export * from "./messages/errors.ml.js";
 export * from "./messages/language.js";
+export * from "./messages/preferred-language.js";
 export * from "./messages/validation.ml.js";
 export * from "./money.js";
 export * from "./rules.js";

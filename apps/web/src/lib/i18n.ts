@@ -1,14 +1,8 @@
-import {
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGES,
-  type Language,
-  preferredLanguage,
-} from "@catercrew/shared/messages/language";
+import { LANGUAGE_COOKIE, preferredLanguage } from "@catercrew/shared/messages/preferred-language";
 import { i18n, type Messages } from "@lingui/core";
 
-export const LANGS = LANGUAGES;
-export type Lang = Language;
+export const LANGS = ["en", "ml"] as const;
+export type Lang = (typeof LANGS)[number];
 /**
  * Catalogues: the shell (`common`), the UI kit's words with the enum labels (`ui`), and one per
  * area, loaded with the area's chunk. The public side has two: the landing page (`public`) and
@@ -41,6 +35,8 @@ const withNeeds = (catalogs: Catalog[]): Catalog[] => [
 export const LANG_STORAGE_KEY = "catercrew.lang";
 /** The language names as each is written in itself: never translated. */
 export const LANG_NAMES: Record<Lang, string> = { en: "English", ml: "മലയാളം" };
+
+const isLang = (value: unknown): value is Lang => value === "en" || value === "ml";
 
 /** The saved choice, else the browser's language, else English (DECISIONS 13). */
 export function detectLang(): Lang {
@@ -104,7 +100,7 @@ export async function loadCatalog(catalog: Catalog): Promise<void> {
 }
 
 export function currentLang(): Lang {
-  return isLanguage(i18n.locale) ? i18n.locale : detectLang();
+  return isLang(i18n.locale) ? i18n.locale : detectLang();
 }
 
 /** Malayalam for the schemas' and server's English messages, loaded only when Malayalam is on. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acceptedLanguages, pickLanguage, preferredLanguage } from "./language.js";
+import { pickLanguage } from "./language.js";
+import { acceptedLanguages, preferredLanguage } from "./preferred-language.js";
 
 describe("preferredLanguage", () => {
   it("keeps a saved choice over the browser's languages", () => {
