@@ -46,7 +46,13 @@ function warmLoads(pathname: string): [catalog: Catalog, loads: (() => Promise<u
   return [shell[1], [() => import("./guards"), shell[2], screen[1]]];
 }
 
+/** Screens whose reads also start early (`warm-reads.ts`). */
+export const WARM_READS: Record<string, () => Promise<unknown>> = {
+  "/user/home": () => import("./warm-reads").then((m) => m.warmWorkerHomeReads()),
+};
+
 export function warmUp(pathname: string): void {
+  WARM_READS[pathname]?.().catch(() => undefined);
   const warm = warmLoads(pathname);
   if (!warm) return;
   const [catalog, loads] = warm;

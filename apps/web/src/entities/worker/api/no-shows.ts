@@ -1,13 +1,16 @@
 import type { MyNoShowsResponse } from "@catercrew/shared/schemas/strikes";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { workerKeys } from "./keys";
 
 /** The signed-in worker's no-shows and, while requests are stopped, until when. */
-export function useMyNoShows() {
-  return useQuery({
+export const myNoShowsQuery = () =>
+  queryOptions({
     queryKey: workerKeys.noShows(),
     queryFn: ({ signal }) => api<MyNoShowsResponse>("/users/no-shows/", { area: "user", signal }),
     staleTime: 60_000,
   });
+
+export function useMyNoShows() {
+  return useQuery(myNoShowsQuery());
 }
