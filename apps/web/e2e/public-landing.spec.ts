@@ -1,13 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const MOBILE = { width: 360, height: 740 };
+
+/**
+ * Opens `/` and waits until the page is taken over: it arrives drawn, and its buttons do nothing
+ * until its script runs (the inquiry form is drawn only then).
+ */
+async function gotoHome(page: Page) {
+  await page.goto("/");
+  await expect(page.getByLabel("First name")).toBeAttached({ timeout: 15_000 });
+}
 const DESKTOP = { width: 1440, height: 900 };
 
 test.describe("landing page", () => {
   test("sections in the spec's order, hero actions, services, figures, footer", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto("/");
+    await gotoHome(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const ids = await page.evaluate(() =>
       Array.from(document.querySelectorAll("main > section[id], footer")).map((el) => el.id || el.tagName),
@@ -56,7 +65,7 @@ test.describe("landing page", () => {
 
   test("header scroll-spy follows the sections", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto("/");
+    await gotoHome(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "location");
     await nav.getByRole("link", { name: "Gallery" }).click();
@@ -72,7 +81,7 @@ test.describe("landing page", () => {
     page,
   }) => {
     await page.setViewportSize(MOBILE);
-    await page.goto("/");
+    await gotoHome(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -91,7 +100,7 @@ test.describe("landing page", () => {
   }) => {
     await page.clock.install();
     await page.setViewportSize(DESKTOP);
-    await page.goto("/");
+    await gotoHome(page);
     const gallery = page.getByRole("region", { name: "Gallery" });
     const title = gallery.getByTestId("gallery-title");
     await expect(title).toHaveText("Security Guards");
@@ -122,7 +131,7 @@ test.describe("landing page", () => {
   }) => {
     await page.clock.install();
     await page.setViewportSize(MOBILE);
-    await page.goto("/");
+    await gotoHome(page);
     const slider = page.getByRole("region", { name: "Testimonials" });
     const dots = slider.getByRole("button", { name: /Go to testimonial slide/ });
     await expect(dots).toHaveCount(6);
@@ -158,7 +167,7 @@ test.describe("landing page", () => {
   });
 
   test("contact inquiry is sent as a chat message and the form is cleared", async ({ page }) => {
-    await page.goto("/");
+    await gotoHome(page);
     await page.evaluate(() => {
       const w = window as unknown as { opened: string[] };
       w.opened = [];
@@ -234,7 +243,7 @@ test.describe("landing page", () => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto("/");
+      await gotoHome(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
       const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
