@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { currentLang, loadCatalog } from "@/lib/i18n";
 import { HomeRoot } from "./home-root";
@@ -11,7 +12,11 @@ import { HomeRoot } from "./home-root";
 export async function start(root: HTMLElement): Promise<void> {
   await loadCatalog("public");
   if (root.firstElementChild && root.dataset.lang === currentLang()) {
-    hydrateRoot(root, <HomeRoot />);
+    // In a transition React takes the page over in short slices instead of one long task, so a
+    // cheap phone keeps answering scrolls and taps while it does.
+    startTransition(() => {
+      hydrateRoot(root, <HomeRoot />);
+    });
     return;
   }
   root.replaceChildren();
