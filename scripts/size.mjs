@@ -37,9 +37,8 @@ if (!entryMatch) {
   process.exit(2);
 }
 const entry = entryMatch[1];
-const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)].map(
-  (m) => m[1],
-);
+// The pages' modulepreload links are not read: the build names each address's first screen there
+// (scripts/first-screens.mjs), so index.html also names the router's files, which `/` never loads.
 
 /** The chunk of a start module (`app/start-home.tsx` -> assets/start-home-<hash>.js). */
 function startChunk(name) {
@@ -173,7 +172,7 @@ for (const c of lazy) {
 
 const find = (area, name) => areas[area].find((c) => c.base === name);
 
-const publicSet = closure([entry, ...preloads, startHome]);
+const publicSet = closure([entry, startHome]);
 const sum = (set) => [...set].reduce((n, f) => n + gzSize(f), 0);
 const extra = (files) => {
   const set = closure(files);

@@ -62,6 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: "dist",
     sourcemap: false,
+    // Which files each module became: scripts/first-screens.mjs names an address's first screen
+    // in its HTML from it (and then removes it).
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     // The browsers of the phones this serves all know <link rel="modulepreload">; the polyfill for
     // older Safari and Firefox would cost every visitor its bytes on the public page's budget.

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { useLanguage } from "./language";
 import { createUser, loginAsAdmin, loginAsSubadmin, loginAsWorker } from "./public-helpers";
 
 test.describe("route table, logged out", () => {
@@ -135,5 +136,27 @@ test.describe("route table, logged in", () => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  });
+});
+
+test.describe("first screens named in the page", () => {
+  test("an address opened directly names its screen's files and messages, and every one is served", async ({
+    page,
+  }) => {
+    await useLanguage(page, "ml");
+    const preloaded: string[] = [];
+    const failed: string[] = [];
+    page.on("response", (res) => {
+      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+    });
+    const res = await page.goto("/user/register");
+    const html = (await res?.text()) ?? "";
+    for (const m of html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g))
+      preloaded.push(m[1] ?? "");
+    expect(html).toContain('<html lang="ml">');
+    expect(preloaded.some((href) => /\/register-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloaded.some((href) => /\/auth-[\w-]+\.js$/.test(href))).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ഞങ്ങളുടെ ടീമിൽ ചേരൂ");
+    expect(failed).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import {
   acceptedLanguages,
   LANGUAGE_COOKIE,
@@ -8,6 +8,7 @@ import {
 } from "@catercrew/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { codeBody } from "./error-handler.js";
 
 /** The value of one cookie in a `Cookie` header. */
@@ -27,11 +28,37 @@ export function homeLanguage(headers: { cookie?: string; "accept-language"?: str
   );
 }
 
+const firstScreensSchema = z.array(
+  z.object({ path: z.string().startsWith("/"), pages: z.object({ en: z.string(), ml: z.string() }) }),
+);
+type FirstScreens = z.infer<typeof firstScreensSchema>;
+
+/**
+ * The addresses whose page names their first screen's files (`first-screens/index.json`, written
+ * by scripts/first-screens.mjs; docs/decisions/027-first-screens-named-in-html.md), or none.
+ */
+function readFirstScreens(webDist: string): FirstScreens {
+  const file = `${webDist}/first-screens/index.json`;
+  return existsSync(file) ? firstScreensSchema.parse(JSON.parse(readFileSync(file, "utf8"))) : [];
+}
+
+/** An address's entry: its own, else the longest one ending in `/` that it falls under. */
+export function firstScreenFor<T extends { path: string }>(screens: T[], url: string): T | undefined {
+  const exact = screens.find((s) => s.path === url);
+  if (exact) return exact;
+  let best: T | undefined;
+  for (const s of screens) {
+    if (s.path.endsWith("/") && url.startsWith(s.path) && s.path.length > (best?.path.length ?? 0)) best = s;
+  }
+  return best;
+}
+
 /**
  * Serves the built web app (when its folder holds an index.html, or when told to) with
  * precompressed assets and an SPA fallback; unknown /api paths, other methods and missing files
  * answer a coded 404. `/` is the public page drawn at build time in the visitor's language
- * (`home.<lang>.html`, docs/decisions/026-public-page-drawn-at-build.md) when the build wrote it.
+ * (`home.<lang>.html`, docs/decisions/026-public-page-drawn-at-build.md) when the build wrote it;
+ * the addresses of `first-screens/index.json` get their own page in the visitor's language.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, serve?: boolean): Promise<void> {
   const serveWeb = serve ?? existsSync(`${webDist}/index.html`);
@@ -63,6 +90,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, serve?:
     });
   }
 
+  const firstScreens = serveWeb ? readFirstScreens(webDist) : [];
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
     if (url.startsWith("/api") || !serveWeb || (request.method !== "GET" && request.method !== "HEAD")) {
@@ -78,6 +106,10 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, serve?:
         .code(404)
         .send(codeBody("FILE_NOT_FOUND", pickLanguage(request.headers["accept-language"])));
     // Client-side routes: the single-page app decides (unknown paths redirect to /).
-    return reply.sendFile("index.html");
+    const screen = firstScreenFor(firstScreens, url);
+    if (!screen) return reply.sendFile("index.html");
+    return reply
+      .header("vary", "Cookie, Accept-Language")
+      .sendFile(screen.pages[homeLanguage(request.headers)]);
   });
 }

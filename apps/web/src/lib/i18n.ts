@@ -28,7 +28,7 @@ const NEEDS: Partial<Record<Catalog, Catalog[]>> = {
   admin: ["entities", "ui"],
 };
 
-const withNeeds = (catalogs: Catalog[]): Catalog[] => [
+export const withNeeds = (catalogs: Catalog[]): Catalog[] => [
   ...new Set(catalogs.flatMap((c) => [c, ...(NEEDS[c] ?? [])])),
 ];
 

@@ -1,0 +1,40 @@
+// What an address's first screen is made of, as files of the build: the pure part of
+// scripts/first-screens.mjs (docs/decisions/027-first-screens-named-in-html.md).
+
+/**
+ * The built files of some source modules and of everything they import statically, in the order
+ * they are met. `manifest` is Vite's build manifest (source path -> { file, imports }).
+ */
+export function builtFiles(manifest, modules) {
+  const files = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`first-screens: ${key} is not in the build`);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return files;
+}
+
+/** The source module of a language's catalogue, as Vite names it. */
+export const catalogModule = (lang, catalog) => `src/locales/${lang}/${catalog}.po`;
+
+/**
+ * `html` with a modulepreload link before `</head>` for each file it does not already name: the
+ * browser fetches them beside the entry script instead of one import after another.
+ */
+export function withPreloads(html, files) {
+  const links = [...new Set(files)]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `);
+  const at = html.indexOf("</head>");
+  if (at < 0 || html.indexOf("</head>", at + 1) >= 0) throw new Error("first-screens: expected one </head>");
+  return html.slice(0, at) + links.join("") + html.slice(at);
+}
+
+/** The file name an address's pages are written under: `/user/work-details/` -> `user-work-details`. */
+export const pageSlug = (path) => path.replace(/^\/|\/$/g, "").replace(/[^a-z0-9]+/gi, "-");
