@@ -3,9 +3,9 @@
 // with the V8 CPU profiler, drives one endpoint with autocannon (50 connections) and prints the
 // server's CPU time by where it is spent (our code, each library, the engine's own work), plus
 // how much of the wall time the server's one thread was busy. Not part of npm test.
-// Options (env): PROFILE_ENDPOINT ("upcoming" | "users" | "my-works" | "analytics"), BENCH_SIZES
-// (one number), BENCH_DURATION (seconds, 8).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+// Options (env): PROFILE_ENDPOINT ("upcoming" | "users" | "my-works" | "published" | "analytics"), BENCH_SIZES
+// (one number), BENCH_DURATION (seconds, 8), PROFILE_SAVE (a file to keep the profile in).
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -20,6 +20,7 @@ const PATHS = {
   upcoming: { path: "/api/admin_panel/catering/upcoming/", as: "admin" },
   users: { path: "/api/admin_panel/admin/user/?page=3&page_size=15", as: "admin" },
   "my-works": { path: "/api/users/work-request/list/", as: "worker" },
+  published: { path: "/api/admin_panel/catering/published/", as: "worker" },
   analytics: { path: "/api/admin_panel/work-profit-loss/?page=1&page_size=20", as: "admin" },
 };
 const target = PATHS[ENDPOINT];
@@ -102,6 +103,8 @@ if (!file) {
   process.exit(1);
 }
 const profile = JSON.parse(readFileSync(path.join(profDir, file), "utf8"));
+// PROFILE_SAVE=<file.cpuprofile> keeps the profile (Chromium's DevTools open it).
+if (process.env.PROFILE_SAVE) copyFileSync(path.join(profDir, file), process.env.PROFILE_SAVE);
 rmSync(profDir, { recursive: true, force: true });
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map();

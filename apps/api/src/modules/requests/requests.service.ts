@@ -243,8 +243,7 @@ export async function workDetailForWorker(
     workerWageOrNull(db, workUser),
     listSupervisors(db, workId),
   ]);
-  return {
-    ...toPublishedWork(row),
+  return Object.assign(toPublishedWork(row), {
     join_requests: row.req
       ? [
           {
@@ -263,7 +262,7 @@ export async function workDetailForWorker(
     assigned_supervisors: supervisors,
     is_assigned: row.asg !== null,
     updated_at: iso(row.req?.updatedAt ?? row.work.updatedAt) ?? "",
-  };
+  });
 }
 
 /**

@@ -37,14 +37,14 @@ export function assertUpcoming(work: Pick<WorkRow, "status">, code: ErrorCode = 
 }
 
 function toListItem(r: Awaited<ReturnType<typeof listWorks>>[number]): WorkListItem {
-  return {
-    ...toWorkResponse(r.work),
+  // Added onto the work's object, not spread: see toPublishedWork.
+  return Object.assign(toWorkResponse(r.work), {
     assigned_count: r.assignedCount,
     pending_requests: r.pendingRequests,
     boys_assigned: r.boysAssigned,
     captains_assigned: r.captainsAssigned,
     supervisors_assigned: r.supervisorsAssigned,
-  };
+  });
 }
 
 export async function listWorksForAdmin(
