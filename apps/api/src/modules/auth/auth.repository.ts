@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { loginCounters, refreshTokens } from "../../db/schema.js";
 
@@ -70,7 +70,8 @@ export async function countAttempt(
   const live = sql`${loginCounters.windowStart} > now() - make_interval(mins => ${windowMinutes}::int)`;
   const rows = await db
     .insert(loginCounters)
-    .values(keys.map((key) => ({ key, attempts: 1 })))
+    // In one order everywhere, so two upserts of the same keys never wait on each other in a cycle.
+    .values([...keys].sort().map((key) => ({ key, attempts: 1 })))
     .onConflictDoUpdate({
       target: loginCounters.key,
       set: {
@@ -91,14 +92,18 @@ export async function countAttempt(
   );
 }
 
-/** A successful sign-in: the pair's count is cleared, the attempt taken back from the other keys. */
+/**
+ * A successful sign-in: the pair's count is cleared, the attempt taken back from the other keys.
+ * One row per statement: a statement updating two counters locked them in whatever order its scan
+ * met them, and parallel sign-ins of one account deadlocked on PostgreSQL (counters-race.test.ts).
+ */
 export async function settleSuccess(db: DbOrTx, clear: string, takeBack: readonly string[]): Promise<void> {
   await db.delete(loginCounters).where(eq(loginCounters.key, clear));
-  if (takeBack.length > 0) {
+  for (const key of [...takeBack].sort()) {
     await db
       .update(loginCounters)
       .set({ attempts: sql`greatest(${loginCounters.attempts} - 1, 0)` })
-      .where(inArray(loginCounters.key, [...takeBack]));
+      .where(eq(loginCounters.key, key));
   }
 }
 
