@@ -1,15 +1,16 @@
-// After `vite build` and prerender-home: names each address's first screen in its HTML, so the
+// After `vite build` and scripts/prerender.mjs: names each address's first screen in its HTML, so the
 // browser fetches the router, the screen and its messages at once instead of one import after
 // another (docs/decisions/027-first-screens-named-in-html.md).
 // - dist/index.html (every address not listed): the router's files.
 // - dist/home.<lang>.html (`/`): the landing page's files and catalogues in that language.
 // - dist/first-screens/<address>.<lang>.html for each entry of apps/web/src/app/first-screens.json,
-//   with dist/first-screens/index.json, from which the server picks the page for an address.
+//   with dist/first-screens/index.json, from which the server picks the page for an address. An
+//   entry marked `drawn` gets the markup prerender.mjs left in dist/.drawn (docs/decisions/028).
 // Vite's manifest (dist/.vite) is read, then removed: it is not served.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { builtFiles, catalogModule, pageSlug, withPreloads } from "./lib/first-screens.mjs";
+import { builtFiles, catalogModule, pageSlug, withDrawn, withPreloads } from "./lib/first-screens.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
@@ -49,15 +50,23 @@ const index = [];
 for (const screen of screens) {
   const pages = {};
   for (const lang of LANGS) {
-    let html = withPreloads(shell, [
-      ...builtFiles(manifest, screen.modules),
-      ...catalogFiles(lang, screen.catalogs),
-      ...(lang === "ml" ? builtFiles(manifest, mlModules) : []),
-    ]);
+    // A drawn screen paints from its HTML: its own code and messages are left to the router, so
+    // they load after the first paint instead of before it (docs/decisions/028).
+    let html = screen.drawn
+      ? shell
+      : withPreloads(shell, [
+          ...builtFiles(manifest, screen.modules),
+          ...catalogFiles(lang, screen.catalogs),
+          ...(lang === "ml" ? builtFiles(manifest, mlModules) : []),
+        ]);
     if (lang === "ml") {
       html = html.replace('<html lang="en">', '<html lang="ml">');
       // Malayalam text is drawn in its font from the first paint, as on `/`.
       if (fontCss) html = html.replace("</head>", `  <link rel="stylesheet" href="/${fontCss}">\n  </head>`);
+    }
+    if (screen.drawn) {
+      const drawn = JSON.parse(read(`.drawn/${pageSlug(screen.path)}.${lang}.json`));
+      html = withDrawn(html, { path: screen.path, lang, markup: drawn.html, title: drawn.title });
     }
     const file = `first-screens/${pageSlug(screen.path)}.${lang}.html`;
     writeFileSync(path.join(dist, file), html);
@@ -67,4 +76,5 @@ for (const screen of screens) {
 }
 writeFileSync(path.join(dist, "first-screens/index.json"), `${JSON.stringify(index, null, 2)}\n`);
 rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
+rmSync(path.join(dist, ".drawn"), { recursive: true, force: true });
 console.log(`first screens: ${screens.length} addresses x ${LANGS.length} languages`);

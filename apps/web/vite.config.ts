@@ -17,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The worker area's service worker (docs/decisions/016-installable-worker-app.md). The page
     // registers it itself, only in the worker area and with scope /user/, so `/` never loads it
     // and index.html gets no manifest link (the worker layout adds public/manifest.webmanifest).
-    // Not in the build that draws `/` into HTML (scripts/prerender-home.mjs).
+    // Not in the build that draws `/` into HTML (scripts/prerender.mjs).
     !isSsrBuild &&
       VitePWA({
         injectRegister: false,

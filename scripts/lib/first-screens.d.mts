@@ -3,8 +3,16 @@ export interface FirstScreen {
   path: string;
   modules: string[];
   catalogs: string[];
+  /** Drawn into the page at build time (scripts/prerender.mjs); exact addresses only. */
+  drawn?: boolean;
 }
 export function builtFiles(manifest: Manifest, modules: string[]): string[];
 export function catalogModule(lang: string, catalog: string): string;
 export function withPreloads(html: string, files: string[]): string;
 export function pageSlug(path: string): string;
+export function escapeHtml(s: string): string;
+export function replaceOnce(html: string, find: string, replacement: string): string;
+export function withDrawn(
+  html: string,
+  drawn: { path: string; lang: string; markup: string; title: string },
+): string;

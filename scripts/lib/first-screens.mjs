@@ -38,3 +38,25 @@ export function withPreloads(html, files) {
 
 /** The file name an address's pages are written under: `/user/work-details/` -> `user-work-details`. */
 export const pageSlug = (path) => path.replace(/^\/|\/$/g, "").replace(/[^a-z0-9]+/gi, "-");
+
+export const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Replaces exactly one occurrence, so a changed index.html fails the build instead of shipping a blank page. */
+export function replaceOnce(html, find, replacement) {
+  const at = html.indexOf(find);
+  if (at < 0 || html.indexOf(find, at + find.length) >= 0) {
+    throw new Error(`prerender: expected one ${JSON.stringify(find)} in the page`);
+  }
+  return html.slice(0, at) + replacement + html.slice(at + find.length);
+}
+
+/**
+ * A page with a first screen drawn at build time: its markup in #root, marked with the address
+ * and language it was drawn for (start-app.tsx takes it over only when both still hold), and the
+ * screen's title.
+ */
+export function withDrawn(html, { path, lang, markup, title }) {
+  const page = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const attrs = `data-lang="${lang}" data-path="${escapeHtml(path).replace(/"/g, "&quot;")}"`;
+  return replaceOnce(page, '<div id="root"></div>', `<div id="root" ${attrs}>${markup}</div>`);
+}

@@ -179,3 +179,70 @@ test.describe("registration /user/register", () => {
     });
   }
 });
+
+test.describe("registration drawn at build time", () => {
+  const MOBILE = { width: 360, height: 740 };
+
+  test("arrives drawn in the visitor's language with the form inert, and is taken over without a mismatch", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    // Without scripts: the server's HTML alone shows the screen, in English by default...
+    await page.goto("/user/register");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join our team");
+    await expect(page.getByText("Full Name")).toBeAttached();
+    // ...with the form (and the language switch) inert: nothing can be typed that no script handles.
+    await expect(page.locator("form").locator("xpath=..")).toHaveAttribute("inert", "");
+    await expect(page.locator("header [inert] select")).toHaveCount(1);
+    // The plain links work without scripts.
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/user/login");
+    await context.addCookies([{ name: "catercrew.lang", value: "ml", url: baseURL ?? "" }]);
+    await page.goto("/user/register");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ഞങ്ങളുടെ ടീമിൽ ചേരൂ");
+    await context.close();
+
+    for (const lang of ["en", "ml"] as const) {
+      const live = await browser.newContext({ viewport: MOBILE, locale: lang === "ml" ? "ml-IN" : "en-IN" });
+      const livePage = await live.newPage();
+      const errors: string[] = [];
+      livePage.on("pageerror", (e) => errors.push(e.message));
+      livePage.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      const served = await livePage.goto("/user/register");
+      expect(await served?.text()).toContain(`data-lang="${lang}" data-path="/user/register"`);
+      const h1 = await livePage.getByRole("heading", { level: 1 }).elementHandle();
+      // Taken over: the form takes typing, and the heading drawn by the server is still the one on screen.
+      await expect(livePage.locator("form").locator("xpath=..")).not.toHaveAttribute("inert", "");
+      const name = livePage.locator('input[autocomplete="name"]');
+      await name.fill("Arjun Krishnan");
+      await expect(name).toHaveValue("Arjun Krishnan");
+      expect(await h1?.evaluate((el) => el.isConnected)).toBe(true);
+      expect(errors).toEqual([]);
+      await live.close();
+    }
+  });
+
+  test("a page drawn in another language than the one chosen in the browser is drawn afresh", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    // The cookie says Malayalam (the server draws that), the browser's saved choice says English.
+    await context.addCookies([{ name: "catercrew.lang", value: "ml", url: baseURL ?? "" }]);
+    await context.addInitScript(() => localStorage.setItem("catercrew.lang", "en"));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/user/register");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join our team");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await fillValid(page, uniqueMobile());
+    await expect(page.getByLabel("Place")).toHaveValue("Cherpulassery");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -149,14 +149,20 @@ test.describe("first screens named in the page", () => {
     page.on("response", (res) => {
       if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
     });
-    const res = await page.goto("/user/register");
+    const res = await page.goto("/user/login");
     const html = (await res?.text()) ?? "";
     for (const m of html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g))
       preloaded.push(m[1] ?? "");
     expect(html).toContain('<html lang="ml">');
-    expect(preloaded.some((href) => /\/register-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloaded.some((href) => /\/user-login-page-[\w-]+\.js$/.test(href))).toBe(true);
     expect(preloaded.some((href) => /\/auth-[\w-]+\.js$/.test(href))).toBe(true);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ഞങ്ങളുടെ ടീമിൽ ചേരൂ");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ലോഗിൻ ചെയ്യുക");
     expect(failed).toEqual([]);
+    // A screen drawn into its page (docs/decisions/028) names the router's files, not its own:
+    // those load after the first paint.
+    const drawn = await (await page.request.get("/user/register")).text();
+    expect(drawn).toContain('data-path="/user/register"');
+    expect(drawn).toMatch(/rel="modulepreload" crossorigin href="\/assets\/start-app-[\w-]+\.js"/);
+    expect(drawn).not.toMatch(/register-page-[\w-]+\.js/);
   });
 });

@@ -6,7 +6,7 @@ import { HomeRoot } from "./home-root";
 /**
  * The public page opened directly, so `/` downloads neither the route table nor the router. The
  * server sends it already drawn in the visitor's language (`data-lang` on #root, see
- * prerender-home.tsx): React takes that markup over. A page drawn in another language than the
+ * prerender.tsx): React takes that markup over. A page drawn in another language than the
  * one chosen here (a choice saved before the language cookie existed) is drawn afresh.
  */
 export async function start(root: HTMLElement): Promise<void> {

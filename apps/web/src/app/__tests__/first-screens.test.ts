@@ -3,7 +3,7 @@ import path from "node:path";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type Catalog, withNeeds } from "@/lib/i18n";
-import { builtFiles, pageSlug, withPreloads } from "../../../../../scripts/lib/first-screens.mjs";
+import { builtFiles, pageSlug, withDrawn, withPreloads } from "../../../../../scripts/lib/first-screens.mjs";
 import firstScreens from "../first-screens.json";
 import { routes } from "../router";
 
@@ -45,6 +45,21 @@ describe("first-screens.json", () => {
     }
   });
 
+  it("draws only exact addresses of public screens, whose catalogues the drawing loads", () => {
+    const drawn = firstScreens.screens.filter((s) => "drawn" in s && s.drawn === true);
+    expect(drawn.map((s) => s.path)).toContain("/user/register");
+    for (const screen of drawn) {
+      // A prefix covers addresses the build cannot know; a guarded area is personal.
+      expect(screen.path.endsWith("/"), screen.path).toBe(false);
+      expect(
+        screen.modules.some((m) => m.includes("guards")),
+        screen.path,
+      ).toBe(false);
+      const route = matchRoutes(routes, screen.path)?.at(-1)?.route;
+      expect(route?.handle, screen.path).toBeDefined();
+    }
+  });
+
   it("gives each address its own file name", () => {
     const slugs = firstScreens.screens.map((s) => pageSlug(s.path));
     expect(new Set(slugs).size).toBe(slugs.length);
@@ -75,5 +90,21 @@ describe("the build's first screens", () => {
     expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js">');
     expect(out.indexOf("page-1.js")).toBeLessThan(out.indexOf("</head>"));
     expect(() => withPreloads("<html></html>", ["assets/a.js"])).toThrow(/<\/head>/);
+  });
+
+  it("puts a drawn screen into #root with the address, the language and its title", () => {
+    const html = '<html><head><title>CaterCrew</title></head><body><div id="root"></div></body></html>';
+    const out = withDrawn(html, {
+      path: "/user/register",
+      lang: "ml",
+      markup: "<main><h1>x</h1></main>",
+      title: "Join <us> & stay",
+    });
+    expect(out).toContain(
+      '<div id="root" data-lang="ml" data-path="/user/register"><main><h1>x</h1></main></div>',
+    );
+    expect(out).toContain("<title>Join &lt;us&gt; &amp; stay</title>");
+    // A page whose root is already filled (or missing) fails the build instead of drawing twice.
+    expect(() => withDrawn(out, { path: "/a", lang: "en", markup: "", title: "" })).toThrow(/expected one/);
   });
 });

@@ -9,16 +9,19 @@ import { currentLang, LANG_NAMES, LANGS, type Lang, setLang } from "@/lib/i18n";
 export function LanguageSwitch({
   className = "",
   onChange,
+  inert,
 }: {
   className?: string;
   onChange?: (lang: Lang) => void;
+  /** While a page drawn at build time is not yet taken over. */
+  inert?: boolean;
 }) {
   const { t } = useLingui();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const lang = currentLang();
   return (
-    <div className={`inline-flex items-center ${className}`}>
+    <div className={`inline-flex items-center ${className}`} inert={inert}>
       <label htmlFor={id} className="sr-only">
         {t`Language`}
       </label>

@@ -3,8 +3,14 @@ import { Link } from "react-router";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { AppToaster } from "@/components/ui/toaster";
 import { paths } from "@/lib/paths";
+import { useInBrowser } from "@/lib/use-in-browser";
 
-/** Centred card layout of the login and registration screens (with the toaster and the language switch). */
+/**
+ * Centred card layout of the login and registration screens (with the toaster and the language
+ * switch). Drawn at build time for some addresses (app/first-screens.json): until the browser has
+ * taken the page over, the form and the switch are `inert`, so nothing is typed into a form that
+ * no script handles yet; the links work as plain links.
+ */
 export function AuthShell({
   title,
   subtitle,
@@ -16,6 +22,7 @@ export function AuthShell({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const live = useInBrowser();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
       <header className="flex items-center justify-between gap-3 px-4 py-4">
@@ -31,13 +38,15 @@ export function AuthShell({
           </span>
           CaterCrew
         </Link>
-        <LanguageSwitch />
+        <LanguageSwitch inert={!live} />
       </header>
       <main className={`mx-auto w-full flex-1 px-4 pb-12 ${wide ? "max-w-3xl" : "max-w-md"}`}>
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
-          <div className="mt-6">{children}</div>
+          <div className="mt-6" inert={!live}>
+            {children}
+          </div>
         </div>
       </main>
       <AppToaster />

@@ -1,6 +1,5 @@
-import { type ReactNode, Suspense, useSyncExternalStore } from "react";
-
-const subscribe = () => () => undefined;
+import { type ReactNode, Suspense } from "react";
+import { useInBrowser } from "@/lib/use-in-browser";
 
 /**
  * A part that takes typing (the lead forms), drawn only in the browser: the HTML drawn at build
@@ -9,10 +8,6 @@ const subscribe = () => () => undefined;
  * The part may load lazily: `fallback` also stands in while it downloads.
  */
 export function ClientOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   return <Suspense fallback={fallback}>{inBrowser ? children : fallback}</Suspense>;
 }
