@@ -3,7 +3,8 @@
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL), at 1k and 50k works.
 // Writes docs/benchmarks.md. Not part of npm test. Options (env): BENCH_DURATION (seconds, 5),
 // BENCH_ROUNDS (3: each endpoint is measured that many times and the round with the median p50
-// is reported, so one noisy stretch of a shared machine does not make a row), BENCH_SIZES
+// is reported, so one noisy stretch of a shared machine does not make a row; the datasets of an
+// engine are served at once and take turns, round by round), BENCH_SIZES
 // ("1000,50000"), BENCH_DATABASE_URL.
 import { execSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -33,12 +34,11 @@ function run(opts) {
   });
 }
 
-async function measure(label, opts) {
-  // A short warm-up first (JIT, caches, the pool), so the figures are the steady state.
-  await run({ ...opts, connections: 10, duration: 1 });
-  const rounds = [];
-  for (let i = 0; i < ROUNDS; i++) rounds.push(await run(opts));
-  const median = [...rounds].sort((a, b) => a.latency.p50 - b.latency.p50)[Math.floor((ROUNDS - 1) / 2)];
+/** The figures of one endpoint from its rounds: the round with the median p50. */
+function summary(label, rounds) {
+  const median = [...rounds].sort((a, b) => a.latency.p50 - b.latency.p50)[
+    Math.floor((rounds.length - 1) / 2)
+  ];
   return {
     label,
     rps: median.requests.average,
@@ -50,7 +50,24 @@ async function measure(label, opts) {
   };
 }
 
-async function scenario(engine, works) {
+/**
+ * Measures the same endpoint on several servers (one per dataset), ROUNDS times each, taking
+ * turns: a slower stretch of the shared machine then falls on every dataset alike, instead of on
+ * whichever was measured during it (the growth table compares them).
+ */
+async function measureSideBySide(label, optsPerServer) {
+  // A short warm-up first (JIT, caches, the pool), so the figures are the steady state.
+  for (const opts of optsPerServer) await run({ ...opts, connections: 10, duration: 1 });
+  const rounds = optsPerServer.map(() => []);
+  for (let i = 0; i < ROUNDS; i++)
+    for (const [j, opts] of optsPerServer.entries()) rounds[j]?.push(await run(opts));
+  return rounds.map((r) => summary(label, r));
+}
+
+const measure = async (label, opts) => (await measureSideBySide(label, [opts]))[0];
+
+/** A seeded database of `works` works on an engine, with the server's environment for it. */
+async function dataset(engine, works) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-bench-"));
   let pg;
   const env = {
@@ -61,95 +78,133 @@ async function scenario(engine, works) {
     LOGIN_MAX_FAILURES: "1000",
   };
   if (engine === "postgres") {
-    pg = await freshPostgres(process.env.BENCH_DATABASE_URL, "cc_bench");
+    pg = await freshPostgres(process.env.BENCH_DATABASE_URL, `cc_bench_${works}`);
     env.DATABASE_URL = pg.url;
   }
   const database = await openSeededDatabase({ databaseUrl: env.DATABASE_URL, dataDir, admin: ADMIN });
   const seeded = await seedWorks(database, works);
   await database.close();
+  return {
+    engine,
+    works,
+    env,
+    requests: seeded.requests,
+    seedSeconds: seeded.seconds,
+    drop: async () => {
+      await pg?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every dataset of an engine, seeded first, then measured side by side. */
+async function scenarios(engine) {
+  const sets = [];
   try {
+    for (const works of SIZES) sets.push(await dataset(engine, works));
     // Repeated reads, as the screens make them: answered from the kept answers (ANSWER_CACHE_MB).
-    const rows = await measureServer(env, { signIn: true });
+    const rows = await measureServers(sets, {}, { signIn: true });
     // The same lists built on every request (kept answers off): the queries and serialization.
-    const built = await measureServer({ ...env, ANSWER_CACHE_MB: "0" }, { signIn: false });
-    return { engine, works, requests: seeded.requests, seedSeconds: seeded.seconds, rows, built };
+    const built = await measureServers(sets, { ANSWER_CACHE_MB: "0" }, { signIn: false });
+    return sets.map((set, i) => ({
+      engine,
+      works: set.works,
+      requests: set.requests,
+      seedSeconds: set.seedSeconds,
+      rows: rows[i] ?? [],
+      built: built[i] ?? [],
+    }));
   } finally {
-    await pg?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const set of sets) await set.drop();
   }
 }
 
-async function measureServer(env, { signIn }) {
-  const server = await startServer({ port: 3500, env, timeoutMs: 120_000 });
+/** One server per dataset, all running; each endpoint measured on them side by side. */
+async function measureServers(sets, extraEnv, { signIn }) {
+  const servers = [];
   try {
-    const admin = (await json(`${server.url}/api/admin_panel/login/`, { method: "POST", body: ADMIN })).data
-      .tokens.access;
-    const worker = (
-      await json(`${server.url}/api/users/signin/`, {
-        method: "POST",
-        body: { identifier: "6000000007", password: WORKER_PASSWORD },
-      })
-    ).data.tokens.access;
-    const past = await json(`${server.url}/api/admin_panel/catering-works/?type=past&page=1&page_size=1`, {
-      token: admin,
-    });
-    const pastList = Array.isArray(past.data) ? past.data : (past.data?.results ?? past.data?.works ?? []);
-    const workId = pastList[0]?.id ?? 1;
-    const auth = (t) => ({ authorization: `Bearer ${t}` });
-    const windowRes = await fetch(`${server.url}/api/users/work-request/list/`, { headers: auth(worker) });
-    // A short history fits in the window: then measure the newest keyset page instead.
-    const olderCursor = windowRes.headers.get("x-next-cursor") ?? "9999-12-31_2147483647";
-    const endpoints = [
-      [
-        "admin upcoming works",
-        { url: `${server.url}/api/admin_panel/catering/upcoming/`, headers: auth(admin) },
-      ],
-      [
-        "admin users page",
-        { url: `${server.url}/api/admin_panel/admin/user/?page=3&page_size=15`, headers: auth(admin) },
-      ],
-      [
-        "worker published works",
-        { url: `${server.url}/api/admin_panel/catering/published/`, headers: auth(worker) },
-      ],
-      // The screen's first call: the window (upcoming works and the 50 most recent past ones).
-      [
-        "worker my-works window",
-        { url: `${server.url}/api/users/work-request/list/`, headers: auth(worker) },
-      ],
-      // "Show earlier works": the page behind the window, by its X-Next-Cursor.
-      [
-        "worker my-works older page",
-        {
-          url: `${server.url}/api/users/work-request/list/?before=${encodeURIComponent(olderCursor)}`,
-          headers: auth(worker),
-        },
-      ],
-      [
-        "one work's payment summary",
-        { url: `${server.url}/api/admin_panel/work/${workId}/payment-summary/`, headers: auth(admin) },
-      ],
-      [
-        "analytics list",
-        { url: `${server.url}/api/admin_panel/work-profit-loss/?page=1&page_size=20`, headers: auth(admin) },
-      ],
-    ];
-    if (signIn)
-      endpoints.push([
-        "sign-in",
-        {
-          url: `${server.url}/api/users/signin/`,
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ identifier: "6000000011", password: WORKER_PASSWORD }),
-        },
-      ]);
-    const rows = [];
-    for (const [label, opts] of endpoints) rows.push(await measure(label, opts));
-    return rows;
+    for (const [i, set] of sets.entries())
+      servers.push(
+        await startServer({ port: 3500 + i, env: { ...set.env, ...extraEnv }, timeoutMs: 120_000 }),
+      );
+    const lists = [];
+    for (const server of servers) lists.push(await endpointsOf(server, { signIn }));
+    const perServer = servers.map(() => []);
+    for (const [k, [label]] of (lists[0] ?? []).entries()) {
+      const measured = await measureSideBySide(
+        label,
+        lists.map((list) => list[k]?.[1] ?? {}),
+      );
+      for (const [i, row] of measured.entries()) perServer[i]?.push(row);
+    }
+    return perServer;
   } finally {
-    await stopServer(server);
+    for (const server of servers) await stopServer(server);
   }
+}
+
+/** The measured endpoints of one running server, signed in as the bench's admin and worker. */
+async function endpointsOf(server, { signIn }) {
+  const admin = (await json(`${server.url}/api/admin_panel/login/`, { method: "POST", body: ADMIN })).data
+    .tokens.access;
+  const worker = (
+    await json(`${server.url}/api/users/signin/`, {
+      method: "POST",
+      body: { identifier: "6000000007", password: WORKER_PASSWORD },
+    })
+  ).data.tokens.access;
+  const past = await json(`${server.url}/api/admin_panel/catering-works/?type=past&page=1&page_size=1`, {
+    token: admin,
+  });
+  const pastList = Array.isArray(past.data) ? past.data : (past.data?.results ?? past.data?.works ?? []);
+  const workId = pastList[0]?.id ?? 1;
+  const auth = (t) => ({ authorization: `Bearer ${t}` });
+  const windowRes = await fetch(`${server.url}/api/users/work-request/list/`, { headers: auth(worker) });
+  // A short history fits in the window: then measure the newest keyset page instead.
+  const olderCursor = windowRes.headers.get("x-next-cursor") ?? "9999-12-31_2147483647";
+  const endpoints = [
+    [
+      "admin upcoming works",
+      { url: `${server.url}/api/admin_panel/catering/upcoming/`, headers: auth(admin) },
+    ],
+    [
+      "admin users page",
+      { url: `${server.url}/api/admin_panel/admin/user/?page=3&page_size=15`, headers: auth(admin) },
+    ],
+    [
+      "worker published works",
+      { url: `${server.url}/api/admin_panel/catering/published/`, headers: auth(worker) },
+    ],
+    // The screen's first call: the window (upcoming works and the 50 most recent past ones).
+    ["worker my-works window", { url: `${server.url}/api/users/work-request/list/`, headers: auth(worker) }],
+    // "Show earlier works": the page behind the window, by its X-Next-Cursor.
+    [
+      "worker my-works older page",
+      {
+        url: `${server.url}/api/users/work-request/list/?before=${encodeURIComponent(olderCursor)}`,
+        headers: auth(worker),
+      },
+    ],
+    [
+      "one work's payment summary",
+      { url: `${server.url}/api/admin_panel/work/${workId}/payment-summary/`, headers: auth(admin) },
+    ],
+    [
+      "analytics list",
+      { url: `${server.url}/api/admin_panel/work-profit-loss/?page=1&page_size=20`, headers: auth(admin) },
+    ],
+  ];
+  if (signIn)
+    endpoints.push([
+      "sign-in",
+      {
+        url: `${server.url}/api/users/signin/`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ identifier: "6000000011", password: WORKER_PASSWORD }),
+      },
+    ]);
+  return endpoints;
 }
 
 execSync("npm run build", { cwd: root, stdio: "inherit" });
@@ -160,9 +215,8 @@ ceilingProc.kill();
 const engines = ["pglite", ...(process.env.BENCH_DATABASE_URL ? ["postgres"] : [])];
 const results = [];
 for (const engine of engines)
-  for (const works of SIZES) {
-    console.log(`\n--- ${engine}, ${works} works ---`);
-    const r = await scenario(engine, works);
+  for (const r of await scenarios(engine)) {
+    console.log(`\n--- ${engine}, ${r.works} works ---`);
     results.push(r);
     for (const [title, list] of [
       ["kept answers", r.rows],
@@ -186,7 +240,7 @@ const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const lines = [
   "# Benchmarks",
   "",
-  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}. autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a 1 s warm-up, ${ROUNDS} times, reporting the round with the median p50 (non-2xx: all rounds), server and load generator on the same machine.`,
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}. autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a 1 s warm-up, ${ROUNDS} times, reporting the round with the median p50 (non-2xx: all rounds), server and load generator on the same machine. The datasets of an engine are served side by side and measured in turns (each endpoint: a round on each dataset, ${ROUNDS} times), so the growth table compares them under the same conditions.`,
   "",
   `Ceiling (bare Fastify JSON hello-world on this machine): **${Math.round(ceiling.rps)} req/s**, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms.`,
   "",
