@@ -2,7 +2,8 @@
 // browser fetches the router, the screen and its messages at once instead of one import after
 // another (docs/decisions/027-first-screens-named-in-html.md).
 // - dist/index.html (every address not listed): the router's files.
-// - dist/home.<lang>.html (`/`): the landing page's files and catalogues in that language.
+// - dist/home.<lang>.html (`/`): the landing page drawn by scripts/prerender.mjs, with its files
+//   and catalogues in that language.
 // - dist/first-screens/<address>.<lang>.html for each entry of apps/web/src/app/first-screens.json,
 //   with dist/first-screens/index.json, from which the server picks the page for an address. An
 //   entry marked `drawn` gets the markup prerender.mjs left in dist/.drawn (docs/decisions/028).
@@ -10,7 +11,15 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { builtFiles, catalogModule, pageSlug, withDrawn, withPreloads } from "./lib/first-screens.mjs";
+import {
+  builtFiles,
+  catalogModule,
+  drawnFile,
+  inLanguage,
+  pageSlug,
+  withDrawn,
+  withPreloads,
+} from "./lib/first-screens.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
@@ -25,26 +34,34 @@ const mlModules = [
   "src/lib/malayalam-font.ts",
 ];
 if (!mlModules[0]) throw new Error("first-screens: the Malayalam validation messages are not in the build");
-const catalogFiles = (lang, catalogs) =>
-  builtFiles(
+/** The built files of a first screen in a language: its modules, its catalogues, Malayalam's extras. */
+const screenFiles = (lang, modules, catalogs) => [
+  ...builtFiles(manifest, modules),
+  ...builtFiles(
     manifest,
     catalogs.map((c) => catalogModule(lang, c)),
-  );
+  ),
+  ...(lang === "ml" ? builtFiles(manifest, mlModules) : []),
+];
 
-const shell = withPreloads(read("index.html"), builtFiles(manifest, ["src/app/start-app.tsx"]));
+const fontCss = manifest["src/lib/malayalam-font.ts"]?.css?.[0];
+const fontHref = fontCss && `/${fontCss}`;
+/** A page drawn by scripts/prerender.mjs, in its language. */
+const drawnPage = (html, address, lang) => {
+  const { html: markup, title } = JSON.parse(read(drawnFile(address, lang)));
+  return withDrawn(html, { path: address, lang, markup, title });
+};
+
+const plain = read("index.html");
+const shell = withPreloads(plain, builtFiles(manifest, ["src/app/start-app.tsx"]));
 writeFileSync(path.join(dist, "index.html"), shell);
 
 for (const lang of LANGS) {
-  const page = `home.${lang}.html`;
-  const files = [
-    ...builtFiles(manifest, ["src/app/start-home.tsx"]),
-    ...catalogFiles(lang, ["common", "public"]),
-    ...(lang === "ml" ? builtFiles(manifest, mlModules) : []),
-  ];
-  writeFileSync(path.join(dist, page), withPreloads(read(page), files));
+  const page = drawnPage(inLanguage(plain, lang, fontHref), "/", lang);
+  const files = screenFiles(lang, ["src/app/start-home.tsx"], ["common", "public"]);
+  writeFileSync(path.join(dist, `home.${lang}.html`), withPreloads(page, files));
 }
 
-const fontCss = manifest["src/lib/malayalam-font.ts"]?.css?.[0];
 mkdirSync(path.join(dist, "first-screens"), { recursive: true });
 const index = [];
 for (const screen of screens) {
@@ -52,22 +69,12 @@ for (const screen of screens) {
   for (const lang of LANGS) {
     // A drawn screen paints from its HTML: its own code and messages are left to the router, so
     // they load after the first paint instead of before it (docs/decisions/028).
-    let html = screen.drawn
-      ? shell
-      : withPreloads(shell, [
-          ...builtFiles(manifest, screen.modules),
-          ...catalogFiles(lang, screen.catalogs),
-          ...(lang === "ml" ? builtFiles(manifest, mlModules) : []),
-        ]);
-    if (lang === "ml") {
-      html = html.replace('<html lang="en">', '<html lang="ml">');
-      // Malayalam text is drawn in its font from the first paint, as on `/`.
-      if (fontCss) html = html.replace("</head>", `  <link rel="stylesheet" href="/${fontCss}">\n  </head>`);
-    }
-    if (screen.drawn) {
-      const drawn = JSON.parse(read(`.drawn/${pageSlug(screen.path)}.${lang}.json`));
-      html = withDrawn(html, { path: screen.path, lang, markup: drawn.html, title: drawn.title });
-    }
+    let html = inLanguage(
+      screen.drawn ? shell : withPreloads(shell, screenFiles(lang, screen.modules, screen.catalogs)),
+      lang,
+      fontHref,
+    );
+    if (screen.drawn) html = drawnPage(html, screen.path, lang);
     const file = `first-screens/${pageSlug(screen.path)}.${lang}.html`;
     writeFileSync(path.join(dist, file), html);
     pages[lang] = file;

@@ -39,13 +39,13 @@ export function withPreloads(html, files) {
 /** The file name an address's pages are written under: `/user/work-details/` -> `user-work-details`. */
 export const pageSlug = (path) => path.replace(/^\/|\/$/g, "").replace(/[^a-z0-9]+/gi, "-");
 
-export const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Replaces exactly one occurrence, so a changed index.html fails the build instead of shipping a blank page. */
-export function replaceOnce(html, find, replacement) {
+function replaceOnce(html, find, replacement) {
   const at = html.indexOf(find);
   if (at < 0 || html.indexOf(find, at + find.length) >= 0) {
-    throw new Error(`prerender: expected one ${JSON.stringify(find)} in the page`);
+    throw new Error(`first-screens: expected one ${JSON.stringify(find)} in the page`);
   }
   return html.slice(0, at) + replacement + html.slice(at + find.length);
 }
@@ -59,4 +59,17 @@ export function withDrawn(html, { path, lang, markup, title }) {
   const page = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   const attrs = `data-lang="${lang}" data-path="${escapeHtml(path).replace(/"/g, "&quot;")}"`;
   return replaceOnce(page, '<div id="root"></div>', `<div id="root" ${attrs}>${markup}</div>`);
+}
+
+/** Where scripts/prerender.mjs leaves an address's markup and title in one language, for this script. */
+export const drawnFile = (path, lang) => `.drawn/${pageSlug(path) || "home"}.${lang}.json`;
+
+/**
+ * The page in a language: `<html lang>`, and for Malayalam the font's style sheet (`fontHref`), so
+ * its text is drawn in that font from the first paint (the app adds the same sheet later).
+ */
+export function inLanguage(html, lang, fontHref) {
+  const page = replaceOnce(html, '<html lang="en">', `<html lang="${lang}">`);
+  if (lang !== "ml" || !fontHref) return page;
+  return replaceOnce(page, "</head>", `  <link rel="stylesheet" href="${fontHref}">\n  </head>`);
 }

@@ -86,3 +86,13 @@ export async function loginAsSubadmin(page: Page, user: SeededUser) {
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/subadmin\/sub-dashboard$/);
 }
+
+/** Collects the page's uncaught errors and console errors (a failed take-over of drawn HTML shows there). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return errors;
+}

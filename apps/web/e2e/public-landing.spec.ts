@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { pageErrors } from "./public-helpers";
 
 const MOBILE = { width: 360, height: 740 };
 
@@ -217,11 +218,7 @@ test.describe("landing page", () => {
     // With scripts: React takes the same markup over (any mismatch is reported as an error).
     const live = await browser.newContext({ viewport: MOBILE, locale: "en-IN" });
     const livePage = await live.newPage();
-    const errors: string[] = [];
-    livePage.on("pageerror", (e) => errors.push(e.message));
-    livePage.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
+    const errors = pageErrors(livePage);
     await livePage.goto("/");
     const h1 = await livePage.getByRole("heading", { level: 1 }).elementHandle();
     await expect(livePage.getByLabel("First name")).toBeVisible();

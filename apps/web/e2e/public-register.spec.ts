@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { uniqueMobile } from "./public-helpers";
+import { pageErrors, uniqueMobile } from "./public-helpers";
 
 async function fillValid(page: Page, mobile: string) {
   await page.getByLabel("Full Name").fill("Arjun Krishnan");
@@ -207,11 +207,7 @@ test.describe("registration drawn at build time", () => {
     for (const lang of ["en", "ml"] as const) {
       const live = await browser.newContext({ viewport: MOBILE, locale: lang === "ml" ? "ml-IN" : "en-IN" });
       const livePage = await live.newPage();
-      const errors: string[] = [];
-      livePage.on("pageerror", (e) => errors.push(e.message));
-      livePage.on("console", (m) => {
-        if (m.type() === "error") errors.push(m.text());
-      });
+      const errors = pageErrors(livePage);
       const served = await livePage.goto("/user/register");
       expect(await served?.text()).toContain(`data-lang="${lang}" data-path="/user/register"`);
       const h1 = await livePage.getByRole("heading", { level: 1 }).elementHandle();

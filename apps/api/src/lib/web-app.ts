@@ -7,7 +7,7 @@ import {
   preferredLanguage,
 } from "@catercrew/shared";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { codeBody } from "./error-handler.js";
 
@@ -26,6 +26,15 @@ export function homeLanguage(headers: { cookie?: string; "accept-language"?: str
     cookieValue(headers.cookie, LANGUAGE_COOKIE),
     acceptedLanguages(headers["accept-language"]),
   );
+}
+
+/** One of a page's versions by language, in the visitor's: the answer varies with both headers. */
+function sendInVisitorsLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: Record<Language, string>,
+) {
+  return reply.header("vary", "Cookie, Accept-Language").sendFile(pages[homeLanguage(request.headers)]);
 }
 
 const firstScreensSchema = z.array(
@@ -80,13 +89,12 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, serve?:
   }
 
   if (serveWeb) {
-    const drawn = existsSync(`${webDist}/home.en.html`) && existsSync(`${webDist}/home.ml.html`);
+    const home = { en: "home.en.html", ml: "home.ml.html" };
+    const drawn = Object.values(home).every((file) => existsSync(`${webDist}/${file}`));
     app.get("/", (request, reply) => {
       reply.header("cache-control", "no-cache");
       if (!drawn) return reply.sendFile("index.html");
-      return reply
-        .header("vary", "Cookie, Accept-Language")
-        .sendFile(`home.${homeLanguage(request.headers)}.html`);
+      return sendInVisitorsLanguage(request, reply, home);
     });
   }
 
@@ -108,8 +116,6 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, serve?:
     // Client-side routes: the single-page app decides (unknown paths redirect to /).
     const screen = firstScreenFor(firstScreens, url);
     if (!screen) return reply.sendFile("index.html");
-    return reply
-      .header("vary", "Cookie, Accept-Language")
-      .sendFile(screen.pages[homeLanguage(request.headers)]);
+    return sendInVisitorsLanguage(request, reply, screen.pages);
   });
 }
