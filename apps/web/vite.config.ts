@@ -74,14 +74,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       polyfill: false,
       resolveDependencies: (_file, deps) => deps.filter((d) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(d)),
     },
-    // Small shared modules are copied into the chunks that use them instead of becoming 1-2 KB
+    // Shared modules under 16 KB are copied into the chunks that use them instead of becoming
     // chunks of their own: over HTTP/1.1 each request waits for one of six connections, and the
-    // first screens fetched 31-60 files (docs/decisions/025-fewer-first-paint-requests.md).
+    // first screens fetched 31-60 files (docs/decisions/025-fewer-first-paint-requests.md; 16 KB
+    // after measuring 6, 16 and 32 there).
     rolldownOptions: isSsrBuild
       ? {}
       : {
           preserveEntrySignatures: false,
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6144 } } },
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16384 } } },
         },
   },
   // The prerender bundles everything it needs into one module that runs once in Node.
