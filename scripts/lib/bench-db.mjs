@@ -7,6 +7,7 @@ const { openDatabase } = await import(dist("apps/api/dist/db/client.js"));
 const { migrate } = await import(dist("apps/api/dist/db/migrate.js"));
 const { seedFirstStart } = await import(dist("apps/api/dist/seed/seed.js"));
 const { hashPassword } = await import(dist("apps/api/dist/auth/passwords.js"));
+const { createBackup } = await import(dist("apps/api/dist/backup/create-backup.js"));
 const { DISTRICTS, WORK_TYPES } = await import(dist("packages/shared/dist/enums.js"));
 
 export { hashPassword };
@@ -77,4 +78,41 @@ export async function seedWorks(database, works) {
   // And written out: otherwise the checkpoint after a bulk load writes it while the first lists run.
   await database.exec("checkpoint");
   return { requests, seconds: (Date.now() - t0) / 1000 };
+}
+
+/**
+ * One backup of the database, timed, with a query sent every 10 ms meanwhile and a 5 ms timer
+ * that notes the longest pause of the event loop (what every other request would have felt).
+ */
+export async function measureBackup(database, dataDir) {
+  let stop = false;
+  let queryWaitMs = 0;
+  let loopPauseMs = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    loopPauseMs = Math.max(loopPauseMs, now - last - 5);
+    last = now;
+  }, 5);
+  const pinger = (async () => {
+    while (!stop) {
+      const start = performance.now();
+      await database.query("select 1");
+      queryWaitMs = Math.max(queryWaitMs, performance.now() - start);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const start = performance.now();
+  const { bytes, manifest } = await createBackup(database, dataDir);
+  const seconds = (performance.now() - start) / 1000;
+  stop = true;
+  await pinger;
+  clearInterval(timer);
+  return {
+    seconds,
+    mb: bytes.length / 1e6,
+    rows: Object.values(manifest.tables).reduce((a, b) => a + b, 0),
+    loopPauseMs: Math.round(Math.max(0, loopPauseMs)),
+    queryWaitMs: Math.round(queryWaitMs),
+  };
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import type { Database } from "../db/client.js";
 import {
   appTables,
@@ -16,16 +17,21 @@ import {
   STORED_FILE_DIRS,
 } from "./backup-format.js";
 
+const gzipAsync = promisify(gzip);
+/** Rows per fetch from a table's cursor. */
+const BATCH_ROWS = 2_000;
+
 /**
  * One consistent backup: every table read in one REPEATABLE READ, read-only transaction (on the
- * embedded engine, one connection: writers wait until it ends), and the stored files read
- * inside it. Returns the gzip bytes and the manifest.
+ * embedded engine, one connection: every other query waits until it ends, though the event loop
+ * keeps turning between batches), and the stored files read inside it. Returns the gzip bytes
+ * and the manifest.
  */
 export async function createBackup(
   database: Database,
   dataDir: string,
 ): Promise<{ bytes: Buffer; manifest: BackupManifest }> {
-  const content: string[] = [];
+  const body = new Body();
   const tables: Record<string, number> = {};
   let migrations: string[] = [];
   let fileCount = 0;
@@ -43,13 +49,24 @@ export async function createBackup(
       ).map((r) => r.name);
       for (const table of await appTables(tx)) {
         const order = await primaryKeyOrder(tx, table);
-        const rows = await query<{ j: string }>(
+        // Read through a cursor, BATCH_ROWS at a time, letting the event loop turn between
+        // batches: one select per table held it for 3.6 s at 5,000 works on the embedded engine.
+        await query(
           tx,
-          `select row_to_json(t)::text as j from ${ident(table)} t order by ${order}`,
+          `declare backup_rows no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t order by ${order}`,
         );
-        tables[table] = rows.length;
-        content.push(JSON.stringify({ table, rows: rows.length }));
-        for (const r of rows) content.push(r.j);
+        const batches: string[] = [];
+        let count = 0;
+        for (;;) {
+          const rows = await query<{ j: string }>(tx, `fetch ${BATCH_ROWS} from backup_rows`);
+          if (rows.length > 0) batches.push(rows.map((r) => r.j).join("\n"));
+          count += rows.length;
+          await nextTurn();
+          if (rows.length < BATCH_ROWS) break;
+        }
+        await query(tx, "close backup_rows");
+        tables[table] = count;
+        body.add(JSON.stringify({ table, rows: count }), ...batches);
       }
       // Sequences too: user codes (CK00001...) come from one no column owns.
       const seqs = await query<{ name: string }>(
@@ -61,8 +78,7 @@ export async function createBackup(
           tx,
           `select last_value::text as last_value, is_called from ${ident(name)}`,
         );
-        if (v)
-          content.push(JSON.stringify({ sequence: name, last_value: v.last_value, is_called: v.is_called }));
+        if (v) body.add(JSON.stringify({ sequence: name, last_value: v.last_value, is_called: v.is_called }));
       }
       for (const dir of STORED_FILE_DIRS) {
         for (const rel of listFiles(path.join(dataDir, dir))) {
@@ -75,7 +91,7 @@ export async function createBackup(
           fileCount += 1;
           fileBytes += data.length;
           const sha256 = createHash("sha256").update(data).digest("hex");
-          content.push(
+          body.add(
             JSON.stringify({
               file: `${dir}/${rel}`,
               bytes: data.length,
@@ -88,7 +104,6 @@ export async function createBackup(
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
-  const body = content.join("\n");
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,
@@ -98,10 +113,35 @@ export async function createBackup(
     migrations,
     tables,
     files: { count: fileCount, bytes: fileBytes },
-    sha256: createHash("sha256").update(body).digest("hex"),
+    sha256: body.sha256(),
   };
-  const bytes = gzipSync(`${JSON.stringify(manifest)}\n${body}`);
+  // Compressed on the thread pool, not on the thread that answers requests.
+  const bytes = await gzipAsync(Buffer.concat([Buffer.from(`${JSON.stringify(manifest)}\n`), ...body.parts]));
   return { bytes, manifest };
+}
+
+/** Lets timers and I/O of other requests run before going on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The lines after the manifest, kept as bytes and hashed as they are added (one line or several
+ * already joined), so no step at the end works through the whole backup at once.
+ */
+class Body {
+  readonly parts: Buffer[] = [];
+  private readonly hash = createHash("sha256");
+
+  add(...lines: string[]): void {
+    for (const line of lines) {
+      const part = Buffer.from(this.parts.length > 0 ? `\n${line}` : line);
+      this.parts.push(part);
+      this.hash.update(part);
+    }
+  }
+
+  sha256(): string {
+    return this.hash.digest("hex");
+  }
 }
 
 /** Writes next to the target and renames: a reader never sees half a backup. */
