@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
 import type { Database } from "../db/client.js";
 import {
   appTables,
@@ -17,9 +18,9 @@ import {
   STORED_FILE_DIRS,
 } from "./backup-format.js";
 
-const gzipAsync = promisify(gzip);
 /** Rows per fetch from a table's cursor. */
 const BATCH_ROWS = 2_000;
+const NEWLINE = Buffer.from("\n");
 
 /**
  * One consistent backup: every table read in one REPEATABLE READ, read-only transaction (on the
@@ -55,18 +56,20 @@ export async function createBackup(
           tx,
           `declare backup_rows no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t order by ${order}`,
         );
-        const batches: string[] = [];
+        // Each batch becomes bytes at once (out of the JavaScript heap the collector walks).
+        const batches: Buffer[] = [];
         let count = 0;
         for (;;) {
           const rows = await query<{ j: string }>(tx, `fetch ${BATCH_ROWS} from backup_rows`);
-          if (rows.length > 0) batches.push(rows.map((r) => r.j).join("\n"));
+          if (rows.length > 0) batches.push(Buffer.from(rows.map((r) => r.j).join("\n")));
           count += rows.length;
           await nextTurn();
           if (rows.length < BATCH_ROWS) break;
         }
         await query(tx, "close backup_rows");
         tables[table] = count;
-        body.add(JSON.stringify({ table, rows: count }), ...batches);
+        body.add(JSON.stringify({ table, rows: count }));
+        await body.addEncoded(batches);
       }
       // Sequences too: user codes (CK00001...) come from one no column owns.
       const seqs = await query<{ name: string }>(
@@ -115,32 +118,57 @@ export async function createBackup(
     files: { count: fileCount, bytes: fileBytes },
     sha256: body.sha256(),
   };
-  // Compressed on the thread pool, not on the thread that answers requests.
-  const bytes = await gzipAsync(Buffer.concat([Buffer.from(`${JSON.stringify(manifest)}\n`), ...body.parts]));
+  const bytes = await gzipParts([Buffer.from(`${JSON.stringify(manifest)}\n`), ...body.parts]);
   return { bytes, manifest };
+}
+
+/**
+ * Compressed on the thread pool as a stream of the parts: joining them first into one buffer
+ * held the event loop for 0.35 s at 20,000 works.
+ */
+async function gzipParts(parts: readonly Buffer[]): Promise<Buffer> {
+  const out: Buffer[] = [];
+  await pipeline(Readable.from(parts), createGzip(), async (compressed: AsyncIterable<Buffer>) => {
+    for await (const chunk of compressed) out.push(chunk);
+  });
+  return Buffer.concat(out);
 }
 
 /** Lets timers and I/O of other requests run before going on. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The lines after the manifest, kept as bytes and hashed as they are added (one line or several
- * already joined), so no step at the end works through the whole backup at once.
+ * The lines after the manifest, kept as bytes and hashed as they are added, so no step at the
+ * end works through the whole backup at once.
  */
 class Body {
   readonly parts: Buffer[] = [];
   private readonly hash = createHash("sha256");
 
+  /** Lines, each on its own. */
   add(...lines: string[]): void {
-    for (const line of lines) {
-      const part = Buffer.from(this.parts.length > 0 ? `\n${line}` : line);
-      this.parts.push(part);
-      this.hash.update(part);
+    for (const line of lines) this.push(Buffer.from(line));
+  }
+
+  /** Parts of one or more lines already joined and encoded, one event-loop turn apart. */
+  async addEncoded(parts: readonly Buffer[]): Promise<void> {
+    for (const part of parts) {
+      this.push(part);
+      await nextTurn();
     }
   }
 
   sha256(): string {
     return this.hash.digest("hex");
+  }
+
+  private push(part: Buffer): void {
+    if (this.parts.length > 0) {
+      this.parts.push(NEWLINE);
+      this.hash.update(NEWLINE);
+    }
+    this.parts.push(part);
+    this.hash.update(part);
   }
 }
 
