@@ -1,22 +1,9 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { useLanguage as chooseLanguage, expectNoEnglish } from "./language";
-import { createUser, loginAsAdmin } from "./public-helpers";
+import { createUser, loginAsAdmin, openedUrls, stubWindowOpen } from "./public-helpers";
 
 /** The brand's initials in the logo mark, the toaster's shortcut key, the Act's short name. */
 const ALLOW = ["CC", "alt", "DPDP", "Act"];
-
-/** Replaces window.open so the WhatsApp tab is recorded instead of opened. */
-async function stubWindowOpen(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { opened: string[] };
-    w.opened = [];
-    window.open = (url?: string | URL) => {
-      w.opened.push(String(url));
-      return null;
-    };
-  });
-}
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { opened: string[] }).opened);
 
 async function adminInboxMl(page: Page) {
   await page.goto("/admin/login");
@@ -107,7 +94,7 @@ test.describe("inquiry kept as a lead", () => {
       page.getByText("Thank you! We have your inquiry and will reply within 24 hours."),
     ).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("");
-    expect(await opened(page)).toHaveLength(2);
+    expect(await openedUrls(page)).toHaveLength(2);
 
     await loginAsAdmin(page);
     await page.getByRole("link", { name: "Inbox" }).first().click();
@@ -127,7 +114,7 @@ test.describe("inquiry kept as a lead", () => {
     await page.locator("#inquiry-eventDetails").fill("നിക്കാഹ്, 200 അതിഥികൾ");
     await page.locator("form[aria-labelledby=inquiry-title] button[type=submit]").click();
     await expect(page.getByText("നന്ദി! നിങ്ങളുടെ അന്വേഷണം ഞങ്ങൾക്ക് ലഭിച്ചു.", { exact: false })).toBeVisible();
-    expect(await opened(page)).toHaveLength(1);
+    expect(await openedUrls(page)).toHaveLength(1);
 
     await adminInboxMl(page);
     await expect(page.getByRole("heading", { name: /അന്വേഷണങ്ങൾ/ })).toBeVisible();

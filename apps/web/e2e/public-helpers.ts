@@ -96,3 +96,22 @@ export function pageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** The window after stubWindowOpen: what window.open was called with. */
+type Recording = Window & { opened?: string[] };
+
+/** Replaces window.open so a WhatsApp tab is recorded instead of opened. */
+export async function stubWindowOpen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const opened: string[] = [];
+    (window as Recording).opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+}
+
+/** The addresses window.open was called with since stubWindowOpen. */
+export const openedUrls = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as Recording).opened ?? []);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { pageErrors } from "./public-helpers";
+import { openedUrls, pageErrors, stubWindowOpen } from "./public-helpers";
 
 const MOBILE = { width: 360, height: 740 };
 
@@ -169,21 +169,14 @@ test.describe("landing page", () => {
 
   test("contact inquiry is sent as a chat message and the form is cleared", async ({ page }) => {
     await gotoHome(page);
-    await page.evaluate(() => {
-      const w = window as unknown as { opened: string[] };
-      w.opened = [];
-      window.open = (url?: string | URL) => {
-        w.opened.push(String(url));
-        return null;
-      };
-    });
+    await stubWindowOpen(page);
     await page.getByLabel("First name").fill("Meera");
     await page.getByLabel("Last name").fill("Das");
     await page.getByLabel("Phone", { exact: true }).fill("9876543210");
     await page.getByLabel("Email", { exact: true }).fill("meera@example.com");
     await page.getByLabel("Event details").fill("Wedding, 300 guests, 12 Dec");
     await page.getByRole("button", { name: "Send Message" }).click();
-    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    const opened = await openedUrls(page);
     expect(opened).toHaveLength(1);
     const url = new URL(opened[0] as string);
     expect(url.origin).toBe("https://wa.me");

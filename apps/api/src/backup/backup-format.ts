@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../db/client.js";
+import { type Database, type DbOrTx, queryRows } from "../db/client.js";
 import { MIGRATIONS_DIR } from "../db/migrate.js";
 
 /**
@@ -31,10 +31,8 @@ export interface BackupManifest {
 
 export class BackupRefusedError extends Error {}
 
-export type Rows = { rows: Record<string, unknown>[] };
 export async function query<T extends Record<string, unknown>>(db: DbOrTx, text: string): Promise<T[]> {
-  const res = (await db.execute(sql.raw(text))) as unknown as Rows;
-  return res.rows as T[];
+  return queryRows<T>(db, sql.raw(text));
 }
 export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

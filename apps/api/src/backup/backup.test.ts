@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client.js";
+import { type Database, openDatabase, queryRows } from "../db/client.js";
 import { MIGRATIONS_DIR } from "../db/migrate.js";
 import { auditLog, extraExpenses, users, wages, works } from "../db/schema.js";
 import { MediaStore } from "../lib/media-store.js";
@@ -58,9 +58,8 @@ async function freshTarget(opts: { memory?: boolean } = {}): Promise<Target> {
   };
 }
 
-type Rows = { rows: Record<string, unknown>[] };
 async function rowsOf(database: Database, text: string): Promise<Record<string, unknown>[]> {
-  return ((await database.db.execute(sql.raw(text))) as unknown as Rows).rows;
+  return queryRows<Record<string, unknown>>(database.db, sql.raw(text));
 }
 
 /** Every table's rows as text (sorted), keyed by table. */
