@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+// Lets timers and I/O of other requests run before going on.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { createGzip } from "node:zlib";
 import type { Database } from "../db/client.js";
 import {
@@ -133,9 +135,6 @@ async function gzipParts(parts: readonly Buffer[]): Promise<Buffer> {
   });
   return Buffer.concat(out);
 }
-
-/** Lets timers and I/O of other requests run before going on. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The lines after the manifest, kept as bytes and hashed as they are added, so no step at the
