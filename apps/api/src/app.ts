@@ -30,6 +30,7 @@ import { passwordResetsRoutes } from "./modules/auth/password-resets.routes.js";
 import { registrationRoutes } from "./modules/auth/registration.routes.js";
 import { backupsRoutes } from "./modules/backups/backups.routes.js";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.js";
+import { crewsRoutes } from "./modules/crews/crews.routes.js";
 import { expensesRoutes } from "./modules/expenses/expenses.routes.js";
 import { faresRoutes } from "./modules/fares/fares.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -106,6 +107,7 @@ const MODULES = [
   passwordResetsRoutes,
   payslipsRoutes,
   checkInRoutes,
+  crewsRoutes,
 ];
 
 export interface BuildOptions {

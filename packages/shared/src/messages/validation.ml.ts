@@ -26,6 +26,9 @@ export const FIELD_LABELS_ML: Record<string, string> = {
   "Payment amount": "ലഭിക്കുന്ന തുക",
   Place: "സ്ഥലം",
   Reason: "കാരണം",
+  "Withdrawal cut-off (hours)": "പിന്മാറാനുള്ള സമയപരിധി (മണിക്കൂർ)",
+  "People offered at once": "ഒരേസമയം അവസരം നൽകുന്നവരുടെ എണ്ണം",
+  "Offer time limit (minutes)": "അവസരത്തിന്റെ സമയപരിധി (മിനിറ്റ്)",
   Remarks: "കുറിപ്പുകൾ",
   "Travel allowance": "യാത്രാബത്ത",
   Username: "ഉപയോക്തൃനാമം",
@@ -154,6 +157,7 @@ const PATTERNS_ML: [RegExp, string][] = [
   [/^(.+) must be text$/, "{label} എഴുത്തായിരിക്കണം"],
   [/^(.+) must be a whole number$/, "{label} പൂർണ്ണസംഖ്യയായിരിക്കണം"],
   [/^(.+) cannot be negative$/, "{label} പൂജ്യത്തിൽ കുറയരുത്"],
+  [/^(.+) must be in the range (\d+-\d+)$/, "{label} {n} പരിധിക്കുള്ളിൽ ആയിരിക്കണം"],
   [/^(.+) is too large$/, "{label} വളരെ വലുതാണ്"],
   [
     /^(.+) must be a number of at least 0 with at most two decimals$/,

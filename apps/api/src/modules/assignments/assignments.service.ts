@@ -182,6 +182,16 @@ async function assignUsersIn(
   return { users: await listAssignedUsers(tx, work.id, { userIds: input.userIds }), warnings };
 }
 
+/**
+ * Inside the caller's transaction (the work locked): deletes the person's assignment and request on
+ * the work, answering their ids (a worker withdrawing frees the place this way).
+ */
+export async function releasePlace(tx: DbOrTx, workUser: WorkUser) {
+  const assignment = await deleteAssignment(tx, workUser);
+  const requestId = await deleteRequestOf(tx, workUser);
+  return { assignmentId: assignment?.id ?? null, requestId: requestId ?? null };
+}
+
 /** Removes a user from a work: deletes the assignment and the user's request for the work. */
 export async function removeAssignedUser(db: Db, { workId, userId }: WorkUser, actorId: number) {
   await db.transaction((tx) => removeAssignedUserIn(tx, { workId, userId }, actorId));

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.js";
+import { users } from "./people.js";
+import { works } from "./works.js";
+
+// --- The crew builder (issue 37, docs/decisions/037-crew-builder.md) ---
+
+/** One row: the admin's crew settings; a missing row means every default. */
+export const crewSettings = pgTable(
+  "crew_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    withdrawCutoffHours: integer("withdraw_cutoff_hours").notNull().default(24),
+    offerBatchSize: integer("offer_batch_size").notNull().default(3),
+    offerTimeoutMinutes: integer("offer_timeout_minutes").notNull().default(20),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("crew_settings_one_row", sql`${t.id}`),
+    check(
+      "crew_settings_ranges",
+      sql`${t.withdrawCutoffHours} between 0 and 168 and ${t.offerBatchSize} between 1 and 20 and ${t.offerTimeoutMinutes} between 1 and 1440`,
+    ),
+  ],
+);
+
+/** A withdrawal after the cut-off: its own mark, not a no-show strike; an admin can clear it. */
+export const lateCancellations = pgTable(
+  "late_cancellations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    workId: integer("work_id")
+      .notNull()
+      .references(() => works.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    clearedAt: timestamp("cleared_at", { withTimezone: true, mode: "string" }),
+    clearedBy: integer("cleared_by").references(() => users.id, { onDelete: "set null" }),
+    clearReason: text("clear_reason"),
+  },
+  (t) => [
+    uniqueIndex("late_cancellations_user_work_key").on(t.userId, t.workId),
+    index("late_cancellations_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);

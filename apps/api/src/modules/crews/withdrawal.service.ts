@@ -1,0 +1,102 @@
+import type { MyPlace, WithdrawResponse } from "@catercrew/shared";
+import type { AuthUser } from "../../auth/auth.plugin.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { AppError } from "../../errors/app-error.js";
+import { audit } from "../../lib/audit.js";
+import { findAssignment, hasRatingOrWage, releasePlace } from "../assignments/assignments.service.js";
+import { getWorkOr404 } from "../works/works.service.js";
+import { crewSettingsOf } from "./crew-settings.service.js";
+import { insertLateCancellation } from "./crews.repository.js";
+
+/**
+ * Withdrawing from an accepted work (issue 37, docs/decisions/037-crew-builder.md): free until the
+ * cut-off (the admin's hours before the reporting time); after it, a late cancellation, which
+ * still frees the place at once and is kept as its own mark. Once the reporting time has come,
+ * withdrawing is closed (not turning up stays a no-show).
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The work's reporting time as an instant (the date and time are Asia/Kolkata wall-clock). */
+export function reportingAt(work: { date: string; reportingTime: string }): Date {
+  return new Date(`${work.date}T${work.reportingTime.slice(0, 5)}:00+05:30`);
+}
+
+/** When a withdrawal stops being free. */
+export function withdrawCutoffAt(work: { date: string; reportingTime: string }, cutoffHours: number): Date {
+  return new Date(reportingAt(work).getTime() - cutoffHours * HOUR_MS);
+}
+
+type WorkTimes = { date: string; reportingTime: string; status: string };
+
+function withdrawOpen(work: WorkTimes, now: Date): boolean {
+  return work.status !== "completed" && work.status !== "cancelled" && now < reportingAt(work);
+}
+
+/** GET /crews/works/{id}/my-place/: the signed-in worker's standing on the work. */
+export async function myPlace(
+  db: DbOrTx,
+  user: AuthUser,
+  workId: number,
+  now = new Date(),
+): Promise<MyPlace> {
+  const work = await getWorkOr404(db, workId);
+  const onCrew = await findAssignment(db, { workId, userId: user.id });
+  if (!onCrew)
+    return { place: "none", withdraw_cutoff_at: null, late_if_withdrawn_now: false, can_withdraw: false };
+  const { withdraw_cutoff_hours } = await crewSettingsOf(db);
+  const cutoff = withdrawCutoffAt(work, withdraw_cutoff_hours);
+  return {
+    place: "on_crew",
+    withdraw_cutoff_at: cutoff.toISOString(),
+    late_if_withdrawn_now: now >= cutoff,
+    can_withdraw: withdrawOpen(work, now),
+  };
+}
+
+/**
+ * POST /crews/works/{id}/withdraw/: the worker leaves the crew. The work row is locked first (as
+ * every crew change does), so a withdrawal and an accept or a rating never interleave.
+ */
+export async function withdraw(
+  db: Db,
+  user: AuthUser,
+  workId: number,
+  now = new Date(),
+): Promise<WithdrawResponse> {
+  const late = await db.transaction(async (tx) => {
+    const work = await getWorkOr404(tx, workId, { lock: true });
+    const workUser = { workId, userId: user.id };
+    if (!(await findAssignment(tx, workUser))) throw new AppError("WITHDRAW_NOT_ON_WORK");
+    if (!withdrawOpen(work, now)) throw new AppError("WITHDRAW_CLOSED");
+    if (await hasRatingOrWage(tx, workUser)) throw new AppError("WITHDRAW_HAS_PAY");
+    const { withdraw_cutoff_hours } = await crewSettingsOf(tx);
+    const isLate = now >= withdrawCutoffAt(work, withdraw_cutoff_hours);
+    const released = await releasePlace(tx, workUser);
+    await audit(tx, {
+      actorId: user.id,
+      action: "assignment.withdraw",
+      entity: "assignment",
+      entityId: released.assignmentId,
+      details: { work_id: workId, user_id: user.id, request_id: released.requestId, late: isLate },
+    });
+    if (isLate) {
+      const mark = await insertLateCancellation(tx, workUser);
+      if (mark) {
+        await audit(tx, {
+          actorId: user.id,
+          action: "late_cancellation.create",
+          entity: "late_cancellation",
+          entityId: mark.id,
+          details: { work_id: workId, user_id: user.id },
+        });
+      }
+    }
+    return isLate;
+  });
+  return {
+    status: true,
+    message: late ? "Withdrawn; this counts as a late cancellation" : "Withdrawn from the work",
+    late,
+  };
+}
