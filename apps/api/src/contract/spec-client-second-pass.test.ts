@@ -147,6 +147,14 @@ describe(`2. text fields are strings, never null, on ${TEST_ENGINE}`, () => {
     }
   });
 
+  it("our own work answers too: My next jobs gives location_url as a string", async () => {
+    const w = await createWork(t, { date: futureDate(34), workType: "dinner" });
+    await assign(t, { workId: w.id, userId: supervisor.id }, "supervisor");
+    const jobs = ok(await call("GET", "/users/me/next-jobs/", supervisor));
+    const job = jobs.results.find((j: { work_id: number }) => j.work_id === w.id);
+    expect(job).toMatchObject({ location_url: "", work_type: "Dinner" });
+  });
+
   it("every work answer: the admin's list has strings for every text field", async () => {
     const list = ok(await call("GET", "/admin_panel/catering-works/?type=upcoming", admin));
     expect(list.length).toBeGreaterThan(0);

@@ -25,7 +25,7 @@ export async function getNextJobs(db: Db, userId: number, now = new Date()): Pro
       place: r.place,
       district: r.district,
       address: r.address,
-      location_url: r.locationUrl,
+      location_url: r.locationUrl ?? "",
       role_type: r.roleType,
       captain_name: r.captainName,
       captain_mobile: r.captainMobile,
