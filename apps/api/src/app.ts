@@ -31,6 +31,7 @@ import { registrationRoutes } from "./modules/auth/registration.routes.js";
 import { backupsRoutes } from "./modules/backups/backups.routes.js";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.js";
 import { crewsRoutes } from "./modules/crews/crews.routes.js";
+import { waitlistRoutes } from "./modules/crews/waitlist.routes.js";
 import { expensesRoutes } from "./modules/expenses/expenses.routes.js";
 import { faresRoutes } from "./modules/fares/fares.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -108,6 +109,7 @@ const MODULES = [
   payslipsRoutes,
   checkInRoutes,
   crewsRoutes,
+  waitlistRoutes,
 ];
 
 export interface BuildOptions {

@@ -129,6 +129,10 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/crews/works/:p/withdraw/": "workers",
   "GET /api/crews/users/:p/late-cancellations/": "admin",
   "POST /api/crews/late-cancellations/:p/clear/": "admin",
+  "POST /api/crews/offers/:p/take/": "workers",
+  "POST /api/crews/offers/:p/pass/": "workers",
+  "POST /api/crews/works/:p/lock/": "admin",
+  "GET /api/crews/works/:p/offers/": "admin",
   "GET /api/users/no-shows/": "workers",
   // Public page's inquiry and newsletter, "Forgot password?" (issue 17)
   "POST /api/public/leads/": "public",

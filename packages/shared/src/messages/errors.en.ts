@@ -117,6 +117,12 @@ export const errorMessagesEn = {
   WITHDRAW_HAS_PAY: "A rating or wage is already entered for you on this work; ask the admin.",
   LATE_CANCELLATION_NOT_FOUND: "Late cancellation not found",
   LATE_CANCELLATION_ALREADY_CLEARED: "This late cancellation is already cleared.",
+  OFFER_NOT_FOUND: "Offer not found",
+  OFFER_GONE: "Someone else took this place first. You stay on the waitlist.",
+  OFFER_EXPIRED: "The time to take this place has ended. You stay on the waitlist.",
+  OFFER_ANSWERED: "You have already answered this offer.",
+  ONE_MEAL_PER_DAY:
+    "You already have a work of the same meal on this day; one person can hold one meal a day.",
   RESET_REQUEST_NOT_FOUND: "Password reset request not found",
   RESET_REQUEST_CLOSED: "This request is already closed",
   RESET_REQUEST_NO_ACCOUNT: "No account matches this request; close it instead",

@@ -38,8 +38,14 @@ export type CrewSettingsResponse = z.infer<typeof crewSettingsResponseSchema>;
 
 /** GET /crews/works/{id}/my-place/: where the signed-in worker stands on one work. */
 export const myPlaceSchema = z.object({
-  /** `on_crew`: assigned; `none`: neither assigned nor waiting. */
-  place: z.enum(["on_crew", "none"]),
+  /** `on_crew`: assigned; `waiting`: on the waitlist; `none`: neither. */
+  place: z.enum(["on_crew", "waiting", "none"]),
+  /** The crew is locked (by the admin or at the cut-off): the waiting see their place in line. */
+  crew_locked: z.boolean(),
+  /** Place in line (1 = next), once the crew is locked; else null. */
+  position: z.number().int().positive().nullable(),
+  /** An open offer of a freed place to this worker, until `expires_at`; else null. */
+  offer: z.object({ id: z.number(), expires_at: z.string() }).nullable(),
   /** When withdrawing stops being free (ISO); null when not on the crew. */
   withdraw_cutoff_at: z.string().nullable(),
   /** A withdrawal now would be a late cancellation. */
@@ -90,3 +96,34 @@ export const clearLateCancellationResponseSchema = z.object({
   late_cancellation: lateCancellationSchema,
 });
 export type ClearLateCancellationResponse = z.infer<typeof clearLateCancellationResponseSchema>;
+
+/** One offer of a freed place, as the admin sees the steps on a work. */
+export const placeOfferSchema = z.object({
+  id: z.number(),
+  user: z.number(),
+  user_name: z.string(),
+  channel: z.enum(["app", "whatsapp"]),
+  status: z.enum(["open", "taken", "passed", "gone", "expired"]),
+  created_at: z.string(),
+  expires_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type PlaceOffer = z.infer<typeof placeOfferSchema>;
+
+/** GET /crews/works/{id}/offers/ (admin): every offer on the work, oldest first, and the crew's state. */
+export const workOffersSchema = z.object({
+  needed: z.number().int(),
+  filled: z.number().int(),
+  waiting: z.number().int(),
+  crew_locked: z.boolean(),
+  offers: z.array(placeOfferSchema),
+});
+export type WorkOffers = z.infer<typeof workOffersSchema>;
+
+/** POST /crews/offers/{id}/take/ and /pass/ */
+export const offerAnswerResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  offer: z.object({ id: z.number(), status: z.enum(["open", "taken", "passed", "gone", "expired"]) }),
+});
+export type OfferAnswerResponse = z.infer<typeof offerAnswerResponseSchema>;

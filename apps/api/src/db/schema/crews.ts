@@ -47,3 +47,48 @@ export const lateCancellations = pgTable(
     index("late_cancellations_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
+
+export const OFFER_CHANNELS = ["app", "whatsapp"] as const;
+export const OFFER_STATUSES = ["open", "taken", "passed", "gone", "expired"] as const;
+
+/**
+ * A freed place offered to one waiting worker. A wave offers it to the top N waiting together;
+ * the first "Take it" wins and the others' offers become `gone`. `channel` says where the offer
+ * was made (the app now; WhatsApp later through the same rows).
+ */
+export const placeOffers = pgTable(
+  "place_offers",
+  {
+    id: serial("id").primaryKey(),
+    workId: integer("work_id")
+      .notNull()
+      .references(() => works.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: OFFER_CHANNELS }).notNull().default("app"),
+    status: text("status", { enum: OFFER_STATUSES }).notNull().default("open"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    // One open offer per person and work: two freed places never offer one person twice.
+    uniqueIndex("place_offers_open_key")
+      .on(t.workId, t.userId)
+      .where(sql`${t.status} = 'open'`),
+    index("place_offers_work_idx").on(t.workId, t.status),
+    index("place_offers_user_idx").on(t.userId, t.status),
+    check("place_offers_channel_check", sql`${t.channel} in ('app','whatsapp')`),
+    check("place_offers_status_check", sql`${t.status} in ('open','taken','passed','gone','expired')`),
+  ],
+);
+
+/** A crew the admin locked: from then on a waiting worker sees their place in line. */
+export const crewLocks = pgTable("crew_locks", {
+  workId: integer("work_id")
+    .primaryKey()
+    .references(() => works.id, { onDelete: "cascade" }),
+  lockedAt: timestamp("locked_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  lockedBy: integer("locked_by").references(() => users.id, { onDelete: "set null" }),
+});

@@ -27,6 +27,7 @@ import { toAssignedUser } from "./assignments.serializer.js";
 // What other domains use of assignments: the (work, user) row, inserting the one an accepted
 // request makes, removing those of a rejected request (unless rated or paid), and the booking warnings.
 export {
+  acceptRequestsOf,
   type AssignmentRow,
   type BookingWarning,
   bookingWarnings,

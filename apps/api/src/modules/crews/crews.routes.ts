@@ -5,17 +5,20 @@ import {
   crewSettingsSchema,
   idParams,
   myPlaceSchema,
+  offerAnswerResponseSchema,
   userLateCancellationsSchema,
   withdrawResponseSchema,
+  workOffersSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { getCrewSettings, updateCrewSettings } from "./crew-settings.service.js";
 import { clearLateCancellation, userLateCancellations } from "./late-cancellations.service.js";
-import { myPlace, withdraw } from "./withdrawal.service.js";
+import { myPlace } from "./place.service.js";
+import { withdraw } from "./withdrawal.service.js";
 
-/** The crew builder (issue 37): settings, withdrawing, late cancellations. */
+/** The crew builder (issue 37): settings, the worker's place, withdrawing, late cancellations. */
 export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["crews"];
 

@@ -1,12 +1,14 @@
-import type { MyPlace, WithdrawResponse } from "@catercrew/shared";
+import type { WithdrawResponse } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import { findAssignment, hasRatingOrWage, releasePlace } from "../assignments/assignments.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
+import { withdrawCutoffAt, withdrawOpen } from "./crew-times.js";
 import { insertLateCancellation } from "./crews.repository.js";
+import { offerFreePlaces } from "./waitlist.service.js";
 
 /**
  * Withdrawing from an accepted work (issue 37, docs/decisions/037-crew-builder.md): free until the
@@ -14,45 +16,6 @@ import { insertLateCancellation } from "./crews.repository.js";
  * still frees the place at once and is kept as its own mark. Once the reporting time has come,
  * withdrawing is closed (not turning up stays a no-show).
  */
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The work's reporting time as an instant (the date and time are Asia/Kolkata wall-clock). */
-export function reportingAt(work: { date: string; reportingTime: string }): Date {
-  return new Date(`${work.date}T${work.reportingTime.slice(0, 5)}:00+05:30`);
-}
-
-/** When a withdrawal stops being free. */
-export function withdrawCutoffAt(work: { date: string; reportingTime: string }, cutoffHours: number): Date {
-  return new Date(reportingAt(work).getTime() - cutoffHours * HOUR_MS);
-}
-
-type WorkTimes = { date: string; reportingTime: string; status: string };
-
-function withdrawOpen(work: WorkTimes, now: Date): boolean {
-  return work.status !== "completed" && work.status !== "cancelled" && now < reportingAt(work);
-}
-
-/** GET /crews/works/{id}/my-place/: the signed-in worker's standing on the work. */
-export async function myPlace(
-  db: DbOrTx,
-  user: AuthUser,
-  workId: number,
-  now = new Date(),
-): Promise<MyPlace> {
-  const work = await getWorkOr404(db, workId);
-  const onCrew = await findAssignment(db, { workId, userId: user.id });
-  if (!onCrew)
-    return { place: "none", withdraw_cutoff_at: null, late_if_withdrawn_now: false, can_withdraw: false };
-  const { withdraw_cutoff_hours } = await crewSettingsOf(db);
-  const cutoff = withdrawCutoffAt(work, withdraw_cutoff_hours);
-  return {
-    place: "on_crew",
-    withdraw_cutoff_at: cutoff.toISOString(),
-    late_if_withdrawn_now: now >= cutoff,
-    can_withdraw: withdrawOpen(work, now),
-  };
-}
 
 /**
  * POST /crews/works/{id}/withdraw/: the worker leaves the crew. The work row is locked first (as
@@ -73,6 +36,8 @@ export async function withdraw(
     const { withdraw_cutoff_hours } = await crewSettingsOf(tx);
     const isLate = now >= withdrawCutoffAt(work, withdraw_cutoff_hours);
     const released = await releasePlace(tx, workUser);
+    // The freed place goes to the waitlist at once, in this transaction.
+    await offerFreePlaces(tx, work, now);
     await audit(tx, {
       actorId: user.id,
       action: "assignment.withdraw",

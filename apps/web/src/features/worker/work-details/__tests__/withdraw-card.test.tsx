@@ -32,7 +32,10 @@ describe("WithdrawCard", () => {
     signIn("user");
     mockFetch(({ method }) =>
       method === "POST"
-        ? { status: 409, body: { status: false, code: "WITHDRAW_CLOSED", message: "This work has already started" } }
+        ? {
+            status: 409,
+            body: { status: false, code: "WITHDRAW_CLOSED", message: "This work has already started" },
+          }
         : { body: place(true) },
     );
     renderUi(<WithdrawCard workId={7} />);

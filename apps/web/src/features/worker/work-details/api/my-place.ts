@@ -1,4 +1,4 @@
-import type { MyPlace, WithdrawResponse } from "@catercrew/shared/schemas/crews";
+import type { MyPlace, OfferAnswerResponse, WithdrawResponse } from "@catercrew/shared/schemas/crews";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { workerKeys } from "@/entities/worker/api/keys";
 import { api } from "@/lib/api-client";
@@ -22,5 +22,15 @@ export function useWithdraw(workId: number) {
     mutationFn: () =>
       api<WithdrawResponse>(`/crews/works/${workId}/withdraw/`, { method: "POST", area: "user" }),
     onSettled: () => qc.invalidateQueries({ queryKey: workerKeys.all }),
+  });
+}
+
+/** Answers an offer of a freed place ("take" or "pass"); every worker list and this work refresh. */
+export function useAnswerOffer(workId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ offerId, answer }: { offerId: number; answer: "take" | "pass" }) =>
+      api<OfferAnswerResponse>(`/crews/offers/${offerId}/${answer}/`, { method: "POST", area: "user" }),
+    onSettled: () => qc.invalidateQueries({ queryKey: workerKeys.work(workId) }),
   });
 }

@@ -1,0 +1,70 @@
+import { idParams, offerAnswerResponseSchema, workOffersSchema } from "@catercrew/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { lockCrew, passOffer, takeOffer, workOffers } from "./offers.service.js";
+
+/** The waitlist (issue 37): answering offers of freed places, locking the crew, the admin's view of the steps. */
+export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["crews"];
+
+  app.post(
+    "/crews/offers/:id/take/",
+    {
+      config: { access: access.workers },
+      schema: {
+        tags,
+        summary: "Take it: claim the freed place you were offered",
+        description:
+          "The first Take it wins; the others' offers end and they are told. 409 OFFER_GONE when the crew is already full, OFFER_EXPIRED after the time limit, ONE_MEAL_PER_DAY when you hold a work of the same day and work type; 404 for someone else's offer.",
+        params: idParams,
+        response: { 200: offerAnswerResponseSchema },
+      },
+    },
+    async (request) => takeOffer(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    "/crews/offers/:id/pass/",
+    {
+      config: { access: access.workers },
+      schema: {
+        tags,
+        summary: "Pass: let the offered place go (you stay on the waitlist); the next waiting is offered it",
+        params: idParams,
+        response: { 200: offerAnswerResponseSchema },
+      },
+    },
+    async (request) => passOffer(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    "/crews/works/:id/lock/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary:
+          "Lock the crew: the waiting see their place in line from now on (also happens at the cut-off)",
+        params: idParams,
+        response: { 200: z.object({ status: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => lockCrew(app.db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    "/crews/works/:id/offers/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "The waitlist's steps on a work: every offer, with the needed, filled and waiting counts",
+        params: idParams,
+        response: { 200: workOffersSchema },
+      },
+    },
+    async (request) => workOffers(app.db, request.params.id),
+  );
+};
