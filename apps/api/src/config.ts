@@ -93,6 +93,11 @@ const envSchema = z.object({
     .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
       message: "must be comma-separated origins like https://app.example.com",
     }),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, "must be at least 16 characters without spaces")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]+$/, "must be an http(s) URL like https://api.example.com")
@@ -145,6 +150,8 @@ export interface Config {
   corsOrigins: string[];
   /** Base of absolute URLs in responses (license_image); else the request's own origin. */
   publicUrl: string | undefined;
+  /** Bearer token of /api/metrics; unset: the route answers 404. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobPollingSeconds: 2,
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);

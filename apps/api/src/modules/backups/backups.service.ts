@@ -10,12 +10,26 @@ const DAY = 86_400_000;
 /** The dashboard warns when the newest backup is older than this. */
 export const STALE_AFTER_MS = 2 * DAY;
 
-/** `catercrew-20261122-175000Z.jsonl.gz` (UTC). */
-
 interface Attempt {
   at: string;
   ok: boolean;
   error: string | null;
+}
+
+/** The backups in a folder, newest first. */
+export function listBackups(dir: string): BackupFile[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => NAME.test(n));
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => {
+      const st = statSync(path.join(dir, name));
+      return { name, created_at: st.mtime.toISOString(), size_bytes: st.size };
+    })
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name));
 }
 
 /**
@@ -41,18 +55,7 @@ export class BackupService {
   }
 
   list(): BackupFile[] {
-    let names: string[];
-    try {
-      names = readdirSync(this.dir).filter((n) => NAME.test(n));
-    } catch {
-      return [];
-    }
-    return names
-      .map((name) => {
-        const st = statSync(path.join(this.dir, name));
-        return { name, created_at: st.mtime.toISOString(), size_bytes: st.size };
-      })
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name));
+    return listBackups(this.dir);
   }
 
   pathOf(file: BackupFile): string {
