@@ -56,6 +56,12 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   BACKUP_AUTO: bool.default(true),
+  BACKUP_PASSPHRASE: z
+    .string()
+    .min(12, "must be at least 12 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  RESTORE_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(4096),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()
@@ -134,6 +140,10 @@ export interface Config {
   backupDir: string;
   backupKeepDays: number;
   backupAuto: boolean;
+  /** Every backup file is encrypted with a key from this (AES-256-GCM, scrypt); unset: not encrypted. */
+  backupPassphrase: string | undefined;
+  /** A restore refuses a file that inflates to more than this. */
+  restoreMaxBytes: number;
   /** WhatsApp Cloud API; messages are sent only when token and phone number id are both set. */
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
   /** Web Push keys (generated at first start and kept in DATA_DIR). */
@@ -188,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     backupDir: path.resolve(e.BACKUP_DIR || path.join(dataDir, "backups")),
     backupKeepDays: e.BACKUP_KEEP_DAYS,
     backupAuto: e.BACKUP_AUTO,
+    backupPassphrase: e.BACKUP_PASSPHRASE,
+    restoreMaxBytes: e.RESTORE_MAX_MB * 1024 * 1024,
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? {

@@ -26,7 +26,9 @@ test("dashboard backup card: back up now shows the latest backup from the API, a
   await expect(card.getByTestId("backup-latest")).toContainText(
     latest.size_bytes < 1024 ? `${latest.size_bytes} B` : kb,
   );
-  await expect(card.getByRole("alert")).toHaveCount(0);
+  // The only alert: this server has no BACKUP_PASSPHRASE, so its backups are not encrypted.
+  await expect(card.getByRole("alert")).toHaveCount(1);
+  await expect(card.getByTestId("backup-not-encrypted")).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -12,7 +12,7 @@ import { MediaStore } from "../lib/media-store.js";
 import { createTestApp, JPEG_BYTES, PNG_BYTES, TEST_ENGINE, type TestApp } from "../test/helpers.js";
 import { BackupRefusedError, DERIVED_TABLES } from "./backup-format.js";
 import { createBackup } from "./create-backup.js";
-import { parseBackup, restoreBackup } from "./restore-backup.js";
+import { checkBackup, restoreBackup } from "./restore-backup.js";
 
 interface Target {
   database: Database;
@@ -199,7 +199,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     for (const { bytes, manifest } of [during[0], during.at(-1)].filter((d) => d !== undefined)) {
       const target = await freshTarget();
       try {
-        await restoreBackup(target.database, target.dataDir, parseBackup(bytes));
+        await restoreBackup(target.database, target.dataDir, { bytes });
         const restored = await snapshot(target.database);
         // A consistent snapshot: every load work has its audit row and no audit row lacks its work.
         const loadWorkRows = await rowsOf(
@@ -247,7 +247,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     expect(manifest.tables.work_counts).toBeUndefined();
     const target = await freshTarget();
     try {
-      await restoreBackup(target.database, target.dataDir, parseBackup(bytes));
+      await restoreBackup(target.database, target.dataDir, { bytes });
       const want = await snapshot(source);
       const got = await snapshot(target.database);
       expect(Object.keys(got)).toEqual(Object.keys(want));
@@ -293,28 +293,30 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     const damaged = gzipSync(
       text.slice(0, nl + 1) + text.slice(nl + 1).replace("Backup Hall 1", "Backup Hall 9"),
     );
-    expect(() => parseBackup(damaged)).toThrow(/checksum/);
+    await expect(checkBackup({ bytes: damaged })).rejects.toThrow(/checksum/);
     // A truncated file is not even gzip.
-    expect(() => parseBackup(bytes.subarray(0, bytes.length - 20))).toThrow(BackupRefusedError);
+    await expect(checkBackup({ bytes: bytes.subarray(0, bytes.length - 20) })).rejects.toThrow(
+      BackupRefusedError,
+    );
     // A migration this code does not have: a newer schema.
     const newer = gzipSync(
       `${JSON.stringify({ ...manifest, migrations: [...manifest.migrations, "9999_future"], schemaVersion: "9999_future" })}\n${text.slice(nl + 1)}`,
     );
-    expect(() => parseBackup(newer)).toThrow(/newer version.*9999_future/);
+    await expect(checkBackup({ bytes: newer })).rejects.toThrow(/newer version.*9999_future/);
 
     // The source itself is not empty: refused without --force; nothing changed.
     const before = await snapshot(source);
     const filesBefore = filesOf(t.config.dataDir);
-    await expect(restoreBackup(source, t.config.dataDir, parseBackup(bytes))).rejects.toThrow(/not empty/);
+    await expect(restoreBackup(source, t.config.dataDir, { bytes })).rejects.toThrow(/not empty/);
     expect(await snapshot(source)).toEqual(before);
     expect(filesOf(t.config.dataDir)).toEqual(filesBefore);
 
     // With --force into a different, non-empty target: replaced by the backup exactly.
     const target = await freshTarget({ memory: true });
     try {
-      await restoreBackup(target.database, target.dataDir, parseBackup(bytes));
+      await restoreBackup(target.database, target.dataDir, { bytes });
       await target.database.db.delete(extraExpenses);
-      await restoreBackup(target.database, target.dataDir, parseBackup(bytes), { force: true });
+      await restoreBackup(target.database, target.dataDir, { bytes }, { force: true });
       expect(await snapshot(target.database)).toEqual(before);
       expect(filesOf(target.dataDir)).toEqual(filesBefore);
     } finally {
@@ -334,12 +336,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     expect(manifest.migrations).not.toContain("9000_backup_test");
     const target = await freshTarget({ memory: true });
     try {
-      const result = await restoreBackup(
-        target.database,
-        target.dataDir,
-        parseBackup(bytes, { migrationsDir: next }),
-        { migrationsDir: next },
-      );
+      const result = await restoreBackup(target.database, target.dataDir, { bytes }, { migrationsDir: next });
       expect(result.migrationsAfter).toEqual(["9000_backup_test"]);
       const notes = await rowsOf(target.database, "select distinct backup_test_note as n from works");
       expect(notes).toEqual([{ n: "migrated" }]);
@@ -350,7 +347,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
       // Backed up on the newer schema, this code (without 9000) refuses it and changes nothing.
       const newer = await createBackup(target.database, target.dataDir);
       expect(newer.manifest.schemaVersion).toBe("9000_backup_test");
-      expect(() => parseBackup(newer.bytes)).toThrow(/newer version.*9000_backup_test/);
+      await expect(checkBackup({ bytes: newer.bytes })).rejects.toThrow(/newer version.*9000_backup_test/);
     } finally {
       await target.drop();
       rmSync(next, { recursive: true, force: true });
@@ -376,7 +373,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     await ticker;
     expect(manifest.tables.newsletter_subscribers).toBe(4000);
     // The checksum over the lines written a batch at a time is the one a restore checks.
-    expect(parseBackup(bytes).manifest.sha256).toBe(manifest.sha256);
+    expect((await checkBackup({ bytes })).sha256).toBe(manifest.sha256);
     const lines = gunzipSync(bytes).toString("utf8").split("\n");
     const at = lines.findIndex((l) => l.startsWith('{"table":"newsletter_subscribers"'));
     expect(JSON.parse(lines[at] ?? "null")).toEqual({ table: "newsletter_subscribers", rows: 4000 });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBackup } from "../../backup/restore-backup.js";
+import { checkBackup } from "../../backup/restore-backup.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -39,7 +39,7 @@ describe(`backups API on ${TEST_ENGINE}`, () => {
     expect(dl.statusCode).toBe(200);
     expect(dl.headers["content-disposition"]).toBe(`attachment; filename="${s.latest.name}"`);
     expect(dl.rawPayload.length).toBe(s.latest.size_bytes);
-    const { manifest } = parseBackup(dl.rawPayload);
+    const manifest = await checkBackup({ bytes: dl.rawPayload });
     expect(manifest.tables.users).toBeGreaterThanOrEqual(2);
     expect(gunzipSync(dl.rawPayload).toString("utf8")).toContain(admin.row.userName);
   });
