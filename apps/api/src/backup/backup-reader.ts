@@ -46,9 +46,22 @@ export async function backupIsEncrypted(source: BackupSource): Promise<boolean> 
   return isEncrypted(await head(source));
 }
 
+/**
+ * Small pieces: zlib inflates a whole written piece before it looks at backpressure, and deflate
+ * packs up to about 1,000 bytes into one, so a 16 KB piece holds at most ~16 MB in memory.
+ */
+const PIECE = 16 * 1024;
+
 function from(source: BackupSource, start: number): Readable {
-  if ("bytes" in source) return Readable.from([source.bytes.subarray(start)]);
-  return createReadStream(source.file, { start, highWaterMark: 1024 * 1024 });
+  if ("bytes" in source) {
+    const bytes = source.bytes;
+    return Readable.from(
+      (function* () {
+        for (let at = start; at < bytes.length; at += PIECE) yield bytes.subarray(at, at + PIECE);
+      })(),
+    );
+  }
+  return createReadStream(source.file, { start, highWaterMark: PIECE });
 }
 
 /** Counts the inflated bytes and fails past the cap, before they are held anywhere. */

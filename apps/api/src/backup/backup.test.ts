@@ -1,89 +1,18 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase, queryRows } from "../db/client.js";
+import type { Database } from "../db/client.js";
 import { MIGRATIONS_DIR } from "../db/migrate.js";
 import { auditLog, extraExpenses, users, wages, works } from "../db/schema.js";
 import { MediaStore } from "../lib/media-store.js";
 import { createTestApp, JPEG_BYTES, PNG_BYTES, TEST_ENGINE, type TestApp } from "../test/helpers.js";
+import { filesOf, freshTarget, rowsOf, snapshot } from "../test/restore-targets.js";
 import { BackupRefusedError, DERIVED_TABLES } from "./backup-format.js";
 import { createBackup } from "./create-backup.js";
 import { checkBackup, restoreBackup } from "./restore-backup.js";
-
-interface Target {
-  database: Database;
-  dataDir: string;
-  drop(): Promise<void>;
-}
-
-/** An empty database (fresh PostgreSQL database, or a fresh embedded folder on disk) and folder. */
-async function freshTarget(opts: { memory?: boolean } = {}): Promise<Target> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "cc-restore-"));
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    // On disk like a real restore; in memory where only the logic is under test (initdb is slow).
-    const database = await openDatabase({ dataDir, purpose: "restore", memory: opts.memory ?? false });
-    return {
-      database,
-      dataDir,
-      drop: async () => {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `cc_restore_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 2 });
-  return {
-    database,
-    dataDir,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function rowsOf(database: Database, text: string): Promise<Record<string, unknown>[]> {
-  return queryRows<Record<string, unknown>>(database.db, sql.raw(text));
-}
-
-/** Every table's rows as text (sorted), keyed by table. */
-async function snapshot(database: Database): Promise<Record<string, string[]>> {
-  const tables = await rowsOf(
-    database,
-    "select tablename as t from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' order by 1",
-  );
-  const out: Record<string, string[]> = {};
-  for (const { t } of tables) {
-    const rows = await rowsOf(database, `select row_to_json(x)::text as j from "${t}" x`);
-    out[String(t)] = rows.map((r) => String(r.j)).sort();
-  }
-  return out;
-}
-
-function filesOf(dataDir: string): Record<string, string> {
-  const dir = path.join(dataDir, "uploads");
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir);
-  } catch {}
-  return Object.fromEntries(names.sort().map((n) => [n, readFileSync(path.join(dir, n)).toString("hex")]));
-}
 
 let t: TestApp;
 let source: Database;

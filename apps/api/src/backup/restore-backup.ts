@@ -75,12 +75,29 @@ export async function restoreBackup(
   }
   const staging = path.join(dataDir, `.restore-${randomBytes(4).toString("hex")}`);
   try {
-    const result = await database.db.transaction((tx) => loadAll(tx, source, opts, staging, manifest));
+    let result: RestoreResult;
+    try {
+      result = await database.db.transaction((tx) => loadAll(tx, source, opts, staging, manifest));
+    } catch (err) {
+      throw loadFailure(err);
+    }
     moveFilesIn(dataDir, staging);
     return result;
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/** The database's own words (a duplicate key, a wrong value) in one line, not the failed query. */
+function loadFailure(err: unknown): Error {
+  if (err instanceof BackupRefusedError) return err;
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  const text = (cause instanceof Error ? cause.message : String(cause)).split("\n")[0];
+  const detail =
+    cause && typeof cause === "object" && "detail" in cause && typeof cause.detail === "string"
+      ? ` (${cause.detail})`
+      : "";
+  return new BackupRefusedError(`The backup could not be loaded: ${text}${detail}. Nothing was restored.`);
 }
 
 async function loadAll(
