@@ -82,12 +82,11 @@ export async function decryptingStream(header: Buffer, passphrase: string | unde
     throw new BackupRefusedError(
       "This backup is encrypted: set BACKUP_PASSPHRASE or type the passphrase when asked. Nothing was restored.",
     );
-  let at = ENCRYPTED_MAGIC.length;
+  const at = ENCRYPTED_MAGIC.length;
   const [logN = 0, r = 0, p = 0] = header.subarray(at, at + 3);
-  at += 3;
-  const salt = header.subarray(at, (at += SALT));
-  const iv = header.subarray(at, (at += IV));
-  const check = header.subarray(at, (at += CHECK));
+  const salt = header.subarray(at + 3, at + 3 + SALT);
+  const iv = header.subarray(at + 3 + SALT, at + 3 + SALT + IV);
+  const check = header.subarray(at + 3 + SALT + IV, ENCRYPTED_HEADER_BYTES);
   const key = await deriveKey(passphrase, salt, logN, r, p);
   if (!timingSafeEqual(keyCheck(key), check))
     throw new BackupRefusedError("The passphrase is wrong for this backup. Nothing was restored.");

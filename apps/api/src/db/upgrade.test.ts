@@ -213,7 +213,7 @@ async function columnsOf(db: Database): Promise<Record<string, string[]>> {
      order by table_name, ordinal_position`,
   );
   const out: Record<string, string[]> = {};
-  for (const c of cols) (out[c.t] ??= []).push(c.c);
+  for (const c of cols) out[c.t] = [...(out[c.t] ?? []), c.c];
   return out;
 }
 
