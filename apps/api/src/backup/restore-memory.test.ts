@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationNames } from "../db/migrate.js";
 import { TEST_ENGINE } from "../test/helpers.js";
+import { writeBackupFile } from "./create-backup.js";
 
 /**
  * The restore command on files that must not fill the memory: every case runs the built command
@@ -188,5 +189,21 @@ describe(`restore memory on ${TEST_ENGINE}`, () => {
     expect(r2.err.trim().split("\n")).toEqual([
       "This file is not a CaterCrew backup (not gzip), or it is damaged or truncated. Nothing was restored.",
     ]);
+  }, 120_000);
+
+  it("an encrypted file: without BACKUP_PASSPHRASE and no terminal, or with a wrong one, one line each", async () => {
+    const file = path.join(tmp, "ten-rows.jsonl.gz.enc");
+    await writeBackupFile(file, readFileSync(small), "the right passphrase");
+    const none = await restore(file);
+    expect(none.code).toBe(1);
+    expect(none.err.trim()).toBe(
+      "This backup is encrypted: set BACKUP_PASSPHRASE to its passphrase. Nothing was restored.",
+    );
+    const wrong = await restore(file, { BACKUP_PASSPHRASE: "not the right one" });
+    expect(wrong.err.trim()).toBe("The passphrase is wrong for this backup. Nothing was restored.");
+    const right = await restore(file, { BACKUP_PASSPHRASE: "the right passphrase" });
+    expect(right.err.trim()).toBe(
+      "The backup has a table its own schema does not: no_such_table. Nothing was restored.",
+    );
   }, 120_000);
 });
