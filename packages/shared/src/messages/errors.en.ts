@@ -118,6 +118,7 @@ export const errorMessagesEn = {
   LATE_CANCELLATION_NOT_FOUND: "Late cancellation not found",
   LATE_CANCELLATION_ALREADY_CLEARED: "This late cancellation is already cleared.",
   OFFER_NOT_FOUND: "Offer not found",
+  UNAVAILABLE_DAY_PAST: "{date} is in the past; mark only today or later days.",
   OFFER_GONE: "Someone else took this place first. You stay on the waitlist.",
   OFFER_EXPIRED: "The time to take this place has ended. You stay on the waitlist.",
   OFFER_ANSWERED: "You have already answered this offer.",

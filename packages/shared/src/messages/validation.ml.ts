@@ -143,6 +143,7 @@ export const MESSAGES_ML: Record<string, string> = {
   "limit must be 1 to 100": "എണ്ണം 1 മുതൽ 100 വരെ ആയിരിക്കണം",
   "before must be a notification id": "ശരിയായ അറിയിപ്പ് നമ്പർ നൽകുക",
   "At most 500 ids at once": "ഒരു തവണ പരമാവധി 500 എണ്ണം",
+  "At most 366 days": "പരമാവധി 366 ദിവസം",
   "Send a check-in code or a user": "ഹാജർ കോഡ് അല്ലെങ്കിൽ ആളെ നൽകുക",
   "Send ids (a list of notification ids) or all: true": "അറിയിപ്പുകളുടെ പട്ടിക അല്ലെങ്കിൽ 'എല്ലാം' നൽകുക",
   "language must be en or ml": "ഭാഷ en അല്ലെങ്കിൽ ml ആയിരിക്കണം",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./common.js";
+import { isoDate, requiredText } from "./common.js";
 
 /** A whole number setting within [min, max], with the range in its message. */
 function setting(label: string, min: number, max: number) {
@@ -127,3 +127,13 @@ export const offerAnswerResponseSchema = z.object({
   offer: z.object({ id: z.number(), status: z.enum(["open", "taken", "passed", "gone", "expired"]) }),
 });
 export type OfferAnswerResponse = z.infer<typeof offerAnswerResponseSchema>;
+
+/** At most this many days a worker can mark as unavailable. */
+export const MAX_UNAVAILABLE_DAYS = 366;
+
+/** GET/PUT /users/me/unavailable-days/: the days (YYYY-MM-DD, today or later) the worker cannot work. */
+export const unavailableDaysSchema = z
+  .array(isoDate)
+  .max(MAX_UNAVAILABLE_DAYS, `At most ${MAX_UNAVAILABLE_DAYS} days`)
+  .transform((days) => [...new Set(days)].sort());
+export type UnavailableDays = z.infer<typeof unavailableDaysSchema>;

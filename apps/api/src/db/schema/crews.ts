@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 import { works } from "./works.js";
@@ -92,3 +104,15 @@ export const crewLocks = pgTable("crew_locks", {
   lockedAt: timestamp("locked_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   lockedBy: integer("locked_by").references(() => users.id, { onDelete: "set null" }),
 });
+
+/** Days a worker marked as unavailable: offers and the waitlist skip them. */
+export const unavailableDays = pgTable(
+  "unavailable_days",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

@@ -6,13 +6,16 @@ import {
   idParams,
   myPlaceSchema,
   offerAnswerResponseSchema,
+  unavailableDaysSchema,
   userLateCancellationsSchema,
   withdrawResponseSchema,
   workOffersSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { myUnavailableDays, setMyUnavailableDays } from "./availability.service.js";
 import { getCrewSettings, updateCrewSettings } from "./crew-settings.service.js";
 import { clearLateCancellation, userLateCancellations } from "./late-cancellations.service.js";
 import { myPlace } from "./place.service.js";
@@ -109,5 +112,34 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       clearLateCancellation(app.db, currentUser(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    "/users/me/unavailable-days/",
+    {
+      config: { access: access.workers },
+      schema: {
+        tags,
+        summary: "The days you cannot work (today and later), as a list of dates",
+        response: { 200: z.array(z.string()) },
+      },
+    },
+    async (request) => myUnavailableDays(app.db, currentUser(request)),
+  );
+
+  app.put(
+    "/users/me/unavailable-days/",
+    {
+      config: { access: access.workers },
+      schema: {
+        tags,
+        summary: "Replace the days you cannot work; offers and the waitlist skip you on those days",
+        description:
+          "A list of YYYY-MM-DD dates, at most 366, none in the past (400 UNAVAILABLE_DAY_PAST naming it).",
+        body: unavailableDaysSchema,
+        response: { 200: z.array(z.string()) },
+      },
+    },
+    async (request) => setMyUnavailableDays(app.db, currentUser(request), request.body),
   );
 };

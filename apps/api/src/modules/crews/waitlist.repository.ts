@@ -1,6 +1,14 @@
 import { and, asc, eq, getTableColumns, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { assignments, crewLocks, placeOffers, users, workRequests, works } from "../../db/schema.js";
+import {
+  assignments,
+  crewLocks,
+  placeOffers,
+  unavailableDays,
+  users,
+  workRequests,
+  works,
+} from "../../db/schema.js";
 
 /** The roles that fill a work's "boys needed" count (boys and head boys). */
 const FILLING_ROLES = ["boys", "head_boy"] as const;
@@ -17,17 +25,19 @@ export async function countFilled(db: DbOrTx, workId: number): Promise<number> {
 }
 
 /**
- * The waitlist: pending requests of active, approved boys and head boys, earliest first (ties by
- * request id), leaving out `exclude`.
+ * The waitlist: pending requests of active, approved boys and head boys who did not mark the
+ * work's day unavailable, earliest first (ties by request id), leaving out `exclude`.
  */
 export async function waitingRequests(db: DbOrTx, workId: number, exclude: readonly number[] = []) {
   return db
     .select({ requestId: workRequests.id, userId: workRequests.userId, role: users.role })
     .from(workRequests)
     .innerJoin(users, eq(users.id, workRequests.userId))
+    .innerJoin(works, eq(works.id, workRequests.workId))
     .where(
       and(
         eq(workRequests.workId, workId),
+        sql`not exists (select 1 from ${unavailableDays} u where u.user_id = ${workRequests.userId} and u.day = ${works.date})`,
         eq(workRequests.status, "pending"),
         eq(users.isActive, true),
         eq(users.isApproved, true),
