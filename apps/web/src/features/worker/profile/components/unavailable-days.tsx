@@ -18,11 +18,17 @@ function todayKey(): string {
 }
 
 /** The month's cells: blanks before the 1st (weeks start on Sunday), then each day. */
-function monthCells(year: number, month: number): (number | null)[] {
+function monthCells(year: number, month: number): { id: string; day: number | null }[] {
   const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
   const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return [...Array.from({ length: first }, () => null), ...Array.from({ length: days }, (_, i) => i + 1)];
+  return [
+    ...Array.from({ length: first }, (_, n) => ({ id: `blank-${n}`, day: null })),
+    ...Array.from({ length: days }, (_, n) => ({ id: dayKey(year, month, n + 1), day: n + 1 })),
+  ];
 }
+
+/** Sunday to Saturday (1 Nov 2026 is a Sunday). */
+const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** "Days I can't work": a month calendar, one tap a day, saved at once; past days cannot be marked. */
 export function UnavailableDays() {
@@ -85,14 +91,14 @@ export function UnavailableDays() {
         />
       </div>
       <div className="grid grid-cols-7 gap-1 text-center text-xs text-slate-500" aria-hidden="true">
-        {Array.from({ length: 7 }, (_, i) => (
-          <span key={i}>{weekday.format(new Date(Date.UTC(2026, 10, 1 + i)))}</span>
+        {WEEK.map((d) => (
+          <span key={d}>{weekday.format(new Date(Date.UTC(2026, 10, d)))}</span>
         ))}
       </div>
       <div className="grid grid-cols-7 gap-1">
-        {monthCells(view.year, view.month).map((d, i) => {
-          if (d === null) return <span key={`blank-${i}`} />;
-          const key = dayKey(view.year, view.month, d);
+        {monthCells(view.year, view.month).map(({ id, day: d }) => {
+          if (d === null) return <span key={id} />;
+          const key = id;
           const on = marked.has(key);
           return (
             <button
