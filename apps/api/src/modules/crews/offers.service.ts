@@ -8,11 +8,11 @@ import { acceptRequestsOf, insertAssignments } from "../assignments/assignments.
 import { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
 import { withdrawCutoffAt } from "./crew-times.js";
+import { assertOneMealPerDay } from "./one-meal.service.js";
 import {
   countFilled,
   findCrewLock,
   findOffer,
-  holdsSameMeal,
   insertCrewLock,
   offersWithNames,
   setOfferStatus,
@@ -51,7 +51,7 @@ export async function takeOffer(
     const { work, offer } = await lockedOffer(tx, user, offerId);
     if (new Date(iso(offer.expiresAt) ?? offer.expiresAt) <= now) throw new AppError("OFFER_EXPIRED");
     if (work.noOfBoysNeeded - (await countFilled(tx, work.id)) <= 0) throw new AppError("OFFER_GONE");
-    if (await holdsSameMeal(tx, user.id, work)) throw new AppError("ONE_MEAL_PER_DAY");
+    await assertOneMealPerDay(tx, user.id, work);
     const [request] = await waitingRequests(tx, work.id).then((rows) =>
       rows.filter((r) => r.userId === user.id),
     );

@@ -18,7 +18,11 @@ afterAll(() => t.close());
 const MINUTE = 60 * 1000;
 
 /** A work needing `needed` boys, all accepted, and `waiting` boys who asked after them, in order. */
-async function fullWork(needed: number, waiting: number, extra: { date?: string; workType?: "lunch" } = {}) {
+async function fullWork(
+  needed: number,
+  waiting: number,
+  extra: { date?: string; workType?: "lunch" | "dinner" } = {},
+) {
   const work = await createWork(t, {
     isPublished: true,
     noOfBoysNeeded: needed,
@@ -165,13 +169,31 @@ describe(`the waitlist on ${TEST_ENGINE}`, () => {
     const busy = line[0] as TestUser;
     const otherLunch = await createWork(t, { date, workType: "lunch", isPublished: true });
     await assign(t, { workId: otherLunch.id, userId: busy.id });
+    // A request for a third lunch that day is refused with the reason; a dinner is fine.
+    const thirdLunch = await createWork(t, { date, workType: "lunch", isPublished: true });
+    const asked = await t.request({
+      method: "POST",
+      url: "/api/users/work-request/create/",
+      as: busy,
+      payload: { work: thirdLunch.id },
+    });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().code).toBe("ONE_MEAL_PER_DAY");
+    const dinner = await createWork(t, { date, workType: "dinner", isPublished: true });
+    const dinnerAsk = await t.request({
+      method: "POST",
+      url: "/api/users/work-request/create/",
+      as: busy,
+      payload: { work: dinner.id },
+    });
+    expect(dinnerAsk.statusCode).toBe(201);
     await post(crew[0] as TestUser, `/api/crews/works/${work.id}/withdraw/`);
     expect(await openOffer(work.id, busy.id)).toBeUndefined();
     const next = await openOffer(work.id, (line[1] as TestUser).id);
     expect(next).toBeDefined();
     // Booked on another lunch after the offer was made: Take it is refused with the reason.
-    const dinner = await createWork(t, { date, workType: "lunch", isPublished: true });
-    await assign(t, { workId: dinner.id, userId: (line[1] as TestUser).id });
+    const anotherLunch = await createWork(t, { date, workType: "lunch", isPublished: true });
+    await assign(t, { workId: anotherLunch.id, userId: (line[1] as TestUser).id });
     const res = await t.request({
       method: "POST",
       url: `/api/crews/offers/${next?.id}/take/`,

@@ -23,6 +23,7 @@ import {
   listSupervisors,
   mapDuplicateAssignment,
 } from "../assignments/assignments.service.js";
+import { assertOneMealPerDay } from "../crews/one-meal.service.js";
 import { workerRatingOrNull } from "../ratings/ratings.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
 import { workerWageOrNull } from "../wages/wage-reads.service.js";
@@ -275,6 +276,7 @@ export async function createWorkRequest(db: Db, user: AuthUser, workId: number) 
       const workUser = { workId, userId: user.id };
       if (await findAssignment(tx, workUser)) throw new AppError("ALREADY_ASSIGNED_SELF");
       await assertMayRequest(tx, user.id);
+      await assertOneMealPerDay(tx, user.id, work);
       const req = await insertWorkRequest(tx, workUser);
       await audit(tx, {
         actorId: user.id,
