@@ -134,6 +134,7 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/crews/offers/:p/pass/": "workers",
   "POST /api/crews/works/:p/lock/": "admin",
   "GET /api/crews/works/:p/offers/": "admin",
+  "GET /api/crews/works/:p/suggested/": "admin",
   "GET /api/users/me/unavailable-days/": "workers",
   "PUT /api/users/me/unavailable-days/": "workers",
   "GET /api/users/no-shows/": "workers",

@@ -137,3 +137,43 @@ export const unavailableDaysSchema = z
   .max(MAX_UNAVAILABLE_DAYS, `At most ${MAX_UNAVAILABLE_DAYS} days`)
   .transform((days) => [...new Set(days)].sort());
 export type UnavailableDays = z.infer<typeof unavailableDaysSchema>;
+
+/** GET /crews/works/{id}/suggested/ (admin): the waiting, ranked, each with the points of every reason. */
+export const suggestedWorkerSchema = z.object({
+  request: z.number(),
+  user: z.number(),
+  user_name: z.string(),
+  role: z.string(),
+  requested_at: z.string(),
+  score: z.number(),
+  reasons: z.array(
+    z.object({
+      reason: z.enum([
+        "rating",
+        "no_shows",
+        "late_cancellations",
+        "works_done",
+        "works_this_month",
+        "same_district",
+        "bike",
+      ]),
+      points: z.number(),
+    }),
+  ),
+  facts: z.object({
+    average_rating: z.number(),
+    no_shows: z.number(),
+    late_cancellations: z.number(),
+    works_done: z.number(),
+    works_this_month: z.number(),
+    same_district: z.boolean(),
+  }),
+});
+export type SuggestedWorker = z.infer<typeof suggestedWorkerSchema>;
+
+export const suggestedCrewSchema = z.object({
+  needed: z.number().int(),
+  filled: z.number().int(),
+  suggested: z.array(suggestedWorkerSchema),
+});
+export type SuggestedCrew = z.infer<typeof suggestedCrewSchema>;

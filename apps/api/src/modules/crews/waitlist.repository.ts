@@ -30,7 +30,12 @@ export async function countFilled(db: DbOrTx, workId: number): Promise<number> {
  */
 export async function waitingRequests(db: DbOrTx, workId: number, exclude: readonly number[] = []) {
   return db
-    .select({ requestId: workRequests.id, userId: workRequests.userId, role: users.role })
+    .select({
+      requestId: workRequests.id,
+      userId: workRequests.userId,
+      role: users.role,
+      requestedAt: workRequests.requestedAt,
+    })
     .from(workRequests)
     .innerJoin(users, eq(users.id, workRequests.userId))
     .innerJoin(works, eq(works.id, workRequests.workId))

@@ -1,9 +1,15 @@
-import { idParams, offerAnswerResponseSchema, workOffersSchema } from "@catercrew/shared";
+import {
+  idParams,
+  offerAnswerResponseSchema,
+  suggestedCrewSchema,
+  workOffersSchema,
+} from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { lockCrew, passOffer, takeOffer, workOffers } from "./offers.service.js";
+import { suggestedCrew } from "./suggestions.service.js";
 
 /** The waitlist (issue 37): answering offers of freed places, locking the crew, the admin's view of the steps. */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,5 +72,21 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => workOffers(app.db, request.params.id),
+  );
+
+  app.get(
+    "/crews/works/:id/suggested/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "The suggested crew: the waiting ranked best first, with the points of each reason",
+        description:
+          "Reasons: average rating, no-shows and late cancellations of the last 90 days, works done with the agency, works this month (fewer first), same district as the work. Ties: earliest request first. Workers on their unavailable day are left out.",
+        params: idParams,
+        response: { 200: suggestedCrewSchema },
+      },
+    },
+    async (request) => suggestedCrew(app.db, request.params.id),
   );
 };
