@@ -144,7 +144,7 @@ test("home and a work's details in Malayalam: requested, accepted with rating an
       shoe: true,
       timing: false,
       neatness: true,
-      performance: null,
+      performance: false,
       attendence: 1,
       arrival_time: "10:15",
       comment: "നല്ല പെരുമാറ്റം",

@@ -100,6 +100,7 @@ export const errorMessagesEn = {
   CANNOT_RATE_SELF: "You cannot rate yourself.",
   ALREADY_RATED: "This user is already rated for this work. Edit the rating instead.",
   RATING_NOT_FOUND: "Rating not found",
+  RATING_MARKS_MISSING: "Choose good or poor for every mark before saving the rating.",
   NO_RATING_FOR_WORK: "No rating found for this work.",
   CANNOT_SET_OWN_WAGE: "You cannot set your own wage.",
   RATE_FIRST: "Rate the user first",

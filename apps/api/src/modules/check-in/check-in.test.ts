@@ -211,7 +211,7 @@ describe(`Idempotency-Key on ${TEST_ENGINE}`, () => {
       method: "POST",
       url: "/api/sub_admin/rate-boy/",
       as: captain,
-      payload: { work: work.id, user: boy.id },
+      payload: { work: work.id, user: boy.id, ...ALL_GOOD },
     });
     expect(plain.statusCode).toBe(409);
 
