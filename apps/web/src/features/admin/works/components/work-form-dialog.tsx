@@ -190,8 +190,8 @@ function WorkFields({
       <Input
         label={t`Customer mobile`}
         required
-        inputMode="numeric"
-        maxLength={10}
+        type="tel"
+        inputMode="tel"
         error={e("customer_mobile")}
         {...register("customer_mobile")}
       />
