@@ -71,6 +71,7 @@ export const errorMessagesEn = {
   WORK_CANCELLED: "This work has been cancelled.",
   WORK_NOT_OPEN: "This work is not open for requests.",
   WORK_PAST: "This work has already taken place.",
+  WORK_DATE_PAST: "This date has already passed. Choose today or a later date.",
   WORK_LOCKED: "This work is completed. Ratings, wages and expenses can no longer be added or changed.",
   WORK_LOCKED_CANCELLED: "This work is cancelled.",
   CANNOT_COMPLETE_CANCELLED: "A cancelled work cannot be completed.",

@@ -55,6 +55,15 @@ export const workInputSchema = z.object({
   instructions: optionalText("Instructions", 4000),
 });
 export type WorkInput = z.input<typeof workInputSchema>;
+
+/**
+ * A work's date may not be before today (Asia/Kolkata): a new work is refused a past date, and an
+ * edit may move a date only to today or later. A work being edited keeps its own stored date, even
+ * a past one. Dates are YYYY-MM-DD, so text order is date order.
+ */
+export function workDateAllowed(date: string, today: string, storedDate?: string | null): boolean {
+  return date >= today || date === storedDate;
+}
 export type WorkInputParsed = z.output<typeof workInputSchema>;
 
 /** A work as the API answers it (spec field names; About_work mirrors about_work for the worker screens). */
