@@ -61,7 +61,9 @@ describe("RegistrationForm", () => {
     fillValid();
     fill("Mobile Number", "+91 94460 5555");
     submit();
-    await waitFor(() => expect(fieldError(control(/^Mobile Number/))).toBe("Mobile number must be 10 digits"));
+    await waitFor(() =>
+      expect(fieldError(control(/^Mobile Number/))).toBe("Mobile number must be 10 digits"),
+    );
     expect(calls).toHaveLength(0);
   });
 

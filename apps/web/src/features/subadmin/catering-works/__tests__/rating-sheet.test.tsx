@@ -57,9 +57,7 @@ describe("RatingSheet", () => {
     choose("Pant", "Good");
     choose("Shoe", "Poor");
     fireEvent.click(screen.getByRole("button", { name: "Submit Rating" }));
-    expect(
-      await screen.findByText("Choose good or poor for: Timing, Neatness, Performance"),
-    ).toBeTruthy();
+    expect(await screen.findByText("Choose good or poor for: Timing, Neatness, Performance")).toBeTruthy();
     expect(within(group("Timing")).getByText("Not chosen yet")).toBeTruthy();
     expect(within(group("Pant")).queryByText("Not chosen yet")).toBeNull();
     expect(calls).toHaveLength(0);
