@@ -15,6 +15,7 @@ import { assignmentOrFail, type WorkUser } from "../assignments/assignments.serv
 import { recordAttendance } from "../strikes/strikes.service.js";
 import { openWorkForWrite } from "../works/works.service.js";
 import {
+  findCheckInWallTime,
   findRating,
   findRatingById,
   insertRating,
@@ -45,7 +46,8 @@ export async function rateUser(deps: RatingsDeps, actor: AuthUser, input: z.outp
         neatness: input.neatness,
         performance: input.performance,
         attendence: input.attendence,
-        arrivalTime: input.arrival_time,
+        arrivalTime:
+          input.arrival_time ?? (await findCheckInWallTime(tx, { workId: input.work, userId: input.user })),
         comment: input.comment,
         ratedBy: actor.id,
       });

@@ -1,3 +1,4 @@
+import { crewCounts } from "@catercrew/shared/rules";
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { QrCode } from "lucide-react";
@@ -60,7 +61,8 @@ export function AssignedBoysSheet({
   const rated = users.filter((u) => u.is_rated !== false).length;
   const waged = users.filter((u) => u.is_waged).length;
   const venue = work.Auditorium_name || t`Venue Not Specified`;
-  const count = users.length;
+  // Boys and head boys, as the work card counts them: captains and supervisors are not "boys needed".
+  const count = crewCounts(users.map((u) => u.role)).boys;
   const needed = work.no_of_boys_needed;
   const nameOf = (id: number) => users.find((u) => u.user_id === id)?.user_name ?? "";
 
