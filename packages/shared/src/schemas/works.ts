@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { WORK_STATUSES, WORK_TYPES } from "../enums.js";
-import { idSchema, isoDate, mobileNumber, money, optionalText, requiredText, wallTime } from "./common.js";
+import {
+  boolish,
+  idSchema,
+  isoDate,
+  mobileNumber,
+  money,
+  optionalText,
+  requiredText,
+  wallTime,
+} from "./common.js";
 import { districtSchema } from "./users.js";
 
 /** Work types are matched case-insensitively ("Break_Fast" -> "break_fast"). */
@@ -53,6 +62,12 @@ export const workInputSchema = z.object({
   remarks: optionalText("Remarks", 2000),
   about_work: optionalText("About work", 4000),
   instructions: optionalText("Instructions", 4000),
+  /**
+   * Create only: the admin records a work that already took place (entering past history), so a
+   * past date is accepted. Without it a new work's date must be today or later; the work form
+   * never sends it.
+   */
+  already_happened: boolish.optional(),
 });
 export type WorkInput = z.input<typeof workInputSchema>;
 

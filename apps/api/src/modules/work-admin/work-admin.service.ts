@@ -20,7 +20,7 @@ function assertWorkDate(date: string, storedDate?: string) {
 }
 
 export async function createWork(db: Db, input: WorkInputParsed, actorId: number) {
-  assertWorkDate(input.date);
+  if (!input.already_happened) assertWorkDate(input.date);
   const row = await db.transaction(async (tx) => {
     const created = await insertWork(tx, input, actorId);
     await audit(tx, { actorId, action: "work.create", entity: "work", entityId: created.id });

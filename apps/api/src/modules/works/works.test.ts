@@ -207,6 +207,13 @@ describe(`admin works on ${TEST_ENGINE}`, () => {
     expect(await t.db.select().from(works).where(eq(works.auditoriumName, "Past Hall"))).toHaveLength(0);
     const today = await create({ date: todayInKolkata() });
     expect(today.id).toBeGreaterThan(0);
+    // Entering history on purpose: a work that already took place, said so explicitly.
+    const history = await create({
+      date: pastDate(21),
+      Auditorium_name: "History Hall",
+      already_happened: true,
+    });
+    expect(history.id).toBeGreaterThan(0);
   });
 
   it("editing a past work keeps its date; an edit cannot move a work into the past", async () => {
