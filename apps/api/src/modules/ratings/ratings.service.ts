@@ -13,7 +13,7 @@ import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import { assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
 import { recordAttendance } from "../strikes/strikes.service.js";
-import { openWorkForWrite } from "../works/works.service.js";
+import { openWorkForPayWrite } from "../works/works.service.js";
 import {
   findCheckInWallTime,
   findRating,
@@ -35,7 +35,7 @@ export async function rateUser(deps: RatingsDeps, actor: AuthUser, input: z.outp
   if (input.user === actor.id) throw new AppError("CANNOT_RATE_SELF");
   try {
     const result = await deps.db.transaction(async (tx) => {
-      await openWorkForWrite(tx, input.work);
+      await openWorkForPayWrite(tx, actor, { workId: input.work, userId: input.user });
       const assignment = await assignmentOrFail(tx, { workId: input.work, userId: input.user });
       const row = await insertRating(tx, {
         workId: input.work,
@@ -78,7 +78,8 @@ export async function getRating(deps: RatingsDeps, id: number) {
 
 /**
  * Changes the marks of a rating inside the caller's transaction (the wages module recomputes the
- * wage in the same transaction): 404 for a missing rating, 403 for your own, 409 once completed.
+ * wage in the same transaction): 404 for a missing rating, 403 for your own, 409 once completed
+ * (unless an admin fills the completing captain's open row, openWorkForPayWrite).
  */
 export async function changeRating(
   tx: DbOrTx,
@@ -89,7 +90,7 @@ export async function changeRating(
   const existing = await findRatingById(tx, id);
   if (!existing) throw new AppError("RATING_NOT_FOUND");
   if (existing.userId === actor.id) throw new AppError("CANNOT_RATE_SELF");
-  await openWorkForWrite(tx, existing.workId);
+  await openWorkForPayWrite(tx, actor, { workId: existing.workId, userId: existing.userId });
   const after = (m: RatingMark) => (input[m] === undefined ? existing[m] : input[m]);
   assertMarksChosen({
     attendence: input.attendence ?? existing.attendence,
