@@ -236,7 +236,7 @@ describe(`work completion on ${TEST_ENGINE}`, () => {
     expect(again.statusCode).toBe(409);
 
     const writes = [
-      { method: "POST", url: "/api/sub_admin/rate-boy/", payload: { user: fresh.id, work: work.id } },
+      { method: "POST", url: "/api/sub_admin/rate-boy/", payload: { user: fresh.id, work: work.id, ...ALL_GOOD } },
       {
         method: "PATCH",
         url: `/api/sub_admin/boy-ratings/${rating.json().rating.id}/`,

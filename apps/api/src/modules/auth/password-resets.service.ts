@@ -6,6 +6,7 @@ import type {
   ResetRequestStatus,
   ResetRequestsPage,
 } from "@catercrew/shared";
+import { normalizeIdentifier as normalizeTypedIdentifier } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
 import type { Config } from "../../config.js";
@@ -53,12 +54,9 @@ export const RESET_CODE_TEMPLATE = "catercrew_password_reset_code";
  * number as its 10 digits (spaces, dashes and a +91 dropped), otherwise a UserID in upper case.
  */
 export function normalizeIdentifier(raw: string): string {
-  const value = raw.trim();
+  const value = normalizeTypedIdentifier(raw);
   if (value.includes("@")) return value.toLowerCase();
-  const digits = value.replace(/[\s-]/g, "");
-  const phone = /^(?:\+?91)?(\d{10})$/.exec(digits);
-  if (phone?.[1]) return phone[1];
-  return value.toUpperCase();
+  return /^\d{10}$/.test(value) ? value : value.toUpperCase();
 }
 
 /** POST /users/password-reset-requests/: leaves a request for the admin (one pending per identifier). */

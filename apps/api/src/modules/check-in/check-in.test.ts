@@ -58,6 +58,49 @@ describe(`check-in on ${TEST_ENGINE}`, () => {
     expect(notToday.json().code).toBe("CHECK_IN_NOT_TODAY");
   });
 
+  it("a rating made after the QR check-in carries the check-in time; one that names a time keeps it", async () => {
+    const { work, boy } = await todaysWorkWith();
+    const checkedIn = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/check-in/",
+      as: captain,
+      payload: { work: work.id, code: await codeOf(boy, work.id) },
+    });
+    expect(checkedIn.statusCode).toBe(201);
+    const arrivedAt: string = checkedIn.json().arrived_at;
+    const rated = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { work: work.id, user: boy.id, ...ALL_GOOD, arrival_time: "" },
+    });
+    expect(rated.statusCode, rated.body).toBe(201);
+    expect(rated.json().rating.arrival_time).toBe(kolkataWallTime(arrivedAt));
+    // The worker reads the same time on the rating.
+    const seen = await t.request({
+      method: "GET",
+      url: `/api/admin_panel/boy-rating/${boy.id}/${work.id}/`,
+      as: boy,
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(JSON.stringify(seen.json())).toContain(kolkataWallTime(arrivedAt));
+
+    const other = await todaysWorkWith();
+    await t.request({
+      method: "POST",
+      url: "/api/sub_admin/check-in/",
+      as: captain,
+      payload: { work: other.work.id, user: other.boy.id },
+    });
+    const named = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { work: other.work.id, user: other.boy.id, ...ALL_GOOD, arrival_time: "06:05" },
+    });
+    expect(named.json().rating.arrival_time).toBe("06:05");
+  });
+
   it("checks in by code; a second scan keeps the first time; the rating gets the arrival time", async () => {
     const { work, boy } = await todaysWorkWith();
     await rate(t, { workId: work.id, userId: boy.id }, { ...ALL_GOOD, arrivalTime: null });
@@ -211,7 +254,7 @@ describe(`Idempotency-Key on ${TEST_ENGINE}`, () => {
       method: "POST",
       url: "/api/sub_admin/rate-boy/",
       as: captain,
-      payload: { work: work.id, user: boy.id },
+      payload: { work: work.id, user: boy.id, ...ALL_GOOD },
     });
     expect(plain.statusCode).toBe(409);
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, strikes } from "../../db/schema.js";
-import { assign, createWork, pastDate, setFare } from "../../test/factories.js";
+import { ALL_GOOD, assign, createWork, pastDate, setFare } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 import { blockedUntilOf } from "./strikes.service.js";
 
@@ -83,7 +83,7 @@ describe(`no-show strikes on ${TEST_ENGINE}`, () => {
       method: "PATCH",
       url: `/api/sub_admin/boy-ratings/${rated.json().rating.id}/`,
       as: captain,
-      payload: { attendence: 1 },
+      payload: { attendence: 1, ...ALL_GOOD },
     });
     expect(present.statusCode).toBe(200);
     expect(await strikeCount(boy.id)).toBe(1);
@@ -99,7 +99,7 @@ describe(`no-show strikes on ${TEST_ENGINE}`, () => {
       method: "POST",
       url: "/api/sub_admin/rate-boy/",
       as: captain,
-      payload: { work: w3.id, user: boy.id, attendence: 1 },
+      payload: { work: w3.id, user: boy.id, attendence: 1, ...ALL_GOOD },
     });
     expect(await strikeCount(boy.id)).toBe(1);
   });

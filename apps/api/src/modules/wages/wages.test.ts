@@ -55,7 +55,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ status: false, code: "RATE_FIRST", message: "Rate the user first" });
 
-    await rate(boy, work.id, { ...ALL_GOOD, shoe: false, timing: null });
+    await rate(boy, work.id, { ...ALL_GOOD, shoe: false, timing: false });
     const res = await t.request({
       method: "PATCH",
       url: "/api/sub_admin/boy-wage/edit/",
@@ -169,7 +169,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
     const work = await createWork(t);
     const sup = await t.createUser("supervisor");
     await assign(t, { workId: work.id, userId: sup.id }, "supervisor");
-    await rate(sup, work.id, { pant: true });
+    await rate(sup, work.id, { pant: true, shoe: false, timing: false, neatness: false, performance: false });
     const created = await t.request({
       method: "POST",
       url: "/api/sub_admin/submit-subadmin-wage/",
@@ -211,7 +211,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
       method: "POST",
       url: "/api/sub_admin/rate-boy/",
       as: admin,
-      payload: { user: captain.id, work: work.id },
+      payload: { user: captain.id, work: work.id, ...ALL_GOOD },
     });
     const own = await t.request({
       method: "PATCH",

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Ban } from "lucide-react";
 import { formatDate } from "@/lib/format";
@@ -22,7 +23,10 @@ export function RequestBlockBanner() {
       <Ban className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
       <p className="min-w-0 break-words">
         <strong className="block">{t`You cannot request works until ${date}.`}</strong>
-        {t`You were absent from ${count} works in the last 90 days. Talk to your agency if this is wrong.`}
+        {plural(count, {
+          one: "You were absent from # work in the last 90 days. Talk to your agency if this is wrong.",
+          other: "You were absent from # works in the last 90 days. Talk to your agency if this is wrong.",
+        })}
       </p>
     </div>
   );
