@@ -127,6 +127,7 @@ export const errorMessagesEn = {
   CHECK_IN_NOT_ASSIGNED: "You are not assigned to this work.",
   CHECK_IN_SELF: "You cannot check yourself in.",
   CHECK_IN_NOT_TODAY: "Check-in is open only on the day of the work.",
+  CHECK_IN_USER_INACTIVE: "This worker's account is deactivated, so they cannot be checked in.",
   IDEMPOTENCY_KEY_INVALID: "The Idempotency-Key header must be 1 to 100 letters, digits, '-' or '_'.",
   IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used for a different request.",
 } as const satisfies Record<ErrorCode, string>;

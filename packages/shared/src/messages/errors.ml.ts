@@ -130,6 +130,7 @@ export const errorMessagesMl = {
   CHECK_IN_NOT_ASSIGNED: "നിങ്ങളെ ഈ ജോലിക്ക് നിയോഗിച്ചിട്ടില്ല.",
   CHECK_IN_SELF: "സ്വന്തം ഹാജർ നിങ്ങൾക്ക് രേഖപ്പെടുത്താൻ കഴിയില്ല.",
   CHECK_IN_NOT_TODAY: "ജോലി നടക്കുന്ന ദിവസം മാത്രമേ ഹാജർ രേഖപ്പെടുത്താൻ കഴിയൂ.",
+  CHECK_IN_USER_INACTIVE: "ഈ ജോലിക്കാരന്റെ അക്കൗണ്ട് നിർജ്ജീവമാണ്, അതിനാൽ ഹാജർ രേഖപ്പെടുത്താൻ കഴിയില്ല.",
   IDEMPOTENCY_KEY_INVALID: "Idempotency-Key ഹെഡറിൽ 1 മുതൽ 100 വരെ അക്ഷരങ്ങളോ അക്കങ്ങളോ '-' അല്ലെങ്കിൽ '_' മാത്രം.",
   IDEMPOTENCY_KEY_REUSED: "ഈ Idempotency-Key മറ്റൊരു അഭ്യർത്ഥനയ്ക്ക് നേരത്തേ ഉപയോഗിച്ചതാണ്.",
 } as const satisfies ErrorCatalogue;
