@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
+import type { OutboundOptions } from "./security/outbound.js";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { MONEY_PATTERN } from "@catercrew/shared";
@@ -62,7 +63,7 @@ const envSchema = z.object({
     .regex(/^\d*$/, "must be the numeric phone number id from the WhatsApp Manager")
     .optional(),
   WHATSAPP_API_URL: z
-    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .url({ protocol: /^https$/, error: "must be an https URL" })
     .default("https://graph.facebook.com/v21.0"),
   VAPID_SUBJECT: z
     .string()
@@ -145,6 +146,8 @@ export interface Config {
   corsOrigins: string[];
   /** Base of absolute URLs in responses (license_image); else the request's own origin. */
   publicUrl: string | undefined;
+  /** The outbound requests guard's resolver and test stand-ins (security/outbound.ts); never from the environment. */
+  outbound: OutboundOptions;
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobPollingSeconds: 2,
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL,
+    outbound: {},
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);

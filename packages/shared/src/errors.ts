@@ -120,6 +120,8 @@ export const ERROR_STATUS = {
   NO_WAGE_FOR_WORK: 404,
   // Notifications and the calendar feed
   CALENDAR_LINK_INVALID: 404,
+  PUSH_ENDPOINT_NOT_ALLOWED: 400,
+  PUSH_ENDPOINT_TAKEN: 409,
   // Extra expenses
   EXPENSE_NOT_FOUND: 404,
   // No-show strikes (issue 16)

@@ -107,6 +107,9 @@ export const errorMessagesEn = {
   WAGE_NOT_FOUND: "Wage not found",
   NO_WAGE_FOR_WORK: "No wage data available for this work.",
   CALENDAR_LINK_INVALID: "This calendar link is not valid any more.",
+  PUSH_ENDPOINT_NOT_ALLOWED: "This browser's notification address is not from a known push service.",
+  PUSH_ENDPOINT_TAKEN:
+    "This browser's notifications are registered to another account. Turn them off there first.",
   EXPENSE_NOT_FOUND: "Expense not found",
   REQUESTS_BLOCKED_NO_SHOWS:
     "You were absent from {count} works in the last 90 days, so you cannot request works until {date}.",

@@ -31,7 +31,7 @@ import { toResetRequestResponse } from "./password-resets.serializer.js";
 
 export interface PasswordResetsDeps {
   db: Db;
-  config: Pick<Config, "whatsapp" | "jwtSecret">;
+  config: Pick<Config, "whatsapp" | "jwtSecret" | "outbound">;
 }
 
 /** The one public answer, whether or not an account matches (nothing to learn from it). */
@@ -195,7 +195,11 @@ export async function sendResetCode(deps: PasswordResetsDeps, actor: AuthUser, i
     };
   });
   try {
-    await sendWhatsapp(whatsapp, resetCodeMessage(contact.mobile, code, contact.language));
+    await sendWhatsapp(
+      whatsapp,
+      resetCodeMessage(contact.mobile, code, contact.language),
+      deps.config.outbound,
+    );
   } catch (err) {
     await dropCode(deps.db, id, hash);
     const failed = new AppError("RESET_CODE_NOT_SENT");
