@@ -1,9 +1,9 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import type { OutboundOptions } from "./security/outbound.js";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { MONEY_PATTERN } from "@catercrew/shared";
 import { z } from "zod";
+import type { OutboundOptions } from "./security/outbound.js";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })

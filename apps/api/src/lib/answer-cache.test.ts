@@ -64,7 +64,7 @@ describe("answer cache plugin", () => {
     );
     await app.register(answerCachePlugin, {
       maxBytes: 1024 * 1024,
-      publicUrl: undefined,
+      publicUrl: "http://localhost:3000",
       snapshotNow: async () => snapshotNow,
     });
     app.get("/list", { config: { keepAnswers: true } }, async (_request, reply) => {

@@ -150,7 +150,8 @@ export const answerCachePlugin = fp(
     app: FastifyInstance,
     opts: {
       maxBytes: number;
-      publicUrl: string | undefined;
+      /** The base media links are made absolute with (lib/public-url.ts). */
+      publicUrl: string;
       /** The snapshot of this moment, read again after an answer is built. */
       snapshotNow: () => Promise<string>;
     },
@@ -163,7 +164,7 @@ export const answerCachePlugin = fp(
     app.addHook("preHandler", async (request, reply) => {
       if (request.method !== "GET" || !request.routeOptions.config?.keepAnswers) return;
       const snapshot = request.dbSnapshot;
-      const key = snapshot ? keyOf(request, opts.publicUrl ?? `${request.protocol}://${request.host}`) : null;
+      const key = snapshot ? keyOf(request, opts.publicUrl) : null;
       if (!snapshot || !key) return;
       const kept = store.find(key, snapshot, Date.now());
       if (kept) return send(reply, kept);

@@ -1,7 +1,7 @@
+import type { LookupAddress } from "node:dns";
 import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
-import type { LookupAddress } from "node:dns";
 import ipaddr from "ipaddr.js";
 
 /**

@@ -4,8 +4,8 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationDeliveries, pushSubscriptions } from "../../db/schema.js";
-import { sendWhatsapp } from "../../lib/whatsapp.js";
 import { notify } from "../../lib/notify.js";
+import { sendWhatsapp } from "../../lib/whatsapp.js";
 import { createTestApp, TEST_ENGINE, type TestApp } from "../../test/helpers.js";
 import { deliver } from "./notifications.delivery.js";
 

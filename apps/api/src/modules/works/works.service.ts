@@ -105,6 +105,17 @@ export async function openWorkForWrite(tx: DbOrTx, workId: number): Promise<Work
 }
 
 /**
+ * The work of a rating, wage or absence write: open (as openWorkForWrite, locked FOR SHARE) and on
+ * or after its day (409 WORK_NOT_HAPPENED), for captains and admins alike: nobody can be marked
+ * absent, rated or paid for a work that has not happened (docs/decisions/031-subadmin-reach-strikes-identity.md).
+ */
+export async function openWorkForRecords(tx: DbOrTx, workId: number): Promise<WorkRow> {
+  const work = await openWorkForWrite(tx, workId);
+  if (work.date > todayInKolkata()) throw new AppError("WORK_NOT_HAPPENED");
+  return work;
+}
+
+/**
  * DECISIONS 10: a work is completed only on or after its date, and only when every assigned
  * person has a rating and a wage (409 naming who still needs what). Call with the work locked
  * FOR UPDATE: rating, wage and expense writes hold it FOR SHARE, so none can land after this check.
