@@ -47,6 +47,9 @@ export const errorMessagesEn = {
   SUBADMIN_CANNOT_REACTIVATE: "Only an admin can re-activate a user that an admin deactivated or rejected.",
   SUBADMIN_CANNOT_SET_STAFF_PASSWORD: "Only an admin can set the password of a sub-admin or admin account.",
   SUBADMIN_CANNOT_CHANGE_SUBADMIN_ROLE: "Only an admin can change the role of a sub-admin account.",
+  SUBADMIN_CANNOT_CHANGE_STAFF_IDENTITY:
+    "Only an admin can change the mobile number or e-mail of another sub-admin or an admin.",
+  SUBADMIN_CANNOT_PROMOTE: "Only an admin can make someone a sub-admin or an admin.",
   CANNOT_CHANGE_OWN_ROLE: "You cannot change your own role.",
   CANNOT_DEACTIVATE_SELF: "You cannot deactivate your own account.",
   CANNOT_DELETE_SELF: "You cannot delete your own account.",

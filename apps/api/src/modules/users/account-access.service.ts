@@ -7,6 +7,7 @@ import { audit } from "../../lib/audit.js";
 import {
   bumpSessionVersion,
   endCalendarFeed,
+  endResetCodes,
   revokeAllRefreshTokens,
   updateUserRow,
 } from "./users.repository.js";
@@ -23,6 +24,15 @@ export async function endSessions(tx: DbOrTx, userId: number): Promise<void> {
   await revokeAllRefreshTokens(tx, userId);
   await bumpSessionVersion(tx, userId);
   await endCalendarFeed(tx, userId);
+}
+
+/**
+ * After a change of mobile number (the number reset codes go to): the account's sessions, its
+ * calendar feed and every reset code already sent end, inside the caller's transaction.
+ */
+export async function endAfterMobileChange(tx: DbOrTx, userId: number): Promise<void> {
+  await endSessions(tx, userId);
+  await endResetCodes(tx, userId);
 }
 
 /** Ends the user's access tokens (logout): the session version rises; refresh tokens stay. */

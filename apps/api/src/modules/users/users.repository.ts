@@ -2,7 +2,15 @@ import type { Role } from "@catercrew/shared";
 import { and, count, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedQuery } from "../../db/prepared.js";
-import { assignments, notificationSettings, ratings, refreshTokens, users, wages } from "../../db/schema.js";
+import {
+  assignments,
+  notificationSettings,
+  passwordResetRequests,
+  ratings,
+  refreshTokens,
+  users,
+  wages,
+} from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { likePattern } from "../../lib/sql-like.js";
 
@@ -221,4 +229,12 @@ export async function endCalendarFeed(db: DbOrTx, userId: number): Promise<void>
     .update(notificationSettings)
     .set({ calendarTokenHash: null, updatedAt: sql`now()` })
     .where(eq(notificationSettings.userId, userId));
+}
+
+/** Forgets every reset code sent for the user's pending "forgot password" requests. */
+export async function endResetCodes(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(passwordResetRequests)
+    .set({ codeHash: null, codeExpiresAt: null })
+    .where(and(eq(passwordResetRequests.userId, userId), eq(passwordResetRequests.status, "pending")));
 }
