@@ -51,6 +51,9 @@ export const errorMessagesMl = {
   SUBADMIN_CANNOT_REACTIVATE: "അഡ്മിൻ നിർജ്ജീവമാക്കിയതോ നിരസിച്ചതോ ആയ ഉപയോക്താവിനെ വീണ്ടും സജീവമാക്കാൻ അഡ്മിന് മാത്രമേ കഴിയൂ.",
   SUBADMIN_CANNOT_SET_STAFF_PASSWORD: "ക്യാപ്റ്റന്റെയോ അഡ്മിന്റെയോ പാസ്‌വേഡ് നിശ്ചയിക്കാൻ അഡ്മിന് മാത്രമേ കഴിയൂ.",
   SUBADMIN_CANNOT_CHANGE_SUBADMIN_ROLE: "ക്യാപ്റ്റന്റെ റോൾ മാറ്റാൻ അഡ്മിന് മാത്രമേ കഴിയൂ.",
+  SUBADMIN_CANNOT_CHANGE_STAFF_IDENTITY:
+    "മറ്റൊരു ക്യാപ്റ്റന്റെയോ അഡ്മിന്റെയോ മൊബൈൽ നമ്പറോ ഇ-മെയിലോ മാറ്റാൻ അഡ്മിന് മാത്രമേ കഴിയൂ.",
+  SUBADMIN_CANNOT_PROMOTE: "ഒരാളെ ക്യാപ്റ്റനോ അഡ്മിനോ ആക്കാൻ അഡ്മിന് മാത്രമേ കഴിയൂ.",
   CANNOT_CHANGE_OWN_ROLE: "നിങ്ങളുടെ സ്വന്തം റോൾ മാറ്റാൻ കഴിയില്ല.",
   CANNOT_DEACTIVATE_SELF: "നിങ്ങളുടെ സ്വന്തം അക്കൗണ്ട് നിർജ്ജീവമാക്കാൻ കഴിയില്ല.",
   CANNOT_DELETE_SELF: "നിങ്ങളുടെ സ്വന്തം അക്കൗണ്ട് ഇല്ലാതാക്കാൻ കഴിയില്ല.",
@@ -109,6 +112,8 @@ export const errorMessagesMl = {
   WAGE_NOT_FOUND: "കൂലി കണ്ടെത്തിയില്ല.",
   NO_WAGE_FOR_WORK: "ഈ ജോലിക്ക് കൂലി വിവരങ്ങൾ ഇല്ല.",
   CALENDAR_LINK_INVALID: "ഈ കലണ്ടർ ലിങ്ക് ഇനി സാധുവല്ല.",
+  PUSH_ENDPOINT_NOT_ALLOWED: "ഈ ബ്രൗസറിന്റെ അറിയിപ്പ് വിലാസം അറിയപ്പെടുന്ന പുഷ് സേവനത്തിന്റേതല്ല.",
+  PUSH_ENDPOINT_TAKEN: "ഈ ബ്രൗസറിലെ അറിയിപ്പുകൾ മറ്റൊരു അക്കൗണ്ടിലാണ്. ആദ്യം അവിടെ അവ ഓഫ് ചെയ്യുക.",
   EXPENSE_NOT_FOUND: "ചെലവ് കണ്ടെത്തിയില്ല.",
   REQUEST_HAS_PAY: "ഈ ജോലിക്ക് ഇദ്ദേഹത്തിന് റേറ്റിംഗോ കൂലിയോ നേരത്തേ ഉണ്ട്; അപേക്ഷ നിരസിക്കാൻ കഴിയില്ല.",
   WORK_NOT_HAPPENED: "ഈ ജോലി ഇതുവരെ നടന്നിട്ടില്ല",
@@ -132,6 +137,7 @@ export const errorMessagesMl = {
   CHECK_IN_NOT_ASSIGNED: "നിങ്ങളെ ഈ ജോലിക്ക് നിയോഗിച്ചിട്ടില്ല.",
   CHECK_IN_SELF: "സ്വന്തം ഹാജർ നിങ്ങൾക്ക് രേഖപ്പെടുത്താൻ കഴിയില്ല.",
   CHECK_IN_NOT_TODAY: "ജോലി നടക്കുന്ന ദിവസം മാത്രമേ ഹാജർ രേഖപ്പെടുത്താൻ കഴിയൂ.",
+  CHECK_IN_USER_INACTIVE: "ഈ ജോലിക്കാരന്റെ അക്കൗണ്ട് നിർജ്ജീവമാണ്, അതിനാൽ ഹാജർ രേഖപ്പെടുത്താൻ കഴിയില്ല.",
   IDEMPOTENCY_KEY_INVALID: "Idempotency-Key ഹെഡറിൽ 1 മുതൽ 100 വരെ അക്ഷരങ്ങളോ അക്കങ്ങളോ '-' അല്ലെങ്കിൽ '_' മാത്രം.",
   IDEMPOTENCY_KEY_REUSED: "ഈ Idempotency-Key മറ്റൊരു അഭ്യർത്ഥനയ്ക്ക് നേരത്തേ ഉപയോഗിച്ചതാണ്.",
 } as const satisfies ErrorCatalogue;

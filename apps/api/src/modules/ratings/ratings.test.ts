@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, ratings } from "../../db/schema.js";
-import { ALL_GOOD, assign, createWork } from "../../test/factories.js";
+import { ALL_GOOD, assign, createWork, pastDate } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 describe(`ratings on ${TEST_ENGINE}`, () => {
   it("rates an assigned user once; a second rating is 409; audit row written", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const boy = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: boy.id });
     const res = await t.request({
@@ -57,7 +57,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
   });
 
   it("an empty rating is never saved: a present person needs every mark, each missing one named", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const boy = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: boy.id });
     const empty = await t.request({
@@ -126,7 +126,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
   });
 
   it("refuses rating yourself (403), users not assigned (400), missing works (404), bad input (400)", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     await assign(t, { workId: work.id, userId: captain.id }, "subadmin");
     const self = await t.request({
       method: "POST",
@@ -169,7 +169,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
   });
 
   it("workers cannot rate (403); no token is 401", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const boy = await t.createUser("boys");
     const other = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: other.id });
@@ -188,7 +188,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
   });
 
   it("reads and changes a rating by id; fields left out keep their value; 404 for unknown ids", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const boy = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: boy.id });
     const created = await t.request({
@@ -214,7 +214,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
   });
 
   it("a captain cannot change his own rating (403)", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const other = await t.createUser("subadmin");
     await assign(t, { workId: work.id, userId: other.id }, "subadmin");
     const created = await t.request({
