@@ -20,7 +20,7 @@ import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache.js";
 import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue } from "./lib/job-queue.js";
 import { MediaStore } from "./lib/media-store.js";
-import { absoluteMediaUrls } from "./lib/public-url.js";
+import { absoluteMediaUrls, publicBaseUrl } from "./lib/public-url.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
 import { serveWebApp } from "./lib/web-app.js";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.js";
@@ -208,9 +208,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     strictPreflight: false,
   });
   acceptBodilessJsonDelete(app);
-  // license_image and other media links are absolute: PUBLIC_URL, else the request's own origin.
-  app.addHook("preSerialization", async (request, _reply, payload) =>
-    absoluteMediaUrls(payload, config.publicUrl ?? `${request.protocol}://${request.host}`),
+  // license_image and other media links are absolute, on the one public base (never the Host header).
+  const publicBase = publicBaseUrl(config);
+  app.addHook("preSerialization", async (_request, _reply, payload) =>
+    absoluteMediaUrls(payload, publicBase),
   );
   await app.register(rateLimit, {
     global: false,
@@ -236,7 +237,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
   await app.register(answerCachePlugin, {
     maxBytes: config.answerCacheMb * 1024 * 1024,
-    publicUrl: config.publicUrl,
+    publicUrl: publicBase,
     snapshotNow: async () => String((await database.query(SNAPSHOT_NOW)).rows[0]?.snapshot),
   });
 

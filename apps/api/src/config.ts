@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { MONEY_PATTERN } from "@catercrew/shared";
 import { z } from "zod";
+import type { OutboundOptions } from "./security/outbound.js";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
@@ -68,7 +69,7 @@ const envSchema = z.object({
     .regex(/^\d*$/, "must be the numeric phone number id from the WhatsApp Manager")
     .optional(),
   WHATSAPP_API_URL: z
-    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .url({ protocol: /^https$/, error: "must be an https URL" })
     .default("https://graph.facebook.com/v21.0"),
   VAPID_SUBJECT: z
     .string()
@@ -162,6 +163,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Bearer token of /api/metrics; unset: the route answers 404. */
   metricsToken: string | undefined;
+  /** The outbound requests guard's resolver and test stand-ins (security/outbound.ts); never from the environment. */
+  outbound: OutboundOptions;
 }
 
 export class ConfigError extends Error {}
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL,
     metricsToken: e.METRICS_TOKEN,
+    outbound: {},
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);

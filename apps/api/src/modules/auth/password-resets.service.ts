@@ -6,6 +6,7 @@ import type {
   ResetRequestStatus,
   ResetRequestsPage,
 } from "@catercrew/shared";
+import { normalizeIdentifier as normalizeTypedIdentifier } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
 import type { Config } from "../../config.js";
@@ -15,6 +16,7 @@ import { audit } from "../../lib/audit.js";
 import { sendWhatsapp, type WhatsappTemplateMessage } from "../../lib/whatsapp.js";
 import { applyPasswordReset, newRandomPassword } from "../users/account-access.service.js";
 import { findUserByIdentifier } from "../users/users.service.js";
+import { countAttempt } from "./auth.repository.js";
 import {
   closePendingOfUser,
   closeRequest,
@@ -31,7 +33,7 @@ import { toResetRequestResponse } from "./password-resets.serializer.js";
 
 export interface PasswordResetsDeps {
   db: Db;
-  config: Pick<Config, "whatsapp" | "jwtSecret">;
+  config: Pick<Config, "whatsapp" | "jwtSecret" | "outbound">;
 }
 
 /** The one public answer, whether or not an account matches (nothing to learn from it). */
@@ -53,22 +55,37 @@ export const RESET_CODE_TEMPLATE = "catercrew_password_reset_code";
  * number as its 10 digits (spaces, dashes and a +91 dropped), otherwise a UserID in upper case.
  */
 export function normalizeIdentifier(raw: string): string {
-  const value = raw.trim();
+  const value = normalizeTypedIdentifier(raw);
   if (value.includes("@")) return value.toLowerCase();
-  const digits = value.replace(/[\s-]/g, "");
-  const phone = /^(?:\+?91)?(\d{10})$/.exec(digits);
-  if (phone?.[1]) return phone[1];
-  return value.toUpperCase();
+  return /^\d{10}$/.test(value) ? value : value.toUpperCase();
 }
 
-/** POST /users/password-reset-requests/: leaves a request for the admin (one pending per identifier). */
+/** Stored "forgot password" requests a day: per identifier, and in all (the admin's inbox). */
+export const RESET_REQUESTS_PER_IDENTIFIER_PER_DAY = 3;
+export const RESET_REQUESTS_PER_DAY = 100;
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * POST /users/password-reset-requests/: leaves a request for the admin (one pending per
+ * identifier). Only a request naming an account is stored, and at most
+ * RESET_REQUESTS_PER_IDENTIFIER_PER_DAY per identifier and RESET_REQUESTS_PER_DAY in all; one for
+ * no account is only counted (`reset:unknown`). The answer is the same in every case.
+ */
 export async function requestPasswordReset(
   deps: PasswordResetsDeps,
   input: ResetRequestInput,
 ): Promise<void> {
   const identifier = normalizeIdentifier(input.identifier);
   const user = await findUserByIdentifier(deps.db, identifier);
-  await insertPendingRequest(deps.db, { identifier, userId: user?.id ?? null });
+  if (!user) {
+    await countAttempt(deps.db, ["reset:unknown"], DAY_MINUTES);
+    return;
+  }
+  const counted = await countAttempt(deps.db, [`reset:id:${identifier}`, "reset:all"], DAY_MINUTES);
+  const mine = counted.get(`reset:id:${identifier}`)?.attempts ?? 0;
+  const all = counted.get("reset:all")?.attempts ?? 0;
+  if (mine > RESET_REQUESTS_PER_IDENTIFIER_PER_DAY || all > RESET_REQUESTS_PER_DAY) return;
+  await insertPendingRequest(deps.db, { identifier, userId: user.id });
 }
 
 export async function resetRequestsPage(
@@ -195,7 +212,11 @@ export async function sendResetCode(deps: PasswordResetsDeps, actor: AuthUser, i
     };
   });
   try {
-    await sendWhatsapp(whatsapp, resetCodeMessage(contact.mobile, code, contact.language));
+    await sendWhatsapp(
+      whatsapp,
+      resetCodeMessage(contact.mobile, code, contact.language),
+      deps.config.outbound,
+    );
   } catch (err) {
     await dropCode(deps.db, id, hash);
     const failed = new AppError("RESET_CODE_NOT_SENT");

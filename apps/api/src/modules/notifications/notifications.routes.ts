@@ -96,7 +96,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => subscribePush(app.db, currentUser(request).id, request.body),
+    async (request) => subscribePush(app.db, app.config, currentUser(request).id, request.body),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import {
   type UserRequest,
 } from "@catercrew/shared/schemas/users";
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -154,7 +154,10 @@ export function UserRequestsPage() {
 
       <div className="flex flex-col items-center gap-2">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {t`Showing ${from} to ${to} of ${total} users`}
+          {plural(total, {
+            one: `Showing ${from} to ${to} of # user`,
+            other: `Showing ${from} to ${to} of # users`,
+          })}
         </p>
         <Pagination
           page={params.page}
