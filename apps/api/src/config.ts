@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { MONEY_PATTERN } from "@catercrew/shared";
 import { z } from "zod";
+import { trustProxySchema } from "./trust-proxy.js";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
@@ -51,7 +52,7 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySchema,
   WEB_DIST: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
@@ -123,7 +124,8 @@ export interface Config {
   loginSlowdownMs: number;
   registrationRateLimit: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Addresses of the reverse proxy whose X-Forwarded-For is believed; false: no one. */
+  trustProxy: string[] | false;
   webDist: string | undefined;
   /** Where backups go (default DATA_DIR/backups), how long they are kept, daily while running. */
   backupDir: string;
