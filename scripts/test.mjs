@@ -142,6 +142,7 @@ if (only && !["static", "unit", "e2e", "node24"].includes(only)) {
   console.error(`unknown part "${only}": static, unit, e2e or node24`);
   process.exit(2);
 }
+console.log(`npm test${only ? ` (${only})` : ""} on Node ${process.version}`);
 // Fail in seconds, not after the unit tests, on a machine with no browser and no way to get one.
 if (wanted("e2e") || only === "node24") await browser();
 if (wanted("static")) {
