@@ -7,13 +7,14 @@
 // direct client), and a graceful restart under load with no lost request.
 // Usage: npm run deploy:check   (DEPLOY_CHECK_SKIP_BUILD=1 reuses an existing build)
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureCaddy, localCaddyfile, request, startCaddy } from "./lib/caddy.mjs";
 import { freePort, startEmbeddedPostgres } from "./lib/embedded-server.mjs";
 import { root, startServer, stopServer } from "./lib/server.mjs";
 
+const pgLib = (await import("pg")).default;
 const ADMIN = { email: "deploy@catercrew.test", password: "deploy-check-password" };
 const LIMIT = 3; // REGISTRATION_RATE_LIMIT for the run: a few requests show who is counted
 const results = [];
@@ -47,6 +48,18 @@ function node24() {
   }
 }
 
+/** The proxy settings of deploy/catercrew.env.example, as an agency would install them. */
+function shippedSettings(...names) {
+  const text = readFileSync(path.join(root, "deploy/catercrew.env.example"), "utf8");
+  const out = {};
+  for (const name of names) {
+    const value = text.match(new RegExp(`^${name}=(.*)$`, "m"))?.[1];
+    if (value === undefined) throw new Error(`deploy/catercrew.env.example does not set ${name}`);
+    out[name] = value.trim();
+  }
+  return out;
+}
+
 async function main() {
   const caddy = ensureCaddy();
   const node = node24();
@@ -62,7 +75,6 @@ async function main() {
   cleanups.push(pg.stop);
   const dir = mkdtempSync(path.join(tmpdir(), "cc-deploy-"));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  const pgLib = (await import("pg")).default;
   const admin = new pgLib.Client({ connectionString: pg.url });
   await admin.connect();
   await admin.query("create database catercrew");
@@ -70,8 +82,7 @@ async function main() {
 
   const [appPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
   const env = {
-    HOST: "127.0.0.1",
-    TRUST_PROXY: "127.0.0.1",
+    ...shippedSettings("HOST", "TRUST_PROXY", "SHUTDOWN_DRAIN_SECONDS"),
     PUBLIC_URL: "https://catercrew.test",
     DATABASE_URL: pg.url.replace(/\/postgres$/, "/catercrew"),
     DATA_DIR: path.join(dir, "data"),
@@ -81,7 +92,8 @@ async function main() {
     BACKUP_AUTO: "false",
     REGISTRATION_RATE_LIMIT: String(LIMIT),
   };
-  let app = await startServer({ port: appPort, env, node });
+  // Generous: on a loaded shared machine a start can take tens of seconds.
+  let app = await startServer({ port: appPort, env, node, timeoutMs: 120_000 });
   cleanups.push(() => stopServer(app));
   const config = localCaddyfile(root, {
     appPort,
@@ -97,7 +109,16 @@ async function main() {
   await checkEdge(site, httpPort);
   const token = await checkApi(site);
   await checkClientAddress(site, appPort);
-  app = await checkRestart(site, token, () => app, { port: appPort, env, node });
+  app = await checkRestart(site, token, () => app, { port: appPort, env, node, timeoutMs: 120_000 });
+  if (results.includes(false))
+    console.log(
+      `Caddy's log (errors):\n${proxy
+        .output()
+        .split("\n")
+        .filter((l) => /error/i.test(l))
+        .slice(-10)
+        .join("\n")}`,
+    );
 }
 
 async function checkEdge(site, httpPort) {
@@ -146,9 +167,7 @@ async function gunzipIf(res) {
 
 async function checkApi(site) {
   const login = await site({ path: "/api/admin_panel/login/", method: "POST", body: ADMIN });
-  const token =
-    JSON.parse(login.body.toString("utf8") || "{}")?.data?.tokens?.access ??
-    JSON.parse(login.body.toString("utf8") || "{}")?.tokens?.access;
+  const token = JSON.parse(login.body.toString("utf8") || "{}").tokens?.access;
   const stats = await site({
     path: "/api/admin_panel/admin/stats/",
     headers: { authorization: `Bearer ${token}` },
@@ -199,7 +218,7 @@ async function checkClientAddress(site, appPort) {
 async function checkRestart(site, token, currentApp, serverOptions) {
   let stop = false;
   let n = 0;
-  const outcomes = { ok: 0, lost: [] };
+  const outcomes = { ok: 0, written: 0, lost: [] };
   const worker = async (w) => {
     while (!stop) {
       n += 1;
@@ -216,9 +235,13 @@ async function checkRestart(site, token, currentApp, serverOptions) {
           email: "",
         },
       }).catch((err) => ({ status: String(err.message) }));
-      const read = await site({ path: "/api/health" }).catch((err) => ({ status: String(err.message) }));
+      const read = await site({
+        path: "/api/admin_panel/admin/stats/",
+        headers: { authorization: `Bearer ${token}` },
+      }).catch((err) => ({ status: String(err.message) }));
+      if (res.status === 201) outcomes.written += 1;
       if (res.status === 201 && read.status === 200) outcomes.ok += 1;
-      else outcomes.lost.push(`${res.status}/${read.status}`);
+      else outcomes.lost.push(`${res.status}/${read.status} ${String(res.body ?? "").slice(0, 60)}`);
     }
   };
   const workers = [1, 2, 3, 4].map(worker);
@@ -233,6 +256,16 @@ async function checkRestart(site, token, currentApp, serverOptions) {
     "restart under load (SIGTERM, start again) loses no request",
     outcomes.lost.length === 0 && outcomes.ok > before,
     `${outcomes.ok} request pairs answered (${before} before the stop), ${outcomes.lost.length} lost ${outcomes.lost.slice(0, 5).join(", ")}`,
+  );
+  // Caddy sends again a request whose connection closed unanswered: none may be written twice.
+  const db = new pgLib.Client({ connectionString: serverOptions.env.DATABASE_URL });
+  await db.connect();
+  const { rows } = await db.query("select count(*)::int as n from users where user_name like 'Deploy %'");
+  await db.end();
+  check(
+    "every answered write is in the database once",
+    rows[0].n === outcomes.written,
+    `${rows[0].n} rows for ${outcomes.written} answered writes`,
   );
   return next;
 }

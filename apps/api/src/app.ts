@@ -64,6 +64,8 @@ declare module "fastify" {
     queue: JobQueue;
     /** Every /api route with who may call it (read by the permission-matrix test). */
     routeTable: RouteEntry[];
+    /** Told to stop and draining (SHUTDOWN_DRAIN_SECONDS): requests are served, /api/health says 503. */
+    draining: boolean;
   }
 }
 
@@ -120,6 +122,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // A request that still reaches a stopping server (sent just before the proxy saw the drain) is
+    // served, not answered 503: the stop waits for it either way.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -136,6 +141,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     else inArrivalOrder(done);
   });
   app.decorate("config", config);
+  app.decorate("draining", false);
+  // While a stop drains, the proxy's health check fails, so it sends new requests to no one (and
+  // holds them until the next process answers) while this one finishes what it was sent.
+  app.addHook("onRequest", async (request, reply) => {
+    if (app.draining && request.url === "/api/health")
+      return reply.code(503).send({ status: "error", database: app.database.engine });
+  });
   app.decorate("database", database);
   app.decorate("db", database.db);
   const media = new MediaStore(database.db, config.jwtSecret);

@@ -53,6 +53,7 @@ const envSchema = z.object({
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxySchema,
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   WEB_DIST: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
@@ -126,6 +127,8 @@ export interface Config {
   logLevel: string;
   /** Addresses of the reverse proxy whose X-Forwarded-For is believed; false: no one. */
   trustProxy: string[] | false;
+  /** Seconds a stopping server keeps serving with /api/health at 503 before it closes. */
+  shutdownDrainSeconds: number;
   webDist: string | undefined;
   /** Where backups go (default DATA_DIR/backups), how long they are kept, daily while running. */
   backupDir: string;
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     webDist: e.WEB_DIST,
     backupDir: path.resolve(e.BACKUP_DIR || path.join(dataDir, "backups")),
     backupKeepDays: e.BACKUP_KEEP_DAYS,
