@@ -17,6 +17,7 @@ import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
 import { queueDefinitions, startJobs } from "./jobs.js";
 import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache.js";
+import { failHealthWhileDraining } from "./lib/drain.js";
 import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue } from "./lib/job-queue.js";
 import { MediaStore } from "./lib/media-store.js";
@@ -122,9 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // A request that still reaches a stopping server (sent just before the proxy saw the drain) is
-    // served, not answered 503: the stop waits for it either way.
-    return503OnClosing: false,
+    return503OnClosing: false, // a request reaching a stopping server is served (lib/drain.ts)
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -141,13 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     else inArrivalOrder(done);
   });
   app.decorate("config", config);
-  app.decorate("draining", false);
-  // While a stop drains, the proxy's health check fails, so it sends new requests to no one (and
-  // holds them until the next process answers) while this one finishes what it was sent.
-  app.addHook("onRequest", async (request, reply) => {
-    if (app.draining && request.url === "/api/health")
-      return reply.code(503).send({ status: "error", database: app.database.engine });
-  });
+  failHealthWhileDraining(app);
   app.decorate("database", database);
   app.decorate("db", database.db);
   const media = new MediaStore(database.db, config.jwtSecret);
