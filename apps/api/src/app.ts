@@ -34,6 +34,7 @@ import { checkInRoutes } from "./modules/check-in/check-in.routes.js";
 import { expensesRoutes } from "./modules/expenses/expenses.routes.js";
 import { faresRoutes } from "./modules/fares/fares.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { metrics } from "./modules/health/metrics.js";
 import { leadsRoutes } from "./modules/leads/leads.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { payslipsRoutes } from "./modules/payslips/payslips.routes.js";
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   app.setErrorHandler(errorHandler);
+  await app.register(metrics);
 
   await app.register(
     async (api) => {

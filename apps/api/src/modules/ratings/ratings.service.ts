@@ -7,7 +7,7 @@ import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import { assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
 import { recordAttendance } from "../strikes/strikes.service.js";
-import { openWorkForWrite } from "../works/works.service.js";
+import { openWorkForPayWrite } from "../works/works.service.js";
 import {
   findRating,
   findRatingById,
@@ -28,7 +28,7 @@ export async function rateUser(deps: RatingsDeps, actor: AuthUser, input: z.outp
   if (input.user === actor.id) throw new AppError("CANNOT_RATE_SELF");
   try {
     const result = await deps.db.transaction(async (tx) => {
-      await openWorkForWrite(tx, input.work);
+      await openWorkForPayWrite(tx, actor, { workId: input.work, userId: input.user });
       const assignment = await assignmentOrFail(tx, { workId: input.work, userId: input.user });
       const row = await insertRating(tx, {
         workId: input.work,
@@ -70,7 +70,8 @@ export async function getRating(deps: RatingsDeps, id: number) {
 
 /**
  * Changes the marks of a rating inside the caller's transaction (the wages module recomputes the
- * wage in the same transaction): 404 for a missing rating, 403 for your own, 409 once completed.
+ * wage in the same transaction): 404 for a missing rating, 403 for your own, 409 once completed
+ * (unless an admin fills the completing captain's open row, openWorkForPayWrite).
  */
 export async function changeRating(
   tx: DbOrTx,
@@ -81,7 +82,7 @@ export async function changeRating(
   const existing = await findRatingById(tx, id);
   if (!existing) throw new AppError("RATING_NOT_FOUND");
   if (existing.userId === actor.id) throw new AppError("CANNOT_RATE_SELF");
-  await openWorkForWrite(tx, existing.workId);
+  await openWorkForPayWrite(tx, actor, { workId: existing.workId, userId: existing.userId });
   const row = await updateRatingRow(tx, id, {
     ...(input.pant !== undefined ? { pant: input.pant } : {}),
     ...(input.shoe !== undefined ? { shoe: input.shoe } : {}),

@@ -75,7 +75,7 @@ async function patchWorkIn(
   if (input.status !== undefined) {
     values.status = input.status;
     if (input.status === "completed") {
-      await assertCompletable(tx, work);
+      await assertCompletable(tx, work, actorId);
       values.completedAt = new Date().toISOString();
       message = "Work marked as completed successfully!";
     }

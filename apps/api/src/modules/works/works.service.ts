@@ -19,6 +19,7 @@ import {
   countWorksByType,
   findWork,
   findWorkForWrite,
+  isOpenCaptainRow,
   listWorks,
   upcomingWorks,
 } from "./works.repository.js";
@@ -105,13 +106,35 @@ export async function openWorkForWrite(tx: DbOrTx, workId: number): Promise<Work
 }
 
 /**
- * DECISIONS 10: a work is completed only on or after its date, and only when every assigned
- * person has a rating and a wage (409 naming who still needs what). Call with the work locked
- * FOR UPDATE: rating, wage and expense writes hold it FOR SHARE, so none can land after this check.
+ * The work of a rating or wage write for one person, locked FOR SHARE like openWorkForWrite. Once
+ * the work is completed, an admin may still write the completing captain's own row while its
+ * rating or wage is missing (that row only; docs/decisions/013-spec-client-contract.md).
  */
-export async function assertCompletable(tx: DbOrTx, work: WorkRow): Promise<void> {
+export async function openWorkForPayWrite(
+  tx: DbOrTx,
+  actor: { role: string },
+  workUser: { workId: number; userId: number },
+): Promise<WorkRow> {
+  const work = await findWorkForWrite(tx, workUser.workId);
+  if (!work) throw new AppError("WORK_NOT_FOUND");
+  if (isUpcomingStatus(work.status)) return work;
+  if (work.status === "completed" && actor.role === "admin" && (await isOpenCaptainRow(tx, workUser)))
+    return work;
+  throw new AppError(work.status === "cancelled" ? "WORK_LOCKED_CANCELLED" : "WORK_LOCKED");
+}
+
+/**
+ * A work is completed only on or after its date, and only when every assigned person has a rating
+ * and a wage (409 naming who still needs what), except the completing captain's own (`actorId`
+ * assigned as captain): an admin enters those after completion (docs/decisions/013-spec-client-contract.md).
+ * Call with the work locked FOR UPDATE: rating, wage and expense writes hold it FOR SHARE, so none
+ * can land after this check.
+ */
+export async function assertCompletable(tx: DbOrTx, work: WorkRow, actorId: number): Promise<void> {
   if (work.date > todayInKolkata()) throw new AppError("WORK_NOT_HAPPENED");
-  const missing = await assignedWithoutPay(tx, work.id);
+  const missing = (await assignedWithoutPay(tx, work.id)).filter(
+    (m) => !(m.userId === actorId && m.roleType === "subadmin"),
+  );
   if (missing.length > 0) {
     const list = missing
       .map((m) => {
@@ -130,7 +153,7 @@ export async function completeWork(db: Db, actorId: number, workId: number) {
     if (!work) throw new AppError("WORK_NOT_FOUND");
     if (work.status === "completed") throw new AppError("WORK_COMPLETED");
     if (work.status === "cancelled") throw new AppError("CANNOT_COMPLETE_CANCELLED");
-    await assertCompletable(tx, work);
+    await assertCompletable(tx, work, actorId);
     const done = await completeWorkRow(tx, workId);
     if (!done) throw new AppError("WORK_COMPLETED");
     await audit(tx, { actorId, action: "work.complete", entity: "work", entityId: workId });
