@@ -5,7 +5,7 @@
 // installs one (scripts/lib/chromium.mjs). Ends with a banner listing every check that was skipped
 // and why; with CI=true a skipped PostgreSQL check fails.
 // Usage: node scripts/test.mjs [static|unit|e2e|node24]; `node24` is the second CI pass on a newer
-// Node: the embedded-database tests, the build and the browser tests.
+// Node: the API project's tests on the embedded database, the build and the browser tests.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -163,10 +163,20 @@ if (wanted("static")) {
   await step("Message catalogues match the code (lingui extract)", node, ["scripts/i18n-check.mjs"]);
   await step("Code size (files <= 300 lines, functions <= 150)", node, ["scripts/code-size.mjs"]);
 }
-if (wanted("unit") || only === "node24") {
+if (wanted("unit")) {
   await step("Unit, component and API tests on the embedded database (PGlite)", bin("vitest"), ["run"], {
     TEST_DATABASE_URL: "",
   });
+}
+if (only === "node24") {
+  await step(
+    "Unit and API tests on the embedded database (PGlite)",
+    bin("vitest"),
+    ["run", "--project", "api"],
+    {
+      TEST_DATABASE_URL: "",
+    },
+  );
 }
 if (wanted("unit") || wanted("e2e")) await postgresForTests();
 if (wanted("unit")) {
