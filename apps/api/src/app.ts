@@ -17,6 +17,7 @@ import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
 import { queueDefinitions, startJobs } from "./jobs.js";
 import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache.js";
+import { failHealthWhileDraining } from "./lib/drain.js";
 import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue } from "./lib/job-queue.js";
 import { MediaStore } from "./lib/media-store.js";
@@ -67,6 +68,8 @@ declare module "fastify" {
     queue: JobQueue;
     /** Every /api route with who may call it (read by the permission-matrix test). */
     routeTable: RouteEntry[];
+    /** Told to stop and draining (SHUTDOWN_DRAIN_SECONDS): requests are served, /api/health says 503. */
+    draining: boolean;
   }
 }
 
@@ -125,6 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    return503OnClosing: false, // a request reaching a stopping server is served (lib/drain.ts)
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -141,6 +145,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     else inArrivalOrder(done);
   });
   app.decorate("config", config);
+  failHealthWhileDraining(app);
   app.decorate("database", database);
   app.decorate("db", database.db);
   const media = new MediaStore(database.db, config.jwtSecret);
