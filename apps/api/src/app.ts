@@ -193,7 +193,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     crossOriginEmbedderPolicy: false,
   });
-  // The spec's own client calls from its own origin (DECISIONS 9): only the listed origins.
+  // The spec's own client calls from its own origin (docs/decisions/013-spec-client-contract.md): only the listed origins.
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],

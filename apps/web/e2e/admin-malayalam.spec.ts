@@ -209,7 +209,7 @@ for (const size of SIZES) {
       });
       expect(asked.status(), await asked.text()).toBeLessThan(300);
       // A second work for the analytics screens: not completed, so it reads Upcoming with its
-      // running cost (DECISIONS 10).
+      // running cost (docs/decisions/029-money-and-work-rules.md).
       const doneHall = `കല്യാണ മണ്ഡപം ${t}`;
       const doneId = await createWork(request, admin, doneHall, "2036-07-01");
       const mine = nameWords(admin);

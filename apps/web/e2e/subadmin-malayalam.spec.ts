@@ -261,7 +261,7 @@ test("catering works: the crew, rating, wage and expenses sheets in Malayalam", 
   await expectMalayalamScreen(page);
   await page.keyboard.press("Escape");
 
-  // Completion needs the work's date and everyone rated and paid (DECISIONS 10): the Malayalam
+  // Completion needs the work's date and everyone rated and paid (docs/decisions/029-money-and-work-rules.md): the Malayalam
   // completion sheet is walked on a work dated today in admin-captain-polish.spec.ts.
 });
 
@@ -277,7 +277,7 @@ test("work analytics and a work's payment summary in Malayalam", async ({ page, 
   // Other tests' works (named in English) share this server: search for this test's customer.
   await page.getByRole("searchbox", { name: "തിരയുക" }).fill("അനിൽ കുമാർ");
   const card = page.getByRole("listitem").filter({ hasText: s.venue });
-  // Not completed yet: analytics say Upcoming (DECISIONS 10), not profit or loss.
+  // Not completed yet: analytics say Upcoming (docs/decisions/029-money-and-work-rules.md), not profit or loss.
   await expect(card.getByText("വരാനിരിക്കുന്നത്", { exact: true })).toBeVisible();
   await expectMalayalamScreen(page);
   await card.getByRole("button", { name: "പേയ്മെന്റ് സംഗ്രഹം" }).click();

@@ -196,7 +196,7 @@ describe(`sub-admin users with ALLOW_SUBADMIN_CREATE_ADMIN on ${TEST_ENGINE}`, (
 
 describe(`work completion on ${TEST_ENGINE}`, () => {
   it("completes once (irreversible); afterwards every rating, wage and expense write is 409", async () => {
-    // A work that has happened, with everyone assigned rated and paid (DECISIONS 10).
+    // A work that has happened, with everyone assigned rated and paid (docs/decisions/029-money-and-work-rules.md).
     const work = await createWork(t, { date: pastDate(1) });
     const rated = await t.createUser("boys");
     // Not assigned: a first rating after completion is refused by the work's state first.

@@ -24,7 +24,7 @@ export const analyticsRecordSchema = z.object({
   date: z.string(),
   work_type: z.string(),
   work_status: z.enum(WORK_STATUSES),
-  /** Profit or Loss once the work is completed; Upcoming before that (DECISIONS 10). */
+  /** Profit or Loss once the work is completed; Upcoming before that (docs/decisions/029-money-and-work-rules.md). */
   status: z.enum(["Profit", "Loss", "Upcoming"]),
   payment_amount: z.string(),
   total_wages_paid: z.string(),

@@ -223,7 +223,7 @@ export const adminUserFormSchema = z
   });
 export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
 
-/** GET /users/users/{id}/admin-update/: the user's fields at the top level (DECISIONS 9). */
+/** GET /users/users/{id}/admin-update/: the user's fields at the top level (docs/decisions/013-spec-client-contract.md). */
 export const userDetailResponseSchema = userSchema;
 export const userUpdateResponseSchema = z.object({
   status: z.literal(true),

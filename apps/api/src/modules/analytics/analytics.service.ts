@@ -25,7 +25,7 @@ import {
 
 const isLoss = (value: string) => value.trim().startsWith("-");
 
-/** DECISIONS 10: Profit or Loss only once the work is completed; Upcoming before that. */
+/** docs/decisions/029-money-and-work-rules.md: Profit or Loss only once the work is completed; Upcoming before that. */
 function resultOf(workStatus: string, profitOrLoss: string): "Profit" | "Loss" | "Upcoming" {
   if (workStatus !== "completed") return "Upcoming";
   return isLoss(profitOrLoss) ? "Loss" : "Profit";

@@ -61,7 +61,7 @@ beforeAll(async () => {
     customerName: "Biju",
     date: "2030-02-01",
     paymentAmount: "1000.00",
-    // Profit/Loss only once completed (DECISIONS 10); Upcoming is tested in money-rules.test.ts.
+    // Profit/Loss only once completed (docs/decisions/029-money-and-work-rules.md); Upcoming is tested in money-rules.test.ts.
     status: "completed",
   });
   ids.c = await seedWork({ auditoriumName: "Gone Hall", status: "cancelled", paymentAmount: "50.00" });

@@ -38,7 +38,7 @@ const ADDRESS_ROOM = 5;
 const SLOWDOWN_STEPS = 10;
 
 /**
- * The counters one sign-in attempt touches (DECISIONS 3 and 11): a known account is locked per
+ * The counters one sign-in attempt touches (docs/decisions/002-sessions-and-access.md): a known account is locked per
  * (account, address) and only slowed down as a whole, so a flood from other addresses never
  * locks the owner out of their own; an identifier of no account is limited as such. Every
  * attempt counts on its address.
@@ -128,7 +128,7 @@ export async function refresh(deps: AuthDeps, raw: string): Promise<LoginRespons
 }
 
 /**
- * Revokes the refresh token and ends the user's access tokens at once (DECISIONS 11): the session
+ * Revokes the refresh token and ends the user's access tokens at once (docs/decisions/002-sessions-and-access.md): the session
  * version rises, so every access token of the user is refused; other devices renew with their
  * own refresh tokens.
  */

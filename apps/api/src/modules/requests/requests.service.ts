@@ -123,7 +123,7 @@ async function updateRequestStatusIn(
     message = "Request accepted and user assigned to the work";
   } else {
     if (req.status === "rejected") throw new AppError("REQUEST_ALREADY_REJECTED");
-    // DECISIONS 10: pay already entered keeps the person on the work. The work is locked FOR
+    // docs/decisions/029-money-and-work-rules.md: pay already entered keeps the person on the work. The work is locked FOR
     // UPDATE above, so no rating or wage write (FOR SHARE on the work) can slip in after this check.
     if (req.status === "accepted" && (await hasRatingOrWage(tx, { workId: work.id, userId: req.userId }))) {
       throw new AppError("REQUEST_HAS_PAY");
@@ -162,7 +162,7 @@ async function updateRequestStatusIn(
 // ---- The worker's side (issue 6) ----
 
 /** Published upcoming works open to the worker, each with the worker's request status. */
-/** The worker's open works, one capped page (DECISIONS 11), with the total. */
+/** The worker's open works, one capped page (docs/decisions/006-worker-area.md), with the total. */
 export async function publishedForWorker(
   db: DbOrTx,
   user: AuthUser,
@@ -172,7 +172,7 @@ export async function publishedForWorker(
   return { rows: result.rows.map(toPublishedWork), total: result.total };
 }
 
-/** The default My Works window keeps every upcoming work, up to this many (DECISIONS 11). */
+/** The default My Works window keeps every upcoming work, up to this many (docs/decisions/006-worker-area.md). */
 export const MY_WORKS_UPCOMING_CAP = 500;
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2})_([1-9]\d{0,9})$/;

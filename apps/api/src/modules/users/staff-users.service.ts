@@ -43,7 +43,7 @@ export async function staffCreateUser(
 }
 
 /**
- * What the sub-admin area may not do to a user (DECISIONS 11), checked on the locked row:
+ * What the sub-admin area may not do to a user (docs/decisions/004-subadmin-area.md), checked on the locked row:
  * approve (a role change of an applicant awaiting approval, rejected or revoked), re-activate a
  * user an admin deactivated or rejected, set the password of a sub-admin or admin account, or
  * change a peer sub-admin's role (demote, set the password, promote back). Admins pass.
@@ -109,7 +109,7 @@ export async function staffUpdateUser(
         ...activeChange,
         ...(passwordHash ? { passwordHash } : {}),
         isStaff: input.role === "admin" ? true : existing.isStaff && existing.role !== "admin",
-        // The sub-admin area never writes is_approved: approval is the admin's (DECISIONS 11).
+        // The sub-admin area never writes is_approved: approval is the admin's (docs/decisions/004-subadmin-area.md).
       });
       if (!updated) throw new AppError("USER_NOT_FOUND");
       // A new password or a deactivation ends the user's sessions.

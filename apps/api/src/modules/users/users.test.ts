@@ -214,7 +214,7 @@ describe(`admin users on ${TEST_ENGINE}`, () => {
       is_approved: true,
     });
     const image = patched.json().user.license_image as string;
-    // Absolute: PUBLIC_URL, else the request's own origin (DECISIONS 9).
+    // Absolute: PUBLIC_URL, else the request's own origin (docs/decisions/013-spec-client-contract.md).
     expect(image).toMatch(/^http:\/\/localhost(:80)?\/api\/media\/license\//);
     const img = await t.request({ method: "GET", url: new URL(image).pathname + new URL(image).search });
     expect(img.statusCode).toBe(200);

@@ -200,7 +200,7 @@ async function recomputeWage(deps: WagesDeps, tx: DbOrTx, actor: AuthUser, ratin
 
 /**
  * POST /sub_admin/mark-absent/: in one transaction the person's rating says absent (created when
- * missing) and their wage is saved as zero (DECISIONS 10), so the work can be completed.
+ * missing) and their wage is saved as zero (docs/decisions/029-money-and-work-rules.md), so the work can be completed.
  */
 export async function markAbsent(deps: WagesDeps, actor: AuthUser, input: { work: number; user: number }) {
   const workUser = { workId: input.work, userId: input.user };

@@ -14,7 +14,7 @@ import {
 } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
-/** DECISIONS 10: orphaned pay, completion rules, mark absent, expenses, staffing counts, Upcoming. */
+/** docs/decisions/029-money-and-work-rules.md: orphaned pay, completion rules, mark absent, expenses, staffing counts, Upcoming. */
 let t: TestApp;
 let captain: TestUser;
 let admin: TestUser;

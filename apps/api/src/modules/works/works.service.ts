@@ -53,7 +53,7 @@ export async function listWorksForAdmin(
 ): Promise<{ list: WorkListItem[]; total: number } | PaginatedWorks> {
   const search = query.search || undefined;
   if (query.page === undefined && query.page_size === undefined) {
-    // The plain array is capped (DECISIONS 11); the caller sends X-Total-Count and Link.
+    // The plain array is capped (docs/decisions/013-spec-client-contract.md); the caller sends X-Total-Count and Link.
     const [rows, total] = await Promise.all([
       listWorks(db, { type: query.type, search, limit: LIST_CAP, offset: 0 }),
       countWorks(db, query.type, search),
@@ -105,7 +105,7 @@ export async function openWorkForWrite(tx: DbOrTx, workId: number): Promise<Work
 }
 
 /**
- * DECISIONS 10: a work is completed only on or after its date, and only when every assigned
+ * docs/decisions/029-money-and-work-rules.md: a work is completed only on or after its date, and only when every assigned
  * person has a rating and a wage (409 naming who still needs what). Call with the work locked
  * FOR UPDATE: rating, wage and expense writes hold it FOR SHARE, so none can land after this check.
  */
