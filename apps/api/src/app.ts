@@ -23,35 +23,7 @@ import { MediaStore } from "./lib/media-store.js";
 import { absoluteMediaUrls } from "./lib/public-url.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
 import { serveWebApp } from "./lib/web-app.js";
-import { analyticsRoutes } from "./modules/analytics/analytics.routes.js";
-import { assignmentsRoutes } from "./modules/assignments/assignments.routes.js";
-import { authRoutes } from "./modules/auth/auth.routes.js";
-import { passwordResetsRoutes } from "./modules/auth/password-resets.routes.js";
-import { registrationRoutes } from "./modules/auth/registration.routes.js";
-import { backupsRoutes } from "./modules/backups/backups.routes.js";
-import { checkInRoutes } from "./modules/check-in/check-in.routes.js";
-import { expensesRoutes } from "./modules/expenses/expenses.routes.js";
-import { faresRoutes } from "./modules/fares/fares.routes.js";
-import { healthRoutes } from "./modules/health/health.routes.js";
-import { leadsRoutes } from "./modules/leads/leads.routes.js";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
-import { payslipsRoutes } from "./modules/payslips/payslips.routes.js";
-import { ratingsRoutes } from "./modules/ratings/ratings.routes.js";
-import { requestsRoutes } from "./modules/requests/requests.routes.js";
-import { scheduleRoutes } from "./modules/schedule/schedule.routes.js";
-import { strikesRoutes } from "./modules/strikes/strikes.routes.js";
-import { licenseImageRoutes } from "./modules/users/license-image.routes.js";
-import { userListsRoutes } from "./modules/users/user-lists.routes.js";
-import { userRequestsRoutes } from "./modules/users/user-requests.routes.js";
-import { usersRoutes } from "./modules/users/users.routes.js";
-import { wageReadsRoutes } from "./modules/wages/wage-reads.routes.js";
-import { wagesRoutes } from "./modules/wages/wages.routes.js";
-import { workAdminRoutes } from "./modules/work-admin/work-admin.routes.js";
-import { worksRoutes } from "./modules/works/works.routes.js";
-import { dashboardRoutes } from "./routes/admin.js";
-import { subadminRoutes } from "./routes/subadmin.js";
-import { workerRoutes } from "./routes/worker.js";
-import { workerRecordsRoutes } from "./routes/worker-records.js";
+import { API_MODULES } from "./modules/index.js";
 import { seedFirstStart } from "./seed/seed.js";
 
 declare module "fastify" {
@@ -74,39 +46,6 @@ export interface RouteEntry {
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
-
-/** Every API module, mounted under /api. Each owns its routes, service and repository. */
-const MODULES = [
-  healthRoutes,
-  authRoutes,
-  registrationRoutes,
-  licenseImageRoutes,
-  userListsRoutes,
-  usersRoutes,
-  userRequestsRoutes,
-  faresRoutes,
-  dashboardRoutes,
-  worksRoutes,
-  workAdminRoutes,
-  requestsRoutes,
-  assignmentsRoutes,
-  analyticsRoutes,
-  workerRoutes,
-  workerRecordsRoutes,
-  subadminRoutes,
-  ratingsRoutes,
-  wagesRoutes,
-  wageReadsRoutes,
-  expensesRoutes,
-  backupsRoutes,
-  notificationsRoutes,
-  scheduleRoutes,
-  strikesRoutes,
-  leadsRoutes,
-  passwordResetsRoutes,
-  payslipsRoutes,
-  checkInRoutes,
-];
 
 export interface BuildOptions {
   /** An open database (tests pass their own); otherwise one is opened from the config. */
@@ -249,7 +188,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(
     async (api) => {
-      for (const mod of MODULES) await api.register(mod);
+      for (const routes of API_MODULES) await api.register(routes);
     },
     { prefix: "/api" },
   );

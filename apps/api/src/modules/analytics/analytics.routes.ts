@@ -3,10 +3,12 @@ import {
   analyticsOverviewSchema,
   analyticsRecordSchema,
   idParams,
+  idSchema,
   paymentSummarySchema,
   profitLossQuery,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { access } from "../../auth/access.js";
 import {
   listProfitLoss,
@@ -71,6 +73,52 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Payment summary: wage groups, extra expenses, total/paid/pending",
         params: idParams,
+        response: { 200: paymentSummarySchema },
+      },
+    },
+    async (request) => workPaymentSummary(app.db, request.params.id),
+  );
+
+  // Work Analytics of the sub-admin area: the admin analytics service, opened to staff.
+  app.get(
+    "/sub_admin/work-profit-loss/",
+    {
+      config: { access: access.staff, keepAnswers: true },
+      schema: {
+        tags: ["sub_admin"],
+        summary: "Profit or loss per work (sub-admin Work Analytics)",
+        description:
+          "The sub-admin path of GET /admin_panel/work-profit-loss/ (same filters, same answer, same computation): profit_or_loss = payment_amount - (wages + extra expenses).",
+        querystring: profitLossQuery,
+        response: { 200: analyticsListResponse },
+      },
+    },
+    async (request) => listProfitLoss(app.db, request.query),
+  );
+
+  app.get(
+    "/sub_admin/work/:id/profit-loss/",
+    {
+      config: { access: access.staff, keepAnswers: true },
+      schema: {
+        tags: ["sub_admin"],
+        summary: "One work's profit or loss (sub-admin)",
+        params: z.object({ id: idSchema }),
+        response: { 200: analyticsRecordSchema },
+      },
+    },
+    async (request) => workProfitLoss(app.db, request.params.id),
+  );
+
+  app.get(
+    "/sub_admin/work/:id/payment-summary/",
+    {
+      config: { access: access.staff, keepAnswers: true },
+      schema: {
+        tags: ["sub_admin"],
+        summary: "Payment summary of a work (sub-admin Work Analytics detail)",
+        description: "The sub-admin path of GET /admin_panel/work/{id}/payment-summary/ (same answer).",
+        params: z.object({ id: idSchema }),
         response: { 200: paymentSummarySchema },
       },
     },

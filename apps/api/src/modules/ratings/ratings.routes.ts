@@ -1,11 +1,18 @@
-import { idSchema, rateBoySchema, ratingResponseSchema, ratingSchema } from "@catercrew/shared";
+import {
+  idSchema,
+  rateBoySchema,
+  ratingResponseSchema,
+  ratingSchema,
+  userWorkParams,
+  workerRatingSchema,
+} from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { depsOf } from "../../lib/deps.js";
 import { idempotent } from "../../lib/idempotency.js";
-import { getRating, rateUser } from "./ratings.service.js";
+import { getRating, rateUser, workerRating } from "./ratings.service.js";
 
 const tags = ["sub_admin"];
 
@@ -47,5 +54,20 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getRating(deps, request.params.id),
+  );
+
+  app.get(
+    "/admin_panel/boy-rating/:userId/:workId/",
+    {
+      config: { access: access.approved },
+      schema: {
+        tags: ["worker"],
+        summary: "A worker's rating for a work (the worker themself, sub-admins and admins)",
+        description: "Another worker's rating answers 403; no rating yet answers 404.",
+        params: userWorkParams,
+        response: { 200: workerRatingSchema },
+      },
+    },
+    async (request) => workerRating(app.db, currentUser(request), request.params),
   );
 };

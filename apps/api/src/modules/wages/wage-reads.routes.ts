@@ -2,14 +2,17 @@ import {
   idSchema,
   staffFaresResponseSchema,
   totalWagesSchema,
+  userWorkParams,
   wageSchema,
+  workerDailyWageSchema,
   workRatingsWagesSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
 import { depsOf } from "../../lib/deps.js";
-import { getWage, staffFares, totalWages, workRatingsWages } from "./wage-reads.service.js";
+import { getWage, staffFares, totalWages, workerWage, workRatingsWages } from "./wage-reads.service.js";
 
 const tags = ["sub_admin"];
 /** Reading wages: one wage, a work's totals and crew sheet, and the fares the wage sheet needs. */
@@ -92,5 +95,20 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => staffFares(deps),
+  );
+
+  app.get(
+    "/admin_panel/daily-wage/:userId/:workId/",
+    {
+      config: { access: access.approved },
+      schema: {
+        tags: ["worker"],
+        summary: "A worker's daily wage for a work (the worker themself, sub-admins and admins)",
+        description: "Another worker's wage answers 403; no wage yet answers 404.",
+        params: userWorkParams,
+        response: { 200: workerDailyWageSchema },
+      },
+    },
+    async (request) => workerWage(deps, currentUser(request), request.params),
   );
 };

@@ -1,15 +1,21 @@
 import {
+  completeWorkResponseSchema,
+  completeWorkSchema,
   idParams,
+  idSchema,
   LIST_CAP,
+  upcomingWorksSchema,
   workCountsSchema,
   workSchema,
   worksListQuery,
   worksListResponse,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
 import { setListHeaders } from "../../lib/capped-list.js";
-import { getWork, listWorksForAdmin, workCounts } from "./works.service.js";
+import { completeWork, getWork, listUpcomingWorks, listWorksForAdmin, workCounts } from "./works.service.js";
 
 const tags = ["admin works"];
 
@@ -56,5 +62,35 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "One work", params: idParams, response: { 200: workSchema } },
     },
     async (request) => getWork(app.db, request.params.id),
+  );
+
+  app.get(
+    "/admin_panel/catering/upcoming/",
+    {
+      config: { access: access.staff, keepAnswers: true },
+      schema: {
+        tags: ["dashboard"],
+        summary: "Upcoming works dated today or later (Asia/Kolkata), by date then reporting time",
+        response: { 200: upcomingWorksSchema },
+      },
+    },
+    async () => listUpcomingWorks(app.db),
+  );
+
+  app.patch(
+    "/sub_admin/catering-work/:workId/update/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags: ["sub_admin"],
+        summary: "Mark a work completed (irreversible)",
+        description:
+          'Body `{ "status": "completed" }`. 409 when the work is already completed or cancelled. Afterwards every rating, wage and expense write on the work answers 409.',
+        params: z.object({ workId: idSchema }),
+        body: completeWorkSchema,
+        response: { 200: completeWorkResponseSchema },
+      },
+    },
+    async (request) => completeWork(app.db, currentUser(request).id, request.params.workId),
   );
 };

@@ -9,9 +9,9 @@ import {
   wages,
   workRequests,
   works,
-} from "../db/schema.js";
-import { todayInKolkata } from "../lib/dates.js";
-import { createWork } from "../test/factories.js";
+} from "../../db/schema.js";
+import { todayInKolkata } from "../../lib/dates.js";
+import { createWork } from "../../test/factories.js";
 import {
   createTestApp,
   JPEG_BYTES,
@@ -20,7 +20,7 @@ import {
   TEST_ENGINE,
   type TestApp,
   type TestUser,
-} from "../test/helpers.js";
+} from "../../test/helpers.js";
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInKolkata } from "../lib/dates.js";
-import { createWork } from "../test/factories.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../test/helpers.js";
+import { todayInKolkata } from "../../lib/dates.js";
+import { createWork } from "../../test/factories.js";
+import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
 let admin: TestUser;

@@ -9,31 +9,19 @@ import {
   workRequestCreateSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { access } from "../auth/access.js";
-import { currentUser } from "../auth/auth.plugin.js";
-import { setListHeaders, setNextCursorHeaders } from "../lib/capped-list.js";
-import { depsOf } from "../lib/deps.js";
-import {
-  createWorkRequest,
-  myWorks,
-  publishedForWorker,
-  workDetailForWorker,
-} from "../modules/requests/requests.service.js";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { setListHeaders, setNextCursorHeaders } from "../../lib/capped-list.js";
+import { createWorkRequest, myWorks, publishedForWorker, workDetailForWorker } from "./requests.service.js";
 
-const tags = ["worker"];
-
-/**
- * The worker area's route table (issue 6): published works, requests, stats, rating, profile, own
- * rating and wage. Each route parses, calls one domain service and answers.
- */
-export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const _deps = depsOf(app);
+/** Works as a worker finds them (issue 6): published works, one work, requesting it, My Works. */
+export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin_panel/catering/published/",
     {
       config: { access: access.workers, keepAnswers: true },
       schema: {
-        tags,
+        tags: ["worker"],
         summary: "Published upcoming works open to the signed-in worker",
         description:
           'Published works that are not completed or cancelled, dated today or later, leaving out works the admin assigned this worker to directly. Each says whether the worker already applied and the request\'s status (`assigned_status`). A plain array, sorted by date then reporting time, of at most 500 works: `X-Total-Count` holds the number of works and, while more remain, `Link: <...>; rel="next"` the next page; `?page=&page_size=` (at most 500) picks a page.',
@@ -54,7 +42,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.workers },
       schema: {
-        tags,
+        tags: ["worker"],
         summary: "One work as the signed-in worker sees it",
         description:
           "Open to a worker when the work is published, or when they requested it or are assigned to it. Adds this worker's join request, rating, daily wage, total earning and the supervisors/captains assigned to the work (name, role, mobile).",
@@ -70,7 +58,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.workers },
       schema: {
-        tags,
+        tags: ["worker"],
         summary: "Request a work",
         description:
           "`work` is the work id (a number). 409 `You have already applied for this work!` on a second request (unique per worker and work, also under concurrent clicks); 409 for works that are unpublished, completed, cancelled, past, or that the worker is already assigned to; 404 for a missing work.",
@@ -87,7 +75,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.workers, keepAnswers: true },
       schema: {
-        tags,
+        tags: ["worker"],
         summary: "My Works: the worker's requests and direct admin assignments, by work date, newest first",
         description:
           "Entries with `source` `request` carry the request's id and status; a direct admin assignment has `id` null, `source` `admin` and status `accepted`. A plain array sorted by the work's date then work id, newest first. Without `before` it is the window: every upcoming work (dated today or later in Asia/Kolkata, at most 500) and the `limit` (default 50, at most 100) most recent past ones. While older entries remain, `X-Next-Cursor` holds a cursor (`YYYY-MM-DD_<work id>`, the last entry's) and `Link: <...>; rel=\"next\"` the next page; `?before=<cursor>&limit=` answers the `limit` entries older than the cursor (keyset, so entries never repeat or go missing between pages). A malformed cursor is 400 `MY_WORKS_CURSOR_INVALID`.",

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users, wages, works } from "../db/schema.js";
-import { ALL_GOOD, assign, createWork, pastDate } from "../test/factories.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../test/helpers.js";
+import { auditLog, users, wages, works } from "../../db/schema.js";
+import { ALL_GOOD, assign, createWork, pastDate } from "../../test/factories.js";
+import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
 let captain: TestUser;
