@@ -196,7 +196,7 @@ const AREAS = [
     budget: BUDGET_KB.worker,
   },
   { key: "admin", label: "admin extra", layout: "admin-layout", first: "dashboard-page" },
-  { key: "subadmin", label: "sub-admin extra", layout: "subadmin-layout", first: "dashboard-page" },
+  { key: "subadmin", label: "sub-admin extra", layout: "subadmin-layout", first: "subadmin-dashboard-page" },
 ];
 for (const a of AREAS) {
   const layout = find(a.key, a.layout);

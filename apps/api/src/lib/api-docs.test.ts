@@ -23,7 +23,7 @@ describe("docs/api.md", () => {
       .filter((route) => !files.has(route));
     expect(missing).toEqual([]);
     expect(files.get("GET /api/admin_panel/catering/published/")).toBe(
-      "modules/requests/worker-works.routes.ts",
+      "modules/work-requests/worker-works.routes.ts",
     );
   });
 

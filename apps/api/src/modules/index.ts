@@ -12,20 +12,20 @@ import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { payslipsRoutes } from "./payslips/payslips.routes.js";
 import { ratingsRoutes } from "./ratings/ratings.routes.js";
-import { requestsRoutes } from "./requests/requests.routes.js";
-import { workerWorksRoutes } from "./requests/worker-works.routes.js";
 import { scheduleRoutes } from "./schedule/schedule.routes.js";
 import { statsRoutes } from "./stats/stats.routes.js";
 import { strikesRoutes } from "./strikes/strikes.routes.js";
+import { applicationsRoutes } from "./users/applications.routes.js";
 import { licenseImageRoutes } from "./users/license-image.routes.js";
 import { profileRoutes } from "./users/profile.routes.js";
 import { staffUsersRoutes } from "./users/staff-users.routes.js";
 import { userListsRoutes } from "./users/user-lists.routes.js";
-import { userRequestsRoutes } from "./users/user-requests.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { wageReadsRoutes } from "./wages/wage-reads.routes.js";
 import { wagesRoutes } from "./wages/wages.routes.js";
 import { workAdminRoutes } from "./work-admin/work-admin.routes.js";
+import { workRequestsRoutes } from "./work-requests/work-requests.routes.js";
+import { workerWorksRoutes } from "./work-requests/worker-works.routes.js";
 import { worksRoutes } from "./works/works.routes.js";
 
 /**
@@ -43,12 +43,12 @@ export const API_MODULES = [
   usersRoutes,
   staffUsersRoutes,
   profileRoutes,
-  userRequestsRoutes,
+  applicationsRoutes,
   faresRoutes,
   statsRoutes,
   worksRoutes,
   workAdminRoutes,
-  requestsRoutes,
+  workRequestsRoutes,
   workerWorksRoutes,
   assignmentsRoutes,
   analyticsRoutes,

@@ -16,7 +16,7 @@ import { districtSchema, employmentTypeSchema, roleSchema, workerRoleSchema } fr
 // The role, district and employment-type fields and the user request (worker application)
 // schemas live in their own files; they stay importable from here.
 export * from "./user-fields.js";
-export * from "./user-requests.js";
+export * from "./applications.js";
 
 /** The user as every API answer shows it (never a password). */
 export const userSchema = z.object({

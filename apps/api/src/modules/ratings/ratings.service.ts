@@ -38,12 +38,12 @@ export async function rateUser(deps: RatingsDeps, actor: AuthUser, input: z.outp
         timing: input.timing,
         neatness: input.neatness,
         performance: input.performance,
-        attendence: input.attendence,
+        attendance: input.attendence,
         arrivalTime: input.arrival_time,
         comment: input.comment,
         ratedBy: actor.id,
       });
-      await recordAttendance(tx, actor.id, { workId: row.workId, userId: row.userId }, row.attendence);
+      await recordAttendance(tx, actor.id, { workId: row.workId, userId: row.userId }, row.attendance);
       await audit(tx, {
         actorId: actor.id,
         action: "rating.create",
@@ -88,13 +88,13 @@ export async function changeRating(
     ...(input.timing !== undefined ? { timing: input.timing } : {}),
     ...(input.neatness !== undefined ? { neatness: input.neatness } : {}),
     ...(input.performance !== undefined ? { performance: input.performance } : {}),
-    ...(input.attendence !== undefined ? { attendence: input.attendence } : {}),
+    ...(input.attendence !== undefined ? { attendance: input.attendence } : {}),
     ...(input.arrival_time !== undefined ? { arrivalTime: input.arrival_time } : {}),
     ...(input.comment !== undefined ? { comment: input.comment } : {}),
     ratedBy: actor.id,
   });
   if (!row) throw new AppError("RATING_NOT_FOUND");
-  await recordAttendance(tx, actor.id, { workId: row.workId, userId: row.userId }, row.attendence);
+  await recordAttendance(tx, actor.id, { workId: row.workId, userId: row.userId }, row.attendance);
   await audit(tx, {
     actorId: actor.id,
     action: "rating.update",
@@ -113,8 +113,8 @@ export async function markAbsentRating(tx: DbOrTx, actor: AuthUser, workUser: Wo
   if (workUser.userId === actor.id) throw new AppError("CANNOT_RATE_SELF");
   const existing = await findRating(tx, workUser, { lock: true });
   const row = existing
-    ? await updateRatingRow(tx, existing.id, { attendence: 0, ratedBy: actor.id })
-    : await insertRating(tx, { ...workUser, attendence: 0, ratedBy: actor.id });
+    ? await updateRatingRow(tx, existing.id, { attendance: 0, ratedBy: actor.id })
+    : await insertRating(tx, { ...workUser, attendance: 0, ratedBy: actor.id });
   if (!row) throw new AppError("RATING_NOT_FOUND");
   await recordAttendance(tx, actor.id, workUser, 0);
   await audit(tx, {

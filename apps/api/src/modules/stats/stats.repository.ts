@@ -39,7 +39,7 @@ export async function userCounts(db: DbOrTx, userId: number, today: string) {
       (select count(*) filter (where ${workRequests.status} = 'accepted')::int as accepted_requests,
               count(*) filter (where ${workRequests.status} = 'pending')::int as pending_requests
          from ${workRequests} where ${workRequests.userId} = ${userId}) r,
-      (select count(*) filter (where ${ratings.attendence} = 1)::int as attended_works
+      (select count(*) filter (where ${ratings.attendance} = 1)::int as attended_works
          from ${ratings} where ${ratings.userId} = ${userId}) rt,
       (select count(*) filter (where ${works.status} = 'completed')::int as completed_jobs
          from ${assignments} join ${works} on ${works.id} = ${assignments.workId}
@@ -71,7 +71,7 @@ export async function averageRating(db: DbOrTx, userId: number) {
       total: sql<number>`count(*)::int`,
     })
     .from(ratings)
-    .where(and(eq(ratings.userId, userId), eq(ratings.attendence, 1)));
+    .where(and(eq(ratings.userId, userId), eq(ratings.attendance, 1)));
   return { average_rating: row?.average ? Number(row.average) : 0, total_ratings: Number(row?.total ?? 0) };
 }
 

@@ -41,9 +41,9 @@ export async function recordAttendance(
   tx: DbOrTx,
   actorId: number,
   workUser: { workId: number; userId: number },
-  attendence: number,
+  attendance: number,
 ): Promise<void> {
-  if (attendence === 0) {
+  if (attendance === 0) {
     const row = await insertStrikeIfMissing(tx, workUser);
     if (row) {
       await audit(tx, {

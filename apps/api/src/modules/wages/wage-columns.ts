@@ -15,7 +15,7 @@ export async function figures(
   deps: Pick<Deps, "config">,
   tx: DbOrTx,
   assignment: Pick<AssignmentRow, "roleType" | "isLoading" | "isSetting">,
-  rating: Pick<RatingRow, RatingMark | "attendence">,
+  rating: Pick<RatingRow, RatingMark | "attendance">,
   amounts: Amounts,
 ): Promise<WageFigures> {
   return computeWage({

@@ -141,7 +141,7 @@ describe(`money rules on ${TEST_ENGINE}`, () => {
       .select()
       .from(ratings)
       .where(and(eq(ratings.workId, work.id), eq(ratings.userId, anu.id)));
-    expect(r?.attendence).toBe(0);
+    expect(r?.attendance).toBe(0);
     const [g] = await t.db
       .select()
       .from(wages)

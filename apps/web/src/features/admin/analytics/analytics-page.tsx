@@ -18,7 +18,7 @@ import { AnalyticsFiltersForm, EMPTY_FILTERS, RESULTS } from "./components/analy
 import { AnalyticsRecords, resultLabel, typeLabel } from "./components/analytics-records";
 import { downloadCsv } from "./components/csv";
 import { OverviewCharts } from "./components/overview-charts";
-import { PaymentSummaryDialog } from "./components/payment-summary-dialog";
+import { PaymentSummaryDialog } from "./components/admin-payment-summary-dialog";
 
 type Mode = "grid" | "list" | "overview";
 /** The applied filters and page live in the URL; the inputs are a draft until Apply. */

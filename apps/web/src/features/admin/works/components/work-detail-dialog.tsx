@@ -12,7 +12,7 @@ import { useAssignedUsers, useExtraWork, useRemoveAssignedUser } from "../api/as
 import { useUpdateRequestStatus, useWorkRequests } from "../api/requests";
 import { useWork } from "../api/works";
 import { AssignUsersDialog } from "./assign-users-dialog";
-import { AssignedUsersSection } from "./assigned-users-section";
+import { AssignedUsersSection } from "./admin-assigned-users-section";
 import { PendingRequestsSection } from "./pending-requests-section";
 import { Stat, Summary } from "./work-detail-parts";
 

@@ -10,7 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { useAssignedUsers } from "@/entities/subadmin/api/assigned-users";
 import { errorText } from "@/entities/subadmin/error-text";
 import { useMarkAbsent } from "../api/ratings-wages";
-import { useCompleteWork } from "../api/works";
+import { useCompleteWork } from "../api/subadmin-works";
 
 export const COMPLETE_WARNING = msg`Are you sure you want to mark this work as completed? This action cannot be undone and you won't be able to add or edit wages after completion.`;
 

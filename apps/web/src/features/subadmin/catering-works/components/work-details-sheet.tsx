@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { AssignedUsersSection } from "@/entities/subadmin/components/assigned-users-section";
 import { DetailRow } from "@/entities/subadmin/components/detail-row";
-import { WorkStatusBadge, workTypeLabel } from "@/entities/subadmin/components/work-badges";
+import { WorkStatusBadge, workTypeLabel } from "@/entities/subadmin/components/crew-work-badges";
 import { formatDate, formatTime } from "@/lib/format";
 
 export function WorkDetailsSheet({ work, onClose }: { work: WorkListItem; onClose: () => void }) {

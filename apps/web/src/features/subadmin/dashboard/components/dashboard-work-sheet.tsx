@@ -4,7 +4,7 @@ import { ExternalLink } from "lucide-react";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { AssignedUsersSection } from "@/entities/subadmin/components/assigned-users-section";
 import { DetailRow } from "@/entities/subadmin/components/detail-row";
-import { WorkStatusBadge, workTypeLabel } from "@/entities/subadmin/components/work-badges";
+import { WorkStatusBadge, workTypeLabel } from "@/entities/subadmin/components/crew-work-badges";
 import { formatDate, formatTime } from "@/lib/format";
 import { districtLabel } from "@/lib/labels";
 

@@ -16,7 +16,7 @@ import {
 import type { DbOrTx } from "../../db/client.js";
 import { intArrayParam, preparedQuery } from "../../db/prepared.js";
 import { assignments, users, workRequests, works } from "../../db/schema.js";
-import type { AdminRequestRow, StandingRow } from "./requests.serializer.js";
+import type { AdminRequestRow, StandingRow } from "./work-requests.serializer.js";
 
 function requestsQuery(db: DbOrTx, where: SQL | undefined) {
   return db

@@ -38,8 +38,8 @@ import {
   listWorkRequests,
   type MyWorksKey,
   setRequestStatus,
-} from "./requests.repository.js";
-import { type StandingRow, toAdminRequest, toMyWork, toPublishedWork } from "./requests.serializer.js";
+} from "./work-requests.repository.js";
+import { type StandingRow, toAdminRequest, toMyWork, toPublishedWork } from "./work-requests.serializer.js";
 
 export async function getWorkRequests(
   db: DbOrTx,

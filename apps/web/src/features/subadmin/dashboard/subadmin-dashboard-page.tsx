@@ -7,12 +7,12 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
-import { WorkTypeBadge } from "@/entities/subadmin/components/work-badges";
+import { WorkTypeBadge } from "@/entities/subadmin/components/crew-work-badges";
 import { errorText } from "@/entities/subadmin/error-text";
 import { formatDate, formatTime } from "@/lib/format";
 import { useStats, useUpcoming } from "./api/dashboard";
 import { MyWorksSection } from "./components/my-works";
-import { DashboardWorkSheet } from "./components/work-details-sheet";
+import { DashboardWorkSheet } from "./components/dashboard-work-sheet";
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (

@@ -11,12 +11,12 @@ import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { bookingWarningTexts } from "../assignments/assignments.service.js";
-import { getWorkRequests, updateRequestStatus } from "./requests.service.js";
+import { getWorkRequests, updateRequestStatus } from "./work-requests.service.js";
 
 const tags = ["admin join requests"];
 
 /** Join requests on works, seen by the admin: list, accept/reject (issue 5). */
-export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const workRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin_panel/work-join-requests/:id/",
     {

@@ -229,7 +229,7 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
       timing: false,
       neatness: true,
       performance: null,
-      attendence: 1,
+      attendance: 1,
       arrivalTime: "10:25",
       comment: "Good",
     });
@@ -321,9 +321,9 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
       performance: n > 4,
     });
     await t.db.insert(ratings).values([
-      { workId: done.id, userId: boy.id, ...mark(4), attendence: 1 },
-      { workId: direct.id, userId: boy.id, ...mark(3), attendence: 1 },
-      { workId: accepted.id, userId: boy.id, ...mark(0), attendence: 0 },
+      { workId: done.id, userId: boy.id, ...mark(4), attendance: 1 },
+      { workId: direct.id, userId: boy.id, ...mark(3), attendance: 1 },
+      { workId: accepted.id, userId: boy.id, ...mark(0), attendance: 0 },
     ]);
 
     const list = await get("/api/users/work-request/list/", boy);
@@ -380,9 +380,9 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
     const boy = await t.createUser("boys");
     const ws = [await seedWork(), await seedWork(), await seedWork()];
     await t.db.insert(ratings).values([
-      { workId: ws[0]?.id ?? 0, userId: boy.id, pant: true, shoe: null, attendence: 1 },
-      { workId: ws[1]?.id ?? 0, userId: boy.id, pant: false, attendence: 1 },
-      { workId: ws[2]?.id ?? 0, userId: boy.id, pant: true, attendence: 1 },
+      { workId: ws[0]?.id ?? 0, userId: boy.id, pant: true, shoe: null, attendance: 1 },
+      { workId: ws[1]?.id ?? 0, userId: boy.id, pant: false, attendance: 1 },
+      { workId: ws[2]?.id ?? 0, userId: boy.id, pant: true, attendance: 1 },
     ]);
     expect((await get("/api/users/my-average-rating/", boy)).json()).toEqual({
       average_rating: 0.7,
@@ -394,7 +394,7 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
     const boy = await t.createUser("boys");
     const other = await t.createUser("boys");
     const w = await seedWork();
-    await t.db.insert(ratings).values({ workId: w.id, userId: boy.id, pant: true, attendence: 1 });
+    await t.db.insert(ratings).values({ workId: w.id, userId: boy.id, pant: true, attendance: 1 });
     await t.db
       .insert(wages)
       .values({ workId: w.id, userId: boy.id, roleType: "boys", baseFare: "400.00", totalWage: "410.00" });

@@ -1,6 +1,6 @@
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { subadminKeys } from "@/entities/subadmin/api/keys";
+import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import { api } from "@/lib/api-client";
 
 export type WorksTab = "upcoming" | "past";

@@ -1,6 +1,6 @@
 import type { MyWork } from "@catercrew/shared/schemas/worker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { subadminKeys } from "@/entities/subadmin/api/keys";
+import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import { api } from "@/lib/api-client";
 
 /** The captain's own works: the ones the admin assigned them to (or accepted them for). */

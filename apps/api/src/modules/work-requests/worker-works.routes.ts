@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { setListHeaders, setNextCursorHeaders } from "../../lib/capped-list.js";
-import { createWorkRequest, myWorks, publishedForWorker, workDetailForWorker } from "./requests.service.js";
+import { createWorkRequest, myWorks, publishedForWorker, workDetailForWorker } from "./work-requests.service.js";
 
 /** Works as a worker finds them (issue 6): published works, one work, requesting it, My Works. */
 export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {

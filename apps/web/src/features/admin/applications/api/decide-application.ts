@@ -5,7 +5,7 @@ import type {
 } from "@catercrew/shared/schemas/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { userRequestsKeys } from "./get-user-requests";
+import { userRequestsKeys } from "./get-applications";
 
 export const approveUser = (id: number) =>
   api<UserRequestActionResponse>(`/users/approve/${id}/`, {

@@ -2,7 +2,7 @@ import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { CheckCircle2, ExternalLink, IndianRupee, Receipt, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { WorkStatusBadge, WorkTypeBadge } from "@/entities/subadmin/components/work-badges";
+import { WorkStatusBadge, WorkTypeBadge } from "@/entities/subadmin/components/crew-work-badges";
 import { StaffingBadges } from "@/entities/work/work-badges";
 import { WorkCard as SharedWorkCard } from "@/entities/work/work-card";
 import { todayInKolkata } from "@/lib/format";

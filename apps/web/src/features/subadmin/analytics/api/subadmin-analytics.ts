@@ -1,6 +1,6 @@
 import type { AnalyticsRecord, PaymentSummary } from "@catercrew/shared/schemas/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { subadminKeys } from "@/entities/subadmin/api/keys";
+import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import { api } from "@/lib/api-client";
 
 export function fetchProfitLoss(signal?: AbortSignal) {

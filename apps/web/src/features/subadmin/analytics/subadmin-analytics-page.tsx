@@ -10,12 +10,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/field";
 import { SkeletonGrid } from "@/components/ui/skeleton";
-import { workTypeLabel } from "@/entities/subadmin/components/work-badges";
+import { workTypeLabel } from "@/entities/subadmin/components/crew-work-badges";
 import { errorText } from "@/entities/subadmin/error-text";
 import { formatDate } from "@/lib/format";
 import { useListParams } from "@/lib/use-list-params";
-import { useProfitLoss } from "./api/analytics";
-import { PaymentSummaryDialog } from "./components/payment-summary-dialog";
+import { useProfitLoss } from "./api/subadmin-analytics";
+import { PaymentSummaryDialog } from "./components/subadmin-payment-summary-dialog";
 
 function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
   const { t } = useLingui();

@@ -13,10 +13,10 @@ import { Pagination } from "@/components/ui/pagination";
 import { DataTable } from "@/components/ui/table";
 import { notify } from "@/components/ui/toast";
 import { pageParam, useListParams } from "@/lib/use-list-params";
-import { useApproveUser, useRejectUser } from "./api/decide-user-request";
-import { USER_REQUESTS_PAGE_SIZE, type UserRequestsParams, useUserRequests } from "./api/get-user-requests";
+import { useApproveUser, useRejectUser } from "./api/decide-application";
+import { USER_REQUESTS_PAGE_SIZE, type UserRequestsParams, useUserRequests } from "./api/get-applications";
 import { type Decision, DecisionDialog } from "./components/decision-dialog";
-import { userRequestActions, userRequestColumns } from "./components/user-request-columns";
+import { userRequestActions, userRequestColumns } from "./components/application-columns";
 
 const STATUS_OPTIONS: { value: string; label: MessageDescriptor }[] = [
   { value: "pending", label: msg`Pending` },

@@ -6,8 +6,8 @@ import { audit } from "../../lib/audit.js";
 import type { MediaStore } from "../../lib/media-store.js";
 import { notify } from "../../lib/notify.js";
 import { endSessions } from "./account-access.service.js";
-import { type ApplicantQuery, listApplicants, listPending } from "./user-requests.repository.js";
-import { applicantStatus, toUserRequestResponse } from "./user-requests.serializer.js";
+import { type ApplicantQuery, listApplicants, listPending } from "./applications.repository.js";
+import { applicantStatus, toUserRequestResponse } from "./applications.serializer.js";
 import { findUserByIdForUpdate, updateUserRow } from "./users.repository.js";
 
 export interface UserRequestsDeps {

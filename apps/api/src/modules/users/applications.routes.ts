@@ -15,10 +15,10 @@ import {
   approveApplicant,
   pendingApplicants,
   rejectApplicant,
-} from "./user-requests.service.js";
+} from "./applications.service.js";
 
 /** Worker applications: list, approve, reject/revoke (issue 4). */
-export const userRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["user requests"];
   const deps = depsOf(app);
   const cfg = { access: access.admin };

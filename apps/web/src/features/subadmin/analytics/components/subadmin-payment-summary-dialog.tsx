@@ -1,7 +1,7 @@
 import type { AnalyticsRecord } from "@catercrew/shared/schemas/analytics";
 import { PaymentSummaryDialog as SharedPaymentSummaryDialog } from "@/entities/payment/payment-summary-dialog";
 import { formatDate } from "@/lib/format";
-import { usePaymentSummary } from "../api/analytics";
+import { usePaymentSummary } from "../api/subadmin-analytics";
 
 /** The sub-admin's Payment Summary & Details of one work (the record's venue and date above). */
 export function PaymentSummaryDialog({
