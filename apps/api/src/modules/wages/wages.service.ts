@@ -52,24 +52,32 @@ async function tellWorker(
   });
 }
 
-/** PATCH /sub_admin/boy-wage/edit/: creates the wage, or updates the one that exists. */
-export async function saveWage(deps: WagesDeps, actor: AuthUser, input: z.output<typeof wageInputSchema>) {
-  const wage = await deps.db.transaction(async (tx) => {
-    const { work, assignment, rating } = await wagePreconditions(tx, actor, {
-      workId: input.work,
-      userId: input.user,
-    });
+/**
+ * The one wage write of a person on a work, in one transaction: `save` creates the wage or
+ * updates the one that exists (row locked first); `submit` only creates it (a second one fails
+ * on the unique index).
+ */
+async function writeWage(
+  deps: WagesDeps,
+  actor: AuthUser,
+  input: z.output<typeof wageInputSchema>,
+  mode: "save" | "submit",
+) {
+  return deps.db.transaction(async (tx) => {
+    const workUser = { workId: input.work, userId: input.user };
+    const { work, assignment, rating } = await wagePreconditions(tx, actor, workUser);
     const f = await figures(deps, tx, assignment, rating, input);
-    const before = await findWage(tx, { workId: input.work, userId: input.user }, { lock: true });
-    const { row, inserted } = await upsertWage(tx, {
-      workId: input.work,
-      userId: input.user,
+    const before = mode === "save" ? await findWage(tx, workUser, { lock: true }) : undefined;
+    const values = {
+      ...workUser,
       roleType: assignment.roleType,
       ...wageColumns(f),
       paymentStatus: input.payment_status,
       ...paymentColumns(input.payment_status, before, input.payment_reference),
       createdBy: actor.id,
-    });
+    };
+    const { row, inserted } =
+      mode === "save" ? await upsertWage(tx, values) : { row: await insertWage(tx, values), inserted: true };
     await audit(tx, {
       actorId: actor.id,
       action: inserted ? "wage.create" : "wage.update",
@@ -80,37 +88,18 @@ export async function saveWage(deps: WagesDeps, actor: AuthUser, input: z.output
     await tellWorker(tx, work, row, before?.paymentStatus === "paid");
     return toWageResponse(row, assignment.userName);
   });
+}
+
+/** PATCH /sub_admin/boy-wage/edit/: creates the wage, or updates the one that exists. */
+export async function saveWage(deps: WagesDeps, actor: AuthUser, input: z.output<typeof wageInputSchema>) {
+  const wage = await writeWage(deps, actor, input, "save");
   return { status: true as const, message: "Wage saved successfully", wage };
 }
 
 /** POST /sub_admin/submit-subadmin-wage/: a new wage (409 when the user already has one). */
 export async function submitWage(deps: WagesDeps, actor: AuthUser, input: z.output<typeof wageInputSchema>) {
   try {
-    const wage = await deps.db.transaction(async (tx) => {
-      const { work, assignment, rating } = await wagePreconditions(tx, actor, {
-        workId: input.work,
-        userId: input.user,
-      });
-      const f = await figures(deps, tx, assignment, rating, input);
-      const row = await insertWage(tx, {
-        workId: input.work,
-        userId: input.user,
-        roleType: assignment.roleType,
-        ...wageColumns(f),
-        paymentStatus: input.payment_status,
-        ...paymentColumns(input.payment_status, undefined, input.payment_reference),
-        createdBy: actor.id,
-      });
-      await audit(tx, {
-        actorId: actor.id,
-        action: "wage.create",
-        entity: "wage",
-        entityId: row.id,
-        details: { work: input.work, user: input.user, ...f, payment_status: input.payment_status },
-      });
-      await tellWorker(tx, work, row, false);
-      return toWageResponse(row, assignment.userName);
-    });
+    const wage = await writeWage(deps, actor, input, "submit");
     return { status: true as const, message: "Wage submitted successfully", wage };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("WAGE_EXISTS");
