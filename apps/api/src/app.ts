@@ -11,12 +11,12 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import type { Access } from "./auth/access.js";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { Config } from "./config.js";
-import { inArrivalOrder, inOwnTurn } from "./db/arrival-order.js";
+import { inArrivalOrder, inOwnTurn } from "./db/arrival-order/arrival-order.js";
 import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
 import { queueDefinitions, startJobs } from "./jobs.js";
-import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache.js";
+import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache/answer-cache.js";
 import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue } from "./lib/job-queue.js";
 import { MediaStore } from "./lib/media-store.js";
@@ -69,7 +69,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // The embedded engine's single connection serves the requests in the order they arrived, each
-  // started in a turn of the event loop of its own (db/arrival-order.ts).
+  // started in a turn of the event loop of its own (db/arrival-order/arrival-order.ts).
   app.addHook("onRequest", (_request, _reply, done) => {
     if (database.engine === "pglite") inOwnTurn(done);
     else inArrivalOrder(done);

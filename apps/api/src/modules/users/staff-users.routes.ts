@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { answerHoldsUntil } from "../../lib/answer-cache.js";
+import { answerHoldsUntil } from "../../lib/answer-cache/answer-cache.js";
 import { setListHeaders } from "../../lib/capped-list.js";
 import { depsOf } from "../../lib/deps.js";
 import { staffCreateUser, staffListUsers, staffUpdateUser } from "./staff-users.service.js";

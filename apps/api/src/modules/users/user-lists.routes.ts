@@ -7,7 +7,7 @@ import {
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
-import { answerHoldsUntil } from "../../lib/answer-cache.js";
+import { answerHoldsUntil } from "../../lib/answer-cache/answer-cache.js";
 import { depsOf } from "../../lib/deps.js";
 import { filterUsersPage, listUsers, searchUsersPage, usersPage } from "./user-lists.service.js";
 

@@ -1,8 +1,8 @@
-// After `vite build` and scripts/prerender.mjs: names each address's first screen in its HTML, so the
+// After `vite build` and scripts/first-screens/prerender.mjs: names each address's first screen in its HTML, so the
 // browser fetches the router, the screen and its messages at once instead of one import after
 // another (docs/decisions/027-first-screens-named-in-html.md).
 // - dist/index.html (every address not listed): the router's files.
-// - dist/home.<lang>.html (`/`): the landing page drawn by scripts/prerender.mjs, with its files
+// - dist/home.<lang>.html (`/`): the landing page drawn by scripts/first-screens/prerender.mjs, with its files
 //   and catalogues in that language.
 // - dist/first-screens/<address>.<lang>.html for each entry of apps/web/src/app/first-screens.json,
 //   with dist/first-screens/index.json, from which the server picks the page for an address. An
@@ -19,9 +19,9 @@ import {
   pageSlug,
   withDrawn,
   withPreloads,
-} from "./lib/first-screens.mjs";
+} from "./pages.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const web = path.join(root, "apps/web");
 const dist = path.join(web, "dist");
 const read = (file) => readFileSync(path.join(dist, file), "utf8");
@@ -46,7 +46,7 @@ const screenFiles = (lang, modules, catalogs) => [
 
 const fontCss = manifest["src/lib/malayalam-font.ts"]?.css?.[0];
 const fontHref = fontCss && `/${fontCss}`;
-/** A page drawn by scripts/prerender.mjs, in its language. */
+/** A page drawn by scripts/first-screens/prerender.mjs, in its language. */
 const drawnPage = (html, address, lang) => {
   const { html: markup, title } = JSON.parse(read(drawnFile(address, lang)));
   return withDrawn(html, { path: address, lang, markup, title });

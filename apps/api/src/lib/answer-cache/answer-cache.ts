@@ -1,7 +1,7 @@
 import { pickLanguage } from "@catercrew/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { todayInKolkata } from "./dates.js";
+import { todayInKolkata } from "../dates.js";
 
 /**
  * Answers of hot signed-in reads, kept as the bytes that were sent and reused while the database
@@ -114,7 +114,7 @@ interface PendingAnswer {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Keep this GET route's answers while the database is unchanged (lib/answer-cache.ts). */
+    /** Keep this GET route's answers while the database is unchanged (lib/answer-cache/answer-cache.ts). */
     keepAnswers?: boolean;
   }
   interface FastifyRequest {

@@ -2,16 +2,16 @@
 // any script has run (docs/decisions/026-public-page-drawn-at-build.md, 028-first-screens-drawn-at-build.md):
 // `/` and each address of apps/web/src/app/first-screens.json marked `drawn`. Builds
 // apps/web/src/app/prerender.tsx for Node (same Vite config, its SSR build), renders each page and
-// leaves its markup and title in apps/web/dist/.drawn/, from which scripts/first-screens.mjs
+// leaves its markup and title in apps/web/dist/.drawn/, from which scripts/first-screens/write-pages.mjs
 // writes the pages (and then removes the folder).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
-import { drawnFile } from "./lib/first-screens.mjs";
+import { drawnFile } from "./pages.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const web = path.join(root, "apps/web");
 const dist = path.join(web, "dist");
 const LANGS = ["en", "ml"];

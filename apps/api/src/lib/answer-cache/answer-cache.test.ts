@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import fp from "fastify-plugin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { strikes, users, workRequests } from "../db/schema.js";
-import { createWork, futureDate, publish } from "../test/factories.js";
-import { createTestApp, type TestApp, type TestUser } from "../test/helpers.js";
+import { strikes, users, workRequests } from "../../db/schema.js";
+import { createWork, futureDate, publish } from "../../test/factories.js";
+import { createTestApp, type TestApp, type TestUser } from "../../test/helpers.js";
 import { AnswerStore, answerCachePlugin, type KeptAnswer, SNAPSHOT_NOW } from "./answer-cache.js";
 
 const answer = (snapshot: string, body: string, holdsUntil: number | null = null): KeptAnswer => ({

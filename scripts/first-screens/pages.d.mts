@@ -3,7 +3,7 @@ export interface FirstScreen {
   path: string;
   modules: string[];
   catalogs: string[];
-  /** Drawn into the page at build time (scripts/prerender.mjs); exact addresses only. */
+  /** Drawn into the page at build time (scripts/first-screens/prerender.mjs); exact addresses only. */
   drawn?: boolean;
 }
 export function builtFiles(manifest: Manifest, modules: string[]): string[];

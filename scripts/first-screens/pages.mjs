@@ -1,5 +1,5 @@
 // What an address's first screen is made of, as files of the build: the pure part of
-// scripts/first-screens.mjs (docs/decisions/027-first-screens-named-in-html.md).
+// scripts/first-screens/write-pages.mjs (docs/decisions/027-first-screens-named-in-html.md).
 
 /**
  * The built files of some source modules and of everything they import statically, in the order
@@ -61,7 +61,7 @@ export function withDrawn(html, { path, lang, markup, title }) {
   return replaceOnce(page, '<div id="root"></div>', `<div id="root" ${attrs}>${markup}</div>`);
 }
 
-/** Where scripts/prerender.mjs leaves an address's markup and title in one language, for this script. */
+/** Where scripts/first-screens/prerender.mjs leaves an address's markup and title in one language, for this script. */
 export const drawnFile = (path, lang) => `.drawn/${pageSlug(path) || "home"}.${lang}.json`;
 
 /**
