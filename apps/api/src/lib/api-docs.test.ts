@@ -18,9 +18,7 @@ afterAll(async () => {
 describe("docs/api.md", () => {
   it("names, for each method and path, the modules/<domain>/*.routes.ts file that declares it", () => {
     const files = routeFiles(sourceRoot);
-    const missing = t.app.routeTable
-      .map((r) => `${r.method} ${r.url}`)
-      .filter((route) => !files.has(route));
+    const missing = t.app.routeTable.map((r) => `${r.method} ${r.url}`).filter((route) => !files.has(route));
     expect(missing).toEqual([]);
     expect(files.get("GET /api/admin_panel/catering/published/")).toBe(
       "modules/work-requests/worker-works.routes.ts",

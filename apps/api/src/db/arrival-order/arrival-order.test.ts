@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ArrivalOrderGate, inArrivalOrder, inOwnTurn } from "./arrival-order.js";
 import { openDatabase } from "../client.js";
+import { ArrivalOrderGate, inArrivalOrder, inOwnTurn } from "./arrival-order.js";
 
 /** The first request's last call came before the last request's first call. */
 const oldestFirst = (order: string[]) => order.indexOf("A3") < order.indexOf("C1");

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
+import { contextOf } from "../../lib/context.js";
 import {
   listProfitLoss,
   profitLossOverview,
@@ -21,6 +22,7 @@ const tags = ["admin analytics"];
 
 /** Profit/loss and payment summaries (issue 5; the sub-admin paths reuse its service, issue 7). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   app.get(
     "/admin_panel/work-profit-loss/",
     {
@@ -34,7 +36,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsListResponse },
       },
     },
-    async (request) => listProfitLoss(app.db, request.query),
+    async (request) => listProfitLoss(ctx, request.query),
   );
 
   app.get(
@@ -48,7 +50,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsOverviewSchema },
       },
     },
-    async (request) => profitLossOverview(app.db, request.query),
+    async (request) => profitLossOverview(ctx, request.query),
   );
 
   app.get(
@@ -62,7 +64,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsRecordSchema },
       },
     },
-    async (request) => workProfitLoss(app.db, request.params.id),
+    async (request) => workProfitLoss(ctx, request.params.id),
   );
 
   app.get(
@@ -76,7 +78,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSummarySchema },
       },
     },
-    async (request) => workPaymentSummary(app.db, request.params.id),
+    async (request) => workPaymentSummary(ctx, request.params.id),
   );
 
   // Work Analytics of the sub-admin area: the admin analytics service, opened to staff.
@@ -93,7 +95,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsListResponse },
       },
     },
-    async (request) => listProfitLoss(app.db, request.query),
+    async (request) => listProfitLoss(ctx, request.query),
   );
 
   app.get(
@@ -107,7 +109,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsRecordSchema },
       },
     },
-    async (request) => workProfitLoss(app.db, request.params.id),
+    async (request) => workProfitLoss(ctx, request.params.id),
   );
 
   app.get(
@@ -122,6 +124,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSummarySchema },
       },
     },
-    async (request) => workPaymentSummary(app.db, request.params.id),
+    async (request) => workPaymentSummary(ctx, request.params.id),
   );
 };

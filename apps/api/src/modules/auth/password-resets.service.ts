@@ -12,6 +12,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { sendWhatsapp, type WhatsappTemplateMessage } from "../../lib/whatsapp.js";
 import { applyPasswordReset, newRandomPassword } from "../users/account-access.service.js";
 import { findUserByIdentifier } from "../users/users.service.js";
@@ -28,11 +29,6 @@ import {
   storeCode,
 } from "./password-resets.repository.js";
 import { toResetRequestResponse } from "./password-resets.serializer.js";
-
-export interface PasswordResetsDeps {
-  db: Db;
-  config: Pick<Config, "whatsapp" | "jwtSecret">;
-}
 
 /** The one public answer, whether or not an account matches (nothing to learn from it). */
 export const RESET_REQUESTED =
@@ -62,22 +58,19 @@ export function normalizeIdentifier(raw: string): string {
 }
 
 /** POST /users/password-reset-requests/: leaves a request for the admin (one pending per identifier). */
-export async function requestPasswordReset(
-  deps: PasswordResetsDeps,
-  input: ResetRequestInput,
-): Promise<void> {
+export async function requestPasswordReset(ctx: Ctx<"config">, input: ResetRequestInput): Promise<void> {
   const identifier = normalizeIdentifier(input.identifier);
-  const user = await findUserByIdentifier(deps.db, identifier);
-  await insertPendingRequest(deps.db, { identifier, userId: user?.id ?? null });
+  const user = await findUserByIdentifier(ctx.db, identifier);
+  await insertPendingRequest(ctx.db, { identifier, userId: user?.id ?? null });
 }
 
 export async function resetRequestsPage(
-  deps: PasswordResetsDeps,
+  ctx: Ctx<"config">,
   status: ResetRequestStatus,
   page: number,
   pageSize: number,
 ): Promise<ResetRequestsPage> {
-  const { rows, total } = await pageRequests(deps.db, status, page, pageSize);
+  const { rows, total } = await pageRequests(ctx.db, status, page, pageSize);
   return {
     results: rows.map(toResetRequestResponse),
     pagination: {
@@ -86,7 +79,7 @@ export async function resetRequestsPage(
       total_items: total,
       page_size: pageSize,
     },
-    whatsapp_available: deps.config.whatsapp !== undefined,
+    whatsapp_available: ctx.config.whatsapp !== undefined,
   };
 }
 
@@ -95,18 +88,14 @@ export async function resetRequestsPage(
  * Users screen's reset, sessions ended), every pending request of that account marked done, in
  * one transaction. Answers the password once.
  */
-export async function resolveResetRequest(
-  deps: PasswordResetsDeps,
-  actor: AuthUser,
-  id: number,
-): Promise<string> {
+export async function resolveResetRequest(ctx: Ctx<"config">, actor: AuthUser, id: number): Promise<string> {
   const { password, passwordHash } = await newRandomPassword();
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
     if (!request) throw new AppError("RESET_REQUEST_NOT_FOUND");
     if (request.status !== "pending") throw new AppError("RESET_REQUEST_CLOSED");
     if (request.userId === null) throw new AppError("RESET_REQUEST_NO_ACCOUNT");
-    await applyPasswordReset(tx, actor, request.userId, passwordHash);
+    await applyPasswordReset({ db: tx }, actor, request.userId, passwordHash);
     await closeRequest(tx, id, "done", actor.id);
     await closePendingOfUser(tx, request.userId, actor.id);
   });
@@ -114,12 +103,8 @@ export async function resolveResetRequest(
 }
 
 /** Closes a request without changing any password (no account, or not asked by its owner). */
-export async function dismissResetRequest(
-  deps: PasswordResetsDeps,
-  actor: AuthUser,
-  id: number,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function dismissResetRequest(ctx: Ctx<"config">, actor: AuthUser, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
     if (!request) throw new AppError("RESET_REQUEST_NOT_FOUND");
     if (request.status !== "pending") throw new AppError("RESET_REQUEST_CLOSED");
@@ -170,12 +155,12 @@ export function resetCodeMessage(mobile: string, code: string, language: Languag
  * the commit, not through the notification outbox: a code must not wait in a queue, nor show in
  * the inbox or a push message. A send that fails forgets the code and answers 502.
  */
-export async function sendResetCode(deps: PasswordResetsDeps, actor: AuthUser, id: number): Promise<void> {
-  const whatsapp = deps.config.whatsapp;
+export async function sendResetCode(ctx: Ctx<"config">, actor: AuthUser, id: number): Promise<void> {
+  const whatsapp = ctx.config.whatsapp;
   if (!whatsapp) throw new AppError("RESET_CODE_WHATSAPP_OFF");
   const code = String(randomInt(1_000_000)).padStart(6, "0");
-  const hash = codeHash(deps.config.jwtSecret, id, code);
-  const contact = await deps.db.transaction(async (tx) => {
+  const hash = codeHash(ctx.config.jwtSecret, id, code);
+  const contact = await ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
     if (!request) throw new AppError("RESET_REQUEST_NOT_FOUND");
     if (request.status !== "pending") throw new AppError("RESET_REQUEST_CLOSED");
@@ -197,7 +182,7 @@ export async function sendResetCode(deps: PasswordResetsDeps, actor: AuthUser, i
   try {
     await sendWhatsapp(whatsapp, resetCodeMessage(contact.mobile, code, contact.language));
   } catch (err) {
-    await dropCode(deps.db, id, hash);
+    await dropCode(ctx.db, id, hash);
     const failed = new AppError("RESET_CODE_NOT_SENT");
     // The Cloud API's own words, for the server log (the route logs them); never the code.
     failed.cause = err instanceof Error ? err.message : String(err);
@@ -212,17 +197,17 @@ export async function sendResetCode(deps: PasswordResetsDeps, actor: AuthUser, i
  * against each live code of the account; every failure answers the same RESET_CODE_INVALID,
  * whether or not the account exists.
  */
-export async function confirmResetCode(deps: PasswordResetsDeps, input: ResetCodeConfirm): Promise<void> {
+export async function confirmResetCode(ctx: Ctx<"config">, input: ResetCodeConfirm): Promise<void> {
   // Hashed first, account or not: the time taken says nothing about the account.
   const passwordHash = await hashPassword(input.password);
-  const user = await findUserByIdentifier(deps.db, normalizeIdentifier(input.identifier));
+  const user = await findUserByIdentifier(ctx.db, normalizeIdentifier(input.identifier));
   const changed =
     user !== undefined &&
-    (await deps.db.transaction(async (tx) => {
+    (await ctx.db.transaction(async (tx) => {
       const requests = await lockCodedRequests(tx, user.id, RESET_CODE_MAX_TRIES);
       const live = requests.filter((r) => r.live && r.codeHash !== null);
       const match = live.find(
-        (r) => r.codeHash !== null && sameHash(r.codeHash, codeHash(deps.config.jwtSecret, r.id, input.code)),
+        (r) => r.codeHash !== null && sameHash(r.codeHash, codeHash(ctx.config.jwtSecret, r.id, input.code)),
       );
       if (!match) {
         await countWrongTry(
@@ -238,7 +223,7 @@ export async function confirmResetCode(deps: PasswordResetsDeps, input: ResetCod
         userName: user.userName,
         isApproved: user.isApproved,
       };
-      await applyPasswordReset(tx, self, user.id, passwordHash);
+      await applyPasswordReset({ db: tx }, self, user.id, passwordHash);
       await closeRequest(tx, match.id, "done", user.id);
       await closePendingOfUser(tx, user.id, user.id);
       return true;

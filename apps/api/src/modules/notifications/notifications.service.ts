@@ -11,6 +11,7 @@ import type {
 } from "@catercrew/shared";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
 import {
   countUnread,
@@ -48,7 +49,7 @@ function toNotification(
 
 /** The caller's own notifications, newest first, in their language, with the unread count. */
 export async function getMyNotifications(
-  db: Db,
+  { db }: Ctx,
   userId: number,
   query: { limit: number; before?: number | undefined },
 ): Promise<NotificationsList> {
@@ -61,12 +62,16 @@ export async function getMyNotifications(
   };
 }
 
-export async function markMyNotificationsRead(db: Db, userId: number, input: MarkReadInput) {
+export async function markMyNotificationsRead({ db }: Ctx, userId: number, input: MarkReadInput) {
   const updated = await markRead(db, userId, input.all ? "all" : (input.ids ?? []));
   return { status: true as const, updated, unread: await countUnread(db, userId) };
 }
 
-export async function getMySettings(db: Db, config: Config, userId: number): Promise<NotificationSettings> {
+export async function getMySettings(
+  { db }: Ctx,
+  config: Config,
+  userId: number,
+): Promise<NotificationSettings> {
   const settings = await findSettings(db, userId);
   return {
     language: await findUserLanguage(db, userId),
@@ -78,7 +83,7 @@ export async function getMySettings(db: Db, config: Config, userId: number): Pro
 }
 
 export async function updateMySettings(
-  db: Db,
+  { db }: Ctx,
   config: Config,
   userId: number,
   input: NotificationSettingsInput,
@@ -87,10 +92,10 @@ export async function updateMySettings(
     if (input.language) await setUserLanguage(tx, userId, input.language);
     if (input.whatsapp !== undefined) await upsertSettings(tx, userId, { whatsappOptOut: !input.whatsapp });
   });
-  return getMySettings(db, config, userId);
+  return getMySettings({ db }, config, userId);
 }
 
-export async function subscribePush(db: Db, userId: number, input: PushSubscriptionInput) {
+export async function subscribePush({ db }: Ctx, userId: number, input: PushSubscriptionInput) {
   await upsertPushSubscription(db, userId, {
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
@@ -99,12 +104,12 @@ export async function subscribePush(db: Db, userId: number, input: PushSubscript
   return { status: true as const, message: "Notifications are on for this device." };
 }
 
-export async function unsubscribePush(db: Db, userId: number, endpoint: string) {
+export async function unsubscribePush({ db }: Ctx, userId: number, endpoint: string) {
   await deletePushSubscription(db, endpoint, userId);
   return { status: true as const, message: "Notifications are off for this device." };
 }
 
-export async function getFailedDeliveries(db: Db): Promise<{ results: FailedDelivery[] }> {
+export async function getFailedDeliveries({ db }: Ctx): Promise<{ results: FailedDelivery[] }> {
   const rows = await listFailedDeliveries(db, 200);
   return {
     results: rows.map((r) => ({

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { idempotent } from "../../lib/idempotency.js";
 import { getRating, rateUser, workerRating } from "./ratings.service.js";
 
@@ -18,7 +18,7 @@ const tags = ["sub_admin"];
 
 /** Ratings of assigned users (sub-admin area). */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
 
   app.post(
     "/sub_admin/rate-boy/",
@@ -37,7 +37,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       return reply
         .code(201)
-        .send(await idempotent(deps, request, actor.id, 201, (d) => rateUser(d, actor, request.body)));
+        .send(await idempotent(ctx, request, actor.id, 201, (d) => rateUser(d, actor, request.body)));
     },
   );
 
@@ -53,7 +53,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ratingSchema },
       },
     },
-    async (request) => getRating(deps, request.params.id),
+    async (request) => getRating(ctx, request.params.id),
   );
 
   app.get(
@@ -68,6 +68,6 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workerRatingSchema },
       },
     },
-    async (request) => workerRating(app.db, currentUser(request), request.params),
+    async (request) => workerRating(ctx, currentUser(request), request.params),
   );
 };

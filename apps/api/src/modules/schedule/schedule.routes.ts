@@ -4,10 +4,12 @@ import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { AppError } from "../../errors/app-error.js";
+import { contextOf } from "../../lib/context.js";
 import { calendarFeed, getCalendarUrl, getNextJobs, resetCalendarUrl } from "./schedule.service.js";
 
 /** "My next jobs" and the calendar feed (issue 15). */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   const tags = ["schedule"];
   const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
@@ -21,7 +23,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nextJobsSchema },
       },
     },
-    async (request) => getNextJobs(app.db, currentUser(request).id),
+    async (request) => getNextJobs(ctx, currentUser(request).id),
   );
 
   app.get(
@@ -34,7 +36,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarUrlSchema },
       },
     },
-    async (request) => getCalendarUrl(app.db, currentUser(request).id, origin(request)),
+    async (request) => getCalendarUrl(ctx, currentUser(request).id, origin(request)),
   );
 
   app.post(
@@ -47,7 +49,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarUrlSchema },
       },
     },
-    async (request) => resetCalendarUrl(app.db, currentUser(request).id, origin(request)),
+    async (request) => resetCalendarUrl(ctx, currentUser(request).id, origin(request)),
   );
 
   app.get(
@@ -61,7 +63,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const text = await calendarFeed(app.db, request.params.token, origin(request));
+      const text = await calendarFeed(ctx, request.params.token, origin(request));
       if (text === null) throw new AppError("CALENDAR_LINK_INVALID");
       return reply
         .header("content-type", "text/calendar; charset=utf-8")

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type NextJob, WORK_TYPE_LABELS, type WorkType } from "@catercrew/shared";
 import ical from "ical-generator";
 import type { Db } from "../../db/client.js";
+import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { notify, workLink } from "../../lib/notify.js";
 import {
@@ -13,7 +14,11 @@ import {
 } from "./schedule.repository.js";
 
 /** "My next jobs": the worker's confirmed upcoming works from today, date first. */
-export async function getNextJobs(db: Db, userId: number, now = new Date()): Promise<{ results: NextJob[] }> {
+export async function getNextJobs(
+  { db }: Ctx,
+  userId: number,
+  now = new Date(),
+): Promise<{ results: NextJob[] }> {
   const rows = await listUpcomingAssigned(db, userId, todayInKolkata(now), 50);
   return {
     results: rows.map((r) => ({
@@ -36,7 +41,7 @@ export async function getNextJobs(db: Db, userId: number, now = new Date()): Pro
 const feedPath = (token: string) => `/api/calendar/${token}/catercrew.ics`;
 
 /** The secret feed URL of the user (made on first ask). */
-export async function getCalendarUrl(db: Db, userId: number, origin: string): Promise<{ url: string }> {
+export async function getCalendarUrl({ db }: Ctx, userId: number, origin: string): Promise<{ url: string }> {
   const token = await db.transaction(async (tx) => {
     const existing = await findCalendarToken(tx, userId);
     if (existing) return existing;
@@ -48,7 +53,11 @@ export async function getCalendarUrl(db: Db, userId: number, origin: string): Pr
 }
 
 /** A new secret: the old URL stops working at once. */
-export async function resetCalendarUrl(db: Db, userId: number, origin: string): Promise<{ url: string }> {
+export async function resetCalendarUrl(
+  { db }: Ctx,
+  userId: number,
+  origin: string,
+): Promise<{ url: string }> {
   const fresh = randomBytes(24).toString("base64url");
   await saveCalendarToken(db, userId, fresh);
   return { url: `${origin}${feedPath(fresh)}` };
@@ -56,7 +65,7 @@ export async function resetCalendarUrl(db: Db, userId: number, origin: string): 
 
 /** iCalendar text with one event per assigned upcoming work, or null for an unknown secret. */
 export async function calendarFeed(
-  db: Db,
+  { db }: Ctx,
   token: string,
   origin: string,
   now = new Date(),
@@ -109,8 +118,8 @@ function addDays(date: string, days: number): string {
  * its day until its reporting time. Each is written once per person, work and date (dedupe key),
  * so the timer can run every few minutes and on several processes.
  */
-export async function sendReminders(db: Db, now = new Date()): Promise<number> {
-  const clock = kolkataClock(now);
+export async function sendReminders({ db, now }: Ctx<"now">): Promise<number> {
+  const clock = kolkataClock(now());
   const batches: { type: "reminder_morning" | "reminder_day_before"; date: string }[] = [];
   if (clock.hour >= 6) batches.push({ type: "reminder_morning", date: clock.date });
   if (clock.hour >= 18) batches.push({ type: "reminder_day_before", date: addDays(clock.date, 1) });

@@ -7,10 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
 import { dashboardStats, needsAttention, workerAverageRating, workerStats } from "./stats.service.js";
 
 /** Counts: the dashboard's (admins and sub-admins), what needs the admin now, and the worker's own. */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   app.get(
     "/admin_panel/admin/stats/",
     {
@@ -23,7 +25,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStatsSchema },
       },
     },
-    async () => dashboardStats(app.db),
+    async () => dashboardStats(ctx),
   );
 
   app.get(
@@ -38,7 +40,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: needsAttentionSchema },
       },
     },
-    async () => needsAttention(app.db),
+    async () => needsAttention(ctx),
   );
 
   app.get(
@@ -53,7 +55,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userCountsSchema },
       },
     },
-    async (request) => workerStats(app.db, currentUser(request)),
+    async (request) => workerStats(ctx, currentUser(request)),
   );
 
   app.get(
@@ -68,6 +70,6 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: averageRatingSchema },
       },
     },
-    async (request) => workerAverageRating(app.db, currentUser(request).id),
+    async (request) => workerAverageRating(ctx, currentUser(request).id),
   );
 };

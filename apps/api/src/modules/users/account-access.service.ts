@@ -4,6 +4,7 @@ import { hashPassword } from "../../auth/passwords.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { bumpSessionVersion, revokeAllRefreshTokens, updateUserRow } from "./users.repository.js";
 
 /** An account's sessions and passwords: ending sessions, and the admin's password reset. */
@@ -12,13 +13,13 @@ import { bumpSessionVersion, revokeAllRefreshTokens, updateUserRow } from "./use
  * Ends every session of a user inside the caller's transaction: their refresh tokens are revoked
  * and the session version rises, so their access tokens are refused on the next call.
  */
-export async function endSessions(tx: DbOrTx, userId: number): Promise<void> {
+export async function endSessions({ db: tx }: Ctx, userId: number): Promise<void> {
   await revokeAllRefreshTokens(tx, userId);
   await bumpSessionVersion(tx, userId);
 }
 
 /** Ends the user's access tokens (logout): the session version rises; refresh tokens stay. */
-export async function endAccessTokens(tx: DbOrTx, userId: number): Promise<void> {
+export async function endAccessTokens({ db: tx }: Ctx, userId: number): Promise<void> {
   await bumpSessionVersion(tx, userId);
 }
 
@@ -38,20 +39,20 @@ export async function newRandomPassword(): Promise<{ password: string; passwordH
 
 /** Inside the caller's transaction: stores the hash, ends the user's sessions, audits it. */
 export async function applyPasswordReset(
-  tx: DbOrTx,
+  { db: tx }: Ctx,
   actor: AuthUser,
   id: number,
   passwordHash: string,
 ): Promise<void> {
   const updated = await updateUserRow(tx, id, { passwordHash });
   if (!updated) throw new AppError("USER_NOT_FOUND");
-  await endSessions(tx, id);
+  await endSessions({ db: tx }, id);
   await audit(tx, { actorId: actor.id, action: "user.password_reset", entity: "user", entityId: id });
 }
 
 /** Sets a random password, ends the user's sessions, and answers the password once. */
-export async function resetPassword(deps: { db: Db }, actor: AuthUser, id: number): Promise<string> {
+export async function resetPassword(ctx: { db: Db }, actor: AuthUser, id: number): Promise<string> {
   const { password, passwordHash } = await newRandomPassword();
-  await deps.db.transaction((tx) => applyPasswordReset(tx, actor, id, passwordHash));
+  await ctx.db.transaction((tx) => applyPasswordReset({ db: tx }, actor, id, passwordHash));
   return password;
 }

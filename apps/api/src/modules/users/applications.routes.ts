@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import {
   applicantsPage,
   approveApplicant,
@@ -20,7 +20,7 @@ import {
 /** Worker applications: list, approve, reject/revoke (issue 4). */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["user requests"];
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
   const cfg = { access: access.admin };
 
   app.get(
@@ -33,7 +33,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unapprovedUsersResponseSchema },
       },
     },
-    async () => pendingApplicants(deps),
+    async () => pendingApplicants(ctx),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      return applicantsPage(deps, {
+      return applicantsPage(ctx, {
         status: q.status,
         search: q.search,
         sort: q.sort,
@@ -77,7 +77,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await approveApplicant(deps, currentUser(request), request.params.id);
+      const result = await approveApplicant(ctx, currentUser(request), request.params.id);
       return { status: true as const, ...result };
     },
   );
@@ -96,7 +96,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await rejectApplicant(deps, currentUser(request), request.params.id);
+      const result = await rejectApplicant(ctx, currentUser(request), request.params.id);
       return { status: true as const, ...result };
     },
   );

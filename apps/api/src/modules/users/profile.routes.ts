@@ -2,13 +2,13 @@ import { WORKER_MESSAGES, workerProfileResponseSchema } from "@catercrew/shared"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { readForm } from "../../lib/multipart.js";
 import { updateOwnProfile } from "./profile.service.js";
 
 /** The worker's own profile details (multipart, with the license image). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
 
   app.patch(
     "/users/update/users-details/",
@@ -26,7 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readForm(request, ["license_image"]);
-      const user = await updateOwnProfile(deps, currentUser(request), form);
+      const user = await updateOwnProfile(ctx, currentUser(request), form);
       return { status: true as const, message: WORKER_MESSAGES.profileUpdated, user };
     },
   );

@@ -12,12 +12,12 @@ import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { answerHoldsUntil } from "../../lib/answer-cache/answer-cache.js";
 import { setListHeaders } from "../../lib/capped-list.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { staffCreateUser, staffListUsers, staffUpdateUser } from "./staff-users.service.js";
 
 /** Users as the sub-admin area manages them (issue 7): create, list by name, edit. Staff only. */
 export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
 
   app.post(
     "/sub_admin/create/user/",
@@ -33,7 +33,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await staffCreateUser(deps, currentUser(request), request.body)),
+      reply.code(201).send(await staffCreateUser(ctx, currentUser(request), request.body)),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, page_size: pageSize } = request.query;
-      const list = await staffListUsers(deps, page, pageSize);
+      const list = await staffListUsers(ctx, page, pageSize);
       answerHoldsUntil(request, list.changesAt);
       setListHeaders(request, reply, { page, pageSize, total: list.total });
       return list.rows;
@@ -72,6 +72,6 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subadminUserResponseSchema },
       },
     },
-    async (request) => staffUpdateUser(deps, currentUser(request), request.params.id, request.body),
+    async (request) => staffUpdateUser(ctx, currentUser(request), request.params.id, request.body),
   );
 };

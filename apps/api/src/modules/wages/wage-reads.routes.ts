@@ -11,13 +11,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { getWage, staffFares, totalWages, workerWage, workRatingsWages } from "./wage-reads.service.js";
 
 const tags = ["sub_admin"];
 /** Reading wages: one wage, a work's totals and crew sheet, and the fares the wage sheet needs. */
 export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
   const wageParams = z.object({ id: idSchema });
   const workParams = z.object({ workId: idSchema });
 
@@ -33,7 +33,7 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wageSchema },
       },
     },
-    async (request) => getWage(deps, request.params.id),
+    async (request) => getWage(ctx, request.params.id),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wageSchema },
       },
     },
-    async (request) => getWage(deps, request.params.id),
+    async (request) => getWage(ctx, request.params.id),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: totalWagesSchema },
       },
     },
-    async (request) => totalWages(deps, request.params.workId),
+    async (request) => totalWages(ctx, request.params.workId),
   );
 
   app.get(
@@ -80,7 +80,7 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workRatingsWagesSchema },
       },
     },
-    async (request) => workRatingsWages(deps, request.params.workId),
+    async (request) => workRatingsWages(ctx, request.params.workId),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffFaresResponseSchema },
       },
     },
-    async () => staffFares(deps),
+    async () => staffFares(ctx),
   );
 
   app.get(
@@ -109,6 +109,6 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workerDailyWageSchema },
       },
     },
-    async (request) => workerWage(deps, currentUser(request), request.params),
+    async (request) => workerWage(ctx, currentUser(request), request.params),
   );
 };

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { notifyAssignees } from "../../lib/notify.js";
 import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
 import { assertCompletable, assertUpcoming, getWorkOr404 } from "../works/works.service.js";
@@ -12,7 +13,7 @@ import { deleteWorkRow, insertWork, updateWorkRow, workColumnsFromInput } from "
 // (told in the same transaction).
 // Kept apart from works/ so the work record the other domains use stays below notifications.
 
-export async function createWork(db: Db, input: WorkInputParsed, actorId: number) {
+export async function createWork({ db }: Ctx, input: WorkInputParsed, actorId: number) {
   const row = await db.transaction(async (tx) => {
     const created = await insertWork(tx, input, actorId);
     await audit(tx, { actorId, action: "work.create", entity: "work", entityId: created.id });
@@ -32,9 +33,9 @@ function changedForWorkers(before: WorkRow, after: WorkRow): boolean {
   );
 }
 
-export async function updateWork(db: Db, id: number, input: WorkInputParsed, actorId: number) {
+export async function updateWork({ db }: Ctx, id: number, input: WorkInputParsed, actorId: number) {
   const row = await db.transaction(async (tx) => {
-    const work = await getWorkOr404(tx, id, { lock: true });
+    const work = await getWorkOr404({ db: tx }, id, { lock: true });
     assertUpcoming(work, "WORK_NOT_EDITABLE");
     const updated = await updateWorkRow(tx, id, workColumnsFromInput(input));
     if (!updated) throw new AppError("WORK_NOT_FOUND");
@@ -47,7 +48,7 @@ export async function updateWork(db: Db, id: number, input: WorkInputParsed, act
 
 /** Publish/unpublish or change the status; completing is irreversible. */
 export async function patchWork(
-  db: Db,
+  { db }: Ctx,
   id: number,
   input: z.output<typeof workPatchSchema>,
   actorId: number,
@@ -62,7 +63,7 @@ async function patchWorkIn(
   input: z.output<typeof workPatchSchema>,
   actorId: number,
 ): Promise<{ row: WorkRow; message: string }> {
-  const work = await getWorkOr404(tx, id, { lock: true });
+  const work = await getWorkOr404({ db: tx }, id, { lock: true });
   assertUpcoming(work);
   const values: Parameters<typeof updateWorkRow>[2] = {};
   let message = "Work updated successfully!";
@@ -75,7 +76,7 @@ async function patchWorkIn(
   if (input.status !== undefined) {
     values.status = input.status;
     if (input.status === "completed") {
-      await assertCompletable(tx, work);
+      await assertCompletable({ db: tx }, work);
       values.completedAt = new Date().toISOString();
       message = "Work marked as completed successfully!";
     }
@@ -93,9 +94,9 @@ async function patchWorkIn(
   return { row, message };
 }
 
-export async function deleteWork(db: Db, id: number, actorId: number) {
+export async function deleteWork({ db }: Ctx, id: number, actorId: number) {
   await db.transaction(async (tx) => {
-    const work = await getWorkOr404(tx, id, { lock: true });
+    const work = await getWorkOr404({ db: tx }, id, { lock: true });
     assertUpcoming(work, "WORK_NOT_DELETABLE");
     // Told before the assignments go with the work; the notice links nowhere (the work is gone).
     await notifyAssignees(tx, work, "work_cancelled", { link: false });

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
 import { bookingWarningTexts } from "../assignments/assignments.service.js";
 import { getWorkRequests, updateRequestStatus } from "./work-requests.service.js";
 
@@ -17,6 +18,7 @@ const tags = ["admin join requests"];
 
 /** Join requests on works, seen by the admin: list, accept/reject (issue 5). */
 export const workRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   app.get(
     "/admin_panel/work-join-requests/:id/",
     {
@@ -29,7 +31,7 @@ export const workRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminWorkRequestSchema) },
       },
     },
-    async (request) => getWorkRequests(app.db, request.params.id, request.query.status),
+    async (request) => getWorkRequests(ctx, request.params.id, request.query.status),
   );
 
   app.put(
@@ -48,7 +50,7 @@ export const workRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const result = await updateRequestStatus(app.db, request.params.id, request.body, actor.id);
+      const result = await updateRequestStatus(ctx, request.params.id, request.body, actor.id);
       const language = pickLanguage(request.headers["accept-language"]);
       return { ...result, warnings: bookingWarningTexts(result.warnings, language) };
     },

@@ -11,6 +11,7 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { iso, todayInKolkata } from "../../lib/dates.js";
 import { notify, workLink, workParams } from "../../lib/notify.js";
 import {
@@ -27,6 +28,7 @@ import { workerRatingOrNull } from "../ratings/ratings.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
 import { workerWageOrNull } from "../wages/wage-reads.service.js";
 import { assertUpcoming, getWorkOr404 } from "../works/works.service.js";
+import { cursorOf, parseMyWorksCursor } from "./my-works-cursor.js";
 import {
   findRequest,
   findRequesterRole,
@@ -42,11 +44,11 @@ import {
 import { type StandingRow, toAdminRequest, toMyWork, toPublishedWork } from "./work-requests.serializer.js";
 
 export async function getWorkRequests(
-  db: DbOrTx,
+  { db }: Ctx,
   workId: number,
   status?: RequestStatus,
 ): Promise<AdminWorkRequest[]> {
-  await getWorkOr404(db, workId);
+  await getWorkOr404({ db }, workId);
   return (await listWorkRequests(db, workId, status)).map(toAdminRequest);
 }
 
@@ -55,7 +57,12 @@ export async function getWorkRequests(
  * rejected, not assigned, and the assignment made from this request removed). Locks the work
  * first, then the request, so concurrent accepts and assigns serialize without deadlocks.
  */
-export async function updateRequestStatus(db: Db, requestId: number, input: StatusInput, actorId: number) {
+export async function updateRequestStatus(
+  { db }: Ctx,
+  requestId: number,
+  input: StatusInput,
+  actorId: number,
+) {
   const result = await mapDuplicateAssignment(() =>
     db.transaction((tx) => updateRequestStatusIn(tx, requestId, input, actorId)),
   );
@@ -72,7 +79,7 @@ async function updateRequestStatusIn(
 ): Promise<{ request: AdminWorkRequest; warnings: BookingWarning[]; message: string }> {
   const peek = await findRequest(tx, requestId);
   if (!peek) throw new AppError("REQUEST_NOT_FOUND");
-  const work = await getWorkOr404(tx, peek.workId, { lock: true });
+  const work = await getWorkOr404({ db: tx }, peek.workId, { lock: true });
   const req = await findRequest(tx, requestId, { lock: true });
   if (!req) throw new AppError("REQUEST_NOT_FOUND");
   assertUpcoming(work, "REQUESTS_LOCKED");
@@ -164,7 +171,7 @@ async function updateRequestStatusIn(
 /** Published upcoming works open to the worker, each with the worker's request status. */
 /** The worker's open works, one capped page (docs/decisions/006-worker-area.md), with the total. */
 export async function publishedForWorker(
-  db: DbOrTx,
+  { db }: Ctx,
   user: AuthUser,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: PublishedWork[]; total: number }> {
@@ -175,24 +182,6 @@ export async function publishedForWorker(
 /** The default My Works window keeps every upcoming work, up to this many (docs/decisions/006-worker-area.md). */
 export const MY_WORKS_UPCOMING_CAP = 500;
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2})_([1-9]\d{0,9})$/;
-
-/** `YYYY-MM-DD_<work id>` (a real date, an id that fits an int), else 400 MY_WORKS_CURSOR_INVALID. */
-export function parseMyWorksCursor(value: string): MyWorksKey {
-  const [, date = "", id = ""] = CURSOR.exec(value) ?? [];
-  const day = new Date(`${date}T00:00:00Z`);
-  const workId = Number(id);
-  const realDate = !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date;
-  if (!realDate || date < "0001-01-01" || workId > 2_147_483_647) {
-    throw new AppError("MY_WORKS_CURSOR_INVALID", { field: "before" });
-  }
-  return { date, workId };
-}
-
-function cursorOf(row: StandingRow): string {
-  return `${row.work.date}_${row.work.id}`;
-}
-
 /**
  * My Works: the worker's requests and direct admin assignments, newest work date first. Without
  * `before`, the window: every upcoming work (dated today or later, up to 500) and the `limit` most
@@ -200,7 +189,7 @@ function cursorOf(row: StandingRow): string {
  * `next` is the cursor of the page after this one, null at the start of the history.
  */
 export async function myWorks(
-  db: DbOrTx,
+  { db }: Ctx,
   user: AuthUser,
   query: { before?: string | undefined; limit: number },
 ): Promise<{ rows: MyWork[]; next: string | null }> {
@@ -231,7 +220,7 @@ export async function myWorks(
 
 /** GET /admin_panel/published-work/{id}: one work as this worker sees it. */
 export async function workDetailForWorker(
-  db: DbOrTx,
+  { db }: Ctx,
   user: AuthUser,
   workId: number,
 ): Promise<WorkerWorkDetail> {
@@ -239,8 +228,8 @@ export async function workDetailForWorker(
   const row = await findWorkForWorker(db, workUser);
   if (!row) throw new AppError("WORK_NOT_FOUND");
   const [rating, wage, supervisors] = await Promise.all([
-    workerRatingOrNull(db, workUser),
-    workerWageOrNull(db, workUser),
+    workerRatingOrNull({ db }, workUser),
+    workerWageOrNull({ db }, workUser),
     listSupervisors(db, workId),
   ]);
   return Object.assign(toPublishedWork(row), {
@@ -269,17 +258,17 @@ export async function workDetailForWorker(
  * POST /users/work-request/create/: one request per worker per work. The unique index
  * work_requests_work_user_key decides between concurrent clicks; the loser gets the 409.
  */
-export async function createWorkRequest(db: Db, user: AuthUser, workId: number) {
+export async function createWorkRequest({ db }: Ctx, user: AuthUser, workId: number) {
   try {
     const request = await db.transaction(async (tx) => {
-      const work = await getWorkOr404(tx, workId);
+      const work = await getWorkOr404({ db: tx }, workId);
       if (work.status === "completed") throw new AppError("WORK_COMPLETED");
       if (work.status === "cancelled") throw new AppError("WORK_CANCELLED");
       if (!work.isPublished) throw new AppError("WORK_NOT_OPEN");
       if (work.date < todayInKolkata()) throw new AppError("WORK_PAST");
       const workUser = { workId, userId: user.id };
       if (await findAssignment(tx, workUser)) throw new AppError("ALREADY_ASSIGNED_SELF");
-      await assertMayRequest(tx, user.id);
+      await assertMayRequest({ db: tx }, user.id);
       const req = await insertWorkRequest(tx, workUser);
       await audit(tx, {
         actorId: user.id,

@@ -12,10 +12,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { setListHeaders, setNextCursorHeaders } from "../../lib/capped-list.js";
-import { createWorkRequest, myWorks, publishedForWorker, workDetailForWorker } from "./work-requests.service.js";
+import { contextOf } from "../../lib/context.js";
+import {
+  createWorkRequest,
+  myWorks,
+  publishedForWorker,
+  workDetailForWorker,
+} from "./work-requests.service.js";
 
 /** Works as a worker finds them (issue 6): published works, one work, requesting it, My Works. */
 export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   app.get(
     "/admin_panel/catering/published/",
     {
@@ -31,7 +38,7 @@ export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, page_size: pageSize } = request.query;
-      const list = await publishedForWorker(app.db, currentUser(request), { page, pageSize });
+      const list = await publishedForWorker(ctx, currentUser(request), { page, pageSize });
       setListHeaders(request, reply, { page, pageSize, total: list.total });
       return list.rows;
     },
@@ -50,7 +57,7 @@ export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workerWorkDetailSchema },
       },
     },
-    async (request) => workDetailForWorker(app.db, currentUser(request), request.params.id),
+    async (request) => workDetailForWorker(ctx, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -67,7 +74,7 @@ export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createWorkRequest(app.db, currentUser(request), request.body.work)),
+      reply.code(201).send(await createWorkRequest(ctx, currentUser(request), request.body.work)),
   );
 
   app.get(
@@ -85,7 +92,7 @@ export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { before, limit } = request.query;
-      const page = await myWorks(app.db, currentUser(request), { before, limit });
+      const page = await myWorks(ctx, currentUser(request), { before, limit });
       if (page.next) setNextCursorHeaders(request, reply, page.next, limit);
       return page.rows;
     },

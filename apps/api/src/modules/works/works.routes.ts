@@ -15,12 +15,14 @@ import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { setListHeaders } from "../../lib/capped-list.js";
+import { contextOf } from "../../lib/context.js";
 import { completeWork, getWork, listUpcomingWorks, listWorksForAdmin, workCounts } from "./works.service.js";
 
 const tags = ["admin works"];
 
 /** Catering works as the staff read them: upcoming or past lists, tab counts, one work. */
 export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   app.get(
     "/admin_panel/catering-works/",
     {
@@ -35,7 +37,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await listWorksForAdmin(app.db, request.query);
+      const result = await listWorksForAdmin(ctx, request.query);
       if (!("list" in result)) return result;
       setListHeaders(request, reply, { page: 1, pageSize: LIST_CAP, total: result.total });
       return result.list;
@@ -52,7 +54,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workCountsSchema },
       },
     },
-    async () => workCounts(app.db),
+    async () => workCounts(ctx),
   );
 
   app.get(
@@ -61,7 +63,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff },
       schema: { tags, summary: "One work", params: idParams, response: { 200: workSchema } },
     },
-    async (request) => getWork(app.db, request.params.id),
+    async (request) => getWork(ctx, request.params.id),
   );
 
   app.get(
@@ -74,7 +76,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: upcomingWorksSchema },
       },
     },
-    async () => listUpcomingWorks(app.db),
+    async () => listUpcomingWorks(ctx),
   );
 
   app.patch(
@@ -91,6 +93,6 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: completeWorkResponseSchema },
       },
     },
-    async (request) => completeWork(app.db, currentUser(request).id, request.params.workId),
+    async (request) => completeWork(ctx, currentUser(request).id, request.params.workId),
   );
 };
