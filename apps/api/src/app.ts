@@ -23,6 +23,7 @@ import { MediaStore } from "./lib/media-store.js";
 import { absoluteMediaUrls } from "./lib/public-url.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
 import { serveWebApp } from "./lib/web-app.js";
+import { metrics } from "./modules/health/metrics.js";
 import { API_MODULES } from "./modules/index.js";
 import { seedFirstStart } from "./seed/seed.js";
 
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   app.setErrorHandler(errorHandler);
+  await app.register(metrics);
 
   await app.register(
     async (api) => {

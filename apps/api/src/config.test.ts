@@ -45,6 +45,30 @@ describe("config", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "api.example" })).toThrow(/PUBLIC_URL/);
   });
 
+  it("reads METRICS_TOKEN, BACKUP_PASSPHRASE and RESTORE_MAX_MB (off, off and 4096 MB by default)", () => {
+    const plain = loadConfig({ DATA_DIR: dataDir() });
+    expect(plain.metricsToken).toBeUndefined();
+    expect(plain.backupPassphrase).toBeUndefined();
+    expect(plain.restoreMaxBytes).toBe(4096 * 1024 * 1024);
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      METRICS_TOKEN: "prometheus-token-1234",
+      BACKUP_PASSPHRASE: "a long passphrase",
+      RESTORE_MAX_MB: "100",
+    });
+    expect(c.metricsToken).toBe("prometheus-token-1234");
+    expect(c.backupPassphrase).toBe("a long passphrase");
+    expect(c.restoreMaxBytes).toBe(100 * 1024 * 1024);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "has spaces in the token" })).toThrow(
+      /METRICS_TOKEN/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_PASSPHRASE: "too short" })).toThrow(
+      /BACKUP_PASSPHRASE/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RESTORE_MAX_MB: "0" })).toThrow(/RESTORE_MAX_MB/);
+  });
+
   it("stops with a message naming every wrong variable", () => {
     let error: unknown;
     try {

@@ -56,6 +56,12 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   BACKUP_AUTO: bool.default(true),
+  BACKUP_PASSPHRASE: z
+    .string()
+    .min(12, "must be at least 12 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  RESTORE_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(4096),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()
@@ -93,6 +99,11 @@ const envSchema = z.object({
     .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
       message: "must be comma-separated origins like https://app.example.com",
     }),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, "must be at least 16 characters without spaces")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]+$/, "must be an http(s) URL like https://api.example.com")
@@ -129,6 +140,10 @@ export interface Config {
   backupDir: string;
   backupKeepDays: number;
   backupAuto: boolean;
+  /** Every backup file is encrypted with a key from this (AES-256-GCM, scrypt); unset: not encrypted. */
+  backupPassphrase: string | undefined;
+  /** A restore refuses a file that inflates to more than this. */
+  restoreMaxBytes: number;
   /** WhatsApp Cloud API; messages are sent only when token and phone number id are both set. */
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
   /** Web Push keys (generated at first start and kept in DATA_DIR). */
@@ -145,6 +160,8 @@ export interface Config {
   corsOrigins: string[];
   /** Base of absolute URLs in responses (license_image); else the request's own origin. */
   publicUrl: string | undefined;
+  /** Bearer token of /api/metrics; unset: the route answers 404. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     backupDir: path.resolve(e.BACKUP_DIR || path.join(dataDir, "backups")),
     backupKeepDays: e.BACKUP_KEEP_DAYS,
     backupAuto: e.BACKUP_AUTO,
+    backupPassphrase: e.BACKUP_PASSPHRASE,
+    restoreMaxBytes: e.RESTORE_MAX_MB * 1024 * 1024,
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? {
@@ -200,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobPollingSeconds: 2,
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);

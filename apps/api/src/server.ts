@@ -3,6 +3,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/data-lock.js";
+import { NewerSchemaError } from "./db/migrate.js";
 
 // A .env file in the working folder, when present (values already in the environment win).
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -22,8 +23,9 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp(config);
 } catch (err) {
-  // A second server (or seed:demo) on the same embedded data folder stops here, untouched.
-  if (err instanceof DataDirLockedError) {
+  // A second server (or seed:demo) on the same embedded data folder stops here, untouched; so
+  // does an older version started on a database a newer one upgraded.
+  if (err instanceof DataDirLockedError || err instanceof NewerSchemaError) {
     console.error(err.message);
     process.exit(1);
   }

@@ -27,6 +27,8 @@ test("dashboard backup card: back up now shows the latest backup from the API, a
     latest.size_bytes < 1024 ? `${latest.size_bytes} B` : kb,
   );
   await expect(card.getByRole("alert")).toHaveCount(0);
+  // This server has no BACKUP_PASSPHRASE: the card says its backups are not encrypted.
+  await expect(card.getByTestId("backup-not-encrypted")).toHaveText(/^Backups are not encrypted/);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -208,8 +208,8 @@ for (const size of SIZES) {
         data: { work: workId },
       });
       expect(asked.status(), await asked.text()).toBeLessThan(300);
-      // A second work for the analytics screens: not completed, so it reads Upcoming with its
-      // running cost (docs/decisions/029-money-and-work-rules.md).
+      // A second work for the analytics screens: not completed, so its figures so far read
+      // projected.
       const doneHall = `കല്യാണ മണ്ഡപം ${t}`;
       const doneId = await createWork(request, admin, doneHall, "2036-07-01");
       const mine = nameWords(admin);

@@ -149,14 +149,14 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
   await expect(page.getByText("This work has not happened yet")).toBeVisible();
   await page.keyboard.press("Escape");
 
-  // Analytics: not completed yet, so the work says Upcoming with its revenue.
+  // Analytics: not completed yet, so the figures so far are a projected profit (its revenue).
   await page.goto("/admin/work-analytics");
   await expect(page.locator("#admin-main").getByRole("heading", { name: "Work Analytics" })).toBeVisible();
   await page.getByLabel("Search").fill(hall);
   await page.getByRole("button", { name: "Apply Filters" }).click();
   const record = page.getByRole("article", { name: hall });
   await expect(record).toBeVisible();
-  await expect(record.getByText("Upcoming", { exact: true })).toBeVisible();
+  await expect(record.getByText("Profit (projected)", { exact: true })).toBeVisible();
   await record.getByRole("button", { name: `Payment summary of ${hall}` }).click();
   const summary = page.getByRole("dialog", { name: "Payment Summary & Details" });
   await expect(summary.getByRole("region", { name: "Team Members" })).toBeVisible();

@@ -247,7 +247,7 @@ test("the Users screen creates and edits a user with the spec's messages", async
   await noHorizontalScroll(page);
 });
 
-test("Work Analytics says Upcoming before completion and opens the payment summary", async ({
+test("Work Analytics says projected before completion and opens the payment summary", async ({
   page,
   request,
 }) => {
@@ -259,7 +259,7 @@ test("Work Analytics says Upcoming before completion and opens the payment summa
   await expect(page.getByText("No Analytics Data Found")).toBeVisible();
   await page.getByRole("button", { name: "Clear Filters" }).click();
   const card = page.getByRole("listitem").filter({ hasText: venue });
-  await expect(card.getByText("Upcoming", { exact: true })).toBeVisible();
+  await expect(card.getByText(/\(projected\)/)).toBeVisible();
   await expect(card.getByText("₹50,000.00").first()).toBeVisible();
   await card.getByRole("button", { name: "Payment Summary" }).click();
   const dialog = page.getByRole("dialog", { name: "Payment Summary & Details" });

@@ -65,6 +65,39 @@ export const WORK_TYPE_LABELS: Record<WorkType, string> = {
   others: "Others",
 };
 
+/**
+ * A work type as the API writes it: the spelling the spec's client sends ("Break_Fast", "Lunch",
+ * "Dinner", "others"; ours capitalised the same way). Stored and filtered as the lower-case key.
+ */
+export const WORK_TYPE_WIRE: Record<WorkType, string> = {
+  break_fast: "Break_Fast",
+  lunch: "Lunch",
+  dinner: "Dinner",
+  wedding: "Wedding",
+  birthday: "Birthday",
+  corporate: "Corporate",
+  party: "Party",
+  others: "others",
+};
+
+/** The lower-case key of a work type in any spelling ("Break_Fast", "break fast" -> "break_fast"). */
+export function workTypeKey(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+}
+
+export function isWorkType(value: string): value is WorkType {
+  return (WORK_TYPES as readonly string[]).includes(value);
+}
+
+/** The spelling the API answers with; an unknown value is passed through unchanged. */
+export function workTypeOnWire(value: string): string {
+  const key = workTypeKey(value);
+  return isWorkType(key) ? WORK_TYPE_WIRE[key] : value;
+}
+
 export const WORK_STATUSES = ["pending", "confirmed", "in_progress", "completed", "cancelled"] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
 /** Works in these states are "past"; every other state is "upcoming". */

@@ -2,11 +2,10 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, type DbOrTx, queryRows } from "../db/client.js";
-import { MIGRATIONS_DIR } from "../db/migrate.js";
 
 /**
  * The backup format (docs/decisions/011-backups-and-data-folder-lock.md): one gzip file of JSON lines, the same for
- * both engines. Line 1 is the manifest; the rest is the content its sha256 covers:
+ * both engines (encrypted as a whole with BACKUP_PASSPHRASE: backup-crypto.ts). Line 1 is the manifest; the rest is the content its sha256 covers:
  *   {"table":"users","rows":N}      then N lines, each one row as PostgreSQL's row_to_json
  *   {"sequence":"user_code_seq","last_value":N,"is_called":true}
  *   {"file":"uploads/x.png","bytes":N,"sha256":"...","data":"<base64>"}
@@ -102,18 +101,11 @@ export function listFiles(dir: string, base = ""): string[] {
 /** The folders of DATA_DIR whose files a backup holds. */
 export const STORED_FILE_DIRS = ["uploads"];
 
-export function knownMigrations(dir = MIGRATIONS_DIR): string[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".sql"))
-    .map((f) => f.replace(/\.sql$/, ""))
-    .sort();
-}
-
 /** The header `npm run backup` sends the lock file's secret in to the running server. */
 export const CONTROL_HEADER = "x-catercrew-control";
 
-/** `catercrew-20261122-101500Z.jsonl.gz`: a backup's file name from its time. */
-export function backupFileName(at = new Date()): string {
+/** `catercrew-20261122-101500Z.jsonl.gz` (`.enc` added when encrypted): a backup's file name from its time. */
+export function backupFileName(at = new Date(), encrypted = false): string {
   const s = at.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  return `catercrew-${s}Z.jsonl.gz`;
+  return `catercrew-${s}Z.jsonl.gz${encrypted ? ".enc" : ""}`;
 }

@@ -1,89 +1,18 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase, queryRows } from "../db/client.js";
+import type { Database } from "../db/client.js";
 import { MIGRATIONS_DIR } from "../db/migrate.js";
 import { auditLog, extraExpenses, users, wages, works } from "../db/schema.js";
 import { MediaStore } from "../lib/media-store.js";
 import { createTestApp, JPEG_BYTES, PNG_BYTES, TEST_ENGINE, type TestApp } from "../test/helpers.js";
+import { filesOf, freshTarget, rowsOf, snapshot } from "../test/restore-targets.js";
 import { BackupRefusedError, DERIVED_TABLES } from "./backup-format.js";
 import { createBackup } from "./create-backup.js";
-import { parseBackup, restoreBackup } from "./restore-backup.js";
-
-interface Target {
-  database: Database;
-  dataDir: string;
-  drop(): Promise<void>;
-}
-
-/** An empty database (fresh PostgreSQL database, or a fresh embedded folder on disk) and folder. */
-async function freshTarget(opts: { memory?: boolean } = {}): Promise<Target> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "cc-restore-"));
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    // On disk like a real restore; in memory where only the logic is under test (initdb is slow).
-    const database = await openDatabase({ dataDir, purpose: "restore", memory: opts.memory ?? false });
-    return {
-      database,
-      dataDir,
-      drop: async () => {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `cc_restore_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 2 });
-  return {
-    database,
-    dataDir,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function rowsOf(database: Database, text: string): Promise<Record<string, unknown>[]> {
-  return queryRows<Record<string, unknown>>(database.db, sql.raw(text));
-}
-
-/** Every table's rows as text (sorted), keyed by table. */
-async function snapshot(database: Database): Promise<Record<string, string[]>> {
-  const tables = await rowsOf(
-    database,
-    "select tablename as t from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' order by 1",
-  );
-  const out: Record<string, string[]> = {};
-  for (const { t } of tables) {
-    const rows = await rowsOf(database, `select row_to_json(x)::text as j from "${t}" x`);
-    out[String(t)] = rows.map((r) => String(r.j)).sort();
-  }
-  return out;
-}
-
-function filesOf(dataDir: string): Record<string, string> {
-  const dir = path.join(dataDir, "uploads");
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir);
-  } catch {}
-  return Object.fromEntries(names.sort().map((n) => [n, readFileSync(path.join(dir, n)).toString("hex")]));
-}
+import { checkBackup, restoreBackup } from "./restore-backup.js";
 
 let t: TestApp;
 let source: Database;
@@ -199,7 +128,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     for (const { bytes, manifest } of [during[0], during.at(-1)].filter((d) => d !== undefined)) {
       const target = await freshTarget();
       try {
-        await restoreBackup(target.database, target.dataDir, parseBackup(bytes));
+        await restoreBackup(target.database, target.dataDir, { bytes });
         const restored = await snapshot(target.database);
         // A consistent snapshot: every load work has its audit row and no audit row lacks its work.
         const loadWorkRows = await rowsOf(
@@ -247,7 +176,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     expect(manifest.tables.work_counts).toBeUndefined();
     const target = await freshTarget();
     try {
-      await restoreBackup(target.database, target.dataDir, parseBackup(bytes));
+      await restoreBackup(target.database, target.dataDir, { bytes });
       const want = await snapshot(source);
       const got = await snapshot(target.database);
       expect(Object.keys(got)).toEqual(Object.keys(want));
@@ -293,28 +222,30 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     const damaged = gzipSync(
       text.slice(0, nl + 1) + text.slice(nl + 1).replace("Backup Hall 1", "Backup Hall 9"),
     );
-    expect(() => parseBackup(damaged)).toThrow(/checksum/);
+    await expect(checkBackup({ bytes: damaged })).rejects.toThrow(/checksum/);
     // A truncated file is not even gzip.
-    expect(() => parseBackup(bytes.subarray(0, bytes.length - 20))).toThrow(BackupRefusedError);
+    await expect(checkBackup({ bytes: bytes.subarray(0, bytes.length - 20) })).rejects.toThrow(
+      BackupRefusedError,
+    );
     // A migration this code does not have: a newer schema.
     const newer = gzipSync(
       `${JSON.stringify({ ...manifest, migrations: [...manifest.migrations, "9999_future"], schemaVersion: "9999_future" })}\n${text.slice(nl + 1)}`,
     );
-    expect(() => parseBackup(newer)).toThrow(/newer version.*9999_future/);
+    await expect(checkBackup({ bytes: newer })).rejects.toThrow(/newer version.*9999_future/);
 
     // The source itself is not empty: refused without --force; nothing changed.
     const before = await snapshot(source);
     const filesBefore = filesOf(t.config.dataDir);
-    await expect(restoreBackup(source, t.config.dataDir, parseBackup(bytes))).rejects.toThrow(/not empty/);
+    await expect(restoreBackup(source, t.config.dataDir, { bytes })).rejects.toThrow(/not empty/);
     expect(await snapshot(source)).toEqual(before);
     expect(filesOf(t.config.dataDir)).toEqual(filesBefore);
 
     // With --force into a different, non-empty target: replaced by the backup exactly.
     const target = await freshTarget({ memory: true });
     try {
-      await restoreBackup(target.database, target.dataDir, parseBackup(bytes));
+      await restoreBackup(target.database, target.dataDir, { bytes });
       await target.database.db.delete(extraExpenses);
-      await restoreBackup(target.database, target.dataDir, parseBackup(bytes), { force: true });
+      await restoreBackup(target.database, target.dataDir, { bytes }, { force: true });
       expect(await snapshot(target.database)).toEqual(before);
       expect(filesOf(target.dataDir)).toEqual(filesBefore);
     } finally {
@@ -334,12 +265,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     expect(manifest.migrations).not.toContain("9000_backup_test");
     const target = await freshTarget({ memory: true });
     try {
-      const result = await restoreBackup(
-        target.database,
-        target.dataDir,
-        parseBackup(bytes, { migrationsDir: next }),
-        { migrationsDir: next },
-      );
+      const result = await restoreBackup(target.database, target.dataDir, { bytes }, { migrationsDir: next });
       expect(result.migrationsAfter).toEqual(["9000_backup_test"]);
       const notes = await rowsOf(target.database, "select distinct backup_test_note as n from works");
       expect(notes).toEqual([{ n: "migrated" }]);
@@ -350,7 +276,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
       // Backed up on the newer schema, this code (without 9000) refuses it and changes nothing.
       const newer = await createBackup(target.database, target.dataDir);
       expect(newer.manifest.schemaVersion).toBe("9000_backup_test");
-      expect(() => parseBackup(newer.bytes)).toThrow(/newer version.*9000_backup_test/);
+      await expect(checkBackup({ bytes: newer.bytes })).rejects.toThrow(/newer version.*9000_backup_test/);
     } finally {
       await target.drop();
       rmSync(next, { recursive: true, force: true });
@@ -376,7 +302,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     await ticker;
     expect(manifest.tables.newsletter_subscribers).toBe(4000);
     // The checksum over the lines written a batch at a time is the one a restore checks.
-    expect(parseBackup(bytes).manifest.sha256).toBe(manifest.sha256);
+    expect((await checkBackup({ bytes })).sha256).toBe(manifest.sha256);
     const lines = gunzipSync(bytes).toString("utf8").split("\n");
     const at = lines.findIndex((l) => l.startsWith('{"table":"newsletter_subscribers"'));
     expect(JSON.parse(lines[at] ?? "null")).toEqual({ table: "newsletter_subscribers", rows: 4000 });

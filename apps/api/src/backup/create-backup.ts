@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { createGzip } from "node:zlib";
 import type { Database } from "../db/client.js";
+import { encryptingStream } from "./backup-crypto.js";
 import {
   appTables,
   BACKUP_FORMAT,
@@ -171,10 +172,20 @@ class Body {
   }
 }
 
-/** Writes next to the target and renames: a reader never sees half a backup. */
-export function writeBackupFile(file: string, bytes: Buffer): void {
+/**
+ * Writes next to the target and renames: a reader never sees half a backup. With a passphrase
+ * the bytes are encrypted on their way to the disk (a stream: no second copy in memory).
+ */
+export async function writeBackupFile(file: string, bytes: Buffer, passphrase?: string): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${randomBytes(4).toString("hex")}.partial`;
-  writeFileSync(tmp, bytes, { mode: 0o600 });
-  renameSync(tmp, file);
+  try {
+    const out = createWriteStream(tmp, { mode: 0o600 });
+    if (passphrase) await pipeline(Readable.from([bytes]), await encryptingStream(passphrase), out);
+    else await pipeline(Readable.from([bytes]), out);
+    renameSync(tmp, file);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
 }

@@ -1,116 +1,25 @@
-import { createHash } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.js";
-import { migrate } from "../db/migrate.js";
+import type { Database, Tx } from "../db/client.js";
+import { MIGRATION_PRELUDE, migrationStatements } from "../db/migrate.js";
+import type { Entry } from "./backup-entries.js";
 import {
   appTables,
-  BACKUP_FORMAT,
-  BACKUP_FORMAT_VERSION,
   type BackupManifest,
   BackupRefusedError,
   ident,
   insertOrder,
-  knownMigrations,
   listFiles,
   query,
   STORED_FILE_DIRS,
 } from "./backup-format.js";
+import { type BackupSource, type ReadOptions, readBackup } from "./backup-reader.js";
 
-export interface ParsedBackup {
-  manifest: BackupManifest;
-  /** Table -> its rows, each one row_to_json text. */
-  tables: Map<string, string[]>;
-  sequences: { sequence: string; last_value: string; is_called: boolean }[];
-  files: { dir: string; rel: string; data: Buffer }[];
-}
-
-/** Splits and checks the content: row counts, file paths and file checksums, sequence values. */
-function splitContent(manifest: BackupManifest, lines: string[]): ParsedBackup {
-  const out: ParsedBackup = { manifest, tables: new Map(), sequences: [], files: [] };
-  const bad = (why: string) =>
-    new BackupRefusedError(`This backup is malformed: ${why}. Nothing was restored.`);
-  for (let i = 0; i < lines.length; i++) {
-    const entry = JSON.parse(lines[i] ?? "") as Record<string, unknown>;
-    if (typeof entry.table === "string" && typeof entry.rows === "number") {
-      const rows = lines.slice(i + 1, i + 1 + entry.rows);
-      if (rows.length !== entry.rows || manifest.tables[entry.table] !== entry.rows) {
-        throw bad(`table ${entry.table} does not hold the rows its manifest says`);
-      }
-      out.tables.set(entry.table, rows);
-      i += entry.rows;
-    } else if (typeof entry.sequence === "string") {
-      const v = String(entry.last_value);
-      if (!/^-?\d+$/.test(v)) throw bad(`sequence ${entry.sequence} has no number`);
-      out.sequences.push({ sequence: entry.sequence, last_value: v, is_called: entry.is_called === true });
-    } else if (typeof entry.file === "string" && typeof entry.data === "string") {
-      const [dir, ...rest] = entry.file.split("/");
-      const rel = rest.join("/");
-      if (
-        !dir ||
-        !STORED_FILE_DIRS.includes(dir) ||
-        !rel ||
-        rel.split("/").some((p) => p === ".." || p === "" || p === ".")
-      ) {
-        throw bad(`a file outside the stored folders (${entry.file})`);
-      }
-      const data = Buffer.from(entry.data, "base64");
-      if (createHash("sha256").update(data).digest("hex") !== entry.sha256)
-        throw bad(`the copy of ${entry.file} is damaged`);
-      out.files.push({ dir, rel, data });
-    } else {
-      throw bad(`an unknown entry on line ${i + 2}`);
-    }
-  }
-  for (const t of Object.keys(manifest.tables)) if (!out.tables.has(t)) throw bad(`table ${t} is missing`);
-  return out;
-}
-
-/**
- * Reads and checks a backup before anything is touched: a gzip of our format, its content
- * matching the checksum, and no migration this code does not have (a newer schema).
- */
-export function parseBackup(bytes: Buffer, opts: { migrationsDir?: string } = {}): ParsedBackup {
-  let text: string;
-  try {
-    text = gunzipSync(bytes).toString("utf8");
-  } catch {
-    throw new BackupRefusedError("This file is not a CaterCrew backup (not gzip) or it is damaged.");
-  }
-  const nl = text.indexOf("\n");
-  let manifest: BackupManifest;
-  try {
-    manifest = JSON.parse(nl < 0 ? text : text.slice(0, nl)) as BackupManifest;
-  } catch {
-    throw new BackupRefusedError("This file is not a CaterCrew backup (no manifest).");
-  }
-  if (manifest.format !== BACKUP_FORMAT) throw new BackupRefusedError("This file is not a CaterCrew backup.");
-  if (manifest.formatVersion > BACKUP_FORMAT_VERSION) {
-    throw new BackupRefusedError(
-      `This backup uses format ${manifest.formatVersion}; this version of CaterCrew reads up to ${BACKUP_FORMAT_VERSION}. Upgrade CaterCrew first.`,
-    );
-  }
-  const body = nl < 0 ? "" : text.slice(nl + 1);
-  if (createHash("sha256").update(body).digest("hex") !== manifest.sha256) {
-    throw new BackupRefusedError(
-      "This backup fails its checksum: the file is damaged. Nothing was restored.",
-    );
-  }
-  const known = new Set(knownMigrations(opts.migrationsDir));
-  const unknown = manifest.migrations.filter((m) => !known.has(m));
-  if (unknown.length) {
-    throw new BackupRefusedError(
-      `This backup comes from a newer version of CaterCrew (schema ${manifest.schemaVersion}; this version does not have ${unknown.join(", ")}). Upgrade CaterCrew first. Nothing was restored.`,
-    );
-  }
-  try {
-    return splitContent(manifest, body ? body.split("\n") : []);
-  } catch (err) {
-    if (err instanceof BackupRefusedError) throw err;
-    throw new BackupRefusedError(`This backup is malformed (${String(err)}). Nothing was restored.`);
-  }
+/** Reads and checks a whole backup without touching any database: the first pass of a restore. */
+export function checkBackup(source: BackupSource, opts: ReadOptions = {}): Promise<BackupManifest> {
+  return readBackup(source, opts);
 }
 
 /** What a target already holds: table -> rows (non-empty tables only) and stored files. */
@@ -132,20 +41,30 @@ export interface RestoreResult {
   migrationsAfter: string[];
 }
 
+export interface RestoreOptions extends ReadOptions {
+  force?: boolean;
+  /** The file was already checked (the command line checks before it opens the target). */
+  checked?: boolean;
+}
+
 /**
- * Restores a checked backup into a database and data folder. Refuses (changing nothing) a target
- * holding any row or stored file unless `force`; with `force` the target's tables and stored
- * files are dropped first. Then: migrations up to the backup's schema, every row in one
- * transaction (counts checked against the manifest, sequences reset), the files, and finally
- * the migrations this code has that the backup did not.
+ * Restores a backup all or nothing (docs/decisions/036-encrypted-all-or-nothing-backups.md).
+ * First the whole file is read and checked without touching the target. Then, in ONE
+ * transaction: the target's schema is dropped, the backup's migrations build its schema, the
+ * file is read again into a staging table (every check again, the checksum at the end), the
+ * rows go from there into their tables parents first, every count is compared with the
+ * manifest, sequences are set, and this code's later migrations run. Stored files are written
+ * into a staging folder and moved in only after the commit. Any failure rolls everything back:
+ * the target is exactly as it was. A target holding any row or stored file is refused unless
+ * `force`.
  */
 export async function restoreBackup(
   database: Database,
   dataDir: string,
-  backup: ParsedBackup,
-  opts: { force?: boolean; migrationsDir?: string } = {},
+  source: BackupSource,
+  opts: RestoreOptions = {},
 ): Promise<RestoreResult> {
-  const { manifest } = backup;
+  const manifest = opts.checked ? null : await checkBackup(source, opts);
   const existing = await targetContents(database, dataDir);
   const busy = Object.entries(existing.tables).map(([t, n]) => `${t} (${n} rows)`);
   if (existing.files) busy.push(`${existing.files} stored files`);
@@ -154,98 +73,176 @@ export async function restoreBackup(
       `The target is not empty: ${busy.join(", ")}. Restore into an empty data folder or database, or add --force to replace everything in it. Nothing was restored.`,
     );
   }
-  {
-    // Empty or forced: start from no schema at all, so the backup's own schema version is built.
-    const tables = await appTables(database.db, { derived: true });
-    if (tables.length) await database.exec(`drop table if exists ${tables.map(ident).join(", ")} cascade`);
-    await database.exec("drop table if exists schema_migrations");
-    const views = await query<{ name: string }>(
-      database.db,
-      "select viewname as name from pg_views where schemaname = 'public'",
+  const staging = path.join(dataDir, `.restore-${randomBytes(4).toString("hex")}`);
+  try {
+    let result: RestoreResult;
+    try {
+      result = await database.db.transaction((tx) => loadAll(tx, source, opts, staging, manifest));
+    } catch (err) {
+      throw loadFailure(err);
+    }
+    moveFilesIn(dataDir, staging);
+    return result;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** The database's own words (a duplicate key, a wrong value) in one line, not the failed query. */
+function loadFailure(err: unknown): Error {
+  if (err instanceof BackupRefusedError) return err;
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  const text = (cause instanceof Error ? cause.message : String(cause)).split("\n")[0];
+  const detail =
+    cause && typeof cause === "object" && "detail" in cause && typeof cause.detail === "string"
+      ? ` (${cause.detail})`
+      : "";
+  return new BackupRefusedError(`The backup could not be loaded: ${text}${detail}. Nothing was restored.`);
+}
+
+async function loadAll(
+  tx: Tx,
+  source: BackupSource,
+  opts: RestoreOptions,
+  staging: string,
+  checked: BackupManifest | null,
+): Promise<RestoreResult> {
+  const known = checked ?? (await checkBackup(source, opts));
+  await dropSchema(tx);
+  for (const s of [
+    ...MIGRATION_PRELUDE,
+    ...migrationStatements({ only: new Set(known.migrations), dir: opts.migrationsDir }),
+  ])
+    await tx.execute(sql.raw(s));
+  await tx.execute(
+    sql.raw(
+      "create temp table restore_rows (n bigserial primary key, tbl text not null, j text not null) on commit drop",
+    ),
+  );
+  const tables = await appTables(tx);
+  const load = new Loader(tx, new Set(tables), staging);
+  const manifest = await readBackup(source, opts, load);
+  await load.flush();
+  for (const table of await insertOrder(tx, tables)) {
+    await tx.execute(
+      sql.raw(`insert into ${ident(table)} overriding system value
+        select r.* from restore_rows s cross join lateral json_populate_record(null::${ident(table)}, s.j::json) r
+        where s.tbl = '${table.replaceAll("'", "''")}' order by s.n`),
     );
-    if (views.length)
-      await database.exec(`drop view if exists ${views.map((v) => ident(v.name)).join(", ")} cascade`);
-    const seqs = await query<{ name: string }>(
-      database.db,
-      "select sequencename as name from pg_sequences where schemaname = 'public'",
+    const [count] = await query<{ n: number }>(tx, `select count(*)::int as n from ${ident(table)}`);
+    if ((count?.n ?? 0) !== (manifest.tables[table] ?? 0))
+      throw new BackupRefusedError(
+        `Restored ${count?.n} rows into ${table}; the manifest says ${manifest.tables[table] ?? 0}. Nothing was restored.`,
+      );
+  }
+  await setSequences(tx, load.sequences);
+  const before = new Set(manifest.migrations);
+  for (const s of migrationStatements({ dir: opts.migrationsDir })) await tx.execute(sql.raw(s));
+  const after = (await query<{ name: string }>(tx, "select name from schema_migrations order by name")).map(
+    (r) => r.name,
+  );
+  return { manifest, migrationsAfter: after.filter((m) => !before.has(m)) };
+}
+
+/** The second pass: rows into the staging table in batches, files into the staging folder. */
+class Loader {
+  readonly sequences: Extract<Entry, { kind: "sequence" }>[] = [];
+  private batch: string[] = [];
+  private batchBytes = 0;
+  private table = "";
+
+  constructor(
+    private readonly tx: Tx,
+    private readonly tables: ReadonlySet<string>,
+    private readonly staging: string,
+  ) {}
+
+  async entry(e: Entry): Promise<void> {
+    if (e.kind === "table") {
+      await this.flush();
+      if (!this.tables.has(e.name))
+        throw new BackupRefusedError(
+          `The backup has a table its own schema does not: ${e.name}. Nothing was restored.`,
+        );
+      this.table = e.name;
+    } else if (e.kind === "row") {
+      this.batch.push(e.json);
+      this.batchBytes += e.json.length;
+      if (this.batch.length >= 500 || this.batchBytes > 4 * 1024 * 1024) await this.flush();
+    } else if (e.kind === "sequence") {
+      this.sequences.push(e);
+    } else {
+      const target = path.join(this.staging, e.dir, e.rel);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, e.data, { mode: 0o600 });
+    }
+  }
+
+  async flush(): Promise<void> {
+    if (this.batch.length === 0) return;
+    const json = JSON.stringify(this.batch);
+    this.batch = [];
+    this.batchBytes = 0;
+    await this.tx.execute(
+      sql`insert into restore_rows (tbl, j) select ${this.table}, j from json_array_elements_text(${json}::json) as j`,
     );
-    if (seqs.length)
-      await database.exec(`drop sequence if exists ${seqs.map((q) => ident(q.name)).join(", ")} cascade`);
-    const types = await query<{ name: string }>(
-      database.db,
+  }
+}
+
+/** Everything of the application in the public schema (the job queue's own schema stays). */
+async function dropSchema(tx: Tx): Promise<void> {
+  const tables = await appTables(tx, { derived: true });
+  if (tables.length) await query(tx, `drop table if exists ${tables.map(ident).join(", ")} cascade`);
+  await query(tx, "drop table if exists schema_migrations");
+  const kinds = [
+    ["view", "select viewname as name from pg_views where schemaname = 'public'"],
+    ["sequence", "select sequencename as name from pg_sequences where schemaname = 'public'"],
+    [
+      "type",
       `select t.typname as name from pg_type t join pg_namespace n on n.oid = t.typnamespace
        where n.nspname = 'public' and t.typtype = 'e'`,
+    ],
+  ] as const;
+  for (const [kind, list] of kinds) {
+    const names = await query<{ name: string }>(tx, list);
+    if (names.length)
+      await query(tx, `drop ${kind} if exists ${names.map((v) => ident(v.name)).join(", ")} cascade`);
+  }
+}
+
+async function setSequences(
+  tx: Tx,
+  sequences: readonly Extract<Entry, { kind: "sequence" }>[],
+): Promise<void> {
+  for (const q of sequences) {
+    await query(
+      tx,
+      `select setval('${ident(q.sequence).replaceAll("'", "''")}', ${q.last_value}, ${q.is_called ? "true" : "false"})`,
     );
-    if (types.length)
-      await database.exec(`drop type if exists ${types.map((t) => ident(t.name)).join(", ")} cascade`);
-    for (const d of STORED_FILE_DIRS) rmSync(path.join(dataDir, d), { recursive: true, force: true });
   }
-
-  await migrate(database, { only: new Set(manifest.migrations), dir: opts.migrationsDir });
-
-  // Files first (removed again if the rows fail), then every row in one transaction.
-  const written: string[] = [];
-  try {
-    for (const f of backup.files) {
-      const target = path.join(dataDir, f.dir, f.rel);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, f.data, { mode: 0o600 });
-      written.push(target);
-    }
-
-    await database.db.transaction(async (tx) => {
-      const byTable = backup.tables;
-      const tables = await appTables(tx);
-      for (const t of byTable.keys()) {
-        if (!tables.includes(t))
-          throw new BackupRefusedError(`The backup has a table this schema does not: ${t}`);
-      }
-      for (const table of await insertOrder(tx, tables)) {
-        const rows = byTable.get(table) ?? [];
-        for (let i = 0; i < rows.length; i += 500) {
-          const json = `[${rows.slice(i, i + 500).join(",")}]`;
-          await tx.execute(
-            sql`insert into ${sql.raw(ident(table))} overriding system value select * from json_populate_recordset(null::${sql.raw(ident(table))}, ${json}::json)`,
-          );
-        }
-        const [count] = await query<{ n: number }>(tx, `select count(*)::int as n from ${ident(table)}`);
-        if ((count?.n ?? 0) !== (manifest.tables[table] ?? 0)) {
-          throw new Error(
-            `Restored ${count?.n} rows into ${table}; the manifest says ${manifest.tables[table] ?? 0}`,
-          );
-        }
-      }
-      for (const q of backup.sequences) {
-        await query(
-          tx,
-          `select setval('${ident(q.sequence).replaceAll("'", "''")}', ${q.last_value}, ${q.is_called ? "true" : "false"})`,
-        );
-      }
-      // Sequences continue after the restored ids (also for a backup whose sequence lagged).
-      const seqs = await query<{ tbl: string; col: string; seq: string }>(
-        tx,
-        `select c.relname as tbl, a.attname as col, pg_get_serial_sequence(quote_ident(c.relname), a.attname) as seq
-         from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
-           and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null`,
-      );
-      for (const s of seqs) {
-        await query(
-          tx,
-          `select setval('${s.seq.replaceAll("'", "''")}', m, true) from (select max(${ident(s.col)}) as m from ${ident(s.tbl)}) x
-           where m is not null and m > (select case when is_called then last_value else last_value - 1 end from ${s.seq})`,
-        );
-      }
-    });
-  } catch (err) {
-    for (const f of written) rmSync(f, { force: true });
-    throw err;
+  // Sequences continue after the restored ids (also for a backup whose sequence lagged).
+  const seqs = await query<{ tbl: string; col: string; seq: string }>(
+    tx,
+    `select c.relname as tbl, a.attname as col, pg_get_serial_sequence(quote_ident(c.relname), a.attname) as seq
+     from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+       and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null`,
+  );
+  for (const s of seqs) {
+    await query(
+      tx,
+      `select setval('${s.seq.replaceAll("'", "''")}', m, true) from (select max(${ident(s.col)}) as m from ${ident(s.tbl)}) x
+       where m is not null and m > (select case when is_called then last_value else last_value - 1 end from ${s.seq})`,
+    );
   }
+}
 
-  const before = new Set(manifest.migrations);
-  await migrate(database, { dir: opts.migrationsDir });
-  const after = (
-    await query<{ name: string }>(database.db, "select name from schema_migrations order by name")
-  ).map((r) => r.name);
-  return { manifest, migrationsAfter: after.filter((m) => !before.has(m)) };
+/** After the commit: the staged stored files replace the target's. */
+function moveFilesIn(dataDir: string, staging: string): void {
+  for (const d of STORED_FILE_DIRS) {
+    const live = path.join(dataDir, d);
+    rmSync(live, { recursive: true, force: true });
+    const staged = path.join(staging, d);
+    if (existsSync(staged)) renameSync(staged, live);
+  }
 }

@@ -414,7 +414,8 @@ describe(`spec section 7, admin (000) on ${TEST_ENGINE}`, () => {
       expect(item).toHaveProperty(key);
     }
     expect(typeof item.id).toBe("number");
-    expect(body.map((u: { type: string }) => u.type).sort()).toEqual(["boys", "subadmin", "supervisor"]);
+    expect(body.map((u: { type: string }) => u.type).sort()).toEqual(["boys", "boys", "supervisor"]);
+    expect(body.map((u: { role: string }) => u.role).sort()).toEqual(["boys", "subadmin", "supervisor"]);
     s.assignedBoyUserId = item.user_id;
   });
 

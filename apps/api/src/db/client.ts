@@ -9,6 +9,7 @@ import pg from "pg";
 import { ArrivalOrderGate } from "./arrival-order/arrival-order.js";
 import { acquireDataDirLock, type DataDirLock } from "./data-lock.js";
 import * as schema from "./schema.js";
+import { recordDatabaseWait } from "./wait-time.js";
 
 type Schema = typeof schema;
 /** The database handle every repository takes; the same type for PGlite and PostgreSQL. */
@@ -63,9 +64,35 @@ class ArrivalOrderPGlite extends PGlite {
   }
 }
 
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/** A pool that reports how long each call waited for a free connection. */
+class TimedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const asked = performance.now();
+    if (!callback) {
+      return super.connect().then((client) => {
+        recordDatabaseWait(asked);
+        return client;
+      });
+    }
+    super.connect((err, client, done) => {
+      recordDatabaseWait(asked);
+      callback(err, client, done);
+    });
+    return undefined;
+  }
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new TimedPool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
     await pool.query("select 1");

@@ -131,6 +131,21 @@ export class JobQueue {
     }
   }
 
+  /** Whether the queue answers: started, and its tables readable. */
+  async ready(): Promise<boolean> {
+    if (!this.started) return false;
+    await this.database.query("select 1 from pgboss.version");
+    return true;
+  }
+
+  /** Jobs per queue and state (created, retry, active, completed, cancelled, failed). */
+  async counts(): Promise<{ queue: string; state: string; n: number }[]> {
+    const { rows } = await this.database.query(
+      "select name as queue, state::text as state, count(*)::int as n from pgboss.job group by 1, 2",
+    );
+    return rows.map((r) => ({ queue: String(r.queue), state: String(r.state), n: Number(r.n) }));
+  }
+
   get runsWorkers(): boolean {
     return this.options.workers;
   }

@@ -20,6 +20,7 @@ type Rule = "public" | "optional" | "me" | "admin" | "staff" | "workers" | "owne
 
 export const EXPECTED: Record<string, Rule> = {
   "GET /api/health": "public",
+  "GET /api/ready": "public",
   "POST /api/admin_panel/login/": "public",
   "POST /api/users/signin/": "public",
   "POST /api/users/token/refresh/": "public",

@@ -3,7 +3,8 @@
  * DATABASE_URL): 40 workers of every role across Kerala (36 approved, among them three captains
  * and four supervisors; four still applying), 30 works in the past and the coming weeks, join
  * requests, assignments, ratings, wages and expenses. Demo workers sign in with their mobile
- * number (captains also with their e-mail) and the password "demo1234".
+ * number (captains also with their e-mail) and the password "demo1234". With ADMIN_EMAIL and
+ * ADMIN_PASSWORD set, that admin exists afterwards (created when no user has the e-mail).
  */
 import type { WorkerRole } from "@catercrew/shared";
 import { eq, like } from "drizzle-orm";
@@ -13,7 +14,7 @@ import { openDatabase } from "../db/client.js";
 import { DataDirLockedError } from "../db/data-lock.js";
 import { migrate } from "../db/migrate.js";
 import { fares, users, works } from "../db/schema.js";
-import { seedFirstStart } from "./seed.js";
+import { ensureNamedAdmin, seedFirstStart } from "./seed.js";
 import {
   DEMO_FARES,
   DEMO_LOGINS,
@@ -44,11 +45,10 @@ Stop the server (Ctrl+C), run npm run seed:demo, then npm start again.`);
   }
   await migrate(database);
   const log = { info: console.log, warn: console.warn };
-  await seedFirstStart(
-    database.db,
-    { adminEmail: config.adminEmail, adminPassword: config.adminPassword },
-    log,
-  );
+  const admin = { adminEmail: config.adminEmail, adminPassword: config.adminPassword };
+  await seedFirstStart(database.db, admin, log);
+  // An admin may exist from an earlier start without the settings: the named one is added too.
+  await ensureNamedAdmin(database.db, admin, log);
   const db = database.db;
 
   const existing = await db

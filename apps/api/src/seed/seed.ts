@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { FARE_TYPES } from "@catercrew/shared";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.js";
 import type { Db } from "../db/client.js";
 import { fares, users } from "../db/schema.js";
@@ -51,4 +51,34 @@ export async function seedFirstStart(
   } else {
     log.info(`First admin created: ${email}`);
   }
+}
+
+/**
+ * The demo seed: when ADMIN_EMAIL and ADMIN_PASSWORD are both set and no user has that e-mail,
+ * that admin is created even though another admin exists (for example the generated one of an
+ * earlier first start), so signing in with the settings works after seeding. Answers what it did.
+ */
+export async function ensureNamedAdmin(
+  db: Db,
+  opts: { adminEmail?: string | undefined; adminPassword?: string | undefined },
+  log: SeedLogger,
+): Promise<"created" | "exists" | "not_set" | "taken"> {
+  if (!opts.adminEmail || !opts.adminPassword) return "not_set";
+  const email = opts.adminEmail.toLowerCase();
+  const [holder] = await db.select({ role: users.role }).from(users).where(eq(users.email, email)).limit(1);
+  if (holder) {
+    if (holder.role === "admin") return "exists";
+    log.warn(`ADMIN_EMAIL ${email} belongs to a ${holder.role}; no admin was created for it`);
+    return "taken";
+  }
+  await db.insert(users).values({
+    userName: "Administrator",
+    email,
+    role: "admin",
+    passwordHash: await hashPassword(opts.adminPassword),
+    isApproved: true,
+    isStaff: true,
+  });
+  log.info(`Admin created from ADMIN_EMAIL: ${email}`);
+  return "created";
 }

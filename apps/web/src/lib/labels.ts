@@ -13,6 +13,7 @@ import {
   type WageGroup,
   type WorkStatus,
   type WorkType,
+  workTypeKey,
 } from "@catercrew/shared/enums";
 import type { ApplicantStatus } from "@catercrew/shared/schemas/users";
 import type { RATING_MARKS } from "@catercrew/shared/wage";
@@ -171,7 +172,8 @@ export function labelOf<K extends string>(labels: Readonly<Record<K, Label>>, va
 export const roleLabel = (value: string): string => labelOf(ROLE_LABELS, value);
 export const districtLabel = (value: string): string => labelOf(DISTRICT_LABELS, value);
 export const employmentTypeLabel = (value: string): string => labelOf(EMPLOYMENT_TYPE_LABELS, value);
-export const workTypeLabel = (value: string): string => labelOf(WORK_TYPE_LABELS, value);
+/** The API spells work types as the spec's client sends them ("Break_Fast"); the key is lower case. */
+export const workTypeLabel = (value: string): string => labelOf(WORK_TYPE_LABELS, workTypeKey(value));
 export const workStatusLabel = (value: string): string => labelOf(WORK_STATUS_LABELS, value);
 export const requestStatusLabel = (value: string): string => labelOf(REQUEST_STATUS_LABELS, value);
 export const applicantStatusLabel = (value: string): string => labelOf(APPLICANT_STATUS_LABELS, value);

@@ -1,4 +1,10 @@
-import type { PaymentStatus, RequestStatus, WorkStatus, WorkType } from "@catercrew/shared/enums";
+import {
+  type PaymentStatus,
+  type RequestStatus,
+  type WorkStatus,
+  type WorkType,
+  workTypeKey,
+} from "@catercrew/shared/enums";
 import type { ApplicantStatus } from "@catercrew/shared/schemas/users";
 import { isKeyOf } from "./labels";
 
@@ -111,7 +117,8 @@ function toneIn<K extends string>(record: Readonly<Record<K, Tone>>, value: stri
   return isKeyOf(record, value) ? record[value] : "neutral";
 }
 
-export const workTypeTone = (value: string): Tone => toneIn(WORK_TYPE_TONE, value);
+/** The API spells work types as the spec's client sends them ("Break_Fast"); the key is lower case. */
+export const workTypeTone = (value: string): Tone => toneIn(WORK_TYPE_TONE, workTypeKey(value));
 export const workStatusTone = (value: string): Tone => toneIn(WORK_STATUS_TONE, value);
 export const requestStatusTone = (value: string): Tone => toneIn(REQUEST_STATUS_TONE, value);
 export const applicantStatusTone = (value: string): Tone => toneIn(APPLICANT_STATUS_TONE, value);

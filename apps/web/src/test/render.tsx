@@ -55,13 +55,13 @@ export const TEST_USER: User = {
   id: 1,
   user_id: "CK00001",
   user_name: "Test User",
-  email: null,
+  email: "",
   mobile_number: "9000000001",
   role: "subadmin",
-  address: null,
-  district: null,
-  place: null,
-  employment_type: null,
+  address: "",
+  district: "",
+  place: "",
+  employment_type: "",
   experienced: false,
   has_bike: false,
   has_license: false,
@@ -72,7 +72,7 @@ export const TEST_USER: User = {
   created_at: "2026-01-01T00:00:00.000Z",
   last_login: null,
   language: "en",
-  upi_id: null,
+  upi_id: "",
 };
 
 export interface Call {

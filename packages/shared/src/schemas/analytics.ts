@@ -3,6 +3,8 @@ import { PAYMENT_STATUSES, WORK_STATUSES } from "../enums.js";
 import { isoDate } from "./common.js";
 import { workTypeSchema } from "./works.js";
 
+export const PROFIT_LOSS_STATUSES = ["Profit", "Loss"] as const;
+
 /** Filters of the profit/loss list and overview. */
 export const profitLossQuery = z.object({
   from: isoDate.optional(),
@@ -24,8 +26,10 @@ export const analyticsRecordSchema = z.object({
   date: z.string(),
   work_type: z.string(),
   work_status: z.enum(WORK_STATUSES),
-  /** Profit or Loss once the work is completed; Upcoming before that (docs/decisions/029-money-and-work-rules.md). */
-  status: z.enum(["Profit", "Loss", "Upcoming"]),
+  /** Profit or Loss from the figures so far (revenue minus the costs entered so far). */
+  status: z.enum(PROFIT_LOSS_STATUSES),
+  /** False until the work is completed: the figures are then a projection. */
+  is_final: z.boolean(),
   payment_amount: z.string(),
   total_wages_paid: z.string(),
   extra_expenses: z.string(),
@@ -117,7 +121,8 @@ export const paymentSummarySchema = z.object({
     extra_expenses: z.string(),
     grand_total: z.string(),
     profit_or_loss: z.string(),
-    status: z.enum(["Profit", "Loss", "Upcoming"]),
+    status: z.enum(PROFIT_LOSS_STATUSES),
+    is_final: z.boolean(),
   }),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;

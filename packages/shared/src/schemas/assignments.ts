@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ASSIGNMENT_SOURCES, WORKER_ROLES } from "../enums.js";
 import { boolish, idSchema } from "./common.js";
-import { roleSchema } from "./users.js";
+
+/** The `type` of an assigned user: the spec client knows only these two. */
+export const ASSIGNED_USER_TYPES = ["supervisor", "boys"] as const;
 
 export const roleTypeSchema = z.preprocess(
   (v) =>
@@ -35,7 +37,7 @@ export const assignSupervisorsSchema = z.object({
 export type AssignSupervisorsInput = z.input<typeof assignSupervisorsSchema>;
 
 /**
- * A user assigned to a work (spec's "assigned user"; type is the role held in the work).
+ * A user assigned to a work (spec's "assigned user"; role is the role held in the work).
  * `id` is the assignment, `user_id` the user's numeric key (sent back as `user`), `user_code`
  * the UserID (CK00042); `is_rated` is the rating's id or false, `wage_id` the wage's id or null.
  */
@@ -44,12 +46,14 @@ export const assignedUserSchema = z.object({
   user_id: z.number(),
   user_code: z.string(),
   user_name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  place: z.string().nullable(),
-  district: z.string().nullable(),
-  role: roleSchema,
-  type: z.enum(WORKER_ROLES),
+  email: z.string(),
+  mobile: z.string(),
+  place: z.string(),
+  district: z.string(),
+  /** The role the person holds in this work (subadmin, supervisor, head_boy or boys). */
+  role: z.enum(WORKER_ROLES),
+  /** The spec's two groups: supervisor, or boys (captains and head boys included). */
+  type: z.enum(ASSIGNED_USER_TYPES),
   source: z.enum(ASSIGNMENT_SOURCES),
   is_setting: z.boolean(),
   is_loading: z.boolean(),
@@ -58,7 +62,7 @@ export const assignedUserSchema = z.object({
   is_waged: z.boolean(),
   assigned_at: z.string(),
   /** The person's UPI ID (issue 16), for "Pay via UPI" on the wage sheet. */
-  upi_id: z.string().nullable(),
+  upi_id: z.string(),
 });
 export type AssignedUser = z.infer<typeof assignedUserSchema>;
 

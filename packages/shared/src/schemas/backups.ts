@@ -15,6 +15,8 @@ export const backupStatusSchema = z.object({
   /** Set when the last attempt failed, or the latest backup is missing or older than two days. */
   warning: z.string().nullable(),
   automatic: z.boolean(),
+  /** Whether new backup files are encrypted (BACKUP_PASSPHRASE is set). */
+  encrypted: z.boolean(),
   keep_days: z.number(),
   count: z.number(),
 });

@@ -115,7 +115,8 @@ export const nextJobSchema = z.object({
   place: z.string(),
   district: z.string(),
   address: z.string(),
-  location_url: z.string().nullable(),
+  /** "" without one (work text fields are never null). */
+  location_url: z.string(),
   role_type: z.string(),
   captain_name: z.string().nullable(),
   captain_mobile: z.string().nullable(),

@@ -9,8 +9,10 @@ export const adminStatsSchema = z.object({
   total_works_completed: z.number(),
   /** Upcoming works: neither completed nor cancelled. */
   total_pending_works: z.number(),
-  /** Worker applications awaiting approval (not approved, not rejected). */
+  /** Requests to join upcoming works, not answered yet. */
   total_pending_join_requests: z.number(),
+  /** Worker applications awaiting approval (not approved, not rejected). */
+  total_pending_applicants: z.number(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -38,6 +40,22 @@ export const staffingGapSchema = z.object({
 });
 export type StaffingGap = z.infer<typeof staffingGapSchema>;
 
+/**
+ * A completed work whose completing captain still has no rating or no wage: they were not needed
+ * to complete it, and an admin enters them afterwards (docs/decisions/013-spec-client-contract.md).
+ */
+export const openCaptainRowSchema = z.object({
+  work_id: z.number(),
+  Auditorium_name: z.string(),
+  date: z.string(),
+  /** The captain's numeric key (sent as `user` to rate-boy and the wage routes). */
+  user: z.number(),
+  user_name: z.string(),
+  needs_rating: z.boolean(),
+  needs_wage: z.boolean(),
+});
+export type OpenCaptainRow = z.infer<typeof openCaptainRowSchema>;
+
 /** What needs the admin now: staffing gaps this week, applications, requests, unpaid wages. */
 export const needsAttentionSchema = z.object({
   /** The window, Asia/Kolkata dates, both inclusive (today and six days on). */
@@ -53,5 +71,7 @@ export const needsAttentionSchema = z.object({
   pending_requests: z.number(),
   /** Saved wages not paid yet: how many, their sum (exact decimal) and how many works they are for. */
   unpaid_wages: z.object({ count: z.number(), amount: z.string(), works: z.number() }),
+  /** Captains' own ratings and wages left open at completion, oldest work first (at most 50). */
+  open_captain_rows: z.array(openCaptainRowSchema),
 });
 export type NeedsAttention = z.infer<typeof needsAttentionSchema>;

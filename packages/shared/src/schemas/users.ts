@@ -23,14 +23,14 @@ export const userSchema = z.object({
   id: z.number(),
   user_id: z.string(),
   user_name: z.string(),
-  email: z.string().nullable(),
-  mobile_number: z.string().nullable(),
+  email: z.string(),
+  mobile_number: z.string(),
   role: roleSchema,
-  address: z.string().nullable(),
-  district: z.string().nullable(),
-  place: z.string().nullable(),
+  address: z.string(),
+  district: z.string(),
+  place: z.string(),
   experienced: z.boolean(),
-  employment_type: z.string().nullable(),
+  employment_type: z.string(),
   has_bike: z.boolean(),
   has_license: z.boolean(),
   license_image: z.string().nullable(),
@@ -43,8 +43,8 @@ export const userSchema = z.object({
   language: z.enum(LANGUAGES),
   /** Uncleared no-show strikes in the last 90 days (staff user lists and details only). */
   no_shows: z.number().int().nonnegative().optional(),
-  /** The worker's UPI ID (name@handle) for wage payments, or null. */
-  upi_id: z.string().nullable(),
+  /** The worker's UPI ID (name@handle) for wage payments, "" without one. */
+  upi_id: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -42,19 +42,24 @@ export const publishedWorkSchema = workerWorkBaseSchema.extend({
   already_applied: z.boolean(),
   /** The status of this worker's request (null without one). */
   assigned_status: requestStatus.nullable(),
-  comment: z.string().nullable(),
+  comment: z.string(),
   requested_at: z.string().nullable(),
 });
 export type PublishedWork = z.infer<typeof publishedWorkSchema>;
 export const publishedWorksResponseSchema = z.array(publishedWorkSchema);
 
-/** This worker's join request for a work. */
+/**
+ * This worker's join request for a work. A direct admin assignment is listed as an accepted
+ * request (`admin_assigned: true`; `id` is then the assignment's, the times its assignment time).
+ */
 export const joinRequestSchema = z.object({
   id: z.number(),
   status: requestStatus,
   assigned: z.boolean(),
-  comment: z.string().nullable(),
+  admin_assigned: z.boolean(),
+  comment: z.string(),
   requested_at: z.string(),
+  updated_at: z.string(),
   extra_work: z.object({ is_loading: z.boolean(), is_setting: z.boolean() }),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
@@ -84,7 +89,7 @@ export type WorkerDailyWage = z.infer<typeof workerDailyWageSchema>;
 export const assignedSupervisorSchema = z.object({
   name: z.string(),
   role: z.string(),
-  mobile: z.string().nullable(),
+  mobile: z.string(),
 });
 export type AssignedSupervisor = z.infer<typeof assignedSupervisorSchema>;
 
@@ -117,7 +122,7 @@ export const myWorkSchema = z.object({
   status: requestStatus,
   work_status: workSchema.shape.status,
   assigned: z.boolean(),
-  comment: z.string().nullable(),
+  comment: z.string(),
   requested_at: z.string(),
   work_detail: workerWorkBaseSchema,
   boy: z.object({ id: z.number(), user_id: z.string(), user_name: z.string() }),

@@ -1,17 +1,11 @@
 import { z } from "zod";
-import { WORK_STATUSES, WORK_TYPES } from "../enums.js";
+import { WORK_STATUSES, WORK_TYPES, workTypeKey } from "../enums.js";
 import { idSchema, isoDate, mobileNumber, money, optionalText, requiredText, wallTime } from "./common.js";
 import { districtSchema } from "./users.js";
 
 /** Work types are matched case-insensitively ("Break_Fast" -> "break_fast"). */
 export const workTypeSchema = z.preprocess(
-  (v) =>
-    typeof v === "string"
-      ? v
-          .trim()
-          .toLowerCase()
-          .replace(/[\s-]+/g, "_")
-      : v,
+  (v) => (typeof v === "string" ? workTypeKey(v) : v),
   z.enum(WORK_TYPES, { error: "Work type is required" }),
 );
 export const workStatusSchema = z.enum(WORK_STATUSES, { error: "Status is not valid" });
@@ -61,7 +55,7 @@ export type WorkInputParsed = z.output<typeof workInputSchema>;
 export const workSchema = z.object({
   id: z.number(),
   Auditorium_name: z.string(),
-  Catering_company: z.string().nullable(),
+  Catering_company: z.string(),
   customer_name: z.string(),
   customer_mobile: z.string(),
   address: z.string(),
@@ -73,11 +67,11 @@ export const workSchema = z.object({
   no_of_boys_needed: z.number(),
   attendees: z.number(),
   payment_amount: z.string(),
-  location_url: z.string().nullable(),
-  remarks: z.string().nullable(),
-  about_work: z.string().nullable(),
-  About_work: z.string().nullable(),
-  instructions: z.string().nullable(),
+  location_url: z.string(),
+  remarks: z.string(),
+  about_work: z.string(),
+  About_work: z.string(),
+  instructions: z.string(),
   is_published: z.boolean(),
   status: workStatusSchema,
   created_at: z.string(),

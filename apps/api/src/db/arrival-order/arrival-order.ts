@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { recordDatabaseWait } from "../wait-time.js";
 
 /**
  * The embedded engine has one connection: every query and transaction waits its turn. Left to
@@ -62,8 +63,10 @@ export class ArrivalOrderGate {
 
   /** Runs `fn` alone on the connection, after every waiting call with an older ticket. */
   async run<T>(fn: () => Promise<T>): Promise<T> {
+    const asked = performance.now();
     if (this.busy) await this.wait();
     else this.busy = true;
+    recordDatabaseWait(asked);
     try {
       return await fn();
     } finally {

@@ -50,6 +50,6 @@ describe(`analytics overview and upcoming works on ${TEST_ENGINE}`, () => {
     expect(
       body.by_month.map((m: { month: string; profit_or_loss: string }) => [m.month, m.profit_or_loss]),
     ).toEqual([["2031-05", "6099.25"]]);
-    expect(body.by_work_type.map((w: { work_type: string }) => w.work_type)).toEqual(["dinner"]);
+    expect(body.by_work_type.map((w: { work_type: string }) => w.work_type)).toEqual(["Dinner"]);
   });
 });

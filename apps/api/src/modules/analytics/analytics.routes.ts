@@ -31,7 +31,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Profit or loss per work (all works but cancelled ones), newest first",
         description:
-          "profit_or_loss = payment_amount - (wages + extra expenses); status Profit when >= 0. Filters: `from`, `to` (dates), `work_type`, `result` (profit|loss), `search` (customer, work type, auditorium). Without `page` a plain array, with `page` (`page_size` default 24) `{ results, pagination }`.",
+          "profit_or_loss = payment_amount - (wages + extra expenses entered so far); status Profit when >= 0, else Loss; is_final false until the work is completed (the figures are then projected). Filters: `from`, `to` (dates), `work_type`, `result` (profit|loss, completed works only), `search` (customer, work type, auditorium). Without `page` a plain array, with `page` (`page_size` default 24) `{ results, pagination }`.",
         querystring: profitLossQuery,
         response: { 200: analyticsListResponse },
       },

@@ -7,6 +7,7 @@ import type {
   ProfitLossFilters,
   WorkStatus,
 } from "@catercrew/shared";
+import { workTypeOnWire } from "@catercrew/shared";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
@@ -26,10 +27,16 @@ import {
 
 const isLoss = (value: string) => value.trim().startsWith("-");
 
-/** docs/decisions/029-money-and-work-rules.md: Profit or Loss only once the work is completed; Upcoming before that. */
-function resultOf(workStatus: string, profitOrLoss: string): "Profit" | "Loss" | "Upcoming" {
-  if (workStatus !== "completed") return "Upcoming";
-  return isLoss(profitOrLoss) ? "Loss" : "Profit";
+/**
+ * Profit or Loss from the figures so far (revenue minus the costs entered so far), and whether
+ * they are final (the work is completed); before that our screens call them projected
+ * (docs/decisions/013-spec-client-contract.md).
+ */
+function resultOf(workStatus: string, profitOrLoss: string) {
+  return {
+    status: isLoss(profitOrLoss) ? ("Loss" as const) : ("Profit" as const),
+    is_final: workStatus === "completed",
+  };
 }
 
 function toRecord(r: ProfitLossRow): AnalyticsRecord {
@@ -38,9 +45,9 @@ function toRecord(r: ProfitLossRow): AnalyticsRecord {
     Auditorium_name: r.auditorium_name,
     customer_name: r.customer_name,
     date: r.date,
-    work_type: r.work_type,
+    work_type: workTypeOnWire(r.work_type),
     work_status: r.work_status as WorkStatus,
-    status: resultOf(r.work_status, r.profit_or_loss),
+    ...resultOf(r.work_status, r.profit_or_loss),
     payment_amount: r.payment_amount,
     total_wages_paid: r.wages,
     extra_expenses: r.expenses,
@@ -125,7 +132,9 @@ export async function profitLossOverview(
         },
     // The series show settled works only: a month or type with nothing completed has no bar.
     by_month: byMonth.filter(settled).map((r) => ({ month: r.key, works: r.works, ...money(r) })),
-    by_work_type: byType.filter(settled).map((r) => ({ work_type: r.key, works: r.works, ...money(r) })),
+    by_work_type: byType
+      .filter(settled)
+      .map((r) => ({ work_type: workTypeOnWire(r.key), works: r.works, ...money(r) })),
   };
 }
 
@@ -157,6 +166,6 @@ export async function workPaymentSummary({ db }: Ctx, workId: number): Promise<P
     head_boys: group("head_boy"),
     supervisors: group("supervisor"),
     extra_expense: expenses,
-    summary: { ...summary, status: resultOf(work.status, summary.profit_or_loss) },
+    summary: { ...summary, ...resultOf(work.status, summary.profit_or_loss) },
   };
 }

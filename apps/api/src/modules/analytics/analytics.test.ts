@@ -61,7 +61,7 @@ beforeAll(async () => {
     customerName: "Biju",
     date: "2030-02-01",
     paymentAmount: "1000.00",
-    // Profit/Loss only once completed (docs/decisions/029-money-and-work-rules.md); Upcoming is tested in money-rules.test.ts.
+    // Final once completed; figures so far before that are tested in money-rules.test.ts.
     status: "completed",
   });
   ids.c = await seedWork({ auditoriumName: "Gone Hall", status: "cancelled", paymentAmount: "50.00" });
@@ -114,9 +114,10 @@ describe(`analytics on ${TEST_ENGINE}`, () => {
         Auditorium_name: "Grand Palace",
         customer_name: "Anil",
         date: "2030-03-15",
-        work_type: "wedding",
+        work_type: "Wedding",
         work_status: "completed",
         status: "Profit",
+        is_final: true,
         payment_amount: "10000.00",
         total_wages_paid: "5300.50",
         extra_expenses: "499.99",
@@ -225,6 +226,7 @@ describe(`analytics on ${TEST_ENGINE}`, () => {
       grand_total: "5800.49",
       profit_or_loss: "4199.51",
       status: "Profit",
+      is_final: true,
     });
     const empty = (await get(`work/${ids.d}/payment-summary/`)).json();
     expect(empty.summary).toMatchObject({ total: "0.00", paid: "0.00", pending: "0.00" });
@@ -252,9 +254,9 @@ describe(`analytics on ${TEST_ENGINE}`, () => {
       ["2030-03", "4199.51"],
     ]);
     expect(body.by_work_type.map((m: { work_type: string }) => m.work_type)).toEqual([
-      "dinner",
-      "lunch",
-      "wedding",
+      "Dinner",
+      "Lunch",
+      "Wedding",
     ]);
   });
 

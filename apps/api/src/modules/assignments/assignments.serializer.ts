@@ -4,19 +4,22 @@ import type { BookingWarning, selectAssignedUsers } from "./assignments.reposito
 
 type AssignedUserRow = Awaited<ReturnType<typeof selectAssignedUsers>>[number];
 
-/** An assigned user as the Assigned Users lists show them. */
+/**
+ * An assigned user as the Assigned Users lists show them: `type` in the spec's two groups
+ * (supervisor, or boys for everyone else), the role held in the work in `role`.
+ */
 export function toAssignedUser(r: AssignedUserRow): AssignedUser {
   return {
     id: r.id,
     user_id: r.userId,
     user_code: r.userCode,
     user_name: r.userName,
-    email: r.email,
-    mobile: r.mobile,
-    place: r.place,
-    district: r.district,
-    role: r.role,
-    type: r.type,
+    email: r.email ?? "",
+    mobile: r.mobile ?? "",
+    place: r.place ?? "",
+    district: r.district ?? "",
+    role: r.roleType,
+    type: r.roleType === "supervisor" ? "supervisor" : "boys",
     source: r.source,
     is_setting: r.isSetting,
     is_loading: r.isLoading,
@@ -24,7 +27,7 @@ export function toAssignedUser(r: AssignedUserRow): AssignedUser {
     wage_id: r.wageId === null ? null : Number(r.wageId),
     is_waged: r.wageId !== null,
     assigned_at: iso(r.assignedAt) ?? "",
-    upi_id: r.upiId,
+    upi_id: r.upiId ?? "",
   };
 }
 

@@ -21,6 +21,7 @@ export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.config.backupDir,
     app.config.backupKeepDays,
     app.config.backupAuto,
+    app.config.backupPassphrase,
     app.log,
   );
   app.addHook("onReady", async () => service.start());
@@ -63,14 +64,18 @@ export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.admin },
       schema: {
         tags,
-        summary: "Download the latest backup (a .jsonl.gz file; restore with npm run restore)",
+        summary:
+          "Download the latest backup (a .jsonl.gz file, .jsonl.gz.enc when encrypted with BACKUP_PASSPHRASE; restore with npm run restore)",
       },
     },
     async (_request, reply) => {
       const latest = service.list()[0];
       if (!latest) throw new AppError("BACKUP_NOT_FOUND");
       return reply
-        .header("content-type", "application/gzip")
+        .header(
+          "content-type",
+          latest.name.endsWith(".enc") ? "application/octet-stream" : "application/gzip",
+        )
         .header("content-disposition", `attachment; filename="${latest.name}"`)
         .header("cache-control", "no-store")
         .send(createReadStream(service.pathOf(latest)));

@@ -5,17 +5,31 @@ import { backupFileName } from "../../backup/backup-format.js";
 import { createBackup, writeBackupFile } from "../../backup/create-backup.js";
 import type { Database } from "../../db/client.js";
 
-const NAME = /^catercrew-\d{8}-\d{6}Z?\.jsonl\.gz$/;
+const NAME = /^catercrew-\d{8}-\d{6}Z?\.jsonl\.gz(\.enc)?$/;
 const DAY = 86_400_000;
 /** The dashboard warns when the newest backup is older than this. */
 export const STALE_AFTER_MS = 2 * DAY;
-
-/** `catercrew-20261122-175000Z.jsonl.gz` (UTC). */
 
 interface Attempt {
   at: string;
   ok: boolean;
   error: string | null;
+}
+
+/** The backups in a folder, newest first. */
+export function listBackups(dir: string): BackupFile[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => NAME.test(n));
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => {
+      const st = statSync(path.join(dir, name));
+      return { name, created_at: st.mtime.toISOString(), size_bytes: st.size };
+    })
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name));
 }
 
 /**
@@ -35,24 +49,14 @@ export class BackupService {
     private readonly dir: string,
     private readonly keepDays: number,
     readonly automatic: boolean,
+    private readonly passphrase: string | undefined,
     private readonly log: { info(o: object, m: string): void; error(o: object, m: string): void },
   ) {
     this.attemptFile = path.join(dir, "last-attempt.json");
   }
 
   list(): BackupFile[] {
-    let names: string[];
-    try {
-      names = readdirSync(this.dir).filter((n) => NAME.test(n));
-    } catch {
-      return [];
-    }
-    return names
-      .map((name) => {
-        const st = statSync(path.join(this.dir, name));
-        return { name, created_at: st.mtime.toISOString(), size_bytes: st.size };
-      })
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name));
+    return listBackups(this.dir);
   }
 
   pathOf(file: BackupFile): string {
@@ -71,8 +75,8 @@ export class BackupService {
     const at = new Date();
     try {
       const { bytes, manifest } = await createBackup(this.database, this.dataDir);
-      const name = backupFileName(at);
-      writeBackupFile(path.join(this.dir, name), bytes);
+      const name = backupFileName(at, !!this.passphrase);
+      await writeBackupFile(path.join(this.dir, name), bytes, this.passphrase);
       this.record({ at: at.toISOString(), ok: true, error: null });
       this.prune();
       this.log.info({ file: name, bytes: bytes.length, tables: manifest.tables }, "backup written");
@@ -129,6 +133,7 @@ export class BackupService {
       last_attempt: last,
       warning,
       automatic: this.automatic,
+      encrypted: !!this.passphrase,
       keep_days: this.keepDays,
       count: files.length,
     };

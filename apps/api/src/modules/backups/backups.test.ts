@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBackup } from "../../backup/restore-backup.js";
+import { checkBackup } from "../../backup/restore-backup.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -23,7 +23,12 @@ const status = async () =>
 
 describe(`backups API on ${TEST_ENGINE}`, () => {
   it("warns before the first backup; back up now, then the latest is shown and downloads", async () => {
-    expect(await status()).toMatchObject({ latest: null, warning: "No backup has been made yet.", count: 0 });
+    expect(await status()).toMatchObject({
+      latest: null,
+      warning: "No backup has been made yet.",
+      count: 0,
+      encrypted: false,
+    });
     const none = await t.request({ method: "GET", url: "/api/admin_panel/backups/latest/", as: admin });
     expect(none.statusCode).toBe(404);
 
@@ -39,7 +44,7 @@ describe(`backups API on ${TEST_ENGINE}`, () => {
     expect(dl.statusCode).toBe(200);
     expect(dl.headers["content-disposition"]).toBe(`attachment; filename="${s.latest.name}"`);
     expect(dl.rawPayload.length).toBe(s.latest.size_bytes);
-    const { manifest } = parseBackup(dl.rawPayload);
+    const manifest = await checkBackup({ bytes: dl.rawPayload });
     expect(manifest.tables.users).toBeGreaterThanOrEqual(2);
     expect(gunzipSync(dl.rawPayload).toString("utf8")).toContain(admin.row.userName);
   });
@@ -83,6 +88,30 @@ describe(`backups API on ${TEST_ENGINE}`, () => {
     } finally {
       await t2.close();
       rmSync(blocked, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("with BACKUP_PASSPHRASE every backup file is encrypted, and the download is that file", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cc-backups-enc-"));
+    const passphrase = "a passphrase for the test";
+    const t2 = await createTestApp({ backupDir: dir, backupAuto: false, backupPassphrase: passphrase });
+    try {
+      const a = await t2.createUser("admin");
+      const made = await t2.request({ method: "POST", url: "/api/admin_panel/backups/", as: a });
+      expect(made.statusCode).toBe(201);
+      expect(made.json().name).toMatch(/^catercrew-\d{8}-\d{6}Z\.jsonl\.gz\.enc$/);
+      const s = (await t2.request({ method: "GET", url: "/api/admin_panel/backups/status/", as: a })).json();
+      expect(s).toMatchObject({ encrypted: true, warning: null, count: 1 });
+      const dl = await t2.request({ method: "GET", url: "/api/admin_panel/backups/latest/", as: a });
+      expect(dl.headers["content-type"]).toBe("application/octet-stream");
+      expect(dl.rawPayload.subarray(0, 8).toString()).toBe("CCBKENC1");
+      expect(dl.rawPayload.includes(Buffer.from(a.row.userName))).toBe(false);
+      await expect(checkBackup({ bytes: dl.rawPayload })).rejects.toThrow(/encrypted/);
+      const manifest = await checkBackup({ bytes: dl.rawPayload }, { passphrase });
+      expect(manifest.tables.users).toBeGreaterThanOrEqual(1);
+    } finally {
+      await t2.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -8,7 +8,7 @@ import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
 import { recordAttendance } from "../strikes/strikes.service.js";
-import { openWorkForWrite } from "../works/works.service.js";
+import { openWorkForPayWrite } from "../works/works.service.js";
 import {
   findRating,
   findRatingById,
@@ -28,7 +28,7 @@ export async function rateUser(ctx: Ctx, actor: AuthUser, input: z.output<typeof
   try {
     // The answer is built inside the transaction: an idempotency key joins it (lib/idempotency.ts).
     return await ctx.db.transaction(async (tx) => {
-      await openWorkForWrite({ db: tx }, input.work);
+      await openWorkForPayWrite({ db: tx }, actor, { workId: input.work, userId: input.user });
       const assignment = await assignmentOrFail({ db: tx }, { workId: input.work, userId: input.user });
       const row = await insertRating(tx, {
         workId: input.work,
@@ -75,7 +75,8 @@ export async function getRating(ctx: Ctx, id: number) {
 
 /**
  * Changes the marks of a rating inside the caller's transaction (the wages module recomputes the
- * wage in the same transaction): 404 for a missing rating, 403 for your own, 409 once completed.
+ * wage in the same transaction): 404 for a missing rating, 403 for your own, 409 once completed
+ * (unless an admin fills the completing captain's open row, openWorkForPayWrite).
  */
 export async function changeRating(
   { db: tx }: Ctx,
@@ -86,7 +87,7 @@ export async function changeRating(
   const existing = await findRatingById(tx, id);
   if (!existing) throw new AppError("RATING_NOT_FOUND");
   if (existing.userId === actor.id) throw new AppError("CANNOT_RATE_SELF");
-  await openWorkForWrite({ db: tx }, existing.workId);
+  await openWorkForPayWrite({ db: tx }, actor, { workId: existing.workId, userId: existing.userId });
   const row = await updateRatingRow(tx, id, {
     ...(input.pant !== undefined ? { pant: input.pant } : {}),
     ...(input.shoe !== undefined ? { shoe: input.shoe } : {}),

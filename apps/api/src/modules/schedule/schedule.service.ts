@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type NextJob, WORK_TYPE_LABELS, type WorkType } from "@catercrew/shared";
+import { type NextJob, WORK_TYPE_LABELS, type WorkType, workTypeOnWire } from "@catercrew/shared";
 import ical from "ical-generator";
 import type { Db } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
@@ -26,11 +26,11 @@ export async function getNextJobs(
       date: r.date,
       reporting_time: r.reportingTime,
       Auditorium_name: r.auditoriumName,
-      work_type: r.workType,
+      work_type: workTypeOnWire(r.workType),
       place: r.place,
       district: r.district,
       address: r.address,
-      location_url: r.locationUrl,
+      location_url: r.locationUrl ?? "",
       role_type: r.roleType,
       captain_name: r.captainName,
       captain_mobile: r.captainMobile,

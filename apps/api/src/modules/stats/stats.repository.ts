@@ -4,14 +4,19 @@ import { assignments, ratings, users, workRequests, works } from "../../db/schem
 
 const UPCOMING = sql`${works.status} not in ('completed', 'cancelled')`;
 
-/** The four dashboard counts in one query; each is counted by the database. */
+/** Requests to join upcoming works that nobody has answered yet. */
+const PENDING_WORK_REQUESTS = sql`(select count(*)::int from work_requests r join works w on w.id = r.work_id
+  where r.status = 'pending' and w.status not in ('completed', 'cancelled'))`;
+
+/** The dashboard counts in one query; each is counted by the database. */
 export async function adminStats(db: DbOrTx) {
   const [row] = await db
     .select({
       total_users: sql<number>`(select count(*)::int from ${users} where ${users.role} <> 'admin')`,
       total_works_completed: sql<number>`(select count(*)::int from ${works} where ${works.status} = 'completed')`,
       total_pending_works: sql<number>`(select count(*)::int from ${works} where ${works.status} not in ('completed','cancelled'))`,
-      total_pending_join_requests: sql<number>`(select count(*)::int from ${users} where ${users.role} <> 'admin' and not ${users.isApproved} and ${users.isActive})`,
+      total_pending_join_requests: sql<number>`${PENDING_WORK_REQUESTS}`,
+      total_pending_applicants: sql<number>`(select count(*)::int from ${users} where ${users.role} <> 'admin' and not ${users.isApproved} and ${users.isActive})`,
     })
     .from(sql`(select 1) as one`);
   return {
@@ -19,10 +24,14 @@ export async function adminStats(db: DbOrTx) {
     total_works_completed: Number(row?.total_works_completed ?? 0),
     total_pending_works: Number(row?.total_pending_works ?? 0),
     total_pending_join_requests: Number(row?.total_pending_join_requests ?? 0),
+    total_pending_applicants: Number(row?.total_pending_applicants ?? 0),
   };
 }
 
-/** The worker's counts in one statement (FILTER aggregates over their own rows). */
+/**
+ * The worker's counts in one statement (FILTER aggregates over their own rows). A direct admin
+ * assignment counts as an accepted request (the spec's client shows it as one).
+ */
 export async function userCounts(db: DbOrTx, userId: number, today: string) {
   const [row] = await queryRows<{
     accepted_requests: number;
@@ -34,11 +43,15 @@ export async function userCounts(db: DbOrTx, userId: number, today: string) {
     db,
     sql`
     select
-      r.accepted_requests, r.pending_requests, rt.attended_works, c.completed_jobs, p.published_work_count
+      r.accepted_requests + d.direct as accepted_requests, r.pending_requests, rt.attended_works, c.completed_jobs, p.published_work_count
     from
       (select count(*) filter (where ${workRequests.status} = 'accepted')::int as accepted_requests,
               count(*) filter (where ${workRequests.status} = 'pending')::int as pending_requests
          from ${workRequests} where ${workRequests.userId} = ${userId}) r,
+      (select count(*)::int as direct from ${assignments} a
+        where a.user_id = ${userId} and a.source = 'admin'
+          and not exists (select 1 from ${workRequests} q
+                           where q.work_id = a.work_id and q.user_id = a.user_id and q.status = 'accepted')) d,
       (select count(*) filter (where ${ratings.attendance} = 1)::int as attended_works
          from ${ratings} where ${ratings.userId} = ${userId}) rt,
       (select count(*) filter (where ${works.status} = 'completed')::int as completed_jobs
@@ -132,8 +145,7 @@ export async function attentionCounts(db: DbOrTx) {
     sql`select
           (select count(*)::int from users u
             where not u.is_approved and u.is_active and u.role <> 'admin') as pending_applications,
-          (select count(*)::int from work_requests r join works w on w.id = r.work_id
-            where r.status = 'pending' and w.status not in ('completed', 'cancelled')) as pending_requests,
+          ${PENDING_WORK_REQUESTS} as pending_requests,
           g.unpaid_count, g.unpaid_amount, g.unpaid_works
         from (select count(*)::int as unpaid_count,
                      round(coalesce(sum(total_wage), 0)::numeric, 2)::text as unpaid_amount,
@@ -149,4 +161,35 @@ export async function attentionCounts(db: DbOrTx) {
       works: Number(row?.unpaid_works ?? 0),
     },
   };
+}
+
+export interface OpenCaptainRowRow {
+  work_id: number;
+  auditorium_name: string;
+  date: string;
+  user: number;
+  user_name: string;
+  needs_rating: boolean;
+  needs_wage: boolean;
+}
+
+/**
+ * Completed works whose captain still has no rating or no wage: completion does not wait for the
+ * completing captain's own (everyone else's are required), so on a completed work only that row
+ * can be open. Oldest work first, at most `limit` (works_past_idx, then the per-work unique keys).
+ */
+export function openCaptainRows(db: DbOrTx, limit = 50): Promise<OpenCaptainRowRow[]> {
+  return queryRows<OpenCaptainRowRow>(
+    db,
+    sql`select w.id as work_id, w.auditorium_name, w.date::text as date, u.id as "user", u.user_name,
+               (r.id is null) as needs_rating, (g.id is null) as needs_wage
+          from works w
+          join assignments a on a.work_id = w.id and a.role_type = 'subadmin'
+          join users u on u.id = a.user_id
+          left join ratings r on r.work_id = a.work_id and r.user_id = a.user_id
+          left join wages g on g.work_id = a.work_id and g.user_id = a.user_id
+         where w.status = 'completed' and (r.id is null or g.id is null)
+         order by w.date, w.id, u.id
+         limit ${limit}`,
+  );
 }

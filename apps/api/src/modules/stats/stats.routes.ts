@@ -21,7 +21,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["dashboard"],
         summary: "Dashboard counts (admins and sub-admins)",
         description:
-          "total_users: every user but admins; total_works_completed: works with status completed; total_pending_works: upcoming works (neither completed nor cancelled); total_pending_join_requests: worker applications awaiting approval.",
+          "total_users: every user but admins; total_works_completed: works with status completed; total_pending_works: upcoming works (neither completed nor cancelled); total_pending_join_requests: requests to join upcoming works not answered yet; total_pending_applicants: worker applications awaiting approval.",
         response: { 200: adminStatsSchema },
       },
     },
@@ -36,7 +36,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["dashboard"],
         summary: "What needs the admin now (admins only)",
         description:
-          "Works dated today to six days on (Asia/Kolkata), neither completed nor cancelled, that are short of boys (boys and head boys against no_of_boys_needed) or have no captain, by date then reporting time; works_in_window counts every upcoming work of the window. pending_applications: worker applications awaiting approval; pending_requests: requests to join upcoming works not answered yet; unpaid_wages: saved wages with payment_status not_paid (count, exact sum, number of works).",
+          "Works dated today to six days on (Asia/Kolkata), neither completed nor cancelled, that are short of boys (boys and head boys against no_of_boys_needed) or have no captain, by date then reporting time; works_in_window counts every upcoming work of the window. pending_applications: worker applications awaiting approval; pending_requests: requests to join upcoming works not answered yet; unpaid_wages: saved wages with payment_status not_paid (count, exact sum, number of works); open_captain_rows: completed works whose completing captain still has no rating or no wage (an admin enters them after completion), oldest first, at most 50.",
         response: { 200: needsAttentionSchema },
       },
     },

@@ -1,3 +1,4 @@
+import { workTypeOnWire } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
@@ -6,6 +7,7 @@ import {
   adminStats,
   attentionCounts,
   averageRating,
+  openCaptainRows,
   upcomingStaffing,
   userCounts,
 } from "./stats.repository.js";
@@ -24,7 +26,8 @@ function addDays(date: string, days: number): string {
 
 /**
  * The admin's "what needs me now": the works of the next seven days (today included, Asia/Kolkata)
- * short of boys or without a captain, applications and requests waiting, wages not paid yet.
+ * short of boys or without a captain, applications and requests waiting, wages not paid yet, and
+ * captains' own ratings and wages left open when they completed their work.
  * Reads only, in one transaction so the figures agree with each other.
  */
 export function needsAttention({ db }: Ctx, now: Date = new Date()) {
@@ -33,13 +36,14 @@ export function needsAttention({ db }: Ctx, now: Date = new Date()) {
   return db.transaction(async (tx) => {
     const week = await upcomingStaffing(tx, from, to);
     const counts = await attentionCounts(tx);
+    const open = await openCaptainRows(tx);
     const gaps = week
       .map((w) => ({
         id: w.id,
         Auditorium_name: w.auditorium_name,
         date: w.date,
         reporting_time: w.reporting_time,
-        work_type: w.work_type,
+        work_type: workTypeOnWire(w.work_type),
         place: w.place,
         district: w.district,
         is_published: w.is_published,
@@ -51,7 +55,23 @@ export function needsAttention({ db }: Ctx, now: Date = new Date()) {
         pending_requests: Number(w.pending_requests),
       }))
       .filter((w) => w.boys_short > 0 || w.captains_assigned === 0);
-    return { from, to, works_in_window: week.length, staffing_gaps: gaps, ...counts };
+    const openRows = open.map((r) => ({
+      work_id: r.work_id,
+      Auditorium_name: r.auditorium_name,
+      date: r.date,
+      user: Number(r.user),
+      user_name: r.user_name,
+      needs_rating: r.needs_rating,
+      needs_wage: r.needs_wage,
+    }));
+    return {
+      from,
+      to,
+      works_in_window: week.length,
+      staffing_gaps: gaps,
+      ...counts,
+      open_captain_rows: openRows,
+    };
   });
 }
 

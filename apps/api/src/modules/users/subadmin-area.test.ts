@@ -41,7 +41,7 @@ describe(`sub-admin users on ${TEST_ENGINE}`, () => {
       user_name: "Ravi K",
       mobile_number: m,
       role: "boys",
-      email: null,
+      email: "",
       employment_type: "part_time",
       district: "palakkad",
       is_approved: true,

@@ -3,20 +3,23 @@ import { iso } from "../../lib/dates.js";
 import type { MediaStore } from "../../lib/media-store.js";
 import type { UserPage, UserRow } from "./users.repository.js";
 
-/** The API's user shape (spec field names); the license image as a signed, short-lived URL. */
+/**
+ * The API's user shape (spec field names, text fields "" when empty); the license image as a
+ * signed, short-lived URL.
+ */
 export function toUserResponse(row: UserRow, media: MediaStore): User {
   return {
     id: row.id,
     user_id: row.userCode,
     user_name: row.userName,
-    email: row.email,
-    mobile_number: row.mobileNumber,
+    email: row.email ?? "",
+    mobile_number: row.mobileNumber ?? "",
     role: row.role,
-    address: row.address,
-    district: row.district,
-    place: row.place,
+    address: row.address ?? "",
+    district: row.district ?? "",
+    place: row.place ?? "",
     experienced: row.experienced,
-    employment_type: row.employmentType,
+    employment_type: row.employmentType ?? "",
     has_bike: row.hasBike,
     has_license: row.hasLicense,
     license_image: media.signedUrl(row.id, row.licenseImage),
@@ -26,7 +29,7 @@ export function toUserResponse(row: UserRow, media: MediaStore): User {
     created_at: iso(row.createdAt) ?? "",
     last_login: iso(row.lastLogin),
     language: row.language,
-    upi_id: row.upiId,
+    upi_id: row.upiId ?? "",
   };
 }
 

@@ -14,7 +14,7 @@ import {
   type RatingRow,
   toRatingResponse,
 } from "../ratings/ratings.service.js";
-import { getWorkOr404, openWorkForWrite } from "../works/works.service.js";
+import { getWorkOr404, openWorkForPayWrite, openWorkForWrite } from "../works/works.service.js";
 import { figures, paymentColumns, wageColumns, ZERO_AMOUNTS } from "./wage-columns.js";
 import { findWage, findWageById, insertWage, updateWageRow, upsertWage } from "./wages.repository.js";
 import { toWageResponse } from "./wages.serializer.js";
@@ -27,7 +27,7 @@ import { toWageResponse } from "./wages.serializer.js";
  */
 async function wagePreconditions(tx: DbOrTx, actor: AuthUser, workUser: WorkUser) {
   if (workUser.userId === actor.id) throw new AppError("CANNOT_SET_OWN_WAGE");
-  const work = await openWorkForWrite({ db: tx }, workUser.workId);
+  const work = await openWorkForPayWrite({ db: tx }, actor, workUser);
   const assignment = await assignmentOrFail({ db: tx }, workUser);
   const rating = await findRating(tx, workUser, { lock: true });
   if (!rating) throw new AppError("RATE_FIRST");

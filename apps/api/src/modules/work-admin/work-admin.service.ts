@@ -76,7 +76,7 @@ async function patchWorkIn(
   if (input.status !== undefined) {
     values.status = input.status;
     if (input.status === "completed") {
-      await assertCompletable({ db: tx }, work);
+      await assertCompletable({ db: tx }, work, actorId);
       values.completedAt = new Date().toISOString();
       message = "Work marked as completed successfully!";
     }

@@ -1,4 +1,4 @@
-import type { AdminWorkRequest, MyWork, PublishedWork, WorkerWorkBase } from "@catercrew/shared";
+import type { AdminWorkRequest, JoinRequest, MyWork, PublishedWork, WorkerWorkBase } from "@catercrew/shared";
 import type { assignments, users, workRequests } from "../../db/schema.js";
 import { iso } from "../../lib/dates.js";
 import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
@@ -43,9 +43,46 @@ export function toPublishedWork(row: StandingRow): PublishedWork {
     admin_assigned: row.asg?.source === "admin",
     already_applied: row.req !== null,
     assigned_status: row.req?.status ?? null,
-    comment: row.req?.comment ?? null,
+    comment: row.req?.comment ?? "",
     requested_at: iso(row.req?.requestedAt),
   });
+}
+
+/**
+ * The worker's join requests on the work as the spec's client lists them: their own request, or,
+ * for a direct admin assignment without one, that assignment as an accepted request.
+ */
+export function joinRequestsOf(row: StandingRow): JoinRequest[] {
+  const extra_work = { is_loading: row.asg?.isLoading ?? false, is_setting: row.asg?.isSetting ?? false };
+  const admin_assigned = row.asg?.source === "admin";
+  if (row.req) {
+    return [
+      {
+        id: row.req.id,
+        status: row.req.status,
+        assigned: row.req.assigned,
+        admin_assigned,
+        comment: row.req.comment ?? "",
+        requested_at: iso(row.req.requestedAt) ?? "",
+        updated_at: iso(row.req.updatedAt) ?? "",
+        extra_work,
+      },
+    ];
+  }
+  if (!row.asg) return [];
+  const at = iso(row.asg.assignedAt) ?? "";
+  return [
+    {
+      id: row.asg.id,
+      status: "accepted",
+      assigned: true,
+      admin_assigned,
+      comment: "",
+      requested_at: at,
+      updated_at: at,
+      extra_work,
+    },
+  ];
 }
 
 export function toMyWork(row: StandingRow, user: { id: number; userCode: string; userName: string }): MyWork {
@@ -55,7 +92,7 @@ export function toMyWork(row: StandingRow, user: { id: number; userCode: string;
     status: row.req?.status ?? "accepted",
     work_status: row.work.status,
     assigned: row.asg !== null,
-    comment: row.req?.comment ?? null,
+    comment: row.req?.comment ?? "",
     requested_at: iso(row.req?.requestedAt ?? row.asg?.assignedAt) ?? "",
     work_detail: toWorkerWork(row.work),
     boy: { id: user.id, user_id: user.userCode, user_name: user.userName },
@@ -73,23 +110,23 @@ export function toAdminRequest(row: AdminRequestRow): AdminWorkRequest {
     status: r.status,
     assigned: r.assigned,
     boy_name: u.userName,
-    boy_mobile: u.mobileNumber,
-    boy_place: u.place,
+    boy_mobile: u.mobileNumber ?? "",
+    boy_place: u.place ?? "",
     boy: {
       id: u.id,
       user_id: u.userCode,
       user_name: u.userName,
-      email: u.email,
-      mobile_number: u.mobileNumber,
+      email: u.email ?? "",
+      mobile_number: u.mobileNumber ?? "",
       role: u.role,
-      place: u.place,
-      district: u.district,
-      employment_type: u.employmentType,
+      place: u.place ?? "",
+      district: u.district ?? "",
+      employment_type: u.employmentType ?? "",
     },
     boy_experience: u.experienced,
     boy_bike: u.hasBike,
     boy_license: u.hasLicense,
     requested_at: iso(r.requestedAt) ?? "",
-    comment: r.comment,
+    comment: r.comment ?? "",
   };
 }

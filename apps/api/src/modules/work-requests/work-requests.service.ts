@@ -41,7 +41,13 @@ import {
   type MyWorksKey,
   setRequestStatus,
 } from "./work-requests.repository.js";
-import { type StandingRow, toAdminRequest, toMyWork, toPublishedWork } from "./work-requests.serializer.js";
+import {
+  joinRequestsOf,
+  type StandingRow,
+  toAdminRequest,
+  toMyWork,
+  toPublishedWork,
+} from "./work-requests.serializer.js";
 
 export async function getWorkRequests(
   { db }: Ctx,
@@ -233,22 +239,11 @@ export async function workDetailForWorker(
     listSupervisors(db, workId),
   ]);
   return Object.assign(toPublishedWork(row), {
-    join_requests: row.req
-      ? [
-          {
-            id: row.req.id,
-            status: row.req.status,
-            assigned: row.req.assigned,
-            comment: row.req.comment,
-            requested_at: iso(row.req.requestedAt) ?? "",
-            extra_work: { is_loading: row.asg?.isLoading ?? false, is_setting: row.asg?.isSetting ?? false },
-          },
-        ]
-      : [],
+    join_requests: joinRequestsOf(row),
     ratings: rating ? [rating] : [],
     daily_wage: wage,
     total_earning: moneyNumber(wage?.total_wage ?? "0.00"),
-    assigned_supervisors: supervisors,
+    assigned_supervisors: supervisors.map((p) => ({ ...p, mobile: p.mobile ?? "" })),
     is_assigned: row.asg !== null,
     updated_at: iso(row.req?.updatedAt ?? row.work.updatedAt) ?? "",
   });

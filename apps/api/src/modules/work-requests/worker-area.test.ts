@@ -280,7 +280,12 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
       .values({ workId: hidden.id, userId: boy.id, roleType: "boys", source: "admin" });
     const mine = await get(`/api/admin_panel/published-work/${hidden.id}`, boy);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ admin_assigned: true, already_applied: false, join_requests: [] });
+    // The spec's client reads an admin assignment as an accepted join request.
+    expect(mine.json()).toMatchObject({
+      admin_assigned: true,
+      already_applied: false,
+      join_requests: [{ status: "accepted", assigned: true, admin_assigned: true }],
+    });
     expect((await get("/api/admin_panel/published-work/999999", boy)).statusCode).toBe(404);
     expect((await get("/api/admin_panel/published-work/abc", boy)).statusCode).toBe(400);
   });
@@ -357,7 +362,8 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
     const published = (await get("/api/admin_panel/catering/published/", boy)).json() as unknown[];
     expect(stats.json()).toEqual({
       user_name: boy.row.userName,
-      accepted_requests: 2,
+      // Accepted Hall, Done Hall and the direct assignment (Direct Hall).
+      accepted_requests: 3,
       pending_requests: 1,
       attended_works: 2,
       completed_jobs: 2,

@@ -14,7 +14,7 @@ import {
 } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
-/** docs/decisions/029-money-and-work-rules.md: orphaned pay, completion rules, mark absent, expenses, staffing counts, Upcoming. */
+/** docs/decisions/029-money-and-work-rules.md: orphaned pay, completion rules, mark absent, expenses, staffing counts, projected analytics. */
 let t: TestApp;
 let captain: TestUser;
 let admin: TestUser;
@@ -326,7 +326,7 @@ describe(`money rules on ${TEST_ENGINE}`, () => {
     });
   }, 120_000);
 
-  it("analytics say Upcoming with the running cost until the work is completed", async () => {
+  it("analytics give Profit or Loss from the figures so far, not final until the work is completed", async () => {
     const work = await createWork(t, { date: pastDate(1), paymentAmount: "100.00" });
     const boy = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: boy.id });
@@ -339,7 +339,8 @@ describe(`money rules on ${TEST_ENGINE}`, () => {
       as: admin,
     });
     expect(before.json()).toMatchObject({
-      status: "Upcoming",
+      status: "Loss",
+      is_final: false,
       running_cost: "575.00",
       profit_or_loss: "-475.00",
     });
@@ -348,7 +349,7 @@ describe(`money rules on ${TEST_ENGINE}`, () => {
       url: `/api/admin_panel/work/${work.id}/payment-summary/`,
       as: admin,
     });
-    expect(summary.json().summary.status).toBe("Upcoming");
+    expect(summary.json().summary).toMatchObject({ status: "Loss", is_final: false });
     const lossOnly = await t.request({
       method: "GET",
       url: "/api/admin_panel/work-profit-loss/?result=loss",
@@ -367,7 +368,7 @@ describe(`money rules on ${TEST_ENGINE}`, () => {
       url: `/api/admin_panel/work/${work.id}/profit-loss/`,
       as: admin,
     });
-    expect(after.json()).toMatchObject({ status: "Loss", running_cost: "575.00" });
+    expect(after.json()).toMatchObject({ status: "Loss", is_final: true, running_cost: "575.00" });
   });
 
   it("staffing counts: no_of_boys_needed counts boys and head boys; captains and supervisors apart", async () => {

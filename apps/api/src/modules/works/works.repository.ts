@@ -117,10 +117,11 @@ export async function completeWorkRow(db: DbOrTx, workId: number): Promise<WorkR
 export function assignedWithoutPay(
   db: DbOrTx,
   workId: number,
-): Promise<{ userId: number; userName: string; hasRating: boolean; hasWage: boolean }[]> {
+): Promise<{ userId: number; userName: string; roleType: string; hasRating: boolean; hasWage: boolean }[]> {
   return db
     .select({
       userId: assignments.userId,
+      roleType: assignments.roleType,
       userName: users.userName,
       hasRating: sql<boolean>`(${ratings.id} is not null)`,
       hasWage: sql<boolean>`(${wages.id} is not null)`,
@@ -131,6 +132,28 @@ export function assignedWithoutPay(
     .leftJoin(wages, and(eq(wages.workId, assignments.workId), eq(wages.userId, assignments.userId)))
     .where(and(eq(assignments.workId, workId), or(sql`${ratings.id} is null`, sql`${wages.id} is null`)))
     .orderBy(asc(users.userName), asc(assignments.userId));
+}
+
+/** Whether the person is a captain (subadmin) of the work whose rating or wage is still missing. */
+export async function isOpenCaptainRow(
+  db: DbOrTx,
+  workUser: { workId: number; userId: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .leftJoin(ratings, and(eq(ratings.workId, assignments.workId), eq(ratings.userId, assignments.userId)))
+    .leftJoin(wages, and(eq(wages.workId, assignments.workId), eq(wages.userId, assignments.userId)))
+    .where(
+      and(
+        eq(assignments.workId, workUser.workId),
+        eq(assignments.userId, workUser.userId),
+        eq(assignments.roleType, "subadmin"),
+        or(sql`${ratings.id} is null`, sql`${wages.id} is null`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Upcoming works (neither completed nor cancelled) dated `today` or later, by date then reporting time. */

@@ -20,6 +20,7 @@ import {
   countWorksByType,
   findWork,
   findWorkForWrite,
+  isOpenCaptainRow,
   listWorks,
   upcomingWorks,
 } from "./works.repository.js";
@@ -106,13 +107,35 @@ export async function openWorkForWrite({ db: tx }: Ctx, workId: number): Promise
 }
 
 /**
- * docs/decisions/029-money-and-work-rules.md: a work is completed only on or after its date, and only when every assigned
- * person has a rating and a wage (409 naming who still needs what). Call with the work locked
- * FOR UPDATE: rating, wage and expense writes hold it FOR SHARE, so none can land after this check.
+ * The work of a rating or wage write for one person, locked FOR SHARE like openWorkForWrite. Once
+ * the work is completed, an admin may still write the completing captain's own row while its
+ * rating or wage is missing (that row only; docs/decisions/013-spec-client-contract.md).
  */
-export async function assertCompletable({ db: tx }: Ctx, work: WorkRow): Promise<void> {
+export async function openWorkForPayWrite(
+  { db: tx }: Ctx,
+  actor: { role: string },
+  workUser: { workId: number; userId: number },
+): Promise<WorkRow> {
+  const work = await findWorkForWrite(tx, workUser.workId);
+  if (!work) throw new AppError("WORK_NOT_FOUND");
+  if (isUpcomingStatus(work.status)) return work;
+  if (work.status === "completed" && actor.role === "admin" && (await isOpenCaptainRow(tx, workUser)))
+    return work;
+  throw new AppError(work.status === "cancelled" ? "WORK_LOCKED_CANCELLED" : "WORK_LOCKED");
+}
+
+/**
+ * A work is completed only on or after its date, and only when every assigned person has a rating
+ * and a wage (409 naming who still needs what), except the completing captain's own (`actorId`
+ * assigned as captain): an admin enters those after completion (docs/decisions/013-spec-client-contract.md,
+ * docs/decisions/029-money-and-work-rules.md). Call with the work locked FOR UPDATE: rating, wage and expense writes hold it FOR SHARE, so none
+ * can land after this check.
+ */
+export async function assertCompletable({ db: tx }: Ctx, work: WorkRow, actorId: number): Promise<void> {
   if (work.date > todayInKolkata()) throw new AppError("WORK_NOT_HAPPENED");
-  const missing = await assignedWithoutPay(tx, work.id);
+  const missing = (await assignedWithoutPay(tx, work.id)).filter(
+    (m) => !(m.userId === actorId && m.roleType === "subadmin"),
+  );
   if (missing.length > 0) {
     const list = missing
       .map((m) => {
@@ -131,7 +154,7 @@ export async function completeWork({ db }: Ctx, actorId: number, workId: number)
     if (!work) throw new AppError("WORK_NOT_FOUND");
     if (work.status === "completed") throw new AppError("WORK_COMPLETED");
     if (work.status === "cancelled") throw new AppError("CANNOT_COMPLETE_CANCELLED");
-    await assertCompletable({ db: tx }, work);
+    await assertCompletable({ db: tx }, work, actorId);
     const done = await completeWorkRow(tx, workId);
     if (!done) throw new AppError("WORK_COMPLETED");
     await audit(tx, { actorId, action: "work.complete", entity: "work", entityId: workId });

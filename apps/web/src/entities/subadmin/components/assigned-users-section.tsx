@@ -47,11 +47,11 @@ export function AssignedUsersSection({
                   <span className="mr-auto min-w-0 break-words font-medium text-slate-900">
                     {u.user_name}
                   </span>
-                  <Badge tone={u.type === "boys" ? "neutral" : "info"}>{labelOf(ROLE_LABELS, u.type)}</Badge>
+                  <Badge tone={u.role === "boys" ? "neutral" : "info"}>{labelOf(ROLE_LABELS, u.role)}</Badge>
                   {showProgress && u.is_rated !== false && <Badge tone="success">{t`Rated`}</Badge>}
                   {showProgress && u.is_waged && <Badge tone="brand">{t`Wage Added`}</Badge>}
                 </div>
-                <p className="break-all text-slate-600">{u.email ?? t`N/A`}</p>
+                <p className="break-all text-slate-600">{u.email || t`N/A`}</p>
                 <p className="text-xs text-slate-500">{t`Assigned ${date}`}</p>
               </li>
             );

@@ -1,4 +1,4 @@
-import { WORK_TYPE_LABELS } from "@catercrew/shared/enums";
+import { WORK_TYPE_LABELS, workTypeKey } from "@catercrew/shared/enums";
 import { priorityLabel } from "@catercrew/shared/rules";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -8,7 +8,7 @@ import { labelOf } from "@/lib/labels";
 import { requestStatusTone, workStatusTone } from "@/lib/tokens";
 
 export function workTypeLabel(value: string): string {
-  return labelOf(WORK_TYPE_LABELS, value);
+  return labelOf(WORK_TYPE_LABELS, workTypeKey(value));
 }
 
 /** The one work-type badge (colours from `@/lib/tokens`). */

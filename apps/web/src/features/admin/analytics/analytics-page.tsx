@@ -55,7 +55,7 @@ function profitLossRows(
       r.total_wages_paid,
       r.extra_expenses,
       r.profit_or_loss,
-      resultLabel(r.status, t),
+      resultLabel(r, t),
     ]),
   ];
 }

@@ -114,7 +114,7 @@ export function AdminDashboardPage() {
           value={s?.total_pending_join_requests}
           tone="bg-purple-50 text-purple-700"
           icon={<UserPlus className="h-6 w-6" aria-hidden="true" />}
-          to={paths.admin.userRequest}
+          to={paths.admin.works}
         />
       </ul>
 

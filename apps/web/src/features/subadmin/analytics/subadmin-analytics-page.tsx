@@ -20,23 +20,21 @@ import { PaymentSummaryDialog } from "./components/subadmin-payment-summary-dial
 function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
   const { t } = useLingui();
   const profit = r.status === "Profit";
-  const upcoming = r.status === "Upcoming";
+  // Not completed yet: the figures so far, a projection.
+  const projected = !r.is_final;
+  const label = profit ? t`Profit` : t`Loss`;
   return (
     <Card className="flex flex-col gap-2 p-3 sm:p-4">
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 break-words font-semibold text-slate-900">{r.Auditorium_name}</h2>
-        {upcoming ? (
-          <Badge tone="neutral">{t`Upcoming`}</Badge>
-        ) : (
-          <Badge tone={profit ? "success" : "danger"}>
-            {profit ? (
-              <TrendingUp className="h-3.5 w-3.5" aria-hidden="true" />
-            ) : (
-              <TrendingDown className="h-3.5 w-3.5" aria-hidden="true" />
-            )}
-            {profit ? t`Profit` : t`Loss`}
-          </Badge>
-        )}
+        <Badge tone={projected ? "neutral" : profit ? "success" : "danger"}>
+          {profit ? (
+            <TrendingUp className="h-3.5 w-3.5" aria-hidden="true" />
+          ) : (
+            <TrendingDown className="h-3.5 w-3.5" aria-hidden="true" />
+          )}
+          {projected ? t`${label} (projected)` : label}
+        </Badge>
       </div>
       <p className="break-words text-sm text-slate-600">
         {formatDate(r.date)} · {workTypeLabel(r.work_type)} · {r.customer_name}

@@ -1,3 +1,4 @@
+import { workTypeKey } from "@catercrew/shared/enums";
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { RotateCw } from "lucide-react";
@@ -63,7 +64,8 @@ export function CateringWorksPage() {
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
     return (current.data ?? []).filter(
-      (w) => matches(w, q) && (!status || w.status === status) && (!type || w.work_type === type),
+      (w) =>
+        matches(w, q) && (!status || w.status === status) && (!type || workTypeKey(w.work_type) === type),
     );
   }, [current.data, search, status, type]);
 

@@ -1,4 +1,4 @@
-import { WORK_TYPE_LABELS, WORK_TYPES } from "@catercrew/shared/enums";
+import { isWorkType, WORK_TYPE_LABELS, workTypeKey } from "@catercrew/shared/enums";
 import type { AnalyticsRecord } from "@catercrew/shared/schemas/analytics";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -9,21 +9,28 @@ import { cn } from "@/components/ui/cn";
 import { formatDate, formatINR } from "@/lib/format";
 import { labelOf } from "@/lib/labels";
 
+/** The work type's label in the chosen language (the API spells it "Break_Fast", "Lunch", ...). */
 export const typeLabel = (value: string) => {
-  const type = WORK_TYPES.find((w) => w === value);
-  return type ? labelOf(WORK_TYPE_LABELS, type) : value;
+  const type = workTypeKey(value);
+  return isWorkType(type) ? labelOf(WORK_TYPE_LABELS, type) : value;
 };
 
 const RESULT_LABELS: Record<string, MessageDescriptor> = {
   Profit: msg`Profit`,
   Loss: msg`Loss`,
-  Upcoming: msg`Upcoming`,
 };
 
-/** The server's "Profit" / "Loss" / "Upcoming" (not completed yet) in the chosen language. */
-export function resultLabel(status: string, t: (d: MessageDescriptor) => string): string {
-  const d = RESULT_LABELS[status];
-  return d ? t(d) : status;
+/**
+ * The server's "Profit" / "Loss" in the chosen language; "projected" added while the work is not
+ * completed (`is_final` false: the figures so far).
+ */
+export function resultLabel(
+  r: Pick<AnalyticsRecord, "status" | "is_final">,
+  t: (d: MessageDescriptor) => string,
+): string {
+  const d = RESULT_LABELS[r.status];
+  const label = d ? t(d) : r.status;
+  return r.is_final ? label : t(msg`${label} (projected)`);
 }
 
 /** "+₹1,200.00" for a profit, "-₹200.00" for a loss. */
@@ -34,7 +41,7 @@ function signed(value: string) {
 function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
   const { t } = useLingui();
   const profit = r.status === "Profit";
-  const upcoming = r.status === "Upcoming";
+  const projected = !r.is_final;
   const venue = r.Auditorium_name;
   return (
     <article
@@ -48,9 +55,7 @@ function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
             {formatDate(r.date)} · {typeLabel(r.work_type)}
           </p>
         </div>
-        <Badge tone={r.status === "Upcoming" ? "neutral" : profit ? "success" : "danger"}>
-          {resultLabel(r.status, t)}
-        </Badge>
+        <Badge tone={projected ? "neutral" : profit ? "success" : "danger"}>{resultLabel(r, t)}</Badge>
       </div>
       {/* Revenue - Wages - Expenses = Profit/Loss, all four on the card. */}
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
@@ -66,7 +71,7 @@ function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
           <dt className="text-xs text-slate-600">{t`Expenses`}</dt>
           <dd className="font-medium">{formatINR(r.extra_expenses)}</dd>
         </div>
-        {upcoming ? (
+        {projected ? (
           <div>
             <dt className="text-xs text-slate-600">{t`Cost so far`}</dt>
             <dd className="font-medium">{formatINR(r.running_cost)}</dd>
@@ -129,8 +134,10 @@ export function AnalyticsRecords({
           <span>
             {t`Expenses`} {formatINR(r.extra_expenses)}
           </span>
-          {r.status === "Upcoming" ? (
-            <span className="font-semibold text-slate-700">{resultLabel(r.status, t)}</span>
+          {!r.is_final ? (
+            <span className="font-semibold text-slate-700">
+              {signed(r.profit_or_loss)} · {resultLabel(r, t)}
+            </span>
           ) : (
             <span
               className={

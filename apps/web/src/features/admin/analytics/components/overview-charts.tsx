@@ -1,4 +1,3 @@
-import { WORK_TYPE_LABELS } from "@catercrew/shared/enums";
 import { useLingui } from "@lingui/react/macro";
 import {
   Bar,
@@ -14,7 +13,7 @@ import {
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatINR } from "@/lib/format";
-import { labelOf } from "@/lib/labels";
+import { workTypeLabel } from "@/lib/labels";
 import { TONE_HEX } from "@/lib/tokens";
 import { type AnalyticsFilters, useOverview } from "../api/analytics";
 import { formatMonth } from "./month";
@@ -38,7 +37,7 @@ export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
   const { totals, by_month, by_work_type } = q.data;
   const months = by_month.map((m) => ({ name: formatMonth(m.month), value: Number(m.profit_or_loss) }));
   const types = by_work_type.map((w) => ({
-    name: labelOf(WORK_TYPE_LABELS, w.work_type),
+    name: workTypeLabel(w.work_type),
     value: Number(w.profit_or_loss),
   }));
   const { works, profit_works: profitWorks, loss_works: lossWorks, upcoming_works: upcomingWorks } = totals;

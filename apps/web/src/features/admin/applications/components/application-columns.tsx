@@ -112,7 +112,7 @@ export function userRequestColumns(open: Open): Column<UserRequest>[] {
       sortable: true,
       cell: (u) => (
         <span className="flex flex-col">
-          <span>{u.place ?? t`N/A`}</span>
+          <span>{u.place || t`N/A`}</span>
           <span className="text-xs text-slate-600">{u.district ? districtLabel(u.district) : t`N/A`}</span>
         </span>
       ),

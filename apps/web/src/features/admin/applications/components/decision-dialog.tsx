@@ -54,7 +54,7 @@ export function DecisionDialog({
               <PhoneLinks mobile={d.user.mobile_number} name={d.user.user_name} />
             </dd>
             <dt className="font-medium text-slate-600">{t`Place`}</dt>
-            <dd className="break-words">{d.user.place ?? t`N/A`}</dd>
+            <dd className="break-words">{d.user.place || t`N/A`}</dd>
             <dt className="font-medium text-slate-600">{t`District`}</dt>
             <dd>{d.user.district ? districtLabel(d.user.district) : t`N/A`}</dd>
           </dl>

@@ -89,6 +89,13 @@ export function BackupStatusCard() {
             </span>
           </p>
           {status.data.warning && <Alert tone="warning">{localizeMessage(status.data.warning)}</Alert>}
+          {!status.data.encrypted && (
+            <Alert tone="warning">
+              <span data-testid="backup-not-encrypted">
+                {t`Backups are not encrypted: anyone who gets a backup file can read workers' ID photos and password hashes. Set BACKUP_PASSPHRASE on the server to encrypt them.`}
+              </span>
+            </Alert>
+          )}
         </>
       )}
       {run.isError && <Alert tone="error">{run.error.message}</Alert>}

@@ -1,4 +1,4 @@
-import type { NeedsAttention, StaffingGap } from "@catercrew/shared/schemas/stats";
+import type { NeedsAttention, OpenCaptainRow, StaffingGap } from "@catercrew/shared/schemas/stats";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { AlertTriangle, IndianRupee, UserPlus, Users } from "lucide-react";
@@ -102,6 +102,38 @@ function GapRow({ gap, day }: { gap: StaffingGap; day: string }) {
   );
 }
 
+/**
+ * Captains who completed their own work without their own rating and wage: an admin enters them
+ * in the sub-admin area's past works (the only rows still open there).
+ */
+function OpenCaptainRows({ rows }: { rows: OpenCaptainRow[] }) {
+  const { t } = useLingui();
+  if (rows.length === 0) return null;
+  return (
+    <div className={cn(SURFACE.panel, "p-4")}>
+      <h3 className="text-base font-semibold text-slate-900">{t`Captains' own rating and wage to enter`}</h3>
+      <ul aria-label={t`Captains' own rating and wage to enter`} className="divide-y divide-slate-100">
+        {rows.map((r) => {
+          const name = r.user_name;
+          const venue = r.Auditorium_name;
+          return (
+            <li key={`${r.work_id}-${r.user}`} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+              <span className="min-w-0 flex-1 break-words text-slate-800">
+                {t`${name} at ${venue}`} · {formatDate(r.date)}
+              </span>
+              {r.needs_rating && <Badge tone="warning">{t`Rating missing`}</Badge>}
+              {r.needs_wage && <Badge tone="warning">{t`Wage missing`}</Badge>}
+            </li>
+          );
+        })}
+      </ul>
+      <Link to={`${paths.subadmin.cateringWorks}?tab=past`} className={buttonClass("outline", "md", "mt-2")}>
+        {t`Open past works`}
+      </Link>
+    </div>
+  );
+}
+
 function Body({ data }: { data: NeedsAttention }) {
   const { t } = useLingui();
   const dayLabel = useDayLabel(data.from);
@@ -158,6 +190,7 @@ function Body({ data }: { data: NeedsAttention }) {
           </ul>
         )}
       </div>
+      <OpenCaptainRows rows={data.open_captain_rows} />
     </>
   );
 }

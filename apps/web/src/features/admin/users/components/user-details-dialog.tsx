@@ -71,7 +71,7 @@ export function UserDetailsDialog({
           <Row label={t`Mobile`}>
             <PhoneLinks mobile={u.mobile_number} name={u.user_name} />
           </Row>
-          <Row label={t`Email`}>{u.email ?? na}</Row>
+          <Row label={t`Email`}>{u.email || na}</Row>
           <Row label={t`Role`}>{labelOf(ROLE_LABELS, u.role)}</Row>
           <Row label={t`Status`}>
             <span className="flex flex-wrap gap-1">
@@ -81,11 +81,11 @@ export function UserDetailsDialog({
               {!u.is_active && <Badge tone="danger">{t`Deactivated`}</Badge>}
             </span>
           </Row>
-          <Row label={t`Address`}>{u.address ?? na}</Row>
+          <Row label={t`Address`}>{u.address || na}</Row>
           <Row label={t`District`}>
             <span>{u.district ? districtLabel(u.district) : na}</span>
           </Row>
-          <Row label={t`Place`}>{u.place ?? na}</Row>
+          <Row label={t`Place`}>{u.place || na}</Row>
           <Row label={t`Employment Type`}>
             {u.employment_type ? labelOf(EMPLOYMENT_TYPE_LABELS, u.employment_type) : na}
           </Row>

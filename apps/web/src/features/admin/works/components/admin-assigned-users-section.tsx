@@ -26,7 +26,7 @@ export function AssignedUserRow({
   onRemove: (u: AssignedUser) => void;
 }) {
   const { t } = useLingui();
-  const extraAllowed = upcoming && (u.type === "boys" || u.type === "head_boy");
+  const extraAllowed = upcoming && (u.role === "boys" || u.role === "head_boy");
   const name = u.user_name;
   const na = t`N/A`;
   const assignedAt = formatDateTime(u.assigned_at);
@@ -37,11 +37,11 @@ export function AssignedUserRow({
           {u.user_name} <span className="text-xs text-slate-500">({u.user_code})</span>
         </p>
         <p className="flex flex-wrap items-center gap-x-1 break-words text-xs text-slate-600">
-          <PhoneLinks mobile={u.mobile} name={u.user_name} /> · {u.place ?? na} · {t`assigned ${assignedAt}`}
+          <PhoneLinks mobile={u.mobile} name={u.user_name} /> · {u.place || na} · {t`assigned ${assignedAt}`}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="brand">{labelOf(ROLE_LABELS, u.type)}</Badge>
+        <Badge tone="brand">{labelOf(ROLE_LABELS, u.role)}</Badge>
         {u.source === "request" && <Badge tone="info">{t`Request`}</Badge>}
         {extraAllowed ? (
           (["is_setting", "is_loading"] as const).map((f) => (

@@ -109,7 +109,7 @@ function CandidateRow({
       <label htmlFor={`assign-${u.id}`} className="min-w-0 flex-1 cursor-pointer">
         <span className="block break-words text-sm font-medium text-slate-900">{u.user_name}</span>
         <span className="block break-words text-xs text-slate-600">
-          {u.user_id} · {u.place ?? t`N/A`}
+          {u.user_id} · {u.place || t`N/A`}
         </span>
         {!already &&
           booked?.map((b) => {

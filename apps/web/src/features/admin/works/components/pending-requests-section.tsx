@@ -32,7 +32,7 @@ export function PendingRequestRow({
           {r.boy_name} <span className="text-xs text-slate-500">({labelOf(ROLE_LABELS, r.boy.role)})</span>
         </p>
         <p className="break-words text-xs text-slate-600">
-          <PhoneLinks mobile={r.boy_mobile} name={r.boy_name} /> · {r.boy_place ?? na},{" "}
+          <PhoneLinks mobile={r.boy_mobile} name={r.boy_name} /> · {r.boy_place || na},{" "}
           {r.boy.district ? districtLabel(r.boy.district) : na} ·{" "}
           {r.boy_experience ? t`Experienced` : t`Fresher`} · {r.boy_bike ? t`Bike` : t`No bike`} ·{" "}
           {r.boy_license ? t`License` : t`No license`} · {formatDateTime(r.requested_at)}

@@ -17,8 +17,8 @@ export function UserSummaryDialog({ user, onClose }: { user: User | null; onClos
             [
               [t`User ID`, user.user_id],
               [t`Role`, labelOf(ROLE_LABELS, user.role)],
-              [t`Mobile`, user.mobile_number ?? na],
-              [t`Place`, user.place ?? na],
+              [t`Mobile`, user.mobile_number || na],
+              [t`Place`, user.place || na],
               [t`District`, user.district ? districtLabel(user.district) : na],
               [t`Experienced`, yesNo(user.experienced)],
               [t`Has bike`, yesNo(user.has_bike)],

@@ -12,7 +12,7 @@ export function Summary({ work }: { work: Work }) {
   const na = t`N/A`;
   const rows: [string, string][] = [
     [t`Customer`, `${work.customer_name} (${work.customer_mobile})`],
-    [t`Catering company`, work.Catering_company ?? na],
+    [t`Catering company`, work.Catering_company || na],
     [t`Work type`, typeLabel(work.work_type)],
     [t`Date`, formatDate(work.date)],
     [t`Reporting time`, formatTime(work.reporting_time)],
@@ -20,8 +20,8 @@ export function Summary({ work }: { work: Work }) {
     [t`Payment`, formatINR(work.payment_amount)],
     [t`Status`, workStatusLabel(work.status)],
     [t`Published`, work.is_published ? t`Yes` : t`No`],
-    [t`About work`, work.about_work ?? na],
-    [t`Remarks`, work.remarks ?? na],
+    [t`About work`, work.about_work || na],
+    [t`Remarks`, work.remarks || na],
   ];
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { DISTRICTS, WORK_TYPE_LABELS, WORK_TYPES } from "@catercrew/shared/enums";
+import { DISTRICTS, WORK_TYPE_LABELS, WORK_TYPES, workTypeKey } from "@catercrew/shared/enums";
 import {
   type Work,
   type WorkInput,
@@ -55,7 +55,8 @@ function toValues(w: Work): FormValues {
     district: w.district,
     date: w.date,
     reporting_time: w.reporting_time,
-    work_type: w.work_type,
+    // The API spells it as the spec's client sends it ("Break_Fast"); the select's values are keys.
+    work_type: workTypeKey(w.work_type),
     no_of_boys_needed: String(w.no_of_boys_needed),
     attendees: String(w.attendees),
     payment_amount: w.payment_amount,

@@ -6,10 +6,10 @@ export const BOY: AssignedUser = {
   user_id: 21,
   user_code: "CK00021",
   user_name: "Manu",
-  email: null,
+  email: "",
   mobile: "9000000021",
-  place: null,
-  district: null,
+  place: "",
+  district: "",
   role: "boys",
   type: "boys",
   source: "admin",
@@ -19,7 +19,7 @@ export const BOY: AssignedUser = {
   wage_id: null,
   is_waged: false,
   assigned_at: "2026-11-01T00:00:00.000Z",
-  upi_id: null,
+  upi_id: "",
 };
 
 export const RATING: Rating = {

@@ -1,5 +1,5 @@
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearQueue } from "@/lib/offline-queue";
 import { type Call, mockFetch, renderUi, signIn } from "@/test/render";
@@ -9,7 +9,7 @@ import { BOY } from "./catering-works-fixtures";
 const WORK: WorkListItem = {
   id: 3,
   Auditorium_name: "Sree Hall",
-  Catering_company: null,
+  Catering_company: "",
   customer_name: "Anil",
   customer_mobile: "9000000011",
   address: "Main Road",
@@ -21,11 +21,11 @@ const WORK: WorkListItem = {
   no_of_boys_needed: 5,
   attendees: 200,
   payment_amount: "10000.00",
-  location_url: null,
-  remarks: null,
-  about_work: null,
-  About_work: null,
-  instructions: null,
+  location_url: "",
+  remarks: "",
+  about_work: "",
+  About_work: "",
+  instructions: "",
   is_published: true,
   status: "pending",
   created_at: "2026-11-01T00:00:00.000Z",
@@ -131,5 +131,55 @@ describe("Captain's check-in on the assigned people sheet", () => {
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(false));
     expect(await screen.findByText("Arrival waiting to send")).toBeTruthy();
     online.mockRestore();
+  });
+});
+
+describe("the completing captain's own row after completion", () => {
+  const DONE: WorkListItem = { ...WORK, status: "completed" };
+  const CAPTAIN = {
+    ...UNRATED,
+    id: 72,
+    user_id: 22,
+    user_name: "Vinod",
+    role: "subadmin" as const,
+    type: "boys" as const,
+  };
+  const render = () =>
+    renderUi(
+      <AssignedBoysSheet
+        work={DONE}
+        savedUserId={null}
+        onClose={vi.fn()}
+        onRate={vi.fn()}
+        onWage={vi.fn()}
+      />,
+    );
+  const crew = () =>
+    mockFetch((call: Call) => {
+      if (call.url.startsWith("/api/sub_admin/check-in/3/")) return { body: [] };
+      if (call.url.includes("/ratings-wages/")) return { body: { ratings: [], wages: [] } };
+      if (call.url.includes("assigned")) return { body: [UNRATED, CAPTAIN] };
+      return { status: 404, body: { status: false, code: "ROUTE_NOT_FOUND", message: "Not found" } };
+    });
+
+  it("an admin can rate the captain (that row only); nobody can mark arrivals any more", async () => {
+    signIn("subadmin", { role: "admin" });
+    crew();
+    render();
+    const captainRow = await screen.findByRole("listitem", { name: "Vinod" });
+    expect(within(captainRow).getByRole("button", { name: "Rate User" })).toBeTruthy();
+    expect(within(captainRow).queryByRole("button", { name: "Mark Vinod arrived" })).toBeNull();
+    const boyRow = screen.getByRole("listitem", { name: "Manu" });
+    expect(within(boyRow).queryByRole("button", { name: "Rate User" })).toBeNull();
+    expect(within(boyRow).getByText("Work Completed")).toBeTruthy();
+  });
+
+  it("a sub-admin sees the completed work locked, the captain's row too", async () => {
+    signIn("subadmin");
+    crew();
+    render();
+    const captainRow = await screen.findByRole("listitem", { name: "Vinod" });
+    expect(within(captainRow).queryByRole("button", { name: "Rate User" })).toBeNull();
+    expect(within(captainRow).getByText("Work Completed")).toBeTruthy();
   });
 });

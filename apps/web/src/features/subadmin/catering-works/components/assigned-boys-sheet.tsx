@@ -1,3 +1,4 @@
+import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { QrCode } from "lucide-react";
@@ -12,6 +13,7 @@ import { useAssignedUsers } from "@/entities/subadmin/api/assigned-users";
 import { errorText } from "@/entities/subadmin/error-text";
 import { ApiError } from "@/lib/api-client";
 import { isQueued, useOfflineQueue } from "@/lib/offline-queue";
+import { useSession } from "@/lib/session";
 import { type CheckInRequest, useCheckIn, useCheckIns } from "../api/check-in";
 import { useRatingsWages } from "../api/ratings-wages";
 import { arrivalClock, type CrewMember, CrewMemberRow } from "./crew-member-row";
@@ -53,6 +55,11 @@ export function AssignedBoysSheet({
   const waitingCheckIn = new Set(waiting.filter((p) => p.kind === "check_in").map((p) => p.userId));
   const waitingRating = new Set(waiting.filter((p) => p.kind === "rating").map((p) => p.userId));
   const locked = work.status === "completed" || work.status === "cancelled";
+  const admin = useSession("subadmin")?.user.role === "admin";
+  // After completion an admin still enters the completing captain's own rating and wage, while
+  // either is missing (the server allows that row only).
+  const openAfterCompletion = (u: AssignedUser) =>
+    admin && work.status === "completed" && u.role === "subadmin" && (u.is_rated === false || !u.is_waged);
   const ratingOf = new Map(rw.data?.ratings.map((r) => [r.user, r]));
   const wageOf = new Map(rw.data?.wages.map((w) => [w.user, w]));
   const users = assigned.data ?? [];
@@ -135,7 +142,8 @@ export function AssignedBoysSheet({
                 checkInWaiting={waitingCheckIn.has(u.user_id)}
                 ratingWaiting={waitingRating.has(u.user_id)}
                 saved={savedUserId === u.user_id}
-                locked={locked}
+                locked={locked && !openAfterCompletion(u)}
+                canCheckIn={!locked}
                 checkInBusy={checkIn.isPending}
                 onCheckIn={() => sendCheckIn({ work: work.id, user: u.user_id })}
                 onRate={onRate}

@@ -35,6 +35,8 @@ interface CrewMemberRowProps {
   saved: boolean;
   /** The work is completed or cancelled: labels only. */
   locked: boolean;
+  /** Arrivals can still be marked (false on a completed work, even where a row is open). */
+  canCheckIn?: boolean;
   checkInBusy: boolean;
   onCheckIn: () => void;
   onRate: (m: CrewMember) => void;
@@ -49,6 +51,7 @@ export function CrewMemberRow({
   ratingWaiting,
   saved,
   locked,
+  canCheckIn = true,
   checkInBusy,
   onCheckIn,
   onRate,
@@ -62,7 +65,7 @@ export function CrewMemberRow({
     <li className="rounded-lg border border-slate-200 p-3" aria-label={u.user_name}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="mr-auto min-w-0 break-words font-medium text-slate-900">{u.user_name}</span>
-        <Badge tone={u.type === "boys" ? "neutral" : "info"}>{labelOf(ROLE_LABELS, u.type)}</Badge>
+        <Badge tone={u.role === "boys" ? "neutral" : "info"}>{labelOf(ROLE_LABELS, u.role)}</Badge>
         {member.rating?.attendence === 0 && <Badge tone="danger">{t`Absent`}</Badge>}
         {arrived ? (
           <Badge tone="success">
@@ -92,7 +95,7 @@ export function CrewMemberRow({
           </>
         ) : (
           <>
-            {!arrived && !checkInWaiting && (
+            {canCheckIn && !arrived && !checkInWaiting && (
               <Button
                 variant="outline"
                 disabled={checkInBusy}

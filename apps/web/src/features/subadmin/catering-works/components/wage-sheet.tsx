@@ -81,7 +81,7 @@ export function WageSheet({
     if (!fares.data || !parsed.success) return null;
     const fareMap = Object.fromEntries(fares.data.fares.map((f) => [f.fare_type, f.amount]));
     return computeWage({
-      role: user.type as WorkerRole,
+      role: user.role,
       rating: { ...rating, attendance: rating.attendence },
       fares: fareMap,
       isLoading: user.is_loading,
@@ -94,7 +94,7 @@ export function WageSheet({
   const submit = handleSubmit((amounts) => {
     setOtherErrors(null);
     save.mutate(
-      { type: user.type, wageId: wage?.id ?? null, body: { user: user.user_id, work: workId, ...amounts } },
+      { type: user.role, wageId: wage?.id ?? null, body: { user: user.user_id, work: workId, ...amounts } },
       {
         // Our own words, in the chosen language.
         onSuccess: () => {
@@ -119,7 +119,7 @@ export function WageSheet({
       title={wage ? t`Edit Wage` : t`Add Wage`}
       description={[
         user.user_name,
-        labelOf(ROLE_LABELS, user.type),
+        labelOf(ROLE_LABELS, user.role),
         rating.attendence === 0 ? t`Absent` : null,
       ]
         .filter(Boolean)

@@ -38,7 +38,7 @@ export function nearDay(date: string, now = new Date()): "today" | "tomorrow" | 
 
 export function mapLink(job: NextJob): string {
   return (
-    job.location_url ??
+    job.location_url ||
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
       [job.Auditorium_name, job.address, job.place].filter(Boolean).join(", "),
     )}`
