@@ -23,7 +23,7 @@ import { MediaStore } from "./lib/media-store.js";
 import { absoluteMediaUrls } from "./lib/public-url.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
 import { serveWebApp } from "./lib/web-app.js";
-import { metrics } from "./modules/health/metrics.js";
+import { metrics } from "./modules/health/metrics.routes.js";
 import { API_MODULES } from "./modules/index.js";
 import { seedFirstStart } from "./seed/seed.js";
 

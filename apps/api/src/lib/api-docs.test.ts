@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/helpers.js";
@@ -27,5 +28,17 @@ describe("docs/api.md", () => {
 
   it("is what `node scripts/api-docs.mjs` writes today (regenerate it after changing a route)", () => {
     expect(readFileSync(committed, "utf8")).toBe(renderApiDocs(t.app, sourceRoot));
+  });
+});
+
+describe("routes", () => {
+  it("are declared only in modules/<domain>/*.routes.ts (the built web app's pages aside)", () => {
+    const outside = readdirSync(sourceRoot, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".routes.ts"))
+      .filter((f) => f !== path.join("lib", "web-app.ts"))
+      .filter((f) =>
+        /\bapp\.(get|post|put|patch|delete|route)\(/.test(readFileSync(path.join(sourceRoot, f), "utf8")),
+      );
+    expect(outside).toEqual([]);
   });
 });
