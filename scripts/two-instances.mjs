@@ -35,7 +35,7 @@ const env = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   LOGIN_MAX_FAILURES: "6",
-  TRUST_PROXY: "true",
+  TRUST_PROXY: "127.0.0.1",
 };
 // Started together: the migration lock must let both come up on an empty database.
 const started = await Promise.allSettled([

@@ -6,15 +6,21 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const serverEntry = path.join(root, "apps/api/dist/server.js");
 
-/** Starts the built server; resolves once /api/health answers. */
-export async function startServer({ port, env = {}, timeoutMs = 30_000, nodeArgs = [] }) {
+/** Starts the built server (on `node`, default this Node); resolves once /api/health answers. */
+export async function startServer({
+  port,
+  env = {},
+  timeoutMs = 30_000,
+  nodeArgs = [],
+  node = process.execPath,
+}) {
   // A leftover server on the port would answer the health check in place of this one.
   const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
     () => true,
     () => false,
   );
   if (taken) throw new Error(`port ${port} is already in use (a leftover server?)`);
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const child = spawn(node, [...nodeArgs, serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

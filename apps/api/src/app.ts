@@ -17,10 +17,11 @@ import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
 import { queueDefinitions, startJobs } from "./jobs.js";
 import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache/answer-cache.js";
+import { failHealthWhileDraining } from "./lib/drain.js";
 import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue } from "./lib/job-queue.js";
 import { MediaStore } from "./lib/media-store.js";
-import { absoluteMediaUrls } from "./lib/public-url.js";
+import { absoluteMediaUrls, publicBaseUrl } from "./lib/public-url.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
 import { serveWebApp } from "./lib/web-app.js";
 import { metrics } from "./modules/health/metrics.routes.js";
@@ -37,6 +38,8 @@ declare module "fastify" {
     queue: JobQueue;
     /** Every /api route with who may call it (read by the permission-matrix test). */
     routeTable: RouteEntry[];
+    /** Told to stop and draining (SHUTDOWN_DRAIN_SECONDS): requests are served, /api/health says 503. */
+    draining: boolean;
   }
 }
 
@@ -60,6 +63,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    return503OnClosing: false, // a request reaching a stopping server is served (lib/drain.ts)
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -76,6 +80,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     else inArrivalOrder(done);
   });
   app.decorate("config", config);
+  failHealthWhileDraining(app);
   app.decorate("database", database);
   app.decorate("db", database.db);
   const media = new MediaStore(database.db, config.jwtSecret);
@@ -143,9 +148,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     strictPreflight: false,
   });
   acceptBodilessJsonDelete(app);
-  // license_image and other media links are absolute: PUBLIC_URL, else the request's own origin.
-  app.addHook("preSerialization", async (request, _reply, payload) =>
-    absoluteMediaUrls(payload, config.publicUrl ?? `${request.protocol}://${request.host}`),
+  // license_image and other media links are absolute, on the one public base (never the Host header).
+  const publicBase = publicBaseUrl(config);
+  app.addHook("preSerialization", async (_request, _reply, payload) =>
+    absoluteMediaUrls(payload, publicBase),
   );
   await app.register(rateLimit, {
     global: false,
@@ -171,7 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
   await app.register(answerCachePlugin, {
     maxBytes: config.answerCacheMb * 1024 * 1024,
-    publicUrl: config.publicUrl,
+    publicUrl: publicBase,
     snapshotNow: async () => String((await database.query(SNAPSHOT_NOW)).rows[0]?.snapshot),
   });
 

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { MONEY_PATTERN } from "@catercrew/shared";
 import { z } from "zod";
+import type { OutboundOptions } from "./security/outbound.js";
+import { trustProxySchema } from "./trust-proxy.js";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
@@ -51,7 +53,8 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySchema,
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   WEB_DIST: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
@@ -68,7 +71,7 @@ const envSchema = z.object({
     .regex(/^\d*$/, "must be the numeric phone number id from the WhatsApp Manager")
     .optional(),
   WHATSAPP_API_URL: z
-    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .url({ protocol: /^https$/, error: "must be an https URL" })
     .default("https://graph.facebook.com/v21.0"),
   VAPID_SUBJECT: z
     .string()
@@ -134,7 +137,10 @@ export interface Config {
   loginSlowdownMs: number;
   registrationRateLimit: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Addresses of the reverse proxy whose X-Forwarded-For is believed; false: no one. */
+  trustProxy: string[] | false;
+  /** Seconds a stopping server keeps serving with /api/health at 503 before it closes. */
+  shutdownDrainSeconds: number;
   webDist: string | undefined;
   /** Where backups go (default DATA_DIR/backups), how long they are kept, daily while running. */
   backupDir: string;
@@ -162,6 +168,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Bearer token of /api/metrics; unset: the route answers 404. */
   metricsToken: string | undefined;
+  /** The outbound requests guard's resolver and test stand-ins (security/outbound.ts); never from the environment. */
+  outbound: OutboundOptions;
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     webDist: e.WEB_DIST,
     backupDir: path.resolve(e.BACKUP_DIR || path.join(dataDir, "backups")),
     backupKeepDays: e.BACKUP_KEEP_DAYS,
@@ -220,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL,
     metricsToken: e.METRICS_TOKEN,
+    outbound: {},
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { setTimeout } from "node:timers/promises";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -31,9 +32,15 @@ try {
   }
   throw err;
 }
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+const drainMs = config.shutdownDrainSeconds * 1000;
+closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
   else app.log.info({ signal }, "shutting down");
+  // Behind a proxy that checks /api/health: keep serving while it notices and stops sending.
+  if (!err && drainMs > 0) {
+    app.draining = true;
+    await setTimeout(drainMs);
+  }
   await app.close();
 });
 await app.listen({ port: config.port, host: config.host });

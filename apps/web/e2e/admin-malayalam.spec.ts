@@ -169,7 +169,7 @@ for (const size of SIZES) {
       // User requests, narrowed to this test's applicant.
       await page.goto("/admin/user-request");
       await page.getByRole("searchbox", { name: "തിരയുക" }).fill(`അപേക്ഷകൻ ${t}`);
-      await expect(page.getByText("1 ഉപയോക്താക്കളിൽ 1 മുതൽ 1 വരെ")).toBeVisible();
+      await expect(page.getByText("1 ഉപയോക്താവിൽ 1 മുതൽ 1 വരെ")).toBeVisible();
       await checkScreen(page, mine);
       await page.getByRole("button", { name: `അപേക്ഷകൻ ${t} എന്നയാളെ അംഗീകരിക്കുക` }).click();
       await expect(page.getByRole("alertdialog")).toContainText("ഈ ഉപയോക്താവിനെ അംഗീകരിക്കണോ?");

@@ -114,7 +114,7 @@ test("user requests: a failed approve is rolled back and the dialog stays open; 
   await page.getByRole("searchbox", { name: "Search" }).fill(tag);
   // Wait for the (debounced) search to settle before acting.
   await expect(page.locator("table tbody tr")).toHaveCount(1);
-  await expect(page.getByText("Showing 1 to 1 of 1 users")).toBeVisible();
+  await expect(page.getByText("Showing 1 to 1 of 1 user", { exact: true })).toBeVisible();
   const row = page.locator("table tbody tr").filter({ hasText: tag });
   await expect(row).toContainText("Pending");
   await row.getByRole("button", { name: `Approve ${tag}` }).click();

@@ -286,7 +286,10 @@ test("a crew of 30 fits the Assigned Boys sheet on a phone; the last one can be 
   const last = crew.getByRole("listitem", { name: boys[29]?.user_name });
   await last.getByRole("button", { name: "Rate User" }).click();
   const rating = page.getByRole("dialog", { name: "Rate User" });
+  // Every mark is chosen (an empty rating is refused): one good, four poor.
   await rating.getByRole("group", { name: "Pant" }).getByText("Good").click();
+  for (const mark of ["Shoe", "Timing", "Neatness", "Performance"])
+    await rating.getByRole("group", { name: mark }).getByText("Poor").click();
   await rating.getByRole("button", { name: "Submit Rating" }).click();
   await last.getByRole("button", { name: "Add Wage" }).click();
   const wage = page.getByRole("dialog", { name: "Add Wage" });

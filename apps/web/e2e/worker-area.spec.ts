@@ -289,7 +289,10 @@ test("My Works: summary, tabs with counts, ?filter= and case-insensitive search"
 async function pastHistory(request: APIRequestContext, admin: string, worker: Worker, count: number) {
   const works: { id: number; name: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const work = await createPublishedWork(request, admin, { date: futureDate(-2 - i) });
+    const work = await createPublishedWork(request, admin, {
+      date: futureDate(-2 - i),
+      already_happened: true,
+    });
     const res = await request.post("/api/admin_panel/assign/head-boy-captain/", {
       headers: bearer(admin),
       data: { work_id: work.id, role_type: "boys", user_ids: [worker.id] },

@@ -144,7 +144,7 @@ test("home and a work's details in Malayalam: requested, accepted with rating an
       shoe: true,
       timing: false,
       neatness: true,
-      performance: null,
+      performance: false,
       attendence: 1,
       arrival_time: "10:15",
       comment: "നല്ല പെരുമാറ്റം",
@@ -258,7 +258,7 @@ test("My Works in Malayalam: a long history opens on the recent works, older one
   // 52 past works assigned directly (one a day): the window holds the newest 50.
   const past: string[] = [];
   for (let i = 0; i < 52; i++) {
-    const work = await publishedWork(request, admin, { date: futureDate(-2 - i) });
+    const work = await publishedWork(request, admin, { date: futureDate(-2 - i), already_happened: true });
     const res = await request.post("/api/admin_panel/assign/head-boy-captain/", {
       headers: bearer(admin),
       data: { work_id: work.id, role_type: "boys", user_ids: [worker.user.id] },

@@ -38,3 +38,32 @@ export const LICENSE_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
 export const STRIKE_WINDOW_DAYS = 90;
 export const STRIKES_FOR_BLOCK = 3;
 export const STRIKE_BLOCK_DAYS = 14;
+
+/**
+ * The roles `no_of_boys_needed` counts: boys and head boys. Captains (subadmin) and supervisors
+ * are counted apart. Every screen that says "3/3" counts with this list, as the server does.
+ */
+export const BOYS_NEEDED_ROLES = ["boys", "head_boy"] as const;
+
+/** A crew's counts by the same definition the work lists use (boys_assigned, captains, supervisors). */
+export function crewCounts(roles: readonly string[]): {
+  boys: number;
+  captains: number;
+  supervisors: number;
+} {
+  const boysRoles: readonly string[] = BOYS_NEEDED_ROLES;
+  return {
+    boys: roles.filter((r) => boysRoles.includes(r)).length,
+    captains: roles.filter((r) => r === "subadmin").length,
+    supervisors: roles.filter((r) => r === "supervisor").length,
+  };
+}
+
+/**
+ * A completed job: a completed work the person was assigned to (by the admin or by an accepted
+ * request). A pending or rejected request on a completed work is not one. The worker's
+ * `completed_jobs` count and the My Works "Completed" tab both use this definition.
+ */
+export function isCompletedJob(entry: { work_status: string; assigned: boolean }): boolean {
+  return entry.work_status === "completed" && entry.assigned;
+}

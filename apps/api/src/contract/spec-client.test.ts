@@ -4,8 +4,11 @@
  * only the base URL changed. Each test asserts what that client reads: field names, bare arrays
  * or wrapped objects, numbers where it does arithmetic, numeric keys it sends back.
  */
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { works } from "../db/schema.js";
+import { todayInKolkata } from "../lib/dates.js";
 import { createWork, futureDate } from "../test/factories.js";
 import {
   createTestApp,
@@ -573,6 +576,11 @@ describe(`spec section 7, registration and worker on ${TEST_ENGINE}`, () => {
 });
 
 describe(`spec section 7, sub-admin (001) on ${TEST_ENGINE}`, () => {
+  // The captain's calls come on the work's day: ratings, wages and absences open only then.
+  beforeAll(async () => {
+    await t.db.update(works).set({ date: todayInKolkata() }).where(eq(works.id, s.workId));
+  });
+
   it("POST /users/signin/ as a captain reads tokens, user, message", async () => {
     const body = ok(
       await call("POST", "/users/signin/", null, {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { publicBaseUrl } from "./public-url.js";
 
 /**
  * Headers of a capped list (docs/decisions/013-spec-client-contract.md): `X-Total-Count` with every matching row, and a
@@ -16,7 +17,7 @@ export function setListHeaders(
   url.searchParams.delete("page_size");
   url.searchParams.append("page", String(list.page + 1));
   url.searchParams.append("page_size", String(list.pageSize));
-  const base = request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const base = publicBaseUrl(request.server.config);
   reply.header("link", `<${base}${url.pathname}${url.search}>; rel="next"`);
 }
 
@@ -36,6 +37,6 @@ export function setNextCursorHeaders(
   url.searchParams.delete("limit");
   url.searchParams.append("before", cursor);
   url.searchParams.append("limit", String(limit));
-  const base = request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const base = publicBaseUrl(request.server.config);
   reply.header("link", `<${base}${url.pathname}${url.search}>; rel="next"`);
 }

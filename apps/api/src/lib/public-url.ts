@@ -1,3 +1,17 @@
+import type { Config } from "../config.js";
+
+/**
+ * The base of every absolute URL the server writes (media links, `Link` headers, the calendar
+ * feed and its events): `PUBLIC_URL`, else the configured `HOST` and `PORT` (`localhost` for a
+ * wildcard address). Never the request's `Host` or `X-Forwarded-Host`: a client chooses those.
+ */
+export function publicBaseUrl(config: Pick<Config, "publicUrl" | "host" | "port">): string {
+  if (config.publicUrl) return config.publicUrl;
+  const wildcard = config.host === "0.0.0.0" || config.host === "::" || config.host === "";
+  const host = wildcard ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
+
 /** A media link as the serializers write it (`/api/media/...`, signed). */
 const MEDIA_PATH = /^\/api\/media\//;
 

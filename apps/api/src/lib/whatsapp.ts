@@ -1,5 +1,6 @@
 import type { Language } from "@catercrew/shared";
 import type { Config } from "../config.js";
+import { type OutboundOptions, outboundRequest } from "../security/outbound.js";
 
 /**
  * The WhatsApp Cloud API channel adapter: one template message per POST. Notifications deliver
@@ -31,20 +32,25 @@ export class DeliveryError extends Error {}
 export async function sendWhatsapp(
   config: NonNullable<Config["whatsapp"]>,
   body: WhatsappTemplateMessage,
+  outbound: OutboundOptions,
 ): Promise<void> {
-  let res: Response;
+  let res: { status: number; text: string };
   try {
-    res = await fetch(`${config.apiUrl}/${config.phoneNumberId}/messages`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
+    // Through the outbound guard (https, public addresses only, no redirects followed).
+    res = await outboundRequest(
+      `${config.apiUrl}/${config.phoneNumberId}/messages`,
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+        timeoutMs: 15_000,
+      },
+      outbound,
+    );
   } catch (err) {
     throw new DeliveryError(`WhatsApp API unreachable: ${err instanceof Error ? err.message : String(err)}`);
   }
-  if (!res.ok) {
-    const text = (await res.text().catch(() => "")).slice(0, 500);
-    throw new DeliveryError(`WhatsApp API answered ${res.status}: ${text}`);
+  if (res.status < 200 || res.status > 299) {
+    throw new DeliveryError(`WhatsApp API answered ${res.status}: ${res.text.slice(0, 500)}`);
   }
 }

@@ -1,5 +1,7 @@
 import type { Role } from "@catercrew/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema.js";
 import { createWork } from "../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../test/helpers.js";
 
@@ -254,4 +256,81 @@ describe(`permission matrix on ${TEST_ENGINE}`, () => {
     console.log(`permission matrix: ${checked} route x caller checks over ${t.app.routeTable.length} routes`);
     expect(problems).toEqual([]);
   }, 180_000);
+});
+
+/**
+ * The sub-admin's reach over other accounts (docs/decisions/031-subadmin-reach-strikes-identity.md),
+ * in both directions: what a captain may change on a worker, and may not on another sub-admin or
+ * an admin; what an admin may change on a sub-admin. Each row is one edit through the sub-admin
+ * area's user form on a fresh target; "deny" means 403 and the row unchanged.
+ */
+type ReachActor = "subadmin" | "admin";
+type ReachTarget = "boys" | "supervisor" | "subadmin" | "self" | "admin";
+type ReachChange = "mobile" | "email" | "name" | "promote" | "password";
+const REACH: [ReachActor, ReachTarget, ReachChange, "allow" | "deny"][] = [
+  // A captain over the worker roles: every field, password included; never a promotion.
+  ["subadmin", "boys", "mobile", "allow"],
+  ["subadmin", "boys", "email", "allow"],
+  ["subadmin", "boys", "name", "allow"],
+  ["subadmin", "boys", "password", "allow"],
+  ["subadmin", "boys", "promote", "deny"],
+  ["subadmin", "supervisor", "mobile", "allow"],
+  ["subadmin", "supervisor", "promote", "deny"],
+  // A captain over a peer captain: name only; no identity field, no password.
+  ["subadmin", "subadmin", "mobile", "deny"],
+  ["subadmin", "subadmin", "email", "deny"],
+  ["subadmin", "subadmin", "password", "deny"],
+  ["subadmin", "subadmin", "name", "allow"],
+  // Over an admin: nothing.
+  ["subadmin", "admin", "mobile", "deny"],
+  ["subadmin", "admin", "email", "deny"],
+  ["subadmin", "admin", "name", "deny"],
+  // Their own account: their own contact details, not their password (an admin sets it).
+  ["subadmin", "self", "mobile", "allow"],
+  ["subadmin", "self", "password", "deny"],
+  // The other direction: an admin over captains and workers.
+  ["admin", "subadmin", "mobile", "allow"],
+  ["admin", "subadmin", "email", "allow"],
+  ["admin", "subadmin", "password", "allow"],
+  ["admin", "boys", "promote", "allow"],
+];
+
+describe(`the sub-admin's reach over accounts on ${TEST_ENGINE}`, () => {
+  it("answers every actor x target x change row as decision 031 says", async () => {
+    const problems: string[] = [];
+    let n = 0;
+    for (const [actorRole, targetKind, change, want] of REACH) {
+      n += 1;
+      const actor = await t.createUser(actorRole);
+      const target = targetKind === "self" ? actor : await t.createUser(targetKind);
+      const changes: Record<ReachChange, Record<string, string>> = {
+        mobile: { mobile_number: `8${String(700000000 + n * 7919).slice(-9)}` },
+        email: { email: `reach${n}-${target.id}@example.in` },
+        name: { user_name: `Renamed ${n}` },
+        promote: { role: "subadmin" },
+        password: { password: `new-pass-${n}` },
+      };
+      const res = await t.request({
+        method: "PUT",
+        url: `/api/sub_admin/users/${target.id}/sub-admin-update/`,
+        as: actor,
+        payload: {
+          user_name: target.row.userName,
+          mobile_number: target.row.mobileNumber,
+          role: target.row.role,
+          ...changes[change],
+        },
+      });
+      const [after] = await t.db.select().from(users).where(eq(users.id, target.id));
+      const unchanged =
+        after?.mobileNumber === target.row.mobileNumber &&
+        (after?.email ?? null) === (target.row.email ?? null) &&
+        after?.userName === target.row.userName &&
+        after?.role === target.row.role &&
+        after?.passwordHash === target.row.passwordHash;
+      const ok = want === "deny" ? res.statusCode === 403 && unchanged : res.statusCode === 200 && !unchanged;
+      if (!ok) problems.push(`${actorRole} -> ${targetKind} ${change}: got ${res.statusCode}, want ${want}`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

@@ -47,6 +47,9 @@ export const errorMessagesEn = {
   SUBADMIN_CANNOT_REACTIVATE: "Only an admin can re-activate a user that an admin deactivated or rejected.",
   SUBADMIN_CANNOT_SET_STAFF_PASSWORD: "Only an admin can set the password of a sub-admin or admin account.",
   SUBADMIN_CANNOT_CHANGE_SUBADMIN_ROLE: "Only an admin can change the role of a sub-admin account.",
+  SUBADMIN_CANNOT_CHANGE_STAFF_IDENTITY:
+    "Only an admin can change the mobile number or e-mail of another sub-admin or an admin.",
+  SUBADMIN_CANNOT_PROMOTE: "Only an admin can make someone a sub-admin or an admin.",
   CANNOT_CHANGE_OWN_ROLE: "You cannot change your own role.",
   CANNOT_DEACTIVATE_SELF: "You cannot deactivate your own account.",
   CANNOT_DELETE_SELF: "You cannot delete your own account.",
@@ -71,6 +74,7 @@ export const errorMessagesEn = {
   WORK_CANCELLED: "This work has been cancelled.",
   WORK_NOT_OPEN: "This work is not open for requests.",
   WORK_PAST: "This work has already taken place.",
+  WORK_DATE_PAST: "This date has already passed. Choose today or a later date.",
   WORK_LOCKED: "This work is completed. Ratings, wages and expenses can no longer be added or changed.",
   WORK_LOCKED_CANCELLED: "This work is cancelled.",
   CANNOT_COMPLETE_CANCELLED: "A cancelled work cannot be completed.",
@@ -100,6 +104,7 @@ export const errorMessagesEn = {
   CANNOT_RATE_SELF: "You cannot rate yourself.",
   ALREADY_RATED: "This user is already rated for this work. Edit the rating instead.",
   RATING_NOT_FOUND: "Rating not found",
+  RATING_MARKS_MISSING: "Choose good or poor for every mark before saving the rating.",
   NO_RATING_FOR_WORK: "No rating found for this work.",
   CANNOT_SET_OWN_WAGE: "You cannot set your own wage.",
   RATE_FIRST: "Rate the user first",
@@ -107,6 +112,9 @@ export const errorMessagesEn = {
   WAGE_NOT_FOUND: "Wage not found",
   NO_WAGE_FOR_WORK: "No wage data available for this work.",
   CALENDAR_LINK_INVALID: "This calendar link is not valid any more.",
+  PUSH_ENDPOINT_NOT_ALLOWED: "This browser's notification address is not from a known push service.",
+  PUSH_ENDPOINT_TAKEN:
+    "This browser's notifications are registered to another account. Turn them off there first.",
   EXPENSE_NOT_FOUND: "Expense not found",
   REQUESTS_BLOCKED_NO_SHOWS:
     "You were absent from {count} works in the last 90 days, so you cannot request works until {date}.",
@@ -127,6 +135,7 @@ export const errorMessagesEn = {
   CHECK_IN_NOT_ASSIGNED: "You are not assigned to this work.",
   CHECK_IN_SELF: "You cannot check yourself in.",
   CHECK_IN_NOT_TODAY: "Check-in is open only on the day of the work.",
+  CHECK_IN_USER_INACTIVE: "This worker's account is deactivated, so they cannot be checked in.",
   IDEMPOTENCY_KEY_INVALID: "The Idempotency-Key header must be 1 to 100 letters, digits, '-' or '_'.",
   IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used for a different request.",
 } as const satisfies Record<ErrorCode, string>;

@@ -4,7 +4,10 @@ import {
   boolish,
   loginEmail,
   mobileNumber,
+  mobileTextField,
   money,
+  normalizeIdentifier,
+  normalizeMobile,
   optionalEmail,
   optionalMoney,
   wallTime,
@@ -35,6 +38,30 @@ describe("common schemas", () => {
     expect(mobileNumber.parse("0123456789")).toBe("0123456789");
     expect(mobileNumber.parse(9876543210)).toBe("9876543210");
     expect(mobileNumber.safeParse("98765").success).toBe(false);
+  });
+  it("mobile numbers as people type them are stored as their 10 digits", () => {
+    for (const typed of [
+      "98470 12345",
+      "+91 94460 55555",
+      "094460 55555",
+      "+91-98470-12345",
+      "919847012345",
+    ]) {
+      expect(mobileNumber.parse(typed), typed).toMatch(/^\d{10}$/);
+    }
+    expect(mobileNumber.parse("98470 12345")).toBe("9847012345");
+    expect(mobileNumber.parse("+91 94460 55555")).toBe("9446055555");
+    expect(mobileNumber.parse("094460 55555")).toBe("9446055555");
+    expect(mobileTextField().parse(" (0) 94460-55555 ")).toBe("9446055555");
+    // A 10-digit number that starts with 91 or 0 is its own number.
+    expect(normalizeMobile("9123456789")).toBe("9123456789");
+    // Too short or too long stays refused: no digit is dropped to make it fit.
+    for (const bad of ["+91 94460 5555", "94460 555555", "+1 94460 55555", "00 94460 55555", "abc"]) {
+      expect(mobileNumber.safeParse(bad).success, bad).toBe(false);
+    }
+    expect(normalizeIdentifier(" +91 94460 55555 ")).toBe("9446055555");
+    expect(normalizeIdentifier("CK00042")).toBe("CK00042");
+    expect(normalizeIdentifier("a.b@x.in")).toBe("a.b@x.in");
   });
   it("booleans from forms, times cut to minutes", () => {
     expect(boolish.parse("on")).toBe(true);

@@ -39,16 +39,56 @@ export const boolish = z.preprocess(
 );
 
 export const MOBILE_MESSAGE = "Mobile number must be 10 digits";
-/** Exactly 10 digits, kept as text (leading zeros kept). Numbers are accepted too. */
-export const mobileNumber = z
-  .union([z.string(), z.number()], { error: "Mobile number is required" })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, "Mobile number is required")
-      .regex(/^\d{10}$/, MOBILE_MESSAGE),
-  );
+
+/**
+ * A mobile number as people type it, reduced to its 10 digits: spaces, dashes, dots and brackets
+ * dropped, then a leading +91, 91 or 0 (trunk prefix) taken off when 10 digits remain
+ * ("98470 12345", "+91 94460 55555", "094460 55555" all give the 10 digits). Anything else comes
+ * back without its separators, for the 10-digit check to refuse.
+ */
+export function normalizeMobile(raw: string | number): string {
+  const compact = String(raw)
+    .trim()
+    .replace(/[\s\-.()]/g, "");
+  return /^(?:\+?91|0)?(\d{10})$/.exec(compact)?.[1] ?? compact;
+}
+
+/**
+ * The one mobile-number field of every schema: what was typed is normalised (`normalizeMobile`),
+ * then must be exactly 10 digits, kept as text. Numbers are accepted too.
+ */
+export function mobileNumberField(message = MOBILE_MESSAGE) {
+  return z
+    .union([z.string(), z.number()], { error: "Mobile number is required" })
+    .transform(normalizeMobile)
+    .pipe(tenDigits(message));
+}
+
+/** The same field for a form whose value is always text. */
+export function mobileTextField(message = MOBILE_MESSAGE) {
+  return z.string({ error: "Mobile number is required" }).transform(normalizeMobile).pipe(tenDigits(message));
+}
+
+function tenDigits(message: string) {
+  return z
+    .string()
+    .min(1, "Mobile number is required")
+    .regex(/^\d{10}$/, message);
+}
+
+/** Exactly 10 digits after `normalizeMobile`, kept as text (leading zeros kept). */
+export const mobileNumber = mobileNumberField();
+
+/**
+ * A sign-in or reset identifier (mobile number, e-mail or UserID): a mobile number typed with
+ * spaces or a +91 becomes its 10 digits; an e-mail or UserID is only trimmed.
+ */
+export function normalizeIdentifier(raw: string | number): string {
+  const value = String(raw).trim();
+  if (value.includes("@")) return value;
+  const mobile = normalizeMobile(value);
+  return /^\d{10}$/.test(mobile) ? mobile : value;
+}
 
 export const emailAddress = z
   .string({ error: "Email is required" })

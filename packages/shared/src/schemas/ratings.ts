@@ -1,8 +1,27 @@
 import { z } from "zod";
+import { RATING_MARKS, type RatingMark } from "../wage.js";
 import { idSchema, optionalText, wallTime } from "./common.js";
 
+export const MARK_MISSING_MESSAGE = "Choose good or poor";
+
 /** One of the five marks: true good, false poor, null not chosen (no default on the form). */
-const mark = z.boolean({ error: "Choose good or poor" }).nullable();
+const mark = z.boolean({ error: MARK_MISSING_MESSAGE }).nullable();
+
+/**
+ * The marks a rating still lacks: a present person (attendence 1) needs every mark chosen, good or
+ * poor, so an empty rating never reads as "0 of 5 good"; an absent person has no marks to give.
+ */
+export function missingMarks(rating: {
+  attendence: number;
+  pant?: boolean | null;
+  shoe?: boolean | null;
+  timing?: boolean | null;
+  neatness?: boolean | null;
+  performance?: boolean | null;
+}): RatingMark[] {
+  if (rating.attendence === 0) return [];
+  return RATING_MARKS.filter((m) => rating[m] === null || rating[m] === undefined);
+}
 
 /** Attendance: 1 present (default), 0 absent; booleans and "0"/"1" are accepted. */
 export const attendenceSchema = z.preprocess(
@@ -26,19 +45,27 @@ export const ratingUpdateSchema = z.object({
 });
 export type RatingUpdateInput = z.input<typeof ratingUpdateSchema>;
 
-/** POST /sub_admin/rate-boy/: marks default to null (not chosen), attendance to present. */
-export const rateBoySchema = z.object({
-  user: idSchema,
-  work: idSchema,
-  pant: mark.default(null),
-  shoe: mark.default(null),
-  timing: mark.default(null),
-  neatness: mark.default(null),
-  performance: mark.default(null),
-  attendence: attendenceSchema.default(1),
-  arrival_time: arrivalTimeSchema.default(null),
-  comment: optionalText("Comment", 1000),
-});
+/**
+ * POST /sub_admin/rate-boy/: attendance defaults to present; a present person needs all five marks
+ * (each missing one is a field error), an absent one may have none.
+ */
+export const rateBoySchema = z
+  .object({
+    user: idSchema,
+    work: idSchema,
+    pant: mark.default(null),
+    shoe: mark.default(null),
+    timing: mark.default(null),
+    neatness: mark.default(null),
+    performance: mark.default(null),
+    attendence: attendenceSchema.default(1),
+    arrival_time: arrivalTimeSchema.default(null),
+    comment: optionalText("Comment", 1000),
+  })
+  .superRefine((v, ctx) => {
+    for (const m of missingMarks(v))
+      ctx.addIssue({ code: "custom", path: [m], message: MARK_MISSING_MESSAGE });
+  });
 export type RateBoyInput = z.input<typeof rateBoySchema>;
 
 /** A rating as the sub-admin API answers it. */

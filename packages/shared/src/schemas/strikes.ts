@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./common.js";
+import { optionalText } from "./common.js";
 
 /** One no-show strike: a person marked absent on a work. */
 export const strikeSchema = z.object({
@@ -13,6 +13,9 @@ export const strikeSchema = z.object({
   cleared_by: z.number().nullable(),
   cleared_by_name: z.string().nullable(),
   clear_reason: z.string().nullable(),
+  /** Who marked the person absent (captain or admin), null when that account is gone. */
+  marked_by: z.number().nullable(),
+  marked_by_name: z.string().nullable(),
 });
 export type Strike = z.infer<typeof strikeSchema>;
 
@@ -26,8 +29,8 @@ export const userStrikesResponseSchema = z.object({
 });
 export type UserStrikesResponse = z.infer<typeof userStrikesResponseSchema>;
 
-/** POST /admin_panel/strikes/{id}/clear/ */
-export const clearStrikeSchema = z.object({ reason: requiredText("Reason", 500) });
+/** POST /admin_panel/strikes/{id}/clear/: one tap from the strike list; a reason may be kept. */
+export const clearStrikeSchema = z.object({ reason: optionalText("Reason", 500) });
 export type ClearStrikeInput = z.input<typeof clearStrikeSchema>;
 
 export const clearStrikeResponseSchema = z.object({
@@ -41,5 +44,7 @@ export type ClearStrikeResponse = z.infer<typeof clearStrikeResponseSchema>;
 export const myNoShowsResponseSchema = z.object({
   no_shows: z.number().int().nonnegative(),
   blocked_until: z.string().nullable(),
+  /** Each strike with its work and who marked the absence, newest first. */
+  strikes: z.array(strikeSchema),
 });
 export type MyNoShowsResponse = z.infer<typeof myNoShowsResponseSchema>;

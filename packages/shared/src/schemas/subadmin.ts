@@ -1,20 +1,12 @@
 import { z } from "zod";
-import { boolish } from "./common.js";
+import { boolish, mobileNumberField } from "./common.js";
 import { profileFields, roleSchema, userSchema } from "./users.js";
 import { workSchema } from "./works.js";
 
 export const SUBADMIN_MOBILE_MESSAGE = "Please enter a valid 10-digit mobile number";
 
-/** The sub-admin form's mobile number: exactly 10 digits, sent as a number or text. */
-const subadminMobile = z
-  .union([z.string(), z.number()], { error: "Mobile number is required" })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, "Mobile number is required")
-      .regex(/^\d{10}$/, SUBADMIN_MOBILE_MESSAGE),
-  );
+/** The sub-admin form's mobile number: 10 digits as typed (spaces, +91 or 0 allowed), number or text. */
+const subadminMobile = mobileNumberField(SUBADMIN_MOBILE_MESSAGE);
 
 const userName = z
   .string({ error: "Username is required" })

@@ -5,7 +5,9 @@ import {
   boolish,
   loginEmail,
   mobileNumber,
+  mobileTextField,
   newPassword,
+  normalizeIdentifier,
   optionalEmail,
   optionalText,
   paginationSchema,
@@ -114,7 +116,7 @@ export type AdminLogin = z.infer<typeof adminLoginSchema>;
 export const signinSchema = z.object({
   identifier: z
     .union([z.string(), z.number()], { error: "Mobile number, e-mail or UserID is required" })
-    .transform((v) => String(v).trim())
+    .transform(normalizeIdentifier)
     .pipe(z.string().min(1, "Mobile number, e-mail or UserID is required").max(254)),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
 });
@@ -192,11 +194,7 @@ export type AdminUpdateUser = z.output<typeof adminUpdateUserSchema>;
 export const adminUserFormSchema = z
   .object({
     user_name: z.string().trim().min(1, "Username is required").max(100, "Username is too long"),
-    mobile_number: z
-      .string()
-      .trim()
-      .min(1, "Mobile number is required")
-      .regex(/^\d{10}$/, "Mobile number must be 10 digits"),
+    mobile_number: mobileTextField(),
     role: z.string().refine((v) => (ROLES as readonly string[]).includes(v), "Role is required"),
     email: z.string().trim().max(254),
     password: z.string(),

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { WORK_STATUSES, WORK_TYPES, workTypeKey } from "../enums.js";
-import { idSchema, isoDate, mobileNumber, money, optionalText, requiredText, wallTime } from "./common.js";
+import {
+  boolish,
+  idSchema,
+  isoDate,
+  mobileNumber,
+  money,
+  optionalText,
+  requiredText,
+  wallTime,
+} from "./common.js";
 import { districtSchema } from "./users.js";
 
 /** Work types are matched case-insensitively ("Break_Fast" -> "break_fast"). */
@@ -47,8 +56,23 @@ export const workInputSchema = z.object({
   remarks: optionalText("Remarks", 2000),
   about_work: optionalText("About work", 4000),
   instructions: optionalText("Instructions", 4000),
+  /**
+   * Create only: the admin records a work that already took place (entering past history), so a
+   * past date is accepted. Without it a new work's date must be today or later; the work form
+   * never sends it.
+   */
+  already_happened: boolish.optional(),
 });
 export type WorkInput = z.input<typeof workInputSchema>;
+
+/**
+ * A work's date may not be before today (Asia/Kolkata): a new work is refused a past date, and an
+ * edit may move a date only to today or later. A work being edited keeps its own stored date, even
+ * a past one. Dates are YYYY-MM-DD, so text order is date order.
+ */
+export function workDateAllowed(date: string, today: string, storedDate?: string | null): boolean {
+  return date >= today || date === storedDate;
+}
 export type WorkInputParsed = z.output<typeof workInputSchema>;
 
 /** A work as the API answers it (spec field names; About_work mirrors about_work for the worker screens). */

@@ -86,7 +86,7 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-/** Per-user reach settings: WhatsApp opt-out and the secret of the calendar feed URL. */
+/** Per-user reach settings: WhatsApp opt-out and the calendar feed (the hash of its secret). */
 export const notificationSettings = pgTable(
   "notification_settings",
   {
@@ -94,8 +94,11 @@ export const notificationSettings = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     whatsappOptOut: boolean("whatsapp_opt_out").notNull().default(false),
-    calendarToken: text("calendar_token"),
+    /** SHA-256 (hex) of the calendar feed's secret; null: no feed. The secret itself is never stored. */
+    calendarTokenHash: text("calendar_token_hash"),
+    /** Which secret the feed URL carries (it is derived from this with the server's key); a reset raises it. */
+    calendarVersion: integer("calendar_version").notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("notification_settings_calendar_token_key").on(t.calendarToken)],
+  (t) => [uniqueIndex("notification_settings_calendar_token_hash_key").on(t.calendarTokenHash)],
 );

@@ -121,6 +121,8 @@ export const strikes = pgTable(
     clearedAt: timestamp("cleared_at", { withTimezone: true, mode: "string" }),
     clearedBy: integer("cleared_by").references(() => users.id, { onDelete: "set null" }),
     clearReason: text("clear_reason"),
+    /** Who marked the person absent (the captain or admin whose rating gave the strike). */
+    markedBy: integer("marked_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("strikes_user_work_key").on(t.userId, t.workId),

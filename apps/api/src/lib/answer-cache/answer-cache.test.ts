@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strikes, users, workRequests } from "../../db/schema.js";
 import { createWork, futureDate, publish } from "../../test/factories.js";
 import { createTestApp, type TestApp, type TestUser } from "../../test/helpers.js";
-import { AnswerStore, answerCachePlugin, type KeptAnswer, SNAPSHOT_NOW } from "./answer-cache.js";
+import {
+  AnswerStore,
+  answerCachePlugin,
+  type KeptAnswer,
+  SIGNED_LINK_MIN_LIFE_MS,
+  SNAPSHOT_NOW,
+  signedLinksHoldUntil,
+} from "./answer-cache.js";
 
 const answer = (snapshot: string, body: string, holdsUntil: number | null = null): KeptAnswer => ({
   snapshot,
@@ -64,7 +71,7 @@ describe("answer cache plugin", () => {
     );
     await app.register(answerCachePlugin, {
       maxBytes: 1024 * 1024,
-      publicUrl: undefined,
+      publicUrl: "http://localhost:3000",
       snapshotNow: async () => snapshotNow,
     });
     app.get("/list", { config: { keepAnswers: true } }, async (_request, reply) => {
@@ -83,6 +90,52 @@ describe("answer cache plugin", () => {
     expect(third.json()).toEqual([2]);
     expect(third.headers["x-total-count"]).toBe("7");
     expect(third.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(built).toBe(2);
+    await app.close();
+  });
+});
+
+describe("kept answers with signed links", () => {
+  it("holds only while every signed link inside has half an hour left", () => {
+    const exp = 2_000_000_000;
+    const body = JSON.stringify([
+      { license_image: `http://x/api/media/license/1/?exp=${exp + 100}&sig=abc` },
+      { license_image: `http://x/api/media/license/2/?exp=${exp}&sig=def` },
+    ]);
+    expect(signedLinksHoldUntil(body)).toBe(exp * 1000 - SIGNED_LINK_MIN_LIFE_MS);
+    expect(signedLinksHoldUntil("[1,2]")).toBeNull();
+  });
+
+  it("a list with a license link is not answered from the store once the link would be stale", async () => {
+    const app = Fastify();
+    let built = 0;
+    // Links that expire 20 minutes from now: already inside the half hour, so never kept for reuse.
+    const exp = () => Math.floor(Date.now() / 1000) + 20 * 60;
+    await app.register(
+      fp(
+        async (inner) => {
+          inner.decorateRequest("auth", null);
+          inner.decorateRequest("dbSnapshot", null);
+          inner.addHook("onRequest", async (request) => {
+            request.auth = { id: 1, role: "admin", userCode: "A1", userName: "A", isApproved: true };
+            request.dbSnapshot = "7:7:";
+          });
+        },
+        { name: "auth" },
+      ),
+    );
+    await app.register(answerCachePlugin, {
+      maxBytes: 1024 * 1024,
+      publicUrl: "http://localhost:3000",
+      snapshotNow: async () => "7:7:",
+    });
+    app.get("/users", { config: { keepAnswers: true } }, async () => {
+      built += 1;
+      return [{ id: built, license_image: `/api/media/license/1/?exp=${exp()}&sig=s${built}` }];
+    });
+    const first = (await app.inject({ url: "/users" })).json();
+    const second = (await app.inject({ url: "/users" })).json();
+    expect(second[0].license_image).not.toBe(first[0].license_image);
     expect(built).toBe(2);
     await app.close();
   });

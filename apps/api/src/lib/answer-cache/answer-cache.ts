@@ -17,10 +17,33 @@ import { todayInKolkata } from "../dates.js";
  * What else an answer depends on is in its key: the method and URL with its query, the caller
  * (id and role), the language, the origin media links are made absolute with, and the day in
  * Asia/Kolkata ("today or later" lists). An answer that changes with time on its own, such as
- * no-show counts leaving their 90-day window, says until when it holds (`answerHoldsUntil`).
+ * no-show counts leaving their 90-day window, says until when it holds (`answerHoldsUntil`), and
+ * an answer with signed links holds only while they have SIGNED_LINK_MIN_LIFE_MS left.
  * The identity, approval, role and route permissions are checked on every request before the
  * store is looked at.
  */
+
+/** A kept answer is never sent with a signed link that has less than this left to live. */
+export const SIGNED_LINK_MIN_LIFE_MS = 30 * 60 * 1000;
+const SIGNED_LINK = /[?&]exp=(\d{1,12})&sig=/g;
+
+/**
+ * Until when an answer's signed links (`...?exp=<epoch seconds>&sig=...`, the license images) are
+ * good enough to send again: the earliest expiry less SIGNED_LINK_MIN_LIFE_MS; null without any.
+ * A kept answer must not outlive any signed link inside it.
+ */
+export function signedLinksHoldUntil(body: string): number | null {
+  let first: number | null = null;
+  for (const m of body.matchAll(SIGNED_LINK)) {
+    const at = Number(m[1]) * 1000 - SIGNED_LINK_MIN_LIFE_MS;
+    if (first === null || at < first) first = at;
+  }
+  return first;
+}
+
+function earliest(a: number | null, b: number | null): number | null {
+  return a === null ? b : b === null ? a : Math.min(a, b);
+}
 
 /** The snapshot of this moment (the same text the auth plugin's identity read returns). */
 export const SNAPSHOT_NOW = "select pg_current_snapshot()::text as snapshot";
@@ -150,7 +173,8 @@ export const answerCachePlugin = fp(
     app: FastifyInstance,
     opts: {
       maxBytes: number;
-      publicUrl: string | undefined;
+      /** The base media links are made absolute with (lib/public-url.ts). */
+      publicUrl: string;
       /** The snapshot of this moment, read again after an answer is built. */
       snapshotNow: () => Promise<string>;
     },
@@ -163,7 +187,7 @@ export const answerCachePlugin = fp(
     app.addHook("preHandler", async (request, reply) => {
       if (request.method !== "GET" || !request.routeOptions.config?.keepAnswers) return;
       const snapshot = request.dbSnapshot;
-      const key = snapshot ? keyOf(request, opts.publicUrl ?? `${request.protocol}://${request.host}`) : null;
+      const key = snapshot ? keyOf(request, opts.publicUrl) : null;
       if (!snapshot || !key) return;
       const kept = store.find(key, snapshot, Date.now());
       if (kept) return send(reply, kept);
@@ -190,7 +214,7 @@ export const answerCachePlugin = fp(
         snapshot: pending.snapshot,
         body: Buffer.from(payload),
         headers,
-        holdsUntil: pending.holdsUntil,
+        holdsUntil: earliest(pending.holdsUntil, signedLinksHoldUntil(payload)),
       });
       return payload;
     });

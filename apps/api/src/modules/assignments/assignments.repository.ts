@@ -188,7 +188,7 @@ export async function bookingWarnings(
 export async function findAssignmentWithName(
   db: DbOrTx,
   { workId, userId }: WorkUser,
-): Promise<(AssignmentRow & { userName: string }) | undefined> {
+): Promise<(AssignmentRow & { userName: string; userActive: boolean }) | undefined> {
   const [row] = await db
     .select({
       id: assignments.id,
@@ -202,6 +202,7 @@ export async function findAssignmentWithName(
       assignedBy: assignments.assignedBy,
       assignedAt: assignments.assignedAt,
       userName: users.userName,
+      userActive: users.isActive,
     })
     .from(assignments)
     .innerJoin(users, eq(users.id, assignments.userId))

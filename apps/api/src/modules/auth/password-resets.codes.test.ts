@@ -66,6 +66,8 @@ beforeAll(async () => {
   await graph.start();
   t = await createTestApp({
     whatsapp: { token: "test-token", phoneNumberId: "1234567890", apiUrl: graph.url },
+    // The fake Graph API on loopback is the one origin the outbound guard lets through here.
+    outbound: { standIns: [new URL(graph.url).origin] },
   });
   off = await createTestApp();
 });

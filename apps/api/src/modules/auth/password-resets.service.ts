@@ -6,6 +6,7 @@ import type {
   ResetRequestStatus,
   ResetRequestsPage,
 } from "@catercrew/shared";
+import { normalizeIdentifier as normalizeTypedIdentifier } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
 import type { Config } from "../../config.js";
@@ -16,6 +17,7 @@ import type { Ctx } from "../../lib/context.js";
 import { sendWhatsapp, type WhatsappTemplateMessage } from "../../lib/whatsapp.js";
 import { applyPasswordReset, newRandomPassword } from "../users/account-access.service.js";
 import { findUserByIdentifier } from "../users/users.service.js";
+import { countAttempt } from "./auth.repository.js";
 import {
   closePendingOfUser,
   closeRequest,
@@ -29,6 +31,11 @@ import {
   storeCode,
 } from "./password-resets.repository.js";
 import { toResetRequestResponse } from "./password-resets.serializer.js";
+
+export interface PasswordResetsDeps {
+  db: Db;
+  config: Pick<Config, "whatsapp" | "jwtSecret" | "outbound">;
+}
 
 /** The one public answer, whether or not an account matches (nothing to learn from it). */
 export const RESET_REQUESTED =
@@ -49,19 +56,34 @@ export const RESET_CODE_TEMPLATE = "catercrew_password_reset_code";
  * number as its 10 digits (spaces, dashes and a +91 dropped), otherwise a UserID in upper case.
  */
 export function normalizeIdentifier(raw: string): string {
-  const value = raw.trim();
+  const value = normalizeTypedIdentifier(raw);
   if (value.includes("@")) return value.toLowerCase();
-  const digits = value.replace(/[\s-]/g, "");
-  const phone = /^(?:\+?91)?(\d{10})$/.exec(digits);
-  if (phone?.[1]) return phone[1];
-  return value.toUpperCase();
+  return /^\d{10}$/.test(value) ? value : value.toUpperCase();
 }
 
-/** POST /users/password-reset-requests/: leaves a request for the admin (one pending per identifier). */
-export async function requestPasswordReset(ctx: Ctx<"config">, input: ResetRequestInput): Promise<void> {
+/** Stored "forgot password" requests a day: per identifier, and in all (the admin's inbox). */
+export const RESET_REQUESTS_PER_IDENTIFIER_PER_DAY = 3;
+export const RESET_REQUESTS_PER_DAY = 100;
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * POST /users/password-reset-requests/: leaves a request for the admin (one pending per
+ * identifier). Only a request naming an account is stored, and at most
+ * RESET_REQUESTS_PER_IDENTIFIER_PER_DAY per identifier and RESET_REQUESTS_PER_DAY in all; one for
+ * no account is only counted (`reset:unknown`). The answer is the same in every case.
+ */
+export async function requestPasswordReset(ctx: PasswordResetsDeps, input: ResetRequestInput): Promise<void> {
   const identifier = normalizeIdentifier(input.identifier);
   const user = await findUserByIdentifier(ctx.db, identifier);
-  await insertPendingRequest(ctx.db, { identifier, userId: user?.id ?? null });
+  if (!user) {
+    await countAttempt(ctx.db, ["reset:unknown"], DAY_MINUTES);
+    return;
+  }
+  const counted = await countAttempt(ctx.db, [`reset:id:${identifier}`, "reset:all"], DAY_MINUTES);
+  const mine = counted.get(`reset:id:${identifier}`)?.attempts ?? 0;
+  const all = counted.get("reset:all")?.attempts ?? 0;
+  if (mine > RESET_REQUESTS_PER_IDENTIFIER_PER_DAY || all > RESET_REQUESTS_PER_DAY) return;
+  await insertPendingRequest(ctx.db, { identifier, userId: user.id });
 }
 
 export async function resetRequestsPage(
@@ -180,7 +202,11 @@ export async function sendResetCode(ctx: Ctx<"config">, actor: AuthUser, id: num
     };
   });
   try {
-    await sendWhatsapp(whatsapp, resetCodeMessage(contact.mobile, code, contact.language));
+    await sendWhatsapp(
+      whatsapp,
+      resetCodeMessage(contact.mobile, code, contact.language),
+      ctx.config.outbound,
+    );
   } catch (err) {
     await dropCode(ctx.db, id, hash);
     const failed = new AppError("RESET_CODE_NOT_SENT");

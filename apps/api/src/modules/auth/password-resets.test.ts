@@ -1,8 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordResetRequests } from "../../db/schema.js";
+import { loginCounters, passwordResetRequests } from "../../db/schema.js";
 import { createTestApp, TEST_ENGINE, type TestApp } from "../../test/helpers.js";
-import { normalizeIdentifier } from "./password-resets.service.js";
+import {
+  normalizeIdentifier,
+  RESET_REQUESTS_PER_DAY,
+  RESET_REQUESTS_PER_IDENTIFIER_PER_DAY,
+} from "./password-resets.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,24 +36,70 @@ describe(`"Forgot password?" requests on ${TEST_ENGINE}`, () => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
     expect(unknown.body).toBe(known.body);
+    // Only the request naming an account is stored; the other is counted.
     const rows = await t.db.select().from(passwordResetRequests);
-    expect(rows.map((r) => [r.identifier, r.userId])).toEqual(
-      expect.arrayContaining([
-        [worker.row.mobileNumber, worker.id],
-        ["9000000001", null],
-      ]),
-    );
+    expect(rows.map((r) => [r.identifier, r.userId])).toContainEqual([worker.row.mobileNumber, worker.id]);
+    expect(rows.map((r) => r.identifier)).not.toContain("9000000001");
   });
 
   it("keeps one pending request per identifier", async () => {
-    await ask("9000000002");
-    const again = await ask("9000000002");
+    const worker = await t.createUser("boys");
+    await ask(worker.row.mobileNumber ?? "");
+    const again = await ask(worker.row.mobileNumber ?? "");
     expect(again.statusCode).toBe(202);
     const rows = await t.db
       .select()
       .from(passwordResetRequests)
-      .where(eq(passwordResetRequests.identifier, "9000000002"));
+      .where(eq(passwordResetRequests.identifier, worker.row.mobileNumber ?? ""));
     expect(rows).toHaveLength(1);
+  });
+
+  it("cannot be flooded: made-up names are counted, not stored; stored requests are capped a day", async () => {
+    const before = (await t.db.select().from(passwordResetRequests)).length;
+    for (let i = 0; i < 30; i++) expect((await ask(`made-up-${i}@example.com`)).statusCode).toBe(202);
+    expect((await t.db.select().from(passwordResetRequests)).length).toBe(before);
+    const [unknown] = await t.db.select().from(loginCounters).where(eq(loginCounters.key, "reset:unknown"));
+    expect(unknown?.attempts).toBeGreaterThanOrEqual(30);
+
+    // One account asking again and again (the admin closing each): at most the daily cap is stored.
+    const admin = await t.createUser("admin");
+    const worker = await t.createUser("boys");
+    const mobile = worker.row.mobileNumber ?? "";
+    for (let i = 0; i < RESET_REQUESTS_PER_IDENTIFIER_PER_DAY + 3; i++) {
+      expect((await ask(mobile)).statusCode).toBe(202);
+      const [pending] = await t.db
+        .select()
+        .from(passwordResetRequests)
+        .where(
+          and(eq(passwordResetRequests.identifier, mobile), eq(passwordResetRequests.status, "pending")),
+        );
+      if (pending) {
+        await t.request({
+          method: "POST",
+          url: `/api/admin_panel/password-reset-requests/${pending.id}/dismiss/`,
+          as: admin,
+        });
+      }
+    }
+    const stored = await t.db
+      .select()
+      .from(passwordResetRequests)
+      .where(eq(passwordResetRequests.identifier, mobile));
+    expect(stored).toHaveLength(RESET_REQUESTS_PER_IDENTIFIER_PER_DAY);
+
+    // And in all: once the day's total is reached, nothing more is stored.
+    await t.db
+      .update(loginCounters)
+      .set({ attempts: RESET_REQUESTS_PER_DAY })
+      .where(eq(loginCounters.key, "reset:all"));
+    const late = await t.createUser("boys");
+    expect((await ask(late.row.mobileNumber ?? "")).statusCode).toBe(202);
+    const lateRows = await t.db
+      .select()
+      .from(passwordResetRequests)
+      .where(eq(passwordResetRequests.userId, late.id));
+    expect(lateRows).toHaveLength(0);
+    await t.db.delete(loginCounters).where(eq(loginCounters.key, "reset:all"));
   });
 
   it("refuses an empty identifier", async () => {
@@ -118,7 +168,8 @@ describe(`"Forgot password?" requests on ${TEST_ENGINE}`, () => {
 
   it("refuses to resolve a request naming no account, and dismisses it", async () => {
     const admin = await t.createUser("admin");
-    await ask("nobody@example.com");
+    // Left before requests for no account stopped being stored.
+    await t.db.insert(passwordResetRequests).values({ identifier: "nobody@example.com", userId: null });
     const [row] = await t.db
       .select()
       .from(passwordResetRequests)
@@ -143,13 +194,13 @@ describe(`"Forgot password?" requests on ${TEST_ENGINE}`, () => {
       as: admin,
     });
     expect(missing.statusCode).toBe(404);
-    // A closed request no longer blocks a new one for the same identifier.
+    // Asking again for no account stores nothing (it is only counted).
     await ask("nobody@example.com");
     const rows = await t.db
       .select()
       .from(passwordResetRequests)
       .where(eq(passwordResetRequests.identifier, "nobody@example.com"));
-    expect(rows.map((r) => r.status).sort()).toEqual(["dismissed", "pending"]);
+    expect(rows.map((r) => r.status)).toEqual(["dismissed"]);
   });
 
   it("is admin-only on the admin side", async () => {

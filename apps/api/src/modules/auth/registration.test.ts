@@ -72,7 +72,7 @@ describe(`registration on ${TEST_ENGINE}`, () => {
     expect(res.statusCode).toBe(201);
     // An absolute link (PUBLIC_URL, else the request's own origin: docs/decisions/013).
     const link = new URL(res.json().user.license_image as string);
-    expect(link.origin).toBe("http://localhost");
+    expect(link.origin).toBe(`http://localhost:${t.config.port}`);
     const url = `${link.pathname}${link.search}`;
     expect(url).toMatch(/^\/api\/media\/license\/\d+\/\?exp=\d+&sig=/);
     const img = await t.request({ method: "GET", url });

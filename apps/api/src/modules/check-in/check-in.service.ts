@@ -67,7 +67,10 @@ export async function checkIn(
     const work = await openWorkForWrite({ db: tx }, input.work);
     if (work.date !== today) throw new AppError("CHECK_IN_NOT_TODAY");
     const workUser = { workId: input.work, userId };
-    await assignmentOrFail({ db: tx }, workUser);
+    const assignment = await assignmentOrFail({ db: tx }, workUser);
+    // A deactivated account does not work: neither its code nor a hand mark checks it in.
+    if (!assignment.userActive)
+      throw new AppError("CHECK_IN_USER_INACTIVE", { field: input.code ? "code" : "user" });
     const method = input.code !== undefined ? "code" : "hand";
     const created = await insertCheckInOnce(tx, { ...workUser, method, checkedInBy: actor.id });
     const row = await findCheckInForUpdate(tx, workUser);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkIns, idempotencyKeys, ratings, wages } from "../../db/schema.js";
+import { checkIns, idempotencyKeys, ratings, users, wages } from "../../db/schema.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { ALL_GOOD, accept, assign, complete, createWork, rate } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
@@ -56,6 +56,49 @@ describe(`check-in on ${TEST_ENGINE}`, () => {
     const notToday = await t.request({ method: "GET", url: `/api/users/check-in/${later.id}/`, as: boy });
     expect(notToday.statusCode).toBe(409);
     expect(notToday.json().code).toBe("CHECK_IN_NOT_TODAY");
+  });
+
+  it("a rating made after the QR check-in carries the check-in time; one that names a time keeps it", async () => {
+    const { work, boy } = await todaysWorkWith();
+    const checkedIn = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/check-in/",
+      as: captain,
+      payload: { work: work.id, code: await codeOf(boy, work.id) },
+    });
+    expect(checkedIn.statusCode).toBe(201);
+    const arrivedAt: string = checkedIn.json().arrived_at;
+    const rated = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { work: work.id, user: boy.id, ...ALL_GOOD, arrival_time: "" },
+    });
+    expect(rated.statusCode, rated.body).toBe(201);
+    expect(rated.json().rating.arrival_time).toBe(kolkataWallTime(arrivedAt));
+    // The worker reads the same time on the rating.
+    const seen = await t.request({
+      method: "GET",
+      url: `/api/admin_panel/boy-rating/${boy.id}/${work.id}/`,
+      as: boy,
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(JSON.stringify(seen.json())).toContain(kolkataWallTime(arrivedAt));
+
+    const other = await todaysWorkWith();
+    await t.request({
+      method: "POST",
+      url: "/api/sub_admin/check-in/",
+      as: captain,
+      payload: { work: other.work.id, user: other.boy.id },
+    });
+    const named = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { work: other.work.id, user: other.boy.id, ...ALL_GOOD, arrival_time: "06:05" },
+    });
+    expect(named.json().rating.arrival_time).toBe("06:05");
   });
 
   it("checks in by code; a second scan keeps the first time; the rating gets the arrival time", async () => {
@@ -166,6 +209,68 @@ describe(`check-in on ${TEST_ENGINE}`, () => {
     expect(closed.statusCode).toBe(409);
   });
 
+  it("refuses a code with its work, person or day changed, so a colleague cannot check in someone absent", async () => {
+    // Two workers on today's work, one of them also on a second work today.
+    const { work, boy: present } = await todaysWorkWith();
+    const absent = await t.createUser("boys");
+    await accept(t, { workId: work.id, userId: absent.id });
+    const second = await createWork(t, { date: today() });
+    await accept(t, { workId: second.id, userId: present.id });
+    const post = (payload: object) =>
+      t.request({ method: "POST", url: "/api/sub_admin/check-in/", as: captain, payload });
+    const own = await codeOf(present, work.id);
+    const [workPart, , datePart, sig] = own.split("-");
+    const yesterday = new Date(Date.parse(`${today()}T12:00:00+05:30`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const oldCode = signCheckInCode(t.config.jwtSecret, {
+      workId: work.id,
+      userId: absent.id,
+      date: yesterday,
+    });
+    const tampered = {
+      // The present colleague's own code, with the absent worker's number put in.
+      person: `${workPart}-${absent.id}-${datePart}-${sig}`,
+      // The code of the first work shown for the second.
+      work: `${second.id}-${present.id}-${datePart}-${sig}`,
+      // Yesterday's code of the absent worker with today's date put in.
+      day: `${work.id}-${absent.id}-${datePart}-${oldCode.split("-")[3]}`,
+    };
+    for (const [part, code] of Object.entries(tampered)) {
+      const target = part === "work" ? second.id : work.id;
+      const res = await post({ work: target, code });
+      expect({ part, status: res.statusCode, code: res.json().code }).toEqual({
+        part,
+        status: 400,
+        code: "CHECK_IN_CODE_INVALID",
+      });
+    }
+    const rows = await t.db.select().from(checkIns).where(eq(checkIns.userId, absent.id));
+    expect(rows).toHaveLength(0);
+    const onSecond = await t.db.select().from(checkIns).where(eq(checkIns.workId, second.id));
+    expect(onSecond).toHaveLength(0);
+    // The untouched code still works, for its own person only.
+    const ok = await post({ work: work.id, code: own });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().user).toBe(present.id);
+  });
+
+  it("refuses the code, or a hand mark, of a worker deactivated after getting it", async () => {
+    const { work, boy } = await todaysWorkWith();
+    const code = await codeOf(boy, work.id);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, boy.id));
+    for (const payload of [
+      { work: work.id, code },
+      { work: work.id, user: boy.id },
+    ]) {
+      const res = await t.request({ method: "POST", url: "/api/sub_admin/check-in/", as: captain, payload });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe("CHECK_IN_USER_INACTIVE");
+    }
+    const rows = await t.db.select().from(checkIns).where(eq(checkIns.workId, work.id));
+    expect(rows).toHaveLength(0);
+  });
+
   it("answers errors in Malayalam for Accept-Language: ml", async () => {
     const { work } = await todaysWorkWith();
     const res = await t.request({
@@ -211,7 +316,7 @@ describe(`Idempotency-Key on ${TEST_ENGINE}`, () => {
       method: "POST",
       url: "/api/sub_admin/rate-boy/",
       as: captain,
-      payload: { work: work.id, user: boy.id },
+      payload: { work: work.id, user: boy.id, ...ALL_GOOD },
     });
     expect(plain.statusCode).toBe(409);
 
@@ -257,6 +362,38 @@ describe(`Idempotency-Key on ${TEST_ENGINE}`, () => {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, captain.id), eq(idempotencyKeys.key, "k-fails")));
     expect(stored).toHaveLength(0);
+  });
+
+  it("two callers sending the same key each get their own write", async () => {
+    const { work, boy } = await todaysWorkWith();
+    const { boy: other } = await todaysWorkWith();
+    const colleague = await t.createUser("subadmin");
+    const send = (as: TestUser, user: number) =>
+      t.request({
+        method: "POST",
+        url: "/api/sub_admin/check-in/",
+        as,
+        headers: { "idempotency-key": "k-shared" },
+        payload: { work: work.id, user },
+      });
+    await accept(t, { workId: work.id, userId: other.id });
+    const mine = await send(captain, boy.id);
+    const theirs = await send(colleague, other.id);
+    expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
+    expect(mine.json().user).toBe(boy.id);
+    expect(theirs.json().user).toBe(other.id);
+    const rows = await t.db.select().from(checkIns).where(eq(checkIns.workId, work.id));
+    expect(rows.map((r) => [r.userId, r.checkedInBy]).sort()).toEqual(
+      [
+        [boy.id, captain.id],
+        [other.id, colleague.id],
+      ].sort(),
+    );
+    // Each one's replay answers its own write.
+    const again = await send(colleague, other.id);
+    expect(again.json()).toEqual(theirs.json());
+    const keys = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "k-shared"));
+    expect(keys.map((k) => k.userId).sort()).toEqual([captain.id, colleague.id].sort());
   });
 
   it("two sends of one key at once write once", async () => {

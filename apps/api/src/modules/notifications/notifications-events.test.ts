@@ -1,7 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema.js";
-import { assign, createWork, futureDate, rate, requestWork, setFare } from "../../test/factories.js";
+import {
+  assign,
+  createWork,
+  futureDate,
+  pastDate,
+  rate,
+  requestWork,
+  setFare,
+} from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -203,7 +211,7 @@ describe(`events become notifications in the change's transaction (${TEST_ENGINE
 
   it("a wage saved, then paid", async () => {
     await setFare(t, "boys", "500");
-    const work = await createWork(t, { auditoriumName: "Wage Hall", date: futureDate(3) });
+    const work = await createWork(t, { auditoriumName: "Wage Hall", date: pastDate(1) });
     const w = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: w.id });
     await rate(t, { workId: work.id, userId: w.id });

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
 import { findRecipient } from "../../lib/notify.js";
 import { DeliveryError, sendWhatsapp } from "../../lib/whatsapp.js";
+import { outboundRequest } from "../../security/outbound.js";
 import {
   claimDelivery,
   deletePushSubscription,
@@ -41,29 +42,40 @@ export function whatsappMessageBody(
   };
 }
 
+/** Web Push: web-push encrypts and signs, the outbound guard sends (push service hosts only). */
 async function sendPush(db: Db, config: Config, userId: number, payload: string): Promise<void> {
   const subscriptions = await listPushSubscriptions(db, userId);
   const errors: string[] = [];
   for (const s of subscriptions) {
+    const details = webpush.generateRequestDetails(
+      { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+      payload,
+      { vapidDetails: config.vapid, TTL: 24 * 3600 },
+    );
+    let status: number;
     try {
-      await webpush.sendNotification(
-        { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
-        payload,
+      const answer = await outboundRequest(
+        details.endpoint,
         {
-          vapidDetails: config.vapid,
-          TTL: 24 * 3600,
-          timeout: 15_000,
+          method: "POST",
+          headers: details.headers,
+          body: details.body,
+          timeoutMs: 15_000,
+          pushEndpoint: true,
         },
+        config.outbound,
       );
+      status = answer.status;
     } catch (err) {
-      const status = err instanceof webpush.WebPushError ? err.statusCode : undefined;
-      // The browser dropped the subscription: forget it, nothing to retry.
-      if (status === 404 || status === 410) await deletePushSubscription(db, s.endpoint);
-      else
-        errors.push(
-          `push to ${new URL(s.endpoint).host} failed: ${status ?? (err instanceof Error ? err.message : String(err))}`,
-        );
+      errors.push(
+        `push to ${new URL(s.endpoint).host} failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      continue;
     }
+    // The browser dropped the subscription: forget it, nothing to retry.
+    if (status === 404 || status === 410) await deletePushSubscription(db, s.endpoint);
+    else if (status < 200 || status > 299)
+      errors.push(`push to ${new URL(s.endpoint).host} failed: ${status}`);
   }
   if (errors.length > 0) throw new DeliveryError(errors.join("; "));
 }
@@ -97,6 +109,7 @@ export async function deliver({ db, config }: Ctx<"config">, deliveryId: number)
       await sendWhatsapp(
         config.whatsapp,
         whatsappMessageBody(recipient.mobile, type, notification.params, language),
+        config.outbound,
       );
     } else {
       const text = renderNotification(type, notification.params, language);

@@ -104,18 +104,22 @@ export async function deletePushSubscription(db: DbOrTx, endpoint: string, userI
     );
 }
 
+/** Inserts the endpoint, or renews the keys when this user has it; false when another user has it. */
 export async function upsertPushSubscription(
   db: DbOrTx,
   userId: number,
   s: { endpoint: string; p256dh: string; auth: string },
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .insert(pushSubscriptions)
     .values({ userId, ...s })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: s.p256dh, auth: s.auth },
-    });
+      set: { p256dh: s.p256dh, auth: s.auth },
+      setWhere: eq(pushSubscriptions.userId, userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
 }
 
 export async function findSettings(db: DbOrTx, userId: number) {

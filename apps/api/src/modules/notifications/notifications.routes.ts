@@ -98,7 +98,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => subscribePush(ctx, currentUser(request).id, request.body),
+    async (request) => subscribePush(ctx, app.config, currentUser(request).id, request.body),
   );
 
   app.post(

@@ -11,8 +11,10 @@ import type {
 } from "@catercrew/shared";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
+import { pushEndpointProblem } from "../../security/outbound.js";
 import {
   countUnread,
   deletePushSubscription,
@@ -95,12 +97,25 @@ export async function updateMySettings(
   return getMySettings({ db }, config, userId);
 }
 
-export async function subscribePush({ db }: Ctx, userId: number, input: PushSubscriptionInput) {
-  await upsertPushSubscription(db, userId, {
+/**
+ * Registers a browser's push endpoint: only an https URL on a known push service (400), and never
+ * one that another account registered (409; it stays theirs). The same account again renews its keys.
+ */
+export async function subscribePush(
+  { db }: Ctx,
+  config: Pick<Config, "outbound">,
+  userId: number,
+  input: PushSubscriptionInput,
+) {
+  if (pushEndpointProblem(input.endpoint, config.outbound)) {
+    throw new AppError("PUSH_ENDPOINT_NOT_ALLOWED", { field: "endpoint" });
+  }
+  const saved = await upsertPushSubscription(db, userId, {
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
   });
+  if (!saved) throw new AppError("PUSH_ENDPOINT_TAKEN", { field: "endpoint" });
   return { status: true as const, message: "Notifications are on for this device." };
 }
 

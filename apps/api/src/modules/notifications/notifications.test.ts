@@ -75,6 +75,8 @@ beforeAll(async () => {
   await graph.start();
   t = await createTestApp({
     whatsapp: { token: "test-token", phoneNumberId: "1234567890", apiUrl: graph.url },
+    // The fake Graph API on loopback is the one origin the outbound guard lets through here.
+    outbound: { standIns: [new URL(graph.url).origin] },
     jobWorkers: true,
     jobRetryDelaySeconds: 1,
     jobPollingSeconds: 0.5,
@@ -424,6 +426,9 @@ describe(`notifications (${TEST_ENGINE})`, () => {
     });
     await new Promise<void>((r) => push.listen(0, "127.0.0.1", r));
     const port = (push.address() as AddressInfo).port;
+    // The push service stand-in is let through the outbound guard for this test only.
+    const guard = t.config.outbound;
+    t.config.outbound = { standIns: [...(guard.standIns ?? []), `https://127.0.0.1:${port}`] };
     const keys = () => {
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
@@ -470,6 +475,7 @@ describe(`notifications (${TEST_ENGINE})`, () => {
       expect(invalid.statusCode).toBe(400);
     } finally {
       globalAgent.options.ca = undefined;
+      t.config.outbound = guard;
       await new Promise<void>((r) => push.close(() => r()));
     }
   });

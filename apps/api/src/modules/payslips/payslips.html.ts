@@ -1,4 +1,5 @@
 import { formatINR, fromPaise, type Language, toPaise } from "@catercrew/shared";
+import { iso } from "../../lib/dates.js";
 import type { PayslipWageRow } from "./payslips.repository.js";
 import { PAYSLIP_ROLES, PAYSLIP_TEXTS, type PayslipTextKey } from "./payslips.texts.js";
 
@@ -32,10 +33,13 @@ export function formatIndianDate(date: string, lang: Language): string {
   }).format(d);
 }
 
-/** A timestamp as its date in Asia/Kolkata, Indian order. */
-function formatIndianDay(ts: string | Date, lang: Language): string {
-  const d = ts instanceof Date ? ts : new Date(ts.includes("T") ? ts : ts.replace(" ", "T"));
-  if (Number.isNaN(d.getTime())) return String(ts);
+/**
+ * A timestamp as its date in Asia/Kolkata, Indian order, in the reader's language. The database's
+ * own text form ("2026-11-22 20:41:08.52+00") is read through `iso`, which Date alone cannot.
+ */
+export function formatIndianDay(ts: string | Date, lang: Language): string {
+  const d = new Date(iso(ts) ?? "");
+  if (Number.isNaN(d.getTime())) return "";
   return new Intl.DateTimeFormat(locale(lang), {
     day: "2-digit",
     month: "2-digit",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users, wages } from "../../db/schema.js";
 import { assign, complete, createWork, rate, wage } from "../../test/factories.js";
 import { createTestApp, multipart, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { formatIndianDay } from "./payslips.html.js";
 import { PAYSLIP_TEXTS } from "./payslips.texts.js";
 
 let t: TestApp;
@@ -146,6 +147,14 @@ describe(`payslips on ${TEST_ENGINE}`, () => {
 
     const html = (await payslip(boy, "?lang=en")).body;
     expect(html).toContain("Paid on");
+    // "Paid on" is the day in Kolkata, written as a date in the reader's language, never a raw timestamp.
+    const paidDay = formatIndianDay(body.wage.paid_at, "en");
+    expect(paidDay).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(html).toMatch(new RegExp(`Paid on</dt>\\s*<dd>${paidDay.replaceAll("/", "\\/")}</dd>`));
+    expect(html).not.toMatch(/\d{2}:\d{2}:\d{2}/);
+    const ml = (await payslip(boy, "?lang=ml")).body;
+    expect(ml).toContain(formatIndianDay(body.wage.paid_at, "ml"));
+    expect(ml).not.toMatch(/\d{2}:\d{2}:\d{2}/);
     expect(html).toContain("UPI-&lt;77&gt;");
 
     // Back to pending through the wage sheet clears both.

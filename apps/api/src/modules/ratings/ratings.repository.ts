@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { ratings, users } from "../../db/schema.js";
+import { checkIns, ratings, users } from "../../db/schema.js";
 
 /** One worker on one work. */
 type WorkUser = { workId: number; userId: number };
@@ -27,6 +27,20 @@ const withName = {
   updatedAt: ratings.updatedAt,
   userName: users.userName,
 };
+
+/**
+ * The person's check-in on the work as Kerala wall-clock time (HH:MM), or null without one: a
+ * new rating that does not say when the person arrived takes it, so the QR check-in time and
+ * the rating's arrival time are one figure.
+ */
+export async function findCheckInWallTime(db: DbOrTx, workUser: WorkUser): Promise<string | null> {
+  const [row] = await db
+    .select({ time: sql<string>`to_char(${checkIns.arrivedAt} at time zone 'Asia/Kolkata', 'HH24:MI')` })
+    .from(checkIns)
+    .where(and(eq(checkIns.workId, workUser.workId), eq(checkIns.userId, workUser.userId)))
+    .limit(1);
+  return row?.time ?? null;
+}
 
 export async function findRatingById(db: DbOrTx, id: number): Promise<RatingWithName | undefined> {
   const [row] = await db

@@ -28,7 +28,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Rate an assigned user for a work",
         description:
-          "Marks pant, shoe, timing, neatness, performance: true good, false poor, null not chosen. `attendence` 1 present (default) or 0 absent. 409 when the user is already rated for the work (change it with PATCH boy-ratings/{id}/) or the work is completed; 403 rating yourself; 400 when the user is not assigned to the work. Takes an `Idempotency-Key` header: a replay answers the stored response.",
+          "Marks pant, shoe, timing, neatness, performance: true good, false poor. A present person (`attendence` 1, the default) needs all five chosen: each missing one is a 400 field error, so an empty rating is never saved; an absent person (0) may have none. Without `arrival_time` the person's check-in time is taken. 409 when the user is already rated for the work (change it with PATCH boy-ratings/{id}/) or the work is completed; 403 rating yourself; 400 when the user is not assigned to the work. Takes an `Idempotency-Key` header: a replay answers the stored response.",
         body: rateBoySchema,
         response: { 201: ratingResponseSchema },
       },

@@ -1,4 +1,10 @@
-import type { rateBoySchema, ratingUpdateSchema } from "@catercrew/shared";
+import {
+  MARK_MISSING_MESSAGE,
+  missingMarks,
+  type RatingMark,
+  type rateBoySchema,
+  type ratingUpdateSchema,
+} from "@catercrew/shared";
 import type { z } from "zod";
 import { assertOwnerOrStaff } from "../../auth/access.js";
 import type { AuthUser } from "../../auth/auth.plugin.js";
@@ -10,6 +16,7 @@ import { assignmentOrFail, type WorkUser } from "../assignments/assignments.serv
 import { recordAttendance } from "../strikes/strikes.service.js";
 import { openWorkForPayWrite } from "../works/works.service.js";
 import {
+  findCheckInWallTime,
   findRating,
   findRatingById,
   insertRating,
@@ -39,7 +46,8 @@ export async function rateUser(ctx: Ctx, actor: AuthUser, input: z.output<typeof
         neatness: input.neatness,
         performance: input.performance,
         attendance: input.attendence,
-        arrivalTime: input.arrival_time,
+        arrivalTime:
+          input.arrival_time ?? (await findCheckInWallTime(tx, { workId: input.work, userId: input.user })),
         comment: input.comment,
         ratedBy: actor.id,
       });
@@ -88,6 +96,15 @@ export async function changeRating(
   if (!existing) throw new AppError("RATING_NOT_FOUND");
   if (existing.userId === actor.id) throw new AppError("CANNOT_RATE_SELF");
   await openWorkForPayWrite({ db: tx }, actor, { workId: existing.workId, userId: existing.userId });
+  const after = (m: RatingMark) => (input[m] === undefined ? existing[m] : input[m]);
+  assertMarksChosen({
+    attendence: input.attendence ?? existing.attendance,
+    pant: after("pant"),
+    shoe: after("shoe"),
+    timing: after("timing"),
+    neatness: after("neatness"),
+    performance: after("performance"),
+  });
   const row = await updateRatingRow(tx, id, {
     ...(input.pant !== undefined ? { pant: input.pant } : {}),
     ...(input.shoe !== undefined ? { shoe: input.shoe } : {}),
@@ -109,6 +126,15 @@ export async function changeRating(
     details: { work: row.workId, user: row.userId, changes: input },
   });
   return { row, userName: existing.userName };
+}
+
+/** 400 naming every mark a present person's rating would still lack after the change. */
+function assertMarksChosen(rating: Parameters<typeof missingMarks>[0]) {
+  const missing = missingMarks(rating);
+  if (missing.length === 0) return;
+  throw new AppError("RATING_MARKS_MISSING", {
+    errors: Object.fromEntries(missing.map((m) => [m, [MARK_MISSING_MESSAGE]])),
+  });
 }
 
 /**

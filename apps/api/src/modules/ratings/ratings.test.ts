@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, ratings } from "../../db/schema.js";
-import { ALL_GOOD, assign, createWork } from "../../test/factories.js";
+import { ALL_GOOD, assign, createWork, pastDate } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 describe(`ratings on ${TEST_ENGINE}`, () => {
   it("rates an assigned user once; a second rating is 409; audit row written", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const boy = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: boy.id });
     const res = await t.request({
@@ -43,7 +43,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
       method: "POST",
       url: "/api/sub_admin/rate-boy/",
       as: captain,
-      payload: { user: boy.id, work: work.id },
+      payload: { user: boy.id, work: work.id, ...ALL_GOOD },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().status).toBe(false);
@@ -56,28 +56,77 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
     expect(logs.map((l) => l.action)).toEqual(["rating.create"]);
   });
 
-  it("marks default to null (not chosen) and attendance to present", async () => {
-    const work = await createWork(t);
+  it("an empty rating is never saved: a present person needs every mark, each missing one named", async () => {
+    const work = await createWork(t, { date: pastDate(1) });
     const boy = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: boy.id });
-    const res = await t.request({
+    const empty = await t.request({
       method: "POST",
       url: "/api/sub_admin/rate-boy/",
       as: captain,
       payload: { user: boy.id, work: work.id },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().rating).toMatchObject({
-      pant: null,
-      shoe: null,
-      timing: null,
-      attendence: 1,
-      comment: null,
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().errors).sort()).toEqual(
+      ["neatness", "pant", "performance", "shoe", "timing"].sort(),
+    );
+    const some = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      headers: { "accept-language": "ml" },
+      payload: { user: boy.id, work: work.id, pant: true, shoe: false, timing: true, neatness: null },
     });
+    expect(some.statusCode).toBe(400);
+    expect(Object.keys(some.json().errors).sort()).toEqual(["neatness", "performance"]);
+    expect(some.json().errors.neatness[0]).toBe("നല്ലത് അല്ലെങ്കിൽ മോശം തിരഞ്ഞെടുക്കുക");
+    expect(await t.db.select().from(ratings).where(eq(ratings.workId, work.id))).toHaveLength(0);
+
+    // Absent: no marks to give; attendance defaults to present when marks are all there.
+    const absent = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/rate-boy/",
+      as: captain,
+      payload: { user: boy.id, work: work.id, attendence: 0 },
+    });
+    expect(absent.statusCode).toBe(201);
+    expect(absent.json().rating).toMatchObject({ pant: null, attendence: 0 });
+
+    // Turning him present without the marks is refused and changes nothing; with them it is saved.
+    const id = absent.json().rating.id;
+    const present = await t.request({
+      method: "PATCH",
+      url: `/api/sub_admin/boy-ratings/${id}/`,
+      as: captain,
+      payload: { attendence: 1, pant: true },
+    });
+    expect(present.statusCode).toBe(400);
+    expect(present.json().code).toBe("RATING_MARKS_MISSING");
+    expect(Object.keys(present.json().errors).sort()).toEqual(["neatness", "performance", "shoe", "timing"]);
+    const [stored] = await t.db.select().from(ratings).where(eq(ratings.id, id));
+    expect(stored).toMatchObject({ attendence: 0, pant: null });
+    const full = await t.request({
+      method: "PATCH",
+      url: `/api/sub_admin/boy-ratings/${id}/`,
+      as: captain,
+      payload: { attendence: 1, ...ALL_GOOD },
+    });
+    expect(full.statusCode).toBe(200);
+    expect(full.json().rating).toMatchObject({ attendence: 1, ...ALL_GOOD });
+
+    // A chosen mark cannot be un-chosen on a present person's rating.
+    const unchoose = await t.request({
+      method: "PATCH",
+      url: `/api/sub_admin/boy-ratings/${id}/`,
+      as: captain,
+      payload: { shoe: null },
+    });
+    expect(unchoose.statusCode).toBe(400);
+    expect(unchoose.json().errors).toEqual({ shoe: [expect.any(String)] });
   });
 
   it("refuses rating yourself (403), users not assigned (400), missing works (404), bad input (400)", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     await assign(t, { workId: work.id, userId: captain.id }, "subadmin");
     const self = await t.request({
       method: "POST",
@@ -93,7 +142,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
       method: "POST",
       url: "/api/sub_admin/rate-boy/",
       as: captain,
-      payload: { user: stranger.id, work: work.id },
+      payload: { user: stranger.id, work: work.id, ...ALL_GOOD },
     });
     expect(notAssigned.statusCode).toBe(400);
     expect(notAssigned.json().errors.user).toBeDefined();
@@ -102,7 +151,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
       method: "POST",
       url: "/api/sub_admin/rate-boy/",
       as: captain,
-      payload: { user: stranger.id, work: 999999 },
+      payload: { user: stranger.id, work: 999999, ...ALL_GOOD },
     });
     expect(missing.statusCode).toBe(404);
 
@@ -120,7 +169,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
   });
 
   it("workers cannot rate (403); no token is 401", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const boy = await t.createUser("boys");
     const other = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: other.id });
@@ -139,7 +188,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
   });
 
   it("reads and changes a rating by id; fields left out keep their value; 404 for unknown ids", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const boy = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: boy.id });
     const created = await t.request({
@@ -165,7 +214,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
   });
 
   it("a captain cannot change his own rating (403)", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const other = await t.createUser("subadmin");
     await assign(t, { workId: work.id, userId: other.id }, "subadmin");
     const created = await t.request({

@@ -59,30 +59,43 @@ export async function listAssignedOnDate(db: DbOrTx, date: string) {
     .orderBy(asc(assignments.id));
 }
 
-export async function findUserIdByCalendarToken(db: DbOrTx, token: string): Promise<number | null> {
+/** The approved, active user whose feed secret hashes to `hash`, or null. */
+export async function findUserIdByCalendarHash(db: DbOrTx, hash: string): Promise<number | null> {
   const [row] = await db
     .select({ userId: notificationSettings.userId })
     .from(notificationSettings)
     .innerJoin(users, eq(users.id, notificationSettings.userId))
-    .where(and(eq(notificationSettings.calendarToken, token), eq(users.isActive, true)));
+    .where(
+      and(
+        eq(notificationSettings.calendarTokenHash, hash),
+        eq(users.isActive, true),
+        eq(users.isApproved, true),
+      ),
+    );
   return row?.userId ?? null;
 }
 
-export async function findCalendarToken(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ token: notificationSettings.calendarToken })
+/** The user's feed (hash and version), its settings row made and locked FOR UPDATE. */
+export async function lockCalendarFeed(
+  tx: DbOrTx,
+  userId: number,
+): Promise<{ hash: string | null; version: number }> {
+  await tx.insert(notificationSettings).values({ userId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ hash: notificationSettings.calendarTokenHash, version: notificationSettings.calendarVersion })
     .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId));
-  return row?.token ?? null;
+    .where(eq(notificationSettings.userId, userId))
+    .for("update");
+  return row ?? { hash: null, version: 0 };
 }
 
-/** Sets the user's calendar secret (their settings row is made if missing). */
-export async function saveCalendarToken(db: DbOrTx, userId: number, token: string): Promise<void> {
+export async function saveCalendarFeed(
+  db: DbOrTx,
+  userId: number,
+  feed: { hash: string; version: number },
+): Promise<void> {
   await db
-    .insert(notificationSettings)
-    .values({ userId, calendarToken: token })
-    .onConflictDoUpdate({
-      target: notificationSettings.userId,
-      set: { calendarToken: token, updatedAt: sql`now()` },
-    });
+    .update(notificationSettings)
+    .set({ calendarTokenHash: feed.hash, calendarVersion: feed.version, updatedAt: sql`now()` })
+    .where(eq(notificationSettings.userId, userId));
 }

@@ -5,13 +5,15 @@ import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { AppError } from "../../errors/app-error.js";
 import { contextOf } from "../../lib/context.js";
+import { publicBaseUrl } from "../../lib/public-url.js";
 import { calendarFeed, getCalendarUrl, getNextJobs, resetCalendarUrl } from "./schedule.service.js";
 
 /** "My next jobs" and the calendar feed (issue 15). */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const tags = ["schedule"];
-  const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+  const base = publicBaseUrl(app.config);
+  const feedDeps = { ...ctx, secret: app.config.jwtSecret };
 
   app.get(
     "/users/me/next-jobs/",
@@ -36,7 +38,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarUrlSchema },
       },
     },
-    async (request) => getCalendarUrl(ctx, currentUser(request).id, origin(request)),
+    async (request) => getCalendarUrl(feedDeps, currentUser(request).id, base),
   );
 
   app.post(
@@ -49,7 +51,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarUrlSchema },
       },
     },
-    async (request) => resetCalendarUrl(ctx, currentUser(request).id, origin(request)),
+    async (request) => resetCalendarUrl(feedDeps, currentUser(request).id, base),
   );
 
   app.get(
@@ -63,7 +65,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const text = await calendarFeed(ctx, request.params.token, origin(request));
+      const text = await calendarFeed(ctx, request.params.token, base);
       if (text === null) throw new AppError("CALENDAR_LINK_INVALID");
       return reply
         .header("content-type", "text/calendar; charset=utf-8")

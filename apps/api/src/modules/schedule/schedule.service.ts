@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { type NextJob, WORK_TYPE_LABELS, type WorkType, workTypeOnWire } from "@catercrew/shared";
 import ical from "ical-generator";
 import type { Db } from "../../db/client.js";
@@ -6,11 +6,11 @@ import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { notify, workLink } from "../../lib/notify.js";
 import {
-  findCalendarToken,
-  findUserIdByCalendarToken,
+  findUserIdByCalendarHash,
   listAssignedOnDate,
   listUpcomingAssigned,
-  saveCalendarToken,
+  lockCalendarFeed,
+  saveCalendarFeed,
 } from "./schedule.repository.js";
 
 /** "My next jobs": the worker's confirmed upcoming works from today, date first. */
@@ -39,28 +39,51 @@ export async function getNextJobs(
 }
 
 const feedPath = (token: string) => `/api/calendar/${token}/catercrew.ics`;
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The feed secret of a user's `version`: an HMAC with a key derived from the app's signing
+ * secret, so the database keeps only its SHA-256 (a copy of the database opens no feed) and the
+ * same URL can be shown again without storing it.
+ */
+function feedToken(secret: string, userId: number, version: number): string {
+  const key = createHmac("sha256", secret).update("catercrew:calendar-feed").digest();
+  return createHmac("sha256", key).update(`${userId}:${version}`).digest("base64url");
+}
+
+type FeedDeps = Ctx & { secret: string };
+
+/**
+ * The secret feed URL of the user: the current one, or a new one when there is none (never made,
+ * or ended by a password reset, deactivation or revoked approval) or `fresh` is asked for.
+ */
+async function feedUrl(
+  ctx: FeedDeps,
+  userId: number,
+  base: string,
+  fresh: boolean,
+): Promise<{ url: string }> {
+  const token = await ctx.db.transaction(async (tx) => {
+    const feed = await lockCalendarFeed(tx, userId);
+    const current = feedToken(ctx.secret, userId, feed.version);
+    if (!fresh && feed.hash === sha256(current)) return current;
+    // A new version: a URL that was ended or replaced never works again.
+    const version = feed.version + 1;
+    const next = feedToken(ctx.secret, userId, version);
+    await saveCalendarFeed(tx, userId, { hash: sha256(next), version });
+    return next;
+  });
+  return { url: `${base}${feedPath(token)}` };
+}
 
 /** The secret feed URL of the user (made on first ask). */
-export async function getCalendarUrl({ db }: Ctx, userId: number, origin: string): Promise<{ url: string }> {
-  const token = await db.transaction(async (tx) => {
-    const existing = await findCalendarToken(tx, userId);
-    if (existing) return existing;
-    const fresh = randomBytes(24).toString("base64url");
-    await saveCalendarToken(tx, userId, fresh);
-    return fresh;
-  });
-  return { url: `${origin}${feedPath(token)}` };
+export function getCalendarUrl(ctx: FeedDeps, userId: number, base: string): Promise<{ url: string }> {
+  return feedUrl(ctx, userId, base, false);
 }
 
 /** A new secret: the old URL stops working at once. */
-export async function resetCalendarUrl(
-  { db }: Ctx,
-  userId: number,
-  origin: string,
-): Promise<{ url: string }> {
-  const fresh = randomBytes(24).toString("base64url");
-  await saveCalendarToken(db, userId, fresh);
-  return { url: `${origin}${feedPath(fresh)}` };
+export function resetCalendarUrl(ctx: FeedDeps, userId: number, base: string): Promise<{ url: string }> {
+  return feedUrl(ctx, userId, base, true);
 }
 
 /** iCalendar text with one event per assigned upcoming work, or null for an unknown secret. */
@@ -71,7 +94,7 @@ export async function calendarFeed(
   now = new Date(),
 ): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
-  const userId = await findUserIdByCalendarToken(db, token);
+  const userId = await findUserIdByCalendarHash(db, sha256(token));
   if (userId === null) return null;
   const rows = await listUpcomingAssigned(db, userId, todayInKolkata(now), 500);
   const cal = ical({

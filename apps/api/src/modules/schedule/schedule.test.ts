@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications } from "../../db/schema.js";
+import { notificationSettings, notifications, users } from "../../db/schema.js";
 import { todayInKolkata } from "../../lib/dates.js";
+import { publicBaseUrl } from "../../lib/public-url.js";
 import { assign, createWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, testContext } from "../../test/helpers.js";
 import { sendReminders } from "./schedule.service.js";
@@ -110,13 +112,14 @@ describe(`my next jobs and the calendar feed (${TEST_ENGINE})`, () => {
     });
     expect(first.statusCode).toBe(200);
     const url = new URL(first.json().url);
-    expect(url.host).toBe("crew.example.in");
-    expect(url.pathname).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{32}\/catercrew\.ics$/);
+    // The public base (PUBLIC_URL, else the configured host), never the Host the client sent.
+    expect(url.origin).toBe(publicBaseUrl(t.config));
+    expect(url.pathname).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\/catercrew\.ics$/);
     // Asking again answers the same URL.
     const again = await t.request({ method: "GET", url: "/api/users/me/calendar/", as: worker });
     expect(new URL(again.json().url).pathname).toBe(url.pathname);
 
-    const feed = await t.request({ method: "GET", url: url.pathname });
+    const feed = await t.request({ method: "GET", url: url.pathname, headers: { host: "evil.example" } });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers["content-type"]).toMatch(/^text\/calendar/);
     const ics = unfold(feed.body);
@@ -139,6 +142,8 @@ describe(`my next jobs and the calendar feed (${TEST_ENGINE})`, () => {
     expect(first1).toContain("Captain: Captain Mini (+91 9000011122)");
     expect(events[1]).toContain("SUMMARY:Wedding: Second Hall");
     expect(ics).not.toContain("Past Hall");
+    expect(ics).not.toContain("evil.example");
+    expect(ics).toContain(`${publicBaseUrl(t.config)}/user/`);
 
     // Revoking: the old URL stops working, the new one works.
     const reset = await t.request({ method: "POST", url: "/api/users/me/calendar/reset/", as: worker });
@@ -150,6 +155,48 @@ describe(`my next jobs and the calendar feed (${TEST_ENGINE})`, () => {
       404,
     );
     expect((await t.request({ method: "GET", url: "/api/users/me/calendar/" })).statusCode).toBe(401);
+  });
+
+  it("keeps only a hash of the feed secret; a password reset or a revoked approval ends the feed", async () => {
+    const admin = await t.createUser("admin");
+    const worker = await t.createUser("boys");
+    const feedOf = async () => {
+      const res = await t.request({ method: "GET", url: "/api/users/me/calendar/", as: worker });
+      expect(res.statusCode).toBe(200);
+      return new URL(res.json().url).pathname;
+    };
+    const secretOf = (pathname: string) => pathname.split("/")[3] ?? "";
+    const works = async (pathname: string) => (await t.request({ method: "GET", url: pathname })).statusCode;
+
+    const first = await feedOf();
+    const [row] = await t.db
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, worker.id));
+    expect(row?.calendarTokenHash).toBe(createHash("sha256").update(secretOf(first)).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(secretOf(first));
+    expect(await works(first)).toBe(200);
+
+    // A password reset by the admin ends the feed; the worker (signed in again) gets a new URL.
+    const reset = await t.request({
+      method: "POST",
+      url: `/api/users/users/${worker.id}/reset-password/`,
+      as: admin,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await works(first)).toBe(404);
+    worker.token = t.app.signAccessToken(
+      (await t.db.select().from(users).where(eq(users.id, worker.id)))[0] ?? worker.row,
+    );
+    const second = await feedOf();
+    expect(second).not.toBe(first);
+    expect(await works(second)).toBe(200);
+    expect(await works(first)).toBe(404);
+
+    // Revoking the approval ends it too, and it stays ended.
+    const revoke = await t.request({ method: "PATCH", url: `/api/users/reject/${worker.id}/`, as: admin });
+    expect(revoke.statusCode).toBe(200);
+    expect(await works(second)).toBe(404);
   });
 
   it("writes reminders the evening before and on the morning of each assigned work, once each", async () => {

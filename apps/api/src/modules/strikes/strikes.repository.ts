@@ -8,9 +8,15 @@ import { iso } from "../../lib/dates.js";
 type WorkUser = { workId: number; userId: number };
 
 export type StrikeRow = typeof strikes.$inferSelect;
-export type StrikeWithWork = StrikeRow & { workName: string; workDate: string; clearedByName: string | null };
+export type StrikeWithWork = StrikeRow & {
+  workName: string;
+  workDate: string;
+  clearedByName: string | null;
+  markedByName: string | null;
+};
 
 const clearer = alias(users, "clearer");
+const marker = alias(users, "marker");
 
 const withWork = {
   id: strikes.id,
@@ -20,16 +26,22 @@ const withWork = {
   clearedAt: strikes.clearedAt,
   clearedBy: strikes.clearedBy,
   clearReason: strikes.clearReason,
+  markedBy: strikes.markedBy,
   workName: works.auditoriumName,
   workDate: works.date,
   clearedByName: clearer.userName,
+  markedByName: marker.userName,
 };
 
 /** A strike for the person on the work unless there is one (the unique index decides races). */
-export async function insertStrikeIfMissing(tx: DbOrTx, workUser: WorkUser): Promise<StrikeRow | undefined> {
+export async function insertStrikeIfMissing(
+  tx: DbOrTx,
+  workUser: WorkUser,
+  markedBy: number,
+): Promise<StrikeRow | undefined> {
   const [row] = await tx
     .insert(strikes)
-    .values(workUser)
+    .values({ ...workUser, markedBy })
     .onConflictDoNothing({ target: [strikes.userId, strikes.workId] })
     .returning();
   return row;
@@ -66,6 +78,7 @@ export async function findStrikeWithWork(db: DbOrTx, id: number): Promise<Strike
     .from(strikes)
     .innerJoin(works, eq(works.id, strikes.workId))
     .leftJoin(clearer, eq(clearer.id, strikes.clearedBy))
+    .leftJoin(marker, eq(marker.id, strikes.markedBy))
     .where(eq(strikes.id, id))
     .limit(1);
   return row;
@@ -78,6 +91,7 @@ export async function listStrikesOfUser(db: DbOrTx, userId: number): Promise<Str
     .from(strikes)
     .innerJoin(works, eq(works.id, strikes.workId))
     .leftJoin(clearer, eq(clearer.id, strikes.clearedBy))
+    .leftJoin(marker, eq(marker.id, strikes.markedBy))
     .where(eq(strikes.userId, userId))
     .orderBy(desc(strikes.createdAt), desc(strikes.id));
 }
@@ -85,7 +99,7 @@ export async function listStrikesOfUser(db: DbOrTx, userId: number): Promise<Str
 export async function clearStrikeRow(
   tx: DbOrTx,
   id: number,
-  values: { clearedBy: number; clearReason: string },
+  values: { clearedBy: number; clearReason: string | null },
 ): Promise<StrikeRow | undefined> {
   const [row] = await tx
     .update(strikes)

@@ -38,9 +38,9 @@ export const strikesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.admin },
       schema: {
         tags,
-        summary: "Clear a strike with a reason (audited)",
+        summary: "Clear a strike (one tap; audited)",
         description:
-          "The strike stops counting; the time, the admin and the reason are kept. 400 without a reason, 404 for an unknown strike, 409 when it is already cleared.",
+          "The strike stops counting; the time and the admin are kept, and `reason` when one is sent (optional). 404 for an unknown strike, 409 when it is already cleared.",
         params: idParams,
         body: clearStrikeSchema,
         response: { 200: clearStrikeResponseSchema },
@@ -57,7 +57,7 @@ export const strikesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The signed-in worker's no-shows and request block",
         description:
-          "`no_shows`: uncleared strikes of the last 90 days; `blocked_until`: when work requests open again (ISO time), or null.",
+          "`no_shows`: uncleared strikes of the last 90 days; `blocked_until`: when work requests open again (ISO time), or null; `strikes`: every strike of the worker, newest first, each naming the work and who marked the absence (`marked_by_name`).",
         response: { 200: myNoShowsResponseSchema },
       },
     },

@@ -14,5 +14,7 @@ export function toStrikeResponse(row: StrikeWithWork): Strike {
     cleared_by: row.clearedBy,
     cleared_by_name: row.clearedByName,
     clear_reason: row.clearReason,
+    marked_by: row.markedBy,
+    marked_by_name: row.markedByName,
   };
 }

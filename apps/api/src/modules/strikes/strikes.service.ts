@@ -45,7 +45,7 @@ export async function recordAttendance(
   attendance: number,
 ): Promise<void> {
   if (attendance === 0) {
-    const row = await insertStrikeIfMissing(tx, workUser);
+    const row = await insertStrikeIfMissing(tx, workUser, actorId);
     if (row) {
       await audit(tx, {
         actorId,
@@ -126,7 +126,11 @@ export async function assertMayRequest(
 /** GET /users/no-shows/: the signed-in person's strikes count and block. */
 export async function myNoShows({ db }: Ctx, user: AuthUser): Promise<MyNoShowsResponse> {
   const { noShows, blockedUntil } = await standing(db, user.id, new Date());
-  return { no_shows: noShows, blocked_until: blockedUntil ? blockedUntil.toISOString() : null };
+  return {
+    no_shows: noShows,
+    blocked_until: blockedUntil ? blockedUntil.toISOString() : null,
+    strikes: (await listStrikesOfUser(db, user.id)).map(toStrikeResponse),
+  };
 }
 
 /** GET /admin_panel/users/{id}/strikes/ */
@@ -140,12 +144,12 @@ export async function userStrikes({ db }: Ctx, userId: number): Promise<UserStri
   };
 }
 
-/** POST /admin_panel/strikes/{id}/clear/: the strike no longer counts; who, when and why are kept. */
+/** POST /admin_panel/strikes/{id}/clear/: the strike no longer counts; who and when (and a reason, if given) are kept. */
 export async function clearStrike(
   { db }: Ctx,
   actor: AuthUser,
   id: number,
-  reason: string,
+  reason: string | null,
 ): Promise<ClearStrikeResponse> {
   const strike = await db.transaction(async (tx) => {
     const existing = await findStrike(tx, id, { lock: true });

@@ -5,17 +5,35 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
-import { bumpSessionVersion, revokeAllRefreshTokens, updateUserRow } from "./users.repository.js";
+import {
+  bumpSessionVersion,
+  endCalendarFeed,
+  endResetCodes,
+  revokeAllRefreshTokens,
+  updateUserRow,
+} from "./users.repository.js";
 
 /** An account's sessions and passwords: ending sessions, and the admin's password reset. */
 
 /**
  * Ends every session of a user inside the caller's transaction: their refresh tokens are revoked
- * and the session version rises, so their access tokens are refused on the next call.
+ * and the session version rises, so their access tokens are refused on the next call. The
+ * calendar feed ends too (its URL is a key of its own): a password reset, a deactivation, a
+ * revoked approval and a change of mobile number all come through here.
  */
 export async function endSessions({ db: tx }: Ctx, userId: number): Promise<void> {
   await revokeAllRefreshTokens(tx, userId);
   await bumpSessionVersion(tx, userId);
+  await endCalendarFeed(tx, userId);
+}
+
+/**
+ * After a change of mobile number (the number reset codes go to): the account's sessions, its
+ * calendar feed and every reset code already sent end, inside the caller's transaction.
+ */
+export async function endAfterMobileChange({ db: tx }: Ctx, userId: number): Promise<void> {
+  await endSessions({ db: tx }, userId);
+  await endResetCodes(tx, userId);
 }
 
 /** Ends the user's access tokens (logout): the session version rises; refresh tokens stay. */

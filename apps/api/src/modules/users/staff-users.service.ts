@@ -5,7 +5,7 @@ import { hashPassword } from "../../auth/passwords.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx, ServiceContext } from "../../lib/context.js";
-import { endSessions } from "./account-access.service.js";
+import { endAfterMobileChange, endSessions } from "./account-access.service.js";
 import { usersPageRows } from "./user-lists.service.js";
 import { findUserByIdForUpdate, type UserRow, updateUserRow } from "./users.repository.js";
 import { toUserResponse } from "./users.serializer.js";
@@ -30,6 +30,10 @@ export async function staffCreateUser(
   input: z.output<typeof subadminCreateUserSchema>,
 ) {
   if (input.role === "admin") assertMayHandleAdmin(ctx, actor);
+  // The creator sets the password: only an admin may create a sub-admin or admin (decision 031).
+  if (actor.role !== "admin" && STAFF_ROLES.includes(input.role)) {
+    throw new AppError("SUBADMIN_CANNOT_PROMOTE", { field: "role" });
+  }
   const values = await staffCreatedUserRow(input);
   // A sub-admin who creates an inactive user may activate it later.
   if (!values.isActive && actor.role === "subadmin") values.deactivatedBySubadmin = true;
@@ -54,6 +58,19 @@ function assertSubadminReach(
 ): void {
   if (actor.role === "admin") return;
   const roleChange = input.role !== existing.role;
+  // A captain never changes how another staff account signs in or is reached (a reset code goes
+  // to its mobile number), and never makes a sub-admin or admin (decision 031).
+  if (existing.id !== actor.id && STAFF_ROLES.includes(existing.role)) {
+    const emailChange = input.email !== undefined && (input.email ?? null) !== (existing.email ?? null);
+    if (input.mobile_number !== existing.mobileNumber || emailChange) {
+      throw new AppError("SUBADMIN_CANNOT_CHANGE_STAFF_IDENTITY", {
+        field: input.mobile_number !== existing.mobileNumber ? "mobile_number" : "email",
+      });
+    }
+  }
+  if (roleChange && STAFF_ROLES.includes(input.role)) {
+    throw new AppError("SUBADMIN_CANNOT_PROMOTE", { field: "role" });
+  }
   if (roleChange && !existing.isApproved) throw new AppError("SUBADMIN_CANNOT_APPROVE", { field: "role" });
   if (roleChange && existing.role === "subadmin" && existing.id !== actor.id) {
     throw new AppError("SUBADMIN_CANNOT_CHANGE_SUBADMIN_ROLE", { field: "role" });
@@ -111,8 +128,9 @@ export async function staffUpdateUser(
         // The sub-admin area never writes is_approved: approval is the admin's (docs/decisions/004-subadmin-area.md).
       });
       if (!updated) throw new AppError("USER_NOT_FOUND");
-      // A new password or a deactivation ends the user's sessions.
-      if (passwordHash || activeChange.isActive === false) await endSessions({ db: tx }, id);
+      // A new password or a deactivation ends the user's sessions; a new mobile number its reset codes too.
+      if (updated.mobileNumber !== existing.mobileNumber) await endAfterMobileChange({ db: tx }, id);
+      else if (passwordHash || activeChange.isActive === false) await endSessions({ db: tx }, id);
       await audit(tx, {
         actorId: actor.id,
         action: "user.update",

@@ -177,7 +177,7 @@ describe(`sub-admin users on ${TEST_ENGINE}`, () => {
 });
 
 describe(`sub-admin users with ALLOW_SUBADMIN_CREATE_ADMIN on ${TEST_ENGINE}`, () => {
-  it("lets a sub-admin create an admin when the server allows it", async () => {
+  it("lets a sub-admin edit an admin's details, never create one (the creator would know its password)", async () => {
     const t2 = await createTestApp({ allowSubadminCreateAdmin: true });
     try {
       const cap = await t2.createUser("subadmin");
@@ -187,7 +187,16 @@ describe(`sub-admin users with ALLOW_SUBADMIN_CREATE_ADMIN on ${TEST_ENGINE}`, (
         as: cap,
         payload: { user_name: "Boss", mobile_number: mobile(), role: "admin", password: "secret12" },
       });
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe("SUBADMIN_CANNOT_PROMOTE");
+      const boss = await t2.createUser("admin");
+      const renamed = await t2.request({
+        method: "PUT",
+        url: `/api/sub_admin/users/${boss.id}/sub-admin-update/`,
+        as: cap,
+        payload: { user_name: "Boss Renamed", mobile_number: boss.row.mobileNumber, role: "admin" },
+      });
+      expect(renamed.statusCode).toBe(200);
     } finally {
       await t2.close();
     }
@@ -236,7 +245,11 @@ describe(`work completion on ${TEST_ENGINE}`, () => {
     expect(again.statusCode).toBe(409);
 
     const writes = [
-      { method: "POST", url: "/api/sub_admin/rate-boy/", payload: { user: fresh.id, work: work.id } },
+      {
+        method: "POST",
+        url: "/api/sub_admin/rate-boy/",
+        payload: { user: fresh.id, work: work.id, ...ALL_GOOD },
+      },
       {
         method: "PATCH",
         url: `/api/sub_admin/boy-ratings/${rating.json().rating.id}/`,

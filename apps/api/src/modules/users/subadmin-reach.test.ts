@@ -1,7 +1,7 @@
 import type { Role } from "@catercrew/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema.js";
+import { passwordResetRequests, users } from "../../db/schema.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -160,8 +160,8 @@ describe(`the sub-admin's reach over users on ${TEST_ENGINE}`, () => {
     const boy = await t.createUser("boys");
     await expectRefused(
       await edit(captain, boy, { role: "subadmin", password: "made-up-1" }),
-      "SUBADMIN_CANNOT_SET_STAFF_PASSWORD",
-      /password/,
+      "SUBADMIN_CANNOT_PROMOTE",
+      /Only an admin can make someone a sub-admin/,
     );
     // Own password too: admin-only for sub-admin accounts.
     await expectRefused(
@@ -186,5 +186,87 @@ describe(`the sub-admin's reach over users on ${TEST_ENGINE}`, () => {
     const promoted = await edit(captain, boy, { role: "head_boy" });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().user).toMatchObject({ role: "head_boy", is_approved: true });
+  });
+});
+
+describe(`a captain cannot take over another staff account on ${TEST_ENGINE}`, () => {
+  const put = (as: TestUser, u: TestUser, body: Record<string, string>) =>
+    t.request({
+      method: "PUT",
+      url: `/api/sub_admin/users/${u.id}/sub-admin-update/`,
+      as,
+      payload: { user_name: u.row.userName, mobile_number: u.row.mobileNumber, role: u.row.role, ...body },
+    });
+
+  it("cannot change a peer captain's mobile number or e-mail (where a reset code would go)", async () => {
+    const peer = await t.createUser("subadmin");
+    await expectRefused(
+      await put(captain, peer, { mobile_number: "8123456780" }),
+      "SUBADMIN_CANNOT_CHANGE_STAFF_IDENTITY",
+      /mobile number or e-mail of another sub-admin/,
+    );
+    await expectRefused(
+      await put(captain, peer, { email: "mine@example.in" }),
+      "SUBADMIN_CANNOT_CHANGE_STAFF_IDENTITY",
+      /mobile number or e-mail/,
+    );
+    expect(await rowOf(peer.id)).toMatchObject({
+      mobileNumber: peer.row.mobileNumber,
+      email: peer.row.email,
+    });
+    expect((await put(admin, peer, { mobile_number: "8123456781" })).statusCode).toBe(200);
+  });
+
+  it("cannot promote a worker whose password they set, nor create a sub-admin with a password", async () => {
+    const boy = await t.createUser("boys");
+    expect((await edit(captain, boy, { password: "captain-knows-1" })).statusCode).toBe(200);
+    await expectRefused(
+      await edit(captain, boy, { role: "subadmin" }),
+      "SUBADMIN_CANNOT_PROMOTE",
+      /Only an admin/,
+    );
+    expect((await rowOf(boy.id))?.role).toBe("boys");
+    const created = await t.request({
+      method: "POST",
+      url: "/api/sub_admin/create/user/",
+      as: captain,
+      payload: {
+        user_name: "New Captain",
+        mobile_number: "8123456782",
+        role: "subadmin",
+        password: "captain-set-1",
+        district: "palakkad",
+        place: "Ottapalam",
+      },
+    });
+    expect(created.statusCode).toBe(403);
+    expect(created.json().code).toBe("SUBADMIN_CANNOT_PROMOTE");
+    expect(
+      (await signIn({ ...boy, row: { ...boy.row, mobileNumber: "8123456782" } }, "captain-set-1")).statusCode,
+    ).toBe(401);
+    // The admin may promote.
+    expect((await edit(admin, boy, { role: "subadmin" })).statusCode).toBe(200);
+  });
+
+  it("a change of mobile number ends the account's sessions and its reset codes", async () => {
+    const boy = await t.createUser("boys");
+    const [request] = await t.db
+      .insert(passwordResetRequests)
+      .values({
+        identifier: boy.row.mobileNumber,
+        userId: boy.id,
+        codeHash: "abc",
+        codeExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+      })
+      .returning();
+    const me = () => t.request({ method: "GET", url: "/api/users/users/me/", as: boy });
+    expect((await me()).statusCode).toBe(200);
+    expect((await put(captain, boy, { mobile_number: "8123456783" })).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+    const [after] = await t.db
+      .select()
+      .from(passwordResetRequests)
+      .where(eq(passwordResetRequests.id, request?.id ?? 0));
+    expect(after).toMatchObject({ codeHash: null, codeExpiresAt: null, status: "pending" });
   });
 });

@@ -2,7 +2,15 @@ import type { Role } from "@catercrew/shared";
 import { and, count, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedQuery } from "../../db/prepared.js";
-import { assignments, ratings, refreshTokens, users, wages } from "../../db/schema.js";
+import {
+  assignments,
+  notificationSettings,
+  passwordResetRequests,
+  ratings,
+  refreshTokens,
+  users,
+  wages,
+} from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { likePattern } from "../../lib/sql-like.js";
 
@@ -213,4 +221,20 @@ export async function revokeAllRefreshTokens(db: DbOrTx, userId: number): Promis
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends the user's calendar feed: its URL stops working; asking again makes a new one. */
+export async function endCalendarFeed(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(notificationSettings)
+    .set({ calendarTokenHash: null, updatedAt: sql`now()` })
+    .where(eq(notificationSettings.userId, userId));
+}
+
+/** Forgets every reset code sent for the user's pending "forgot password" requests. */
+export async function endResetCodes(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(passwordResetRequests)
+    .set({ codeHash: null, codeExpiresAt: null })
+    .where(and(eq(passwordResetRequests.userId, userId), eq(passwordResetRequests.status, "pending")));
 }

@@ -6,7 +6,7 @@ import { AppError, isUniqueViolation, pgConstraint } from "../../errors/app-erro
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { decodeDataUrl, type MediaStore } from "../../lib/media-store.js";
-import { endSessions } from "./account-access.service.js";
+import { endAfterMobileChange, endSessions } from "./account-access.service.js";
 import { withNoShows } from "./user-lists.service.js";
 import {
   deleteUserRow,
@@ -173,8 +173,10 @@ export async function adminUpdateUser(
       if (!locked) throw new AppError("USER_NOT_FOUND");
       const updated = await updateUserRow(tx, id, values);
       if (!updated) throw new AppError("USER_NOT_FOUND");
-      // A new password or a deactivation ends the user's sessions.
-      if (values.passwordHash || values.isActive === false) await endSessions({ db: tx }, id);
+      // A new password or a deactivation ends the user's sessions; a new mobile number its reset codes too.
+      if (values.mobileNumber !== undefined && values.mobileNumber !== locked.mobileNumber) {
+        await endAfterMobileChange({ db: tx }, id);
+      } else if (values.passwordHash || values.isActive === false) await endSessions({ db: tx }, id);
       await audit(tx, {
         actorId: actor.id,
         action: "user.update",

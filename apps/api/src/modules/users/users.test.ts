@@ -189,6 +189,7 @@ describe(`admin users on ${TEST_ENGINE}`, () => {
       method: "PATCH",
       url: `/api/users/users/${id}/admin-update/`,
       as: admin,
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
       payload: {
         mobile_number: "9812345670",
         address: "House 1",
@@ -214,8 +215,8 @@ describe(`admin users on ${TEST_ENGINE}`, () => {
       is_approved: true,
     });
     const image = patched.json().user.license_image as string;
-    // Absolute: PUBLIC_URL, else the request's own origin (docs/decisions/013-spec-client-contract.md).
-    expect(image).toMatch(/^http:\/\/localhost(:80)?\/api\/media\/license\//);
+    // Absolute: PUBLIC_URL, else the configured host (lib/public-url.ts), never the Host header.
+    expect(image.startsWith(`http://localhost:${t.config.port}/api/media/license/`)).toBe(true);
     const img = await t.request({ method: "GET", url: new URL(image).pathname + new URL(image).search });
     expect(img.statusCode).toBe(200);
     expect(await auditActions(id)).toEqual(expect.arrayContaining(["user.create", "user.update"]));

@@ -33,7 +33,7 @@ afterAll(() => t.close());
 
 /** A boy assigned to a work, rated (every mark good) and with a wage of base + rating only. */
 async function ratedAndPaid(workDate?: string) {
-  const work = await createWork(t, workDate ? { date: workDate } : {});
+  const work = await createWork(t, { date: workDate ?? pastDate(1) });
   const boy = await t.createUser("boys");
   const wu = { workId: work.id, userId: boy.id };
   await assign(t, wu, "boys");

@@ -133,7 +133,7 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Change a rating",
         description:
-          "Fields left out keep their value. The user's wage, when there is one, is recomputed with the new marks and attendance. 409 once the work is completed.",
+          "Fields left out keep their value. A present person's rating must keep all five marks chosen (400 RATING_MARKS_MISSING naming each missing mark). The user's wage, when there is one, is recomputed with the new marks and attendance. 409 once the work is completed.",
         params: z.object({ id: idSchema }),
         body: ratingUpdateSchema,
         response: { 200: ratingResponseSchema },

@@ -14,7 +14,7 @@ import {
   type RatingRow,
   toRatingResponse,
 } from "../ratings/ratings.service.js";
-import { getWorkOr404, openWorkForPayWrite, openWorkForWrite } from "../works/works.service.js";
+import { getWorkOr404, openWorkForPayWrite, openWorkForRecords } from "../works/works.service.js";
 import { figures, paymentColumns, wageColumns, ZERO_AMOUNTS } from "./wage-columns.js";
 import { findWage, findWageById, insertWage, updateWageRow, upsertWage } from "./wages.repository.js";
 import { toWageResponse } from "./wages.serializer.js";
@@ -198,7 +198,7 @@ export async function markAbsent(ctx: Ctx<"config">, actor: AuthUser, input: { w
   const workUser = { workId: input.work, userId: input.user };
   if (workUser.userId === actor.id) throw new AppError("CANNOT_SET_OWN_WAGE");
   return ctx.db.transaction(async (tx) => {
-    await openWorkForWrite({ db: tx }, workUser.workId);
+    await openWorkForRecords({ db: tx }, workUser.workId);
     const assignment = await assignmentOrFail({ db: tx }, workUser);
     const rating = await markAbsentRating({ db: tx }, actor, workUser);
     await findWage(tx, workUser, { lock: true });

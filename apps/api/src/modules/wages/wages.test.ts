@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, wages } from "../../db/schema.js";
-import { ALL_GOOD, assign, createWork, setFare } from "../../test/factories.js";
+import { ALL_GOOD, assign, createWork, pastDate, setFare } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -31,7 +31,7 @@ async function rate(user: TestUser, workId: number, marks: Record<string, unknow
 
 describe(`wages on ${TEST_ENGINE}`, () => {
   it("needs a rating first (409 'Rate the user first'), then computes the figures on the server", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const boy = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: boy.id }, "boys", { isLoading: true });
     const payload = {
@@ -55,7 +55,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ status: false, code: "RATE_FIRST", message: "Rate the user first" });
 
-    await rate(boy, work.id, { ...ALL_GOOD, shoe: false, timing: null });
+    await rate(boy, work.id, { ...ALL_GOOD, shoe: false, timing: false });
     const res = await t.request({
       method: "PATCH",
       url: "/api/sub_admin/boy-wage/edit/",
@@ -96,7 +96,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
   });
 
   it("absent users get no base fare, rating amount or extras; a rating change recomputes the wage", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const hb = await t.createUser("head_boy");
     await assign(t, { workId: work.id, userId: hb.id }, "head_boy", { isSetting: true, isLoading: true });
     const ratingId = await rate(hb, work.id);
@@ -130,7 +130,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
   });
 
   it("concurrent double wage submits leave one row", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const boy = await t.createUser("boys");
     await assign(t, { workId: work.id, userId: boy.id });
     await rate(boy, work.id);
@@ -166,10 +166,10 @@ describe(`wages on ${TEST_ENGINE}`, () => {
   });
 
   it("supervisor wages: submit, edit by wage_id keeping amounts left out, read by id", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const sup = await t.createUser("supervisor");
     await assign(t, { workId: work.id, userId: sup.id }, "supervisor");
-    await rate(sup, work.id, { pant: true });
+    await rate(sup, work.id, { pant: true, shoe: false, timing: false, neatness: false, performance: false });
     const created = await t.request({
       method: "POST",
       url: "/api/sub_admin/submit-subadmin-wage/",
@@ -204,14 +204,14 @@ describe(`wages on ${TEST_ENGINE}`, () => {
   });
 
   it("refuses your own wage (403), unassigned users (400), bad amounts (400)", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     await assign(t, { workId: work.id, userId: captain.id }, "subadmin");
     const admin = await t.createUser("admin");
     await t.request({
       method: "POST",
       url: "/api/sub_admin/rate-boy/",
       as: admin,
-      payload: { user: captain.id, work: work.id },
+      payload: { user: captain.id, work: work.id, ...ALL_GOOD },
     });
     const own = await t.request({
       method: "PATCH",
@@ -250,7 +250,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
   });
 
   it("total wages per group with expenses, to the paisa", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const boys = [await t.createUser("boys"), await t.createUser("boys")];
     const sup = await t.createUser("supervisor");
     for (const b of boys) await assign(t, { workId: work.id, userId: b.id }, "boys");
@@ -333,7 +333,7 @@ describe(`wages on ${TEST_ENGINE}`, () => {
 
   it("total wages match the admin's payment summary to the paisa; sub-admin analytics paths give the admin's answer", async () => {
     const admin = await t.createUser("admin");
-    const work = await createWork(t, { paymentAmount: "3000.00" });
+    const work = await createWork(t, { paymentAmount: "3000.00", date: pastDate(1) });
     const crew = [
       { user: await t.createUser("boys"), role: "boys" as const },
       { user: await t.createUser("head_boy"), role: "head_boy" as const },

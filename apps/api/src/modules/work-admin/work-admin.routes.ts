@@ -23,6 +23,8 @@ export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Create a work",
+        description:
+          "The date must be today or later (Asia/Kolkata): a past date is 400 WORK_DATE_PAST on `date`, unless `already_happened: true` records a work that already took place. Mobile numbers are accepted as typed (spaces, +91 or a leading 0) and stored as 10 digits.",
         body: workInputSchema,
         response: { 201: workResponseSchema },
       },
@@ -40,6 +42,8 @@ export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Replace a work (upcoming works only, else 409)",
+        description:
+          "A work keeps its own stored date even when it has passed; a new date must be today or later (400 WORK_DATE_PAST).",
         params: idParams,
         body: workInputSchema,
         response: { 200: workResponseSchema },

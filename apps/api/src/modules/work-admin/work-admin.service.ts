@@ -1,9 +1,10 @@
-import type { WorkInputParsed, workPatchSchema } from "@catercrew/shared";
+import { type WorkInputParsed, workDateAllowed, type workPatchSchema } from "@catercrew/shared";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
+import { todayInKolkata } from "../../lib/dates.js";
 import { notifyAssignees } from "../../lib/notify.js";
 import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
 import { assertCompletable, assertUpcoming, getWorkOr404 } from "../works/works.service.js";
@@ -13,7 +14,14 @@ import { deleteWorkRow, insertWork, updateWorkRow, workColumnsFromInput } from "
 // (told in the same transaction).
 // Kept apart from works/ so the work record the other domains use stays below notifications.
 
+/** 400 on the date field when the date is before today, unless it is the work's own stored date. */
+function assertWorkDate(date: string, storedDate?: string) {
+  if (!workDateAllowed(date, todayInKolkata(), storedDate))
+    throw new AppError("WORK_DATE_PAST", { field: "date" });
+}
+
 export async function createWork({ db }: Ctx, input: WorkInputParsed, actorId: number) {
+  if (!input.already_happened) assertWorkDate(input.date);
   const row = await db.transaction(async (tx) => {
     const created = await insertWork(tx, input, actorId);
     await audit(tx, { actorId, action: "work.create", entity: "work", entityId: created.id });
@@ -37,6 +45,7 @@ export async function updateWork({ db }: Ctx, id: number, input: WorkInputParsed
   const row = await db.transaction(async (tx) => {
     const work = await getWorkOr404({ db: tx }, id, { lock: true });
     assertUpcoming(work, "WORK_NOT_EDITABLE");
+    assertWorkDate(input.date, work.date);
     const updated = await updateWorkRow(tx, id, workColumnsFromInput(input));
     if (!updated) throw new AppError("WORK_NOT_FOUND");
     await audit(tx, { actorId, action: "work.update", entity: "work", entityId: id });

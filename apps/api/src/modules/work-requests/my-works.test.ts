@@ -1,8 +1,9 @@
-import { errorMessagesMl } from "@catercrew/shared";
+import { errorMessagesMl, isCompletedJob, type MyWork } from "@catercrew/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignments, workRequests, works } from "../../db/schema.js";
 import { todayInKolkata } from "../../lib/dates.js";
+import { accept, assign, complete, createWork, pastDate, requestWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 // GET /users/work-request/list/ (My Works): the default window and the keyset pages behind it.
@@ -224,5 +225,28 @@ describe(`My Works window and pages on ${TEST_ENGINE}`, () => {
       expect(res.statusCode, limit).toBe(400);
       expect(res.json().code, limit).toBe("VALIDATION_FAILED");
     }
+  });
+
+  it("completed jobs agree: the home count and the My Works 'Completed' tab leave out a rejected request", async () => {
+    const boy = await t.createUser("boys");
+    const byRequest = await createWork(t, { date: pastDate(5) });
+    const byAdmin = await createWork(t, { date: pastDate(4) });
+    const rejected = await createWork(t, { date: pastDate(3) });
+    await accept(t, { workId: byRequest.id, userId: boy.id });
+    await assign(t, { workId: byAdmin.id, userId: boy.id });
+    await requestWork(t, { workId: rejected.id, userId: boy.id }, { status: "rejected" });
+    for (const w of [byRequest, byAdmin, rejected]) await complete(t, w.id);
+
+    const stats = await t.request({ method: "GET", url: "/api/users/dashboard/stats/user/", as: boy });
+    const list = await t.request({ method: "GET", url: URL_, as: boy });
+    const entries = list.json() as MyWork[];
+    expect(entries.filter((e) => e.work_status === "completed")).toHaveLength(3);
+    expect(stats.json().completed_jobs).toBe(2);
+    expect(
+      entries
+        .filter(isCompletedJob)
+        .map((e) => e.work_detail.id)
+        .sort(),
+    ).toEqual([byRequest.id, byAdmin.id].sort());
   });
 });

@@ -556,7 +556,7 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().user.has_license).toBe(true);
     expect(first.json().user.license_image).toMatch(
-      new RegExp(`^http://localhost(:80)?/api/media/license/${boy.id}/\\?exp=`),
+      new RegExp(`^http://localhost:${t.config.port}/api/media/license/${boy.id}/\\?exp=`),
     );
     const [png] = await files();
     expect(png).toMatch(/\.png$/);

@@ -180,7 +180,7 @@ describe(`money rules on ${TEST_ENGINE}`, () => {
   });
 
   it("mark absent: 400 for someone not assigned, 403 for yourself, 403 for a worker", async () => {
-    const work = await createWork(t);
+    const work = await createWork(t, { date: pastDate(1) });
     const boy = await t.createUser("boys");
     const notAssigned = await t.request({
       method: "POST",

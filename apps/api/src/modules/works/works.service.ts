@@ -107,9 +107,21 @@ export async function openWorkForWrite({ db: tx }: Ctx, workId: number): Promise
 }
 
 /**
- * The work of a rating or wage write for one person, locked FOR SHARE like openWorkForWrite. Once
- * the work is completed, an admin may still write the completing captain's own row while its
- * rating or wage is missing (that row only; docs/decisions/013-spec-client-contract.md).
+ * The work of a rating, wage or absence write: open (as openWorkForWrite, locked FOR SHARE) and on
+ * or after its day (409 WORK_NOT_HAPPENED), for captains and admins alike: nobody can be marked
+ * absent, rated or paid for a work that has not happened (docs/decisions/031-subadmin-reach-strikes-identity.md).
+ */
+export async function openWorkForRecords({ db: tx }: Ctx, workId: number): Promise<WorkRow> {
+  const work = await openWorkForWrite({ db: tx }, workId);
+  if (work.date > todayInKolkata()) throw new AppError("WORK_NOT_HAPPENED");
+  return work;
+}
+
+/**
+ * The work of a rating or wage write for one person, locked FOR SHARE like openWorkForWrite and on
+ * or after its day (409 WORK_NOT_HAPPENED, as openWorkForRecords). Once the work is completed, an
+ * admin may still write the completing captain's own row while its rating or wage is missing (that
+ * row only; docs/decisions/013-spec-client-contract.md).
  */
 export async function openWorkForPayWrite(
   { db: tx }: Ctx,
@@ -118,7 +130,10 @@ export async function openWorkForPayWrite(
 ): Promise<WorkRow> {
   const work = await findWorkForWrite(tx, workUser.workId);
   if (!work) throw new AppError("WORK_NOT_FOUND");
-  if (isUpcomingStatus(work.status)) return work;
+  if (isUpcomingStatus(work.status)) {
+    if (work.date > todayInKolkata()) throw new AppError("WORK_NOT_HAPPENED");
+    return work;
+  }
   if (work.status === "completed" && actor.role === "admin" && (await isOpenCaptainRow(tx, workUser)))
     return work;
   throw new AppError(work.status === "cancelled" ? "WORK_LOCKED_CANCELLED" : "WORK_LOCKED");

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, works } from "../../db/schema.js";
-import { pastDate } from "../../test/factories.js";
+import { todayInKolkata } from "../../lib/dates.js";
+import { createWork, pastDate } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -128,8 +129,9 @@ describe(`admin works on ${TEST_ENGINE}`, () => {
   it("lists upcoming by date and time, past newest first, with counts, paging and search", async () => {
     const a = await create({ Auditorium_name: "Zeta Hall", date: "2032-01-02", reporting_time: "18:00" });
     const b = await create({ Auditorium_name: "Alpha Hall", date: "2032-01-02", reporting_time: "08:00" });
-    const c = await create({ Auditorium_name: "Old Hall", date: "2020-01-01" });
-    const d = await create({ Auditorium_name: "Older Hall", date: "2019-01-01" });
+    // Past works come from before the past-date rule (Add Work refuses a past date).
+    const c = await createWork(t, { auditoriumName: "Old Hall", date: "2020-01-01" });
+    const d = await createWork(t, { auditoriumName: "Older Hall", date: "2019-01-01" });
     for (const w of [c, d]) {
       const r = await t.request({
         method: "PATCH",
@@ -181,6 +183,68 @@ describe(`admin works on ${TEST_ENGINE}`, () => {
       as: admin,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("Add Work refuses a past date (400 on the date, nothing stored); today is fine", async () => {
+    for (const date of [pastDate(21), pastDate(2)]) {
+      const res = await t.request({
+        method: "POST",
+        url: "/api/admin_panel/catering-work/create/",
+        payload: validWork({ date, Auditorium_name: "Past Hall" }),
+        as: admin,
+      });
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().code).toBe("WORK_DATE_PAST");
+      expect(res.json().errors.date).toEqual(["This date has already passed. Choose today or a later date."]);
+    }
+    const ml = await t.request({
+      method: "POST",
+      url: "/api/admin_panel/catering-work/create/",
+      payload: validWork({ date: pastDate(21), Auditorium_name: "Past Hall" }),
+      headers: { "accept-language": "ml" },
+      as: admin,
+    });
+    expect(ml.json().errors.date[0]).toMatch(/തീയതി കഴിഞ്ഞുപോയി/);
+    expect(await t.db.select().from(works).where(eq(works.auditoriumName, "Past Hall"))).toHaveLength(0);
+    const today = await create({ date: todayInKolkata() });
+    expect(today.id).toBeGreaterThan(0);
+    // Entering history on purpose: a work that already took place, said so explicitly.
+    const history = await create({
+      date: pastDate(21),
+      Auditorium_name: "History Hall",
+      already_happened: true,
+    });
+    expect(history.id).toBeGreaterThan(0);
+  });
+
+  it("editing a past work keeps its date; an edit cannot move a work into the past", async () => {
+    const past = await createWork(t, { date: pastDate(10) });
+    const keep = await t.request({
+      method: "PUT",
+      url: `/api/admin_panel/catering-work/${past.id}/update/`,
+      payload: validWork({ date: past.date, remarks: "Extra plates" }),
+      as: admin,
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect(keep.json().work).toMatchObject({ date: past.date, remarks: "Extra plates" });
+    const earlier = await t.request({
+      method: "PUT",
+      url: `/api/admin_panel/catering-work/${past.id}/update/`,
+      payload: validWork({ date: pastDate(12) }),
+      as: admin,
+    });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json().code).toBe("WORK_DATE_PAST");
+    const upcoming = await create();
+    const intoPast = await t.request({
+      method: "PUT",
+      url: `/api/admin_panel/catering-work/${upcoming.id}/update/`,
+      payload: validWork({ date: pastDate(3) }),
+      as: admin,
+    });
+    expect(intoPast.statusCode).toBe(400);
+    const [row] = await t.db.select().from(works).where(eq(works.id, upcoming.id));
+    expect(row?.date).toBe("2031-05-10");
   });
 
   it("updates, publishes, completes; a completed work cannot be changed (409)", async () => {

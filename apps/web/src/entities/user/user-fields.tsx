@@ -71,8 +71,8 @@ export function UserFields({
       <Input
         label={t`Mobile Number`}
         required
-        inputMode="numeric"
-        maxLength={10}
+        type="tel"
+        inputMode="tel"
         autoComplete="off"
         error={error("mobile_number")}
         {...field("mobile_number")}

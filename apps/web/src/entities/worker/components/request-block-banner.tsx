@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Ban } from "lucide-react";
 import { formatDate } from "@/lib/format";
@@ -13,6 +14,8 @@ export function RequestBlockBanner() {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(until));
   const date = formatDate(day);
   const count = q.data?.no_shows ?? 0;
+  // Each absence that counts, with the work and who marked it, so the worker can answer it.
+  const strikes = (q.data?.strikes ?? []).filter((s) => s.cleared_at === null);
   return (
     <div
       role="status"
@@ -20,10 +23,25 @@ export function RequestBlockBanner() {
       className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
     >
       <Ban className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 break-words">
-        <strong className="block">{t`You cannot request works until ${date}.`}</strong>
-        {t`You were absent from ${count} works in the last 90 days. Talk to your agency if this is wrong.`}
-      </p>
+      <div className="min-w-0">
+        <p className="break-words">
+          <strong className="block">{t`You cannot request works until ${date}.`}</strong>
+          {plural(count, {
+            one: "You were absent from # work in the last 90 days. Talk to your agency if this is wrong.",
+            other: "You were absent from # works in the last 90 days. Talk to your agency if this is wrong.",
+          })}
+        </p>
+        {strikes.length > 0 && (
+          <ul className="mt-1 list-disc pl-5" data-testid="my-strikes">
+            {strikes.map((s) => {
+              const work = s.work_name;
+              const day = formatDate(s.work_date);
+              const by = s.marked_by_name ?? t`your captain`;
+              return <li key={s.id} className="break-words">{t`${work}, ${day}: marked absent by ${by}`}</li>;
+            })}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

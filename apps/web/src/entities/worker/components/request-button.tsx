@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { Check, Clock, Send, UserCheck, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { singleFlight } from "@/lib/single-flight";
 import { useRequestWork } from "../api/work-request";
 import { REQUEST_LABELS, type RequestState, requestState } from "../request-state";
 
@@ -47,7 +48,9 @@ export function RequestButton({
       loadingText={t`Sending...`}
       aria-label={state === "send" ? `${label}: ${work.Auditorium_name}` : undefined}
       icon={<Icon className="h-4 w-4" aria-hidden="true" />}
-      onClick={() => mutation.mutate(work.id)}
+      // One request per work while one is on its way; the mutation stays pending until the lists
+      // show the request, so the button never offers "Send" again after a success.
+      onClick={() => singleFlight(`request-${work.id}`, () => mutation.mutateAsync(work.id))}
     >
       {label}
     </Button>

@@ -4,7 +4,7 @@ import {
   type UserRequest,
 } from "@catercrew/shared/schemas/users";
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -15,8 +15,8 @@ import { notify } from "@/components/ui/toast";
 import { pageParam, useListParams } from "@/lib/use-list-params";
 import { useApproveUser, useRejectUser } from "./api/decide-application";
 import { USER_REQUESTS_PAGE_SIZE, type UserRequestsParams, useUserRequests } from "./api/get-applications";
-import { type Decision, DecisionDialog } from "./components/decision-dialog";
 import { userRequestActions, userRequestColumns } from "./components/application-columns";
+import { type Decision, DecisionDialog } from "./components/decision-dialog";
 
 const STATUS_OPTIONS: { value: string; label: MessageDescriptor }[] = [
   { value: "pending", label: msg`Pending` },
@@ -154,7 +154,10 @@ export function UserRequestsPage() {
 
       <div className="flex flex-col items-center gap-2">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {t`Showing ${from} to ${to} of ${total} users`}
+          {plural(total, {
+            one: `Showing ${from} to ${to} of # user`,
+            other: `Showing ${from} to ${to} of # users`,
+          })}
         </p>
         <Pagination
           page={params.page}

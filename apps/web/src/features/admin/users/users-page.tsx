@@ -178,7 +178,7 @@ export function UsersPage() {
             onPage={(p) => setPage(Math.min(Math.max(1, p), data.pagination.total_pages))}
             label={t`Users pages`}
           />
-          <p className="text-sm text-slate-600">{t`Page ${currentPage} of ${totalPages} · ${total} users`}</p>
+          <PageCount page={currentPage} pages={totalPages} total={total} />
         </div>
       )}
 
@@ -194,5 +194,15 @@ export function UsersPage() {
         onError={setActionError}
       />
     </div>
+  );
+}
+
+/** "Page 2 of 5 · 1 user": the count in its plural form. */
+function PageCount({ page, pages, total }: { page: number; pages: number; total: number }) {
+  const { t } = useLingui();
+  return (
+    <p className="text-sm text-slate-600">
+      {t`Page ${page} of ${pages}`} · {plural(total, { one: "# user", other: "# users" })}
+    </p>
   );
 }

@@ -11,8 +11,8 @@ import { WorkTypeBadge } from "@/entities/subadmin/components/crew-work-badges";
 import { errorText } from "@/entities/subadmin/error-text";
 import { formatDate, formatTime } from "@/lib/format";
 import { useStats, useUpcoming } from "./api/dashboard";
-import { MyWorksSection } from "./components/my-works";
 import { DashboardWorkSheet } from "./components/dashboard-work-sheet";
+import { MyWorksSection } from "./components/my-works";
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (

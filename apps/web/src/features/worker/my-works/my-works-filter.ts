@@ -1,3 +1,4 @@
+import { isCompletedJob } from "@catercrew/shared/rules";
 import type { MyWork } from "@catercrew/shared/schemas/worker";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -26,12 +27,15 @@ export function parseFilter(value: string | null): MyWorksFilter {
   return (FILTERS as readonly string[]).includes(value ?? "") ? (value as MyWorksFilter) : "all";
 }
 
-export function matchesFilter(entry: MyWork, filter: MyWorksFilter): boolean {
+export function matchesFilter(
+  entry: Pick<MyWork, "status" | "work_status" | "assigned">,
+  filter: MyWorksFilter,
+): boolean {
   switch (filter) {
     case "all":
       return true;
     case "completed":
-      return entry.work_status === "completed";
+      return isCompletedJob(entry);
     default:
       return entry.status === filter;
   }

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import {
   Bar,
@@ -101,7 +102,8 @@ export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
         ))}
       </div>
       <p className="text-sm text-slate-600">
-        {t`${works} works · ${profitWorks} in profit · ${lossWorks} in loss`}
+        {plural(works, { one: "# work", other: "# works" })} · {t`${profitWorks} in profit`} ·{" "}
+        {t`${lossWorks} in loss`}
       </p>
       {upcomingWorks > 0 && (
         <p className="text-sm text-slate-700">

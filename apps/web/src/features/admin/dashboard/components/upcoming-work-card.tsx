@@ -1,4 +1,5 @@
 import type { Work } from "@catercrew/shared/schemas/works";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button";
@@ -19,7 +20,10 @@ export function UpcomingWorkCard({ work }: { work: Work }) {
       work={work}
       className={`border-t-4 ${TONE_BAR[workTypeTone(work.work_type)]}`}
       badges={<WorkTypeBadge type={work.work_type} />}
-      crew={t`${boys} boys needed · ${attendees} attendees`}
+      crew={`${plural(boys, { one: "# boy needed", other: "# boys needed" })} · ${plural(attendees, {
+        one: "# attendee",
+        other: "# attendees",
+      })}`}
       actions={
         <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
           <span className="text-sm font-semibold text-slate-900">{formatINR(work.payment_amount)}</span>

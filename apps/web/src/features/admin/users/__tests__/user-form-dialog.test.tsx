@@ -23,6 +23,27 @@ describe("UserFormDialog (admin user form)", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("takes '094460 55555' uncut and creates the user with the 10 digits", async () => {
+    signIn("admin", { role: "admin" });
+    const created = { ...TEST_USER, id: 12, user_id: "CK00012", user_name: "Manu", role: "boys" as const };
+    const calls = mockFetch((call) =>
+      call.method === "POST"
+        ? { status: 201, body: { status: true, message: "User created", user: created } }
+        : { body: { status: true, message: "User updated", user: created } },
+    );
+    const onClose = vi.fn();
+    renderUi(<UserFormDialog open user={null} onClose={onClose} />);
+    expect(control(/^Mobile Number/).getAttribute("maxlength")).toBeNull();
+    type(/^Username/, "Manu");
+    type(/^Mobile Number/, "094460 55555");
+    type(/^Role/, "boys");
+    type(/^Password/, "secret123");
+    type(/^Confirm Password/, "secret123");
+    submit("Create User");
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({ mobile_number: "9446055555" });
+  });
+
   it("creates the user, then saves the profile fields", async () => {
     signIn("admin", { role: "admin" });
     const created = {

@@ -3,6 +3,7 @@ import {
   type Work,
   type WorkInput,
   type WorkInputParsed,
+  workDateAllowed,
   workInputSchema,
 } from "@catercrew/shared/schemas/works";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -18,11 +19,14 @@ import { Input, Select, Textarea } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
+import { todayInKolkata } from "@/lib/format";
 import { districtLabel, labelOf } from "@/lib/labels";
 import { useCreateWork, useUpdateWork } from "../api/works";
 
 /** The schema's input; every field starts as text and the schema coerces the numbers. */
 type FormValues = WorkInput;
+/** The edited work's stored date (it may stay, even when past); null when adding a work. */
+type FormContext = { storedDate: string | null };
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === "";
 
 const EMPTY: FormValues = {
@@ -68,9 +72,14 @@ function toValues(w: Work): FormValues {
 
 const schemaResolver = zodResolver(workInputSchema);
 /** Blank numbers read "... is required" instead of coercing to 0. */
-const resolver: Resolver<FormValues, unknown, WorkInputParsed> = async (values, ctx, options) => {
+const resolver: Resolver<FormValues, FormContext, WorkInputParsed> = async (values, ctx, options) => {
   const result = await schemaResolver(values, ctx, options);
   const errors = { ...result.errors };
+  if (!errors.date && !workDateAllowed(values.date, todayInKolkata(), ctx?.storedDate))
+    errors.date = {
+      type: "past",
+      message: i18n._(msg`This date has already passed. Choose today or a later date.`),
+    };
   if (blank(values.no_of_boys_needed))
     errors.no_of_boys_needed = { type: "required", message: i18n._(msg`Number of boys needed is required`) };
   if (blank(values.attendees))
@@ -106,7 +115,11 @@ export function WorkFormDialog({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, WorkInputParsed>({ resolver, defaultValues: EMPTY });
+  } = useForm<FormValues, FormContext, WorkInputParsed>({
+    resolver,
+    defaultValues: EMPTY,
+    context: { storedDate: work?.date ?? null },
+  });
 
   useEffect(() => {
     if (open) {
@@ -138,6 +151,7 @@ export function WorkFormDialog({
   });
 
   const e = (k: keyof FormValues) => errors[k]?.message;
+  const today = todayInKolkata();
   return (
     <Dialog
       open={open}
@@ -162,7 +176,7 @@ export function WorkFormDialog({
             {banner}
           </Alert>
         )}
-        <WorkFields register={register} error={e} />
+        <WorkFields register={register} error={e} minDate={work && work.date < today ? work.date : today} />
       </form>
     </Dialog>
   );
@@ -172,9 +186,11 @@ export function WorkFormDialog({
 function WorkFields({
   register,
   error: e,
+  minDate,
 }: {
   register: UseFormRegister<FormValues>;
   error: (k: keyof FormValues) => string | undefined;
+  minDate: string; // the picker's earliest day: today, or the edited work's own past date
 }) {
   const { t } = useLingui();
   return (
@@ -191,8 +207,8 @@ function WorkFields({
       <Input
         label={t`Customer mobile`}
         required
-        inputMode="numeric"
-        maxLength={10}
+        type="tel"
+        inputMode="tel"
         error={e("customer_mobile")}
         {...register("customer_mobile")}
       />
@@ -213,7 +229,7 @@ function WorkFields({
         error={e("district")}
         {...register("district")}
       />
-      <Input label={t`Date`} type="date" required error={e("date")} {...register("date")} />
+      <Input label={t`Date`} type="date" required min={minDate} error={e("date")} {...register("date")} />
       <Input
         label={t`Reporting time`}
         type="time"

@@ -39,6 +39,34 @@ describe("RegistrationForm", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("takes a mobile number typed with +91 and spaces, uncut, and sends its 10 digits", async () => {
+    const calls = mockFetch(() => ({
+      status: 201,
+      body: { status: true, message: "Registered", user: { ...TEST_USER, user_id: "CK00043", role: "boys" } },
+    }));
+    const onSuccess = vi.fn();
+    renderUi(<RegistrationForm onSuccess={onSuccess} />);
+    fillValid();
+    const mobile = control(/^Mobile Number/);
+    expect(mobile.getAttribute("maxlength")).toBeNull();
+    fill("Mobile Number", "+91 94460 55555");
+    submit();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("CK00043"));
+    expect(calls[0]?.body).toMatchObject({ mobile_number: "9446055555" });
+  });
+
+  it("a number with a digit too few stays refused under the field", async () => {
+    const calls = mockFetch(() => ({ body: {} }));
+    renderUi(<RegistrationForm onSuccess={vi.fn()} />);
+    fillValid();
+    fill("Mobile Number", "+91 94460 5555");
+    submit();
+    await waitFor(() =>
+      expect(fieldError(control(/^Mobile Number/))).toBe("Mobile number must be 10 digits"),
+    );
+    expect(calls).toHaveLength(0);
+  });
+
   it("lists the workers' roles first, the captain last", () => {
     mockFetch(() => ({ body: {} }));
     renderUi(<RegistrationForm onSuccess={vi.fn()} />);

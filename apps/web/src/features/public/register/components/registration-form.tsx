@@ -161,9 +161,8 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
         <Input
           label={t`Mobile Number`}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
-          maxLength={10}
           required
           error={err("mobile_number")}
           {...register("mobile_number")}

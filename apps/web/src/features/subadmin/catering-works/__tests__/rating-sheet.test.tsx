@@ -42,6 +42,48 @@ describe("RatingSheet", () => {
     });
   });
 
+  it("an empty rating is not sent: the sheet names every mark still to choose", async () => {
+    signIn("subadmin");
+    const calls = mockFetch(() => ({
+      status: 201,
+      body: { status: true, message: "Rated", rating: RATING },
+    }));
+    const onSaved = vi.fn();
+    renderUi(<RatingSheet workId={3} user={BOY} rating={undefined} onClose={vi.fn()} onSaved={onSaved} />);
+    fireEvent.click(screen.getByRole("button", { name: "Submit Rating" }));
+    expect(
+      await screen.findByText("Choose good or poor for: Pant, Shoe, Timing, Neatness, Performance"),
+    ).toBeTruthy();
+    choose("Pant", "Good");
+    choose("Shoe", "Poor");
+    fireEvent.click(screen.getByRole("button", { name: "Submit Rating" }));
+    expect(await screen.findByText("Choose good or poor for: Timing, Neatness, Performance")).toBeTruthy();
+    expect(within(group("Timing")).getByText("Not chosen yet")).toBeTruthy();
+    expect(within(group("Pant")).queryByText("Not chosen yet")).toBeNull();
+    expect(calls).toHaveLength(0);
+    for (const mark of ["Timing", "Neatness", "Performance"]) choose(mark, "Good");
+    fireEvent.click(screen.getByRole("button", { name: "Submit Rating" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({
+      pant: true,
+      shoe: false,
+      timing: true,
+      neatness: true,
+      performance: true,
+    });
+  });
+
+  it("absent needs no marks: choosing Absent clears the missing-mark message", async () => {
+    signIn("subadmin");
+    mockFetch(() => ({ status: 201, body: { status: true, message: "Rated", rating: RATING } }));
+    renderUi(<RatingSheet workId={3} user={BOY} rating={undefined} onClose={vi.fn()} onSaved={vi.fn()} />);
+    fireEvent.click(screen.getByRole("button", { name: "Submit Rating" }));
+    expect(await screen.findByText(/Choose good or poor for:/)).toBeTruthy();
+    choose("Attendance", "Absent");
+    await waitFor(() => expect(screen.queryByText(/Choose good or poor for:/)).toBeNull());
+  });
+
   it("edits a rating through its id, starting from the stored marks", async () => {
     signIn("subadmin");
     const calls = mockFetch(() => ({ body: { status: true, message: "Updated", rating: RATING } }));
@@ -72,6 +114,7 @@ describe("RatingSheet", () => {
       body: { status: false, message: "Invalid input", errors: { arrival_time: ["Use HH:MM"] } },
     }));
     renderUi(<RatingSheet workId={3} user={BOY} rating={undefined} onClose={vi.fn()} onSaved={vi.fn()} />);
+    choose("Attendance", "Absent");
     fireEvent.change(control("Arrival time"), { target: { value: "09:45" } });
     fireEvent.click(screen.getByRole("button", { name: "Submit Rating" }));
     await waitFor(() => expect(fieldError(control("Arrival time"))).toBe("Use HH:MM"));

@@ -1,8 +1,9 @@
+import { crewCounts } from "@catercrew/shared/rules";
 import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { QrCode } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,6 +15,7 @@ import { errorText } from "@/entities/subadmin/error-text";
 import { ApiError } from "@/lib/api-client";
 import { isQueued, useOfflineQueue } from "@/lib/offline-queue";
 import { useSession } from "@/lib/session";
+import { singleFlight } from "@/lib/single-flight";
 import { type CheckInRequest, useCheckIn, useCheckIns } from "../api/check-in";
 import { useRatingsWages } from "../api/ratings-wages";
 import { arrivalClock, type CrewMember, CrewMemberRow } from "./crew-member-row";
@@ -66,12 +68,21 @@ export function AssignedBoysSheet({
   const rated = users.filter((u) => u.is_rated !== false).length;
   const waged = users.filter((u) => u.is_waged).length;
   const venue = work.Auditorium_name || t`Venue Not Specified`;
-  const count = users.length;
+  // Boys and head boys, as the work card counts them: captains and supervisors are not "boys needed".
+  const count = crewCounts(users.map((u) => u.role)).boys;
   const needed = work.no_of_boys_needed;
   const nameOf = (id: number) => users.find((u) => u.user_id === id)?.user_name ?? "";
 
+  // The camera keeps seeing a code while it is held up: each code is sent once per opening of
+  // the sheet (typing a code sends it again, as a deliberate retry), and never twice at once.
+  const sentCodes = useRef(new Set<string>());
+  const onCode = (code: string, source: "camera" | "typed") => {
+    if (source === "camera" && sentCodes.current.has(code)) return;
+    sentCodes.current.add(code);
+    singleFlight(`check-in-${work.id}-${code}`, () => sendCheckIn({ work: work.id, code }));
+  };
   const sendCheckIn = (body: CheckInRequest) =>
-    checkIn.mutate(body, {
+    checkIn.mutateAsync(body, {
       onSuccess: (result) => {
         setCheckInError(null);
         if (isQueued(result)) {
@@ -126,13 +137,7 @@ export function AssignedBoysSheet({
               {checkInError}
             </p>
           )}
-          {scanning && !locked && (
-            <QrScanner
-              key={scanKey}
-              busy={checkIn.isPending}
-              onCode={(code) => sendCheckIn({ work: work.id, code })}
-            />
-          )}
+          {scanning && !locked && <QrScanner key={scanKey} busy={checkIn.isPending} onCode={onCode} />}
           <ul className="flex flex-col gap-2" aria-label={t`Assigned users`}>
             {users.map((u) => (
               <CrewMemberRow

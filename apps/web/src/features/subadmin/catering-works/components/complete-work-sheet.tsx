@@ -9,6 +9,7 @@ import { SkeletonText } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
 import { useAssignedUsers } from "@/entities/subadmin/api/assigned-users";
 import { errorText } from "@/entities/subadmin/error-text";
+import { singleFlight } from "@/lib/single-flight";
 import { useMarkAbsent } from "../api/ratings-wages";
 import { useCompleteWork } from "../api/subadmin-works";
 
@@ -25,14 +26,15 @@ export function CompleteWorkSheet({ work, onClose }: { work: WorkListItem; onClo
   const assigned = useAssignedUsers(work.id);
   const absent = useMarkAbsent(work.id);
   const missing = (assigned.data ?? []).filter((u) => u.is_rated === false || !u.is_waged);
+  // A second tap while the first is on its way does nothing (it would answer "already completed").
   const confirm = () =>
-    complete.mutate(work.id, {
-      // Our own words, in the chosen language.
-      onSuccess: () => {
+    singleFlight(`complete-${work.id}`, () =>
+      complete.mutateAsync(work.id).then(() => {
+        // Our own words, in the chosen language.
         notify.success(t`Work marked as completed successfully!`);
         onClose();
-      },
-    });
+      }),
+    );
   const needs = (u: { is_rated: number | false; is_waged: boolean }) =>
     u.is_rated === false && !u.is_waged
       ? t`needs a rating and a wage`

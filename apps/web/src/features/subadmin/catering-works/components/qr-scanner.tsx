@@ -22,7 +22,14 @@ type CameraState = "starting" | "scanning" | "unavailable";
  * the ZXing reader, loaded only when a scan starts so other pages do not carry it. The code can
  * also be typed (no camera, or a damaged screen).
  */
-export function QrScanner({ onCode, busy }: { onCode: (code: string) => void; busy?: boolean }) {
+export function QrScanner({
+  onCode,
+  busy,
+}: {
+  /** A code read by the camera (it may read the same code again and again) or typed by hand. */
+  onCode: (code: string, source: "camera" | "typed") => void;
+  busy?: boolean;
+}) {
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [camera, setCamera] = useState<CameraState>("starting");
@@ -39,7 +46,7 @@ export function QrScanner({ onCode, busy }: { onCode: (code: string) => void; bu
     const seen = (code: string) => {
       if (stopped) return;
       stopped = true;
-      found.current(code);
+      found.current(code, "camera");
     };
     (async () => {
       const devices = typeof navigator !== "undefined" ? navigator.mediaDevices : undefined;
@@ -96,7 +103,7 @@ export function QrScanner({ onCode, busy }: { onCode: (code: string) => void; bu
       return;
     }
     setTypedError(null);
-    onCode(code);
+    onCode(code, "typed");
     setTyped("");
   };
 

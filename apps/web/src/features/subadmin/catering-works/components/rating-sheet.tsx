@@ -39,15 +39,21 @@ function ChoiceGroup<V extends string | number>({
   value,
   options,
   onChange,
+  error,
 }: {
   name: string;
   legend: string;
   value: V | null;
   options: { value: V; label: string; tone: "good" | "poor" }[];
   onChange: (v: V) => void;
+  error?: string | undefined;
 }) {
+  const errorId = `${name}-error`;
   return (
-    <fieldset className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 py-2">
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 py-2"
+    >
       <legend className="float-left text-sm font-medium text-slate-800">{legend}</legend>
       <div className="flex gap-2">
         {options.map((o) => {
@@ -75,6 +81,11 @@ function ChoiceGroup<V extends string | number>({
           );
         })}
       </div>
+      {error && (
+        <p id={errorId} className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -107,7 +118,7 @@ export function RatingSheet({
     arrival_time: rating?.arrival_time ?? "",
     comment: rating?.comment ?? "",
   };
-  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<
+  const { register, handleSubmit, watch, setValue, setError, trigger, formState } = useForm<
     RateBoyInput,
     unknown,
     RateBoy
@@ -133,7 +144,8 @@ export function RatingSheet({
     );
   });
   const fieldErrors = save.error instanceof ApiError ? save.error.errors : undefined;
-  const markError = RATING_MARKS.map((m) => formState.errors[m]?.message).find(Boolean);
+  const missing = RATING_MARKS.filter((m) => formState.errors[m]);
+  const names = missing.map((m) => t(MARK_LABELS[m])).join(", ");
 
   return (
     <BottomSheet
@@ -163,12 +175,16 @@ export function RatingSheet({
               )}
           </Alert>
         )}
-        {markError && <Alert>{markError}</Alert>}
+        {missing.length > 0 && <Alert>{t`Choose good or poor for: ${names}`}</Alert>}
         <ChoiceGroup
           name="attendence"
           legend={t`Attendance`}
           value={values.attendence === 0 ? 0 : 1}
-          onChange={(v) => setValue("attendence", v, { shouldDirty: true })}
+          onChange={(v) => {
+            setValue("attendence", v, { shouldDirty: true });
+            // Absent needs no marks: once submitted, the marks' errors follow the choice.
+            if (formState.isSubmitted) void trigger([...RATING_MARKS]);
+          }}
           options={[
             { value: 1, label: t`Present`, tone: "good" },
             { value: 0, label: t`Absent`, tone: "poor" },
@@ -180,7 +196,10 @@ export function RatingSheet({
             name={m}
             legend={t(MARK_LABELS[m])}
             value={markChoice(values[m])}
-            onChange={(v) => setValue(m, v === "good", { shouldDirty: true })}
+            onChange={(v) =>
+              setValue(m, v === "good", { shouldDirty: true, shouldValidate: formState.isSubmitted })
+            }
+            error={formState.errors[m] ? t`Not chosen yet` : undefined}
             options={[
               { value: "good", label: t`Good`, tone: "good" },
               { value: "poor", label: t`Poor`, tone: "poor" },

@@ -3,8 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { ExternalLink } from "lucide-react";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { AssignedUsersSection } from "@/entities/subadmin/components/assigned-users-section";
-import { DetailRow } from "@/entities/subadmin/components/detail-row";
 import { WorkStatusBadge, workTypeLabel } from "@/entities/subadmin/components/crew-work-badges";
+import { DetailRow } from "@/entities/subadmin/components/detail-row";
 import { formatDate, formatTime } from "@/lib/format";
 import { districtLabel } from "@/lib/labels";
 

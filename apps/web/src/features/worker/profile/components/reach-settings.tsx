@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { BellRing, CalendarPlus, ClipboardCopy, RotateCcw } from "lucide-react";
 import { useState } from "react";
@@ -5,6 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/field";
+import { ApiError } from "@/lib/api-client";
 import {
   useCalendarUrl,
   useReachSettings,
@@ -19,6 +22,29 @@ function urlBase64ToUint8Array(base64: string): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
   return out;
+}
+
+const PUSH_WORDS = {
+  blocked: msg`Notifications are blocked for CaterCrew on this phone. Open the browser's site settings (the lock next to the address), allow notifications, then tap the button again.`,
+  dismissed: msg`Notifications stay off: the question was closed without "Allow". Tap the button again and choose "Allow".`,
+  unsupported: msg`This browser cannot show notifications. Open CaterCrew in Chrome to get them.`,
+  network: msg`The phone could not reach the notification service. Check the signal and try again.`,
+  failed: msg`Could not turn notifications on. Try again in a moment.`,
+};
+
+/**
+ * Why notifications could not be turned on, in words: the permission answer, or the browser's
+ * error by its name (its own message is technical, in English, and differs per browser).
+ */
+export function pushRefusal(cause: unknown): MessageDescriptor | null {
+  if (cause === "granted") return null;
+  if (cause === "denied") return PUSH_WORDS.blocked;
+  if (cause === "default") return PUSH_WORDS.dismissed;
+  const name = cause instanceof Error || cause instanceof DOMException ? cause.name : "";
+  if (name === "NotAllowedError") return PUSH_WORDS.blocked;
+  if (name === "NotSupportedError" || name === "InvalidStateError") return PUSH_WORDS.unsupported;
+  if (name === "AbortError" || name === "NetworkError" || name === "TimeoutError") return PUSH_WORDS.network;
+  return PUSH_WORDS.failed;
 }
 
 const pushSupported = () =>
@@ -39,8 +65,9 @@ export function ReachSettings() {
     if (!settings.data) return;
     setPushBusy(true);
     try {
-      if ((await Notification.requestPermission()) !== "granted") {
-        toast.error(t`Notifications are blocked for this site in the browser settings.`);
+      const refusal = pushRefusal(await Notification.requestPermission());
+      if (refusal) {
+        toast.error(t(refusal));
         return;
       }
       // The worker area's service worker (registered by its layout) controls this page.
@@ -59,7 +86,8 @@ export function ReachSettings() {
       await savePush.mutateAsync(subscription.toJSON());
       toast.success(t`Notifications are on for this phone.`);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t`Could not turn notifications on.`);
+      // Our server's refusal is already in the worker's language; the browser's is put in words.
+      toast.error(err instanceof ApiError ? err.message : t(pushRefusal(err) ?? PUSH_WORDS.failed));
     } finally {
       setPushBusy(false);
     }

@@ -1,0 +1,99 @@
+import type { Work } from "@catercrew/shared/schemas/works";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { todayInKolkata } from "@/lib/format";
+import { fieldError, mockFetch, renderUi, signIn } from "@/test/render";
+import { WorkFormDialog } from "../components/work-form-dialog";
+
+const PAST_MESSAGE = "This date has already passed. Choose today or a later date.";
+const control = (label: RegExp) => screen.getByLabelText(label, { selector: "input, select, textarea" });
+const type = (label: RegExp, value: string) => fireEvent.change(control(label), { target: { value } });
+const daysFromToday = (days: number) => {
+  const d = new Date(`${todayInKolkata()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const PAST_WORK: Work = {
+  id: 8,
+  Auditorium_name: "Sree Hall",
+  Catering_company: "",
+  customer_name: "Anil",
+  customer_mobile: "9000000011",
+  address: "Main Road",
+  place: "Ottapalam",
+  district: "palakkad",
+  date: daysFromToday(-21),
+  reporting_time: "10:00",
+  work_type: "lunch",
+  no_of_boys_needed: 5,
+  attendees: 200,
+  payment_amount: "10000.00",
+  location_url: "",
+  remarks: "",
+  about_work: "",
+  About_work: "",
+  instructions: "",
+  is_published: true,
+  status: "pending",
+  created_at: "2026-11-01T00:00:00.000Z",
+  updated_at: "2026-11-01T00:00:00.000Z",
+};
+
+function fillNewWork(date: string) {
+  type(/^Auditorium name/, "Lakshmi Hall");
+  type(/^Customer name/, "Ravi");
+  type(/^Customer mobile/, "98470 12345");
+  type(/^Address/, "Main Road");
+  type(/^Place/, "Cherpulassery");
+  type(/^District/, "palakkad");
+  type(/^Date/, date);
+  type(/^Reporting time/, "10:30");
+  type(/^Work type/, "lunch");
+  type(/^Boys needed/, "3");
+  type(/^Attendees/, "150");
+  type(/^Payment amount/, "12500");
+}
+
+describe("WorkFormDialog: dates", () => {
+  it("Add Work refuses a date three weeks ago under the field and sends nothing", async () => {
+    signIn("admin", { role: "admin" });
+    const calls = mockFetch(() => ({ body: {} }));
+    renderUi(<WorkFormDialog open work={null} onClose={vi.fn()} />);
+    expect(control(/^Date/).getAttribute("min")).toBe(todayInKolkata());
+    fillNewWork(daysFromToday(-21));
+    fireEvent.click(screen.getByRole("button", { name: "Create Work" }));
+    await waitFor(() => expect(fieldError(control(/^Date/))).toBe(PAST_MESSAGE));
+    expect(calls).toHaveLength(0);
+  });
+
+  it("Add Work takes today and sends the customer mobile as 10 digits", async () => {
+    signIn("admin", { role: "admin" });
+    const calls = mockFetch(() => ({ status: 201, body: { status: true, message: "ok", work: PAST_WORK } }));
+    const onClose = vi.fn();
+    renderUi(<WorkFormDialog open work={null} onClose={onClose} />);
+    fillNewWork(todayInKolkata());
+    fireEvent.click(screen.getByRole("button", { name: "Create Work" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({ date: todayInKolkata(), customer_mobile: "9847012345" });
+  });
+
+  it("editing a past work keeps its date, but will not move it to another past day", async () => {
+    signIn("admin", { role: "admin" });
+    const calls = mockFetch(() => ({ body: { status: true, message: "ok", work: PAST_WORK } }));
+    const onClose = vi.fn();
+    renderUi(<WorkFormDialog open work={PAST_WORK} onClose={onClose} />);
+    await waitFor(() => expect((control(/^Date/) as HTMLInputElement).value).toBe(PAST_WORK.date));
+    expect(control(/^Date/).getAttribute("min")).toBe(PAST_WORK.date);
+    type(/^Date/, daysFromToday(-22));
+    fireEvent.click(screen.getByRole("button", { name: "Update Work" }));
+    await waitFor(() => expect(fieldError(control(/^Date/))).toBe(PAST_MESSAGE));
+    expect(calls).toHaveLength(0);
+    type(/^Date/, PAST_WORK.date);
+    type(/^Remarks/, "Extra plates");
+    fireEvent.click(screen.getByRole("button", { name: "Update Work" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.method).toBe("PUT");
+    expect(calls[0]?.body).toMatchObject({ date: PAST_WORK.date, remarks: "Extra plates" });
+  });
+});
