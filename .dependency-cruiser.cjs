@@ -21,7 +21,7 @@ module.exports = {
     {
       name: "api-routes-not-from-routes",
       severity: "error",
-      comment: "No route file imports another route file (shared wiring lives in lib/deps.ts).",
+      comment: "No route file imports another route file (shared wiring lives in lib/).",
       from: { path: "^apps/api/src/(routes/|modules/[^/]+/[^/]+[.]routes[.]ts$)" },
       to: { path: "^apps/api/src/(routes/|modules/[^/]+/[^/]+[.]routes[.]ts$)" },
     },

@@ -38,7 +38,7 @@ if (!entryMatch) {
 }
 const entry = entryMatch[1];
 // The pages' modulepreload links are not read: the build names each address's first screen there
-// (scripts/first-screens.mjs), so index.html also names the router's files, which `/` never loads.
+// (scripts/first-screens/write-pages.mjs), so index.html also names the router's files, which `/` never loads.
 
 /** The chunk of a start module (`app/start-home.tsx` -> assets/start-home-<hash>.js). */
 function startChunk(name) {
@@ -196,7 +196,7 @@ const AREAS = [
     budget: BUDGET_KB.worker,
   },
   { key: "admin", label: "admin extra", layout: "admin-layout", first: "dashboard-page" },
-  { key: "subadmin", label: "sub-admin extra", layout: "subadmin-layout", first: "dashboard-page" },
+  { key: "subadmin", label: "sub-admin extra", layout: "subadmin-layout", first: "subadmin-dashboard-page" },
 ];
 for (const a of AREAS) {
   const layout = find(a.key, a.layout);

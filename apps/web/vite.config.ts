@@ -17,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The worker area's service worker (docs/decisions/016-installable-worker-app.md). The page
     // registers it itself, only in the worker area and with scope /user/, so `/` never loads it
     // and index.html gets no manifest link (the worker layout adds public/manifest.webmanifest).
-    // Not in the build that draws `/` into HTML (scripts/prerender.mjs).
+    // Not in the build that draws `/` into HTML (scripts/first-screens/prerender.mjs).
     !isSsrBuild &&
       VitePWA({
         injectRegister: false,
@@ -62,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: "dist",
     sourcemap: false,
-    // Which files each module became: scripts/first-screens.mjs names an address's first screen
+    // Which files each module became: scripts/first-screens/write-pages.mjs names an address's first screen
     // in its HTML from it (and then removes it).
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,

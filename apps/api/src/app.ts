@@ -11,12 +11,12 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import type { Access } from "./auth/access.js";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { Config } from "./config.js";
-import { inArrivalOrder, inOwnTurn } from "./db/arrival-order.js";
+import { inArrivalOrder, inOwnTurn } from "./db/arrival-order/arrival-order.js";
 import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
 import { queueDefinitions, startJobs } from "./jobs.js";
-import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache.js";
+import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache/answer-cache.js";
 import { failHealthWhileDraining } from "./lib/drain.js";
 import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue } from "./lib/job-queue.js";
@@ -24,38 +24,8 @@ import { MediaStore } from "./lib/media-store.js";
 import { absoluteMediaUrls, publicBaseUrl } from "./lib/public-url.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
 import { serveWebApp } from "./lib/web-app.js";
-import { analyticsRoutes } from "./modules/analytics/analytics.routes.js";
-import { assignmentsRoutes } from "./modules/assignments/assignments.routes.js";
-import { authRoutes } from "./modules/auth/auth.routes.js";
-import { passwordResetsRoutes } from "./modules/auth/password-resets.routes.js";
-import { registrationRoutes } from "./modules/auth/registration.routes.js";
-import { backupsRoutes } from "./modules/backups/backups.routes.js";
-import { checkInRoutes } from "./modules/check-in/check-in.routes.js";
-import { crewsRoutes } from "./modules/crews/crews.routes.js";
-import { waitlistRoutes } from "./modules/crews/waitlist.routes.js";
-import { expensesRoutes } from "./modules/expenses/expenses.routes.js";
-import { faresRoutes } from "./modules/fares/fares.routes.js";
-import { healthRoutes } from "./modules/health/health.routes.js";
-import { metrics } from "./modules/health/metrics.js";
-import { leadsRoutes } from "./modules/leads/leads.routes.js";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
-import { payslipsRoutes } from "./modules/payslips/payslips.routes.js";
-import { ratingsRoutes } from "./modules/ratings/ratings.routes.js";
-import { requestsRoutes } from "./modules/requests/requests.routes.js";
-import { scheduleRoutes } from "./modules/schedule/schedule.routes.js";
-import { strikesRoutes } from "./modules/strikes/strikes.routes.js";
-import { licenseImageRoutes } from "./modules/users/license-image.routes.js";
-import { userListsRoutes } from "./modules/users/user-lists.routes.js";
-import { userRequestsRoutes } from "./modules/users/user-requests.routes.js";
-import { usersRoutes } from "./modules/users/users.routes.js";
-import { wageReadsRoutes } from "./modules/wages/wage-reads.routes.js";
-import { wagesRoutes } from "./modules/wages/wages.routes.js";
-import { workAdminRoutes } from "./modules/work-admin/work-admin.routes.js";
-import { worksRoutes } from "./modules/works/works.routes.js";
-import { dashboardRoutes } from "./routes/admin.js";
-import { subadminRoutes } from "./routes/subadmin.js";
-import { workerRoutes } from "./routes/worker.js";
-import { workerRecordsRoutes } from "./routes/worker-records.js";
+import { metrics } from "./modules/health/metrics.routes.js";
+import { API_MODULES } from "./modules/index.js";
 import { seedFirstStart } from "./seed/seed.js";
 
 declare module "fastify" {
@@ -81,41 +51,6 @@ export interface RouteEntry {
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-/** Every API module, mounted under /api. Each owns its routes, service and repository. */
-const MODULES = [
-  healthRoutes,
-  authRoutes,
-  registrationRoutes,
-  licenseImageRoutes,
-  userListsRoutes,
-  usersRoutes,
-  userRequestsRoutes,
-  faresRoutes,
-  dashboardRoutes,
-  worksRoutes,
-  workAdminRoutes,
-  requestsRoutes,
-  assignmentsRoutes,
-  analyticsRoutes,
-  workerRoutes,
-  workerRecordsRoutes,
-  subadminRoutes,
-  ratingsRoutes,
-  wagesRoutes,
-  wageReadsRoutes,
-  expensesRoutes,
-  backupsRoutes,
-  notificationsRoutes,
-  scheduleRoutes,
-  strikesRoutes,
-  leadsRoutes,
-  passwordResetsRoutes,
-  payslipsRoutes,
-  checkInRoutes,
-  crewsRoutes,
-  waitlistRoutes,
-];
-
 export interface BuildOptions {
   /** An open database (tests pass their own); otherwise one is opened from the config. */
   database?: Database;
@@ -139,7 +74,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // The embedded engine's single connection serves the requests in the order they arrived, each
-  // started in a turn of the event loop of its own (db/arrival-order.ts).
+  // started in a turn of the event loop of its own (db/arrival-order/arrival-order.ts).
   app.addHook("onRequest", (_request, _reply, done) => {
     if (database.engine === "pglite") inOwnTurn(done);
     else inArrivalOrder(done);
@@ -203,7 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     crossOriginEmbedderPolicy: false,
   });
-  // The spec's own client calls from its own origin (DECISIONS 9): only the listed origins.
+  // The spec's own client calls from its own origin (docs/decisions/013-spec-client-contract.md): only the listed origins.
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
@@ -261,7 +196,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(
     async (api) => {
-      for (const mod of MODULES) await api.register(mod);
+      for (const routes of API_MODULES) await api.register(routes);
     },
     { prefix: "/api" },
   );

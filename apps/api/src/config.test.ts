@@ -60,8 +60,12 @@ describe("config", () => {
     expect(c.backupPassphrase).toBe("a long passphrase");
     expect(c.restoreMaxBytes).toBe(100 * 1024 * 1024);
     expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "has spaces in the token" })).toThrow(/METRICS_TOKEN/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_PASSPHRASE: "too short" })).toThrow(/BACKUP_PASSPHRASE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "has spaces in the token" })).toThrow(
+      /METRICS_TOKEN/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_PASSPHRASE: "too short" })).toThrow(
+      /BACKUP_PASSPHRASE/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), RESTORE_MAX_MB: "0" })).toThrow(/RESTORE_MAX_MB/);
   });
 

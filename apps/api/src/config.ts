@@ -156,7 +156,7 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** Run the job queue's workers and timers in this process. */
   jobWorkers: boolean;
-  /** Memory for kept answers of hot reads, in MiB; 0 turns keeping off (lib/answer-cache.ts). */
+  /** Memory for kept answers of hot reads, in MiB; 0 turns keeping off (lib/answer-cache/answer-cache.ts). */
   answerCacheMb: number;
   /** Seconds before a failed delivery is tried again (doubling each time). */
   jobRetryDelaySeconds: number;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
+import { contextOf } from "./lib/context.js";
 import type { QueueDefinition } from "./lib/job-queue.js";
 import { DELIVERY_QUEUES } from "./lib/notify.js";
 import { handleOfferTimeout } from "./modules/crews/offers.service.js";
@@ -25,11 +26,12 @@ export function queueDefinitions(config: Config): QueueDefinition[] {
 
 /** Starts this process's queue workers, the reminder timer and the daily retention job (when JOB_WORKERS is on). */
 export async function startJobs(app: FastifyInstance): Promise<void> {
-  const { queue, db, config } = app;
+  const { queue } = app;
+  const ctx = contextOf(app);
   for (const name of [DELIVERY_QUEUES.push, DELIVERY_QUEUES.whatsapp]) {
     await queue.work<{ deliveryId: number }>(name, async (data) => {
       try {
-        await deliver(db, config, data.deliveryId);
+        await deliver(ctx, data.deliveryId);
       } catch (err) {
         app.log.warn(
           { err, deliveryId: data.deliveryId, queue: name },
@@ -40,19 +42,19 @@ export async function startJobs(app: FastifyInstance): Promise<void> {
     });
   }
   await queue.work(REMINDERS_QUEUE, async () => {
-    const sent = await sendReminders(db);
+    const sent = await sendReminders(ctx);
     if (sent > 0) app.log.info({ sent }, "work reminders written");
   });
   await queue.schedule(REMINDERS_QUEUE, "*/15 * * * *");
   // What the Privacy page promises about keeping inquiries and newsletter e-mails (docs/decisions/019).
   await queue.work(RETENTION_QUEUE, async () => {
-    const removed = await purgeOldLeads(db);
+    const removed = await purgeOldLeads(ctx);
     if (removed.leads + removed.subscribers > 0) app.log.info(removed, "old inquiries and e-mails removed");
   });
   await queue.schedule(RETENTION_QUEUE, "30 3 * * *");
   // A waitlist offer's time limit (docs/decisions/037-crew-builder.md): the job starts after it.
   await queue.work<{ workId: number }>(OFFER_TIMEOUT_QUEUE, async (data) => {
-    const expired = await handleOfferTimeout(db, data.workId);
+    const expired = await handleOfferTimeout(ctx, data.workId);
     if (expired > 0) app.log.info({ workId: data.workId, expired }, "waitlist offers expired; next offered");
   });
 }

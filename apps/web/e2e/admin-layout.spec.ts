@@ -26,7 +26,7 @@ test("desktop: sidebar links, title from the path, /admin redirects to the dashb
   await nav.getByRole("link", { name: "Inbox" }).click();
   await expect(page).toHaveURL(/\/admin\/inbox$/);
   await expect(page.locator("header h1")).toHaveText("Inbox");
-  // The header names every screen (DECISIONS 14), User Requests included.
+  // The header names every screen (docs/decisions/020-admin-and-captain-screens.md), User Requests included.
   await nav.getByRole("link", { name: "User Requests" }).click();
   await expect(page).toHaveURL(/\/admin\/user-request$/);
   await expect(page.locator("header h1")).toHaveText("User Requests");

@@ -32,7 +32,7 @@ test.describe("route table, logged out", () => {
     await expect(page).toHaveTitle("CaterCrew | Catering & Event Staffing");
     await page.goto("/user/register");
     await expect(page.getByRole("heading", { name: "Join our team" })).toBeVisible();
-    // Every /user path carries the worker area's title, the registration and login too (DECISIONS 14).
+    // Every /user path carries the worker area's title, the registration and login too (docs/decisions/019-public-forms-and-forgot-password.md).
     await expect(page).toHaveTitle("User Dashboard | CaterCrew");
     await page.goto("/admin/login");
     await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();

@@ -261,7 +261,7 @@ test("catering works: the crew, rating, wage and expenses sheets in Malayalam", 
   await expectMalayalamScreen(page);
   await page.keyboard.press("Escape");
 
-  // Completion needs the work's date and everyone rated and paid (DECISIONS 10): the Malayalam
+  // Completion needs the work's date and everyone rated and paid (docs/decisions/029-money-and-work-rules.md): the Malayalam
   // completion sheet is walked on a work dated today in admin-captain-polish.spec.ts.
 });
 

@@ -46,7 +46,7 @@ async function seedCrewWork(request: APIRequestContext, crewSize: number) {
       address: "Main Road",
       place: "Cherpulassery",
       district: "palakkad",
-      // Today in Kerala: the work has happened, so it can be completed (DECISIONS 10).
+      // Today in Kerala: the work has happened, so it can be completed (docs/decisions/029-money-and-work-rules.md).
       date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
       reporting_time: "10:00",
       work_type: "wedding",

@@ -27,7 +27,7 @@ export function fromPaise(paise: number): string {
 
 /**
  * An exact decimal amount as a JSON number rounded to two places ("690.00" -> 690), for the
- * fields a client does arithmetic on (DECISIONS 9). The server keeps computing in decimals.
+ * fields a client does arithmetic on (docs/decisions/013-spec-client-contract.md). The server keeps computing in decimals.
  */
 export function moneyNumber(value: MoneyInput): number {
   return toPaise(value) / 100;

@@ -10,9 +10,9 @@ const FARES = {
   setting: "60",
 } as const;
 
-const GOOD = { pant: true, shoe: true, timing: true, neatness: true, performance: true, attendence: 1 };
-const POOR = { pant: false, shoe: false, timing: false, neatness: false, performance: false, attendence: 1 };
-const UNSET = { pant: null, shoe: null, timing: null, neatness: null, performance: null, attendence: 1 };
+const GOOD = { pant: true, shoe: true, timing: true, neatness: true, performance: true, attendance: 1 };
+const POOR = { pant: false, shoe: false, timing: false, neatness: false, performance: false, attendance: 1 };
+const UNSET = { pant: null, shoe: null, timing: null, neatness: null, performance: null, attendance: 1 };
 
 function input(over: Partial<WageInput>): WageInput {
   return {
@@ -40,7 +40,7 @@ const TABLE: Row[] = [
   [
     "absent: no base fare, rating amount or extras, typed amounts still count",
     {
-      rating: { ...GOOD, attendence: 0 },
+      rating: { ...GOOD, attendance: 0 },
       isLoading: true,
       isSetting: true,
       travel_allowance: "20",

@@ -11,7 +11,7 @@ export interface WageRatingInput {
   neatness: boolean | null;
   performance: boolean | null;
   /** 1 present, 0 absent. */
-  attendence: number;
+  attendance: number;
 }
 
 export interface WageInput {
@@ -60,7 +60,7 @@ export function countGoodMarks(rating: WageRatingInput): number {
 
 /** The wage rule (docs/decisions/004-subadmin-area.md); the server and the wage sheet both call it. */
 export function computeWage(input: WageInput): WageFigures {
-  const present = input.rating.attendence !== 0;
+  const present = input.rating.attendance !== 0;
   const base = present ? fareFor(input.fares, input.role) : 0;
   const ratingAmount = present ? countGoodMarks(input.rating) * toPaise(input.ratingAmountPerMark) : 0;
   const extraLoading = present && input.isLoading ? fareFor(input.fares, "loading") : 0;

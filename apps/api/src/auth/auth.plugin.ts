@@ -33,7 +33,7 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, set by the access hook; null on public routes without a token. */
     auth: AuthUser | null;
-    /** The database snapshot the caller's identity was read under, or null (lib/answer-cache.ts). */
+    /** The database snapshot the caller's identity was read under, or null (lib/answer-cache/answer-cache.ts). */
     dbSnapshot: string | null;
   }
   interface FastifyInstance {
@@ -66,7 +66,7 @@ export const authPlugin = fp(
         isApproved: users.isApproved,
         isActive: users.isActive,
         sessionVersion: users.sessionVersion,
-        // What kept answers are checked against (lib/answer-cache.ts): no extra round trip.
+        // What kept answers are checked against (lib/answer-cache/answer-cache.ts): no extra round trip.
         snapshot: sql<string>`pg_current_snapshot()::text`,
       })
       .from(users)

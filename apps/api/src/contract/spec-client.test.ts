@@ -1,5 +1,5 @@
 /**
- * The spec's section 7, call by call, as the spec's own front end makes them (DECISIONS 9): from
+ * The spec's section 7, call by call, as the spec's own front end makes them (docs/decisions/013-spec-client-contract.md): from
  * its own origin, `Content-Type: application/json` on every call (also a DELETE with no body),
  * only the base URL changed. Each test asserts what that client reads: field names, bare arrays
  * or wrapped objects, numbers where it does arithmetic, numeric keys it sends back.
@@ -804,7 +804,7 @@ describe(`spec section 7, sub-admin (001) on ${TEST_ENGINE}`, () => {
   });
 });
 
-describe(`bounded lists (DECISIONS 11) on ${TEST_ENGINE}`, () => {
+describe(`bounded lists (docs/decisions/013-spec-client-contract.md) on ${TEST_ENGINE}`, () => {
   it("caps the sub-admin users list: page_size rows, X-Total-Count, Link rel=next, ?page= gives the rest", async () => {
     const first = await call("GET", "/sub_admin/sub-admin/users/?page_size=2", captain);
     const rows = ok(first);

@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { ArrivalOrderGate } from "./arrival-order.js";
+import { ArrivalOrderGate } from "./arrival-order/arrival-order.js";
 import { acquireDataDirLock, type DataDirLock } from "./data-lock.js";
 import * as schema from "./schema.js";
 import { recordDatabaseWait } from "./wait-time.js";

@@ -9,7 +9,7 @@ import { checkBackup } from "../backup/restore-backup.js";
 import { acquireDataDirLock, DataDirLockedError, lockFileOf } from "./data-lock.js";
 
 /**
- * The exclusive lock on an embedded data folder (DECISIONS.md 12), with real processes of the
+ * The exclusive lock on an embedded data folder (docs/decisions/011-backups-and-data-folder-lock.md), with real processes of the
  * built server, seed:demo and the backup command line. Embedded engine only (PostgreSQL needs no lock).
  */
 const root = fileURLToPath(new URL("../../../../", import.meta.url));

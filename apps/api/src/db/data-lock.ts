@@ -3,7 +3,7 @@ import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import path from "node:path";
 
 /**
- * One process owns an embedded data folder (DECISIONS.md section 12). The owner holds
+ * One process owns an embedded data folder (docs/decisions/011-backups-and-data-folder-lock.md). The owner holds
  * `DATA_DIR/catercrew.lock`, created atomically with its content (only one creator can win), readable only by its
  * owner. It names the process (pid, what it is, since when, the port once listening) and carries a
  * random control secret: `npm run backup` uses it to ask the running server for a backup.

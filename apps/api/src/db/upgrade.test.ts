@@ -249,6 +249,13 @@ describe(`upgrades keep the data on ${TEST_ENGINE}`, () => {
         [...sqlOf(m).matchAll(/DROP TABLE "(\w+)"/g)].map((x) => x[1]),
       );
       for (const t of [...dropped, ...DERIVED_TABLES]) if (t) delete columns[t];
+      // A column a later migration drops on purpose (its SQL says why) is not compared either.
+      const droppedColumns = ALL.slice(ALL.indexOf(from)).flatMap((m) => [
+        ...sqlOf(m).matchAll(/ALTER TABLE "(\w+)" DROP COLUMN (?:IF EXISTS )?"(\w+)"/g),
+      ]);
+      for (const [, table, column] of droppedColumns) {
+        if (table && columns[table]) columns[table] = columns[table].filter((c) => c !== column);
+      }
       const before = { rows: await picture(db, columns), sums: await sums(db) };
       const images = await rows<{ h: string }>(
         db,

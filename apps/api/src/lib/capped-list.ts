@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { publicBaseUrl } from "./public-url.js";
 
 /**
- * Headers of a capped list (DECISIONS 11): `X-Total-Count` with every matching row, and a
+ * Headers of a capped list (docs/decisions/013-spec-client-contract.md): `X-Total-Count` with every matching row, and a
  * `Link: <...>; rel="next"` to the next page while there is one.
  */
 export function setListHeaders(

@@ -17,7 +17,7 @@ const MEDIA_PATH = /^\/api\/media\//;
 
 /**
  * Makes every `license_image` media path in a response absolute, so a client on another origin
- * (DECISIONS 9) opens our image and not its own page. Walks plain objects and arrays only.
+ * (docs/decisions/013-spec-client-contract.md) opens our image and not its own page. Walks plain objects and arrays only.
  */
 export function absoluteMediaUrls(payload: unknown, base: string): unknown {
   if (Array.isArray(payload)) {

@@ -44,7 +44,7 @@ type FirstScreens = z.infer<typeof firstScreensSchema>;
 
 /**
  * The addresses whose page names their first screen's files (`first-screens/index.json`, written
- * by scripts/first-screens.mjs; docs/decisions/027-first-screens-named-in-html.md), or none.
+ * by scripts/first-screens/write-pages.mjs; docs/decisions/027-first-screens-named-in-html.md), or none.
  */
 function readFirstScreens(webDist: string): FirstScreens {
   const file = `${webDist}/first-screens/index.json`;

@@ -85,14 +85,14 @@ async function seedPastWork(
       timing: mark(2),
       neatness: true,
       performance: mark(3),
-      attendence: (wi + k) % 11 === 0 ? 0 : 1,
+      attendance: (wi + k) % 11 === 0 ? 0 : 1,
     };
     await tx.insert(ratings).values({
       workId: work.id,
       userId: a.userId,
       ...rating,
       arrivalTime: "10:15",
-      comment: rating.attendence ? "Good work" : "Did not report",
+      comment: rating.attendance ? "Good work" : "Did not report",
       ratedBy: captain?.id ?? null,
     });
     const extra = {

@@ -35,7 +35,7 @@ async function main() {
       purpose: "seed:demo",
     });
   } catch (err) {
-    // A running server owns the embedded folder: refuse before touching anything (DECISIONS 12).
+    // A running server owns the embedded folder: refuse before touching anything (docs/decisions/011-backups-and-data-folder-lock.md).
     if (err instanceof DataDirLockedError) {
       console.error(`${err.message}
 Stop the server (Ctrl+C), run npm run seed:demo, then npm start again.`);

@@ -8,6 +8,7 @@ import { buildApp } from "../app.js";
 import { hashPassword } from "../auth/passwords.js";
 import { type Config, loadConfig } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
+import { contextOf, type ServiceContext } from "../lib/context.js";
 import { insertUser, type UserRow } from "../modules/users/users.repository.js";
 
 /** "pglite" by default; "postgres" when TEST_DATABASE_URL is set (a fresh database per file). */
@@ -139,3 +140,14 @@ export const PNG_BYTES = Buffer.concat([
   Buffer.alloc(64, 1),
 ]);
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+
+/**
+ * The service context of a test app: the factory tests use to call a service directly, with
+ * overrides such as a fixed clock (`{ now: () => new Date(...) }`).
+ */
+export function testContext(
+  t: Pick<TestApp, "app">,
+  overrides: Partial<ServiceContext> = {},
+): ServiceContext {
+  return { ...contextOf(t.app), ...overrides };
+}

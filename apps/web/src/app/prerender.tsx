@@ -28,7 +28,7 @@ function checked(html: string, what: string): string {
 }
 
 /**
- * Build time only (scripts/prerender.mjs): the landing page drawn in one language, with the page
+ * Build time only (scripts/first-screens/prerender.mjs): the landing page drawn in one language, with the page
  * title in it. The browser paints this HTML before any script has run, and start-home.tsx
  * hydrates it with the same tree. Lazy parts of the page are drawn in the browser only
  * (ClientOnly).

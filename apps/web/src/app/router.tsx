@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
               {
                 path: "user-request",
                 ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/user-requests/user-requests-page")).then(
+                  inArea("admin", import("@/features/admin/applications/applications-page")).then(
                     (m) => m.UserRequestsPage,
                   ),
                 ),
@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
               {
                 path: "sub-dashboard",
                 ...lazyScreen(() =>
-                  inArea("subadmin", import("@/features/subadmin/dashboard/dashboard-page")).then(
+                  inArea("subadmin", import("@/features/subadmin/dashboard/subadmin-dashboard-page")).then(
                     (m) => m.SubadminDashboardPage,
                   ),
                 ),
@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
               {
                 path: "create-user",
                 ...lazyScreen(() =>
-                  inArea("subadmin", import("@/features/subadmin/users/users-page")).then(
+                  inArea("subadmin", import("@/features/subadmin/users/subadmin-users-page")).then(
                     (m) => m.SubadminUsersPage,
                   ),
                 ),
@@ -187,7 +187,7 @@ export const routes: RouteObject[] = [
               {
                 path: "work-analytics",
                 ...lazyScreen(() =>
-                  inArea("subadmin", import("@/features/subadmin/analytics/analytics-page")).then(
+                  inArea("subadmin", import("@/features/subadmin/analytics/subadmin-analytics-page")).then(
                     (m) => m.SubadminAnalyticsPage,
                   ),
                 ),

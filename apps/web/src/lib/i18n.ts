@@ -38,7 +38,7 @@ export const LANG_NAMES: Record<Lang, string> = { en: "English", ml: "മലയ�
 
 const isLang = (value: unknown): value is Lang => value === "en" || value === "ml";
 
-/** The saved choice, else the browser's language, else English (DECISIONS 13). */
+/** The saved choice, else the browser's language, else English (docs/decisions/012-languages.md). */
 export function detectLang(): Lang {
   let saved: string | null = null;
   try {

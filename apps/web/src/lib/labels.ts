@@ -21,7 +21,7 @@ import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 /**
- * The words for every enum value, in the chosen language (STYLE.md 13: labels live in the
+ * The words for every enum value, in the chosen language (docs/decisions/012-languages.md: labels live in the
  * catalogue, not in the enum). The records hold message descriptors; the functions below
  * translate them when called, so call them while rendering (in a component that uses
  * `useLingui()`, which re-renders on a language switch), never at module level.

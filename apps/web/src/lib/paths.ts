@@ -58,11 +58,11 @@ const TITLES = {
   public: msg`CaterCrew | Catering & Event Staffing`,
 } as const;
 
-/** Page title by area (DECISIONS.md 8), in the current language. */
+/** Page title by area (docs/decisions/019-public-forms-and-forgot-password.md), in the current language. */
 export function titleFor(pathname: string): string {
   if (pathname.startsWith("/admin")) return i18n._(TITLES.admin);
   if (pathname.startsWith("/subadmin")) return i18n._(TITLES.subadmin);
-  // Every /user path, the login and the registration included (DECISIONS 14).
+  // Every /user path, the login and the registration included (docs/decisions/019-public-forms-and-forgot-password.md).
   if (pathname.startsWith("/user")) return i18n._(TITLES.user);
   return i18n._(TITLES.public);
 }

@@ -83,7 +83,8 @@ describe("message catalogues", () => {
         for (const [id, str] of readPo(path.join(dir, lang, file))) {
           const first = seen.get(id);
           if (!first) seen.set(id, { file, str });
-          else if (first.str !== str) conflicts.push(`${lang} "${id}": ${first.file} "${first.str}", ${file} "${str}"`);
+          else if (first.str !== str)
+            conflicts.push(`${lang} "${id}": ${first.file} "${first.str}", ${file} "${str}"`);
         }
       }
       expect(conflicts).toEqual([]);

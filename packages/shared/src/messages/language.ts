@@ -1,4 +1,4 @@
-/** The product's languages (DECISIONS 13): English and Malayalam. */
+/** The product's languages (docs/decisions/012-languages.md): English and Malayalam. */
 export const LANGUAGES = ["en", "ml"] as const;
 export type Language = (typeof LANGUAGES)[number];
 

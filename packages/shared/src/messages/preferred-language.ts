@@ -4,7 +4,7 @@ import type { Language } from "./language.js";
 export const LANGUAGE_COOKIE = "catercrew.lang";
 
 /**
- * The web app's language for a visitor (DECISIONS 13): the saved choice, else Malayalam when any of
+ * The web app's language for a visitor (docs/decisions/012-languages.md): the saved choice, else Malayalam when any of
  * the browser's languages is Malayalam, else English. The page reads `navigator.languages`; the
  * server reads the same list from `Accept-Language` to send the public page prerendered in it.
  */

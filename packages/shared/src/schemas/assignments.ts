@@ -66,7 +66,7 @@ export const assignedUserSchema = z.object({
 });
 export type AssignedUser = z.infer<typeof assignedUserSchema>;
 
-/** GET assigned-users/{id}/: a bare array (DECISIONS 9). */
+/** GET assigned-users/{id}/: a bare array (docs/decisions/013-spec-client-contract.md). */
 export const assignedUsersResponse = z.array(assignedUserSchema);
 export type AssignedUsersResponse = z.infer<typeof assignedUsersResponse>;
 

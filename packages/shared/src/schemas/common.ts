@@ -186,7 +186,7 @@ export const paginationQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(15),
 });
 
-/** Rows in one answer of a capped bare-array list (DECISIONS 11). */
+/** Rows in one answer of a capped bare-array list (docs/decisions/013-spec-client-contract.md). */
 export const LIST_CAP = 500;
 
 /**

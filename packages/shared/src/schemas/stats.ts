@@ -28,7 +28,7 @@ export const staffingGapSchema = z.object({
   place: z.string(),
   district: z.string(),
   is_published: z.boolean(),
-  /** Boys and head boys needed and assigned (DECISIONS 10). */
+  /** Boys and head boys needed and assigned (docs/decisions/029-money-and-work-rules.md). */
   boys_needed: z.number(),
   boys_assigned: z.number(),
   /** needed - assigned when positive, else 0. */

@@ -18,7 +18,7 @@ import { districtSchema, employmentTypeSchema, roleSchema, workerRoleSchema } fr
 // The role, district and employment-type fields and the user request (worker application)
 // schemas live in their own files; they stay importable from here.
 export * from "./user-fields.js";
-export * from "./user-requests.js";
+export * from "./applications.js";
 
 /** The user as every API answer shows it (never a password). */
 export const userSchema = z.object({
@@ -221,7 +221,7 @@ export const adminUserFormSchema = z
   });
 export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
 
-/** GET /users/users/{id}/admin-update/: the user's fields at the top level (DECISIONS 9). */
+/** GET /users/users/{id}/admin-update/: the user's fields at the top level (docs/decisions/013-spec-client-contract.md). */
 export const userDetailResponseSchema = userSchema;
 export const userUpdateResponseSchema = z.object({
   status: z.literal(true),

@@ -119,7 +119,7 @@ export const workListItemSchema = workSchema.extend({
   /** Everyone assigned (all roles). */
   assigned_count: z.number(),
   pending_requests: z.number(),
-  /** Boys and head boys: what `no_of_boys_needed` counts (DECISIONS 10). */
+  /** Boys and head boys: what `no_of_boys_needed` counts (docs/decisions/029-money-and-work-rules.md). */
   boys_assigned: z.number(),
   captains_assigned: z.number(),
   supervisors_assigned: z.number(),

@@ -32,7 +32,7 @@ export const ratings = pgTable(
     timing: boolean("timing"),
     neatness: boolean("neatness"),
     performance: boolean("performance"),
-    attendence: smallint("attendence").notNull().default(1),
+    attendance: smallint("attendence").notNull().default(1),
     arrivalTime: varchar("arrival_time", { length: 5 }),
     extraReward: money("extra_reward").notNull().default("0"),
     comment: text("comment"),
@@ -43,7 +43,7 @@ export const ratings = pgTable(
   (t) => [
     uniqueIndex("ratings_work_user_key").on(t.workId, t.userId),
     index("ratings_user_idx").on(t.userId),
-    check("ratings_attendence_check", sql`${t.attendence} in (0, 1)`),
+    check("ratings_attendence_check", sql`${t.attendance} in (0, 1)`),
   ],
 );
 

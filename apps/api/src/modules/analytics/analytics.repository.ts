@@ -7,7 +7,7 @@ const rows = queryRows;
 // Per-work sums by index lookups (wages_work_user_key, extra_expenses_work_idx); money stays numeric.
 const WAGES = sql`(select coalesce(sum(g.total_wage), 0) from wages g where g.work_id = w.id)`;
 const EXPENSES = sql`(select coalesce(sum(e.amount), 0) from extra_expenses e where e.work_id = w.id)`;
-// Unbounded numeric: no number of valid rows can overflow a sum (DECISIONS 10).
+// Unbounded numeric: no number of valid rows can overflow a sum (docs/decisions/029-money-and-work-rules.md).
 const m = (expr: SQL) => sql`round((${expr})::numeric, 2)::text`;
 
 function escapeLike(v: string): string {
@@ -99,14 +99,14 @@ interface SeriesRow {
   profit_or_loss: string;
   profit_works: number;
   loss_works: number;
-  /** Works not completed yet: their money is not profit or loss (DECISIONS 10). */
+  /** Works not completed yet: their money is not profit or loss (docs/decisions/029-money-and-work-rules.md). */
   upcoming_works: number;
   upcoming_revenue: string;
 }
 
 /**
  * Totals, per month and per work type over the filtered works: per-work sums by grouped joins,
- * money of completed works only (an upcoming work has no profit yet; DECISIONS 10),
+ * money of completed works only (an upcoming work has no profit yet; docs/decisions/029-money-and-work-rules.md),
  * then one aggregate pass with grouping sets.
  */
 export async function selectOverview(

@@ -3,11 +3,14 @@ import {
   analyticsOverviewSchema,
   analyticsRecordSchema,
   idParams,
+  idSchema,
   paymentSummarySchema,
   profitLossQuery,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { access } from "../../auth/access.js";
+import { contextOf } from "../../lib/context.js";
 import {
   listProfitLoss,
   profitLossOverview,
@@ -19,6 +22,7 @@ const tags = ["admin analytics"];
 
 /** Profit/loss and payment summaries (issue 5; the sub-admin paths reuse its service, issue 7). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   app.get(
     "/admin_panel/work-profit-loss/",
     {
@@ -32,7 +36,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsListResponse },
       },
     },
-    async (request) => listProfitLoss(app.db, request.query),
+    async (request) => listProfitLoss(ctx, request.query),
   );
 
   app.get(
@@ -46,7 +50,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsOverviewSchema },
       },
     },
-    async (request) => profitLossOverview(app.db, request.query),
+    async (request) => profitLossOverview(ctx, request.query),
   );
 
   app.get(
@@ -60,7 +64,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsRecordSchema },
       },
     },
-    async (request) => workProfitLoss(app.db, request.params.id),
+    async (request) => workProfitLoss(ctx, request.params.id),
   );
 
   app.get(
@@ -74,6 +78,52 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSummarySchema },
       },
     },
-    async (request) => workPaymentSummary(app.db, request.params.id),
+    async (request) => workPaymentSummary(ctx, request.params.id),
+  );
+
+  // Work Analytics of the sub-admin area: the admin analytics service, opened to staff.
+  app.get(
+    "/sub_admin/work-profit-loss/",
+    {
+      config: { access: access.staff, keepAnswers: true },
+      schema: {
+        tags: ["sub_admin"],
+        summary: "Profit or loss per work (sub-admin Work Analytics)",
+        description:
+          "The sub-admin path of GET /admin_panel/work-profit-loss/ (same filters, same answer, same computation): profit_or_loss = payment_amount - (wages + extra expenses).",
+        querystring: profitLossQuery,
+        response: { 200: analyticsListResponse },
+      },
+    },
+    async (request) => listProfitLoss(ctx, request.query),
+  );
+
+  app.get(
+    "/sub_admin/work/:id/profit-loss/",
+    {
+      config: { access: access.staff, keepAnswers: true },
+      schema: {
+        tags: ["sub_admin"],
+        summary: "One work's profit or loss (sub-admin)",
+        params: z.object({ id: idSchema }),
+        response: { 200: analyticsRecordSchema },
+      },
+    },
+    async (request) => workProfitLoss(ctx, request.params.id),
+  );
+
+  app.get(
+    "/sub_admin/work/:id/payment-summary/",
+    {
+      config: { access: access.staff, keepAnswers: true },
+      schema: {
+        tags: ["sub_admin"],
+        summary: "Payment summary of a work (sub-admin Work Analytics detail)",
+        description: "The sub-admin path of GET /admin_panel/work/{id}/payment-summary/ (same answer).",
+        params: z.object({ id: idSchema }),
+        response: { 200: paymentSummarySchema },
+      },
+    },
+    async (request) => workPaymentSummary(ctx, request.params.id),
   );
 };

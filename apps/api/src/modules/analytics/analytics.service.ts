@@ -10,6 +10,7 @@ import type {
 import { workTypeOnWire } from "@catercrew/shared";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
+import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import {
@@ -60,7 +61,7 @@ function toRecord(r: ProfitLossRow): AnalyticsRecord {
  * Without `page` every matching work (a plain array); with `page` the paginated shape.
  */
 export async function listProfitLoss(
-  db: DbOrTx,
+  { db }: Ctx,
   filters: ProfitLossFilters,
 ): Promise<AnalyticsRecord[] | PaginatedAnalytics> {
   if (filters.page === undefined && filters.page_size === undefined) {
@@ -84,7 +85,7 @@ export async function listProfitLoss(
 }
 
 /** One work's profit/loss record; 404 when the work does not exist. */
-export async function workProfitLoss(db: DbOrTx, workId: number): Promise<AnalyticsRecord> {
+export async function workProfitLoss({ db }: Ctx, workId: number): Promise<AnalyticsRecord> {
   const row = await selectWorkProfitLoss(db, workId);
   if (!row) throw new AppError("WORK_NOT_FOUND");
   return toRecord(row);
@@ -97,7 +98,10 @@ const settled = (r: { works: number; upcoming_works: number }) => r.works > r.up
  * expenses and profit/loss count completed works only, so revenue - wages - expenses = P/L and an
  * upcoming work (no wages yet) is never profit; upcoming works are counted apart.
  */
-export async function profitLossOverview(db: DbOrTx, filters: ProfitLossFilters): Promise<AnalyticsOverview> {
+export async function profitLossOverview(
+  { db }: Ctx,
+  filters: ProfitLossFilters,
+): Promise<AnalyticsOverview> {
   const { totals, byMonth, byType } = await selectOverview(db, filters);
   const money = (r: { revenue: string; wages: string; expenses: string; profit_or_loss: string }) => ({
     revenue: r.revenue,
@@ -143,8 +147,8 @@ function toMember(r: WageMemberRow): PaymentMember {
  * Payment summary of a work (spec 001 sections 3 and 9): wages grouped as captains (subadmin),
  * boys (Team Members), head_boys, supervisors; extra expenses; total, paid and pending wages.
  */
-export async function workPaymentSummary(db: DbOrTx, workId: number): Promise<PaymentSummary> {
-  const work = await getWorkOr404(db, workId);
+export async function workPaymentSummary({ db }: Ctx, workId: number): Promise<PaymentSummary> {
+  const work = await getWorkOr404({ db }, workId);
   const [members, expenses, summary] = await Promise.all([
     selectWageMembers(db, workId),
     selectExpenses(db, workId),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.js";
 import { extraExpenses, wages, works } from "../../db/schema.js";
 import { createWork } from "../../test/factories.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
 import { listProfitLoss, workPaymentSummary, workProfitLoss } from "./analytics.service.js";
 
 let t: TestApp;
@@ -263,9 +263,9 @@ describe(`analytics on ${TEST_ENGINE}`, () => {
   it("is for admins only; the service functions serve the sub-admin paths", async () => {
     expect((await get("work-profit-loss/", captain)).statusCode).toBe(403);
     expect((await get("work-profit-loss/", null)).statusCode).toBe(401);
-    const list = await listProfitLoss(t.db, { result: "loss" });
+    const list = await listProfitLoss(testContext(t), { result: "loss" });
     expect(Array.isArray(list) && list.map((r) => r.id)).toEqual([ids.b]);
-    expect((await workProfitLoss(t.db, ids.a)).profit_or_loss).toBe("4199.51");
-    expect((await workPaymentSummary(t.db, ids.a)).summary.pending).toBe("1799.75");
+    expect((await workProfitLoss(testContext(t), ids.a)).profit_or_loss).toBe("4199.51");
+    expect((await workPaymentSummary(testContext(t), ids.a)).summary.pending).toBe("1799.75");
   });
 });

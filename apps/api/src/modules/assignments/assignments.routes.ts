@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
 import {
   assignExtraWork,
   assignUsers,
@@ -28,6 +29,7 @@ const tags = ["admin assignments"];
 
 /** Assignments of users to works and extra work (issue 5). */
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   app.post(
     "/admin_panel/assign/head-boy-captain/",
     {
@@ -45,7 +47,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       const { work_id, role_type, user_ids } = request.body;
       const result = await assignUsers(
-        app.db,
+        ctx,
         { workId: work_id, roleType: role_type, userIds: user_ids },
         actor.id,
       );
@@ -74,7 +76,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       const { work, assignments } = request.body;
       const result = await assignUsers(
-        app.db,
+        ctx,
         { workId: work, roleType: "supervisor", userIds: assignments },
         actor.id,
       );
@@ -101,7 +103,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assignedUsersResponse },
       },
     },
-    async (request) => getAssignedUsers(app.db, request.params.id),
+    async (request) => getAssignedUsers(ctx, request.params.id),
   );
 
   app.get(
@@ -115,7 +117,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assignedUsersResponse },
       },
     },
-    async (request) => getAssignedUsers(app.db, request.params.id),
+    async (request) => getAssignedUsers(ctx, request.params.id),
   );
 
   app.put(
@@ -133,7 +135,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       const workUser = { workId: request.params.work_id, userId: request.params.boy_id };
-      return assignExtraWork(app.db, workUser, request.body, actor.id);
+      return assignExtraWork(ctx, workUser, request.body, actor.id);
     },
   );
 
@@ -151,7 +153,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       const workUser = { workId: request.params.work_id, userId: request.params.user_id };
-      return removeAssignedUser(app.db, workUser, actor.id);
+      return removeAssignedUser(ctx, workUser, actor.id);
     },
   );
 
@@ -169,6 +171,6 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sameDayBookingsResponse },
       },
     },
-    async (request) => getSameDayBookings(app.db, request.params.id),
+    async (request) => getSameDayBookings(ctx, request.params.id),
   );
 };

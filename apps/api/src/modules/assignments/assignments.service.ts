@@ -1,9 +1,10 @@
 import type { AssignedUser, ErrorCode, Role, WorkerRole } from "@catercrew/shared";
 import { inArray } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { notify, workLink, workParams } from "../../lib/notify.js";
 import { assertUpcoming, getWorkOr404 } from "../works/works.service.js";
 import {
@@ -27,8 +28,8 @@ import { toAssignedUser } from "./assignments.serializer.js";
 // What other domains use of assignments: the (work, user) row, inserting the one an accepted
 // request makes, removing those of a rejected request (unless rated or paid), and the booking warnings.
 export {
-  acceptRequestsOf,
   type AssignmentRow,
+  acceptRequestsOf,
   type BookingWarning,
   bookingWarnings,
   deleteAssignmentsOfRequest,
@@ -41,7 +42,7 @@ export {
 export { bookingWarningTexts } from "./assignments.serializer.js";
 
 /** The user's assignment on the work, with their name (400 naming `user` when not assigned). */
-export async function assignmentOrFail(tx: DbOrTx, workUser: WorkUser) {
+export async function assignmentOrFail({ db: tx }: Ctx, workUser: WorkUser) {
   const assignment = await findAssignmentWithName(tx, workUser);
   if (!assignment) throw new AppError("USER_NOT_ASSIGNED", { field: "user" });
   return assignment;
@@ -81,13 +82,13 @@ export async function mapDuplicateAssignment<T>(
 }
 
 /** Who is already booked on another work the same day as this one (the picker's warning). */
-export async function getSameDayBookings(db: DbOrTx, workId: number) {
-  const work = await getWorkOr404(db, workId);
+export async function getSameDayBookings({ db }: Ctx, workId: number) {
+  const work = await getWorkOr404({ db }, workId);
   return sameDayBookings(db, { id: work.id, date: work.date });
 }
 
-export async function getAssignedUsers(db: DbOrTx, workId: number): Promise<AssignedUser[]> {
-  await getWorkOr404(db, workId);
+export async function getAssignedUsers({ db }: Ctx, workId: number): Promise<AssignedUser[]> {
+  await getWorkOr404({ db }, workId);
   return listAssignedUsers(db, workId);
 }
 
@@ -95,7 +96,7 @@ export async function getAssignedUsers(db: DbOrTx, workId: number): Promise<Assi
  * Assigns users of one role to an upcoming work (source `admin`). All or nothing: a user of
  * another role, unapproved or inactive, or already assigned refuses the whole call.
  */
-export function assignUsers(db: Db, input: AssignInput, actorId: number) {
+export function assignUsers({ db }: Ctx, input: AssignInput, actorId: number) {
   return mapDuplicateAssignment(() => db.transaction((tx) => assignUsersIn(tx, input, actorId)));
 }
 
@@ -107,7 +108,7 @@ async function assignUsersIn(
   actorId: number,
 ): Promise<{ users: AssignedUser[]; warnings: BookingWarning[] }> {
   // The work's row lock serializes assignments to one work (no duplicates, exact counts).
-  const work = await getWorkOr404(tx, input.workId, { lock: true });
+  const work = await getWorkOr404({ db: tx }, input.workId, { lock: true });
   assertUpcoming(work, "ASSIGNMENTS_CLOSED");
   const found = await tx
     .select({
@@ -187,20 +188,20 @@ async function assignUsersIn(
  * Inside the caller's transaction (the work locked): deletes the person's assignment and request on
  * the work, answering their ids (a worker withdrawing frees the place this way).
  */
-export async function releasePlace(tx: DbOrTx, workUser: WorkUser) {
+export async function releasePlace({ db: tx }: Ctx, workUser: WorkUser) {
   const assignment = await deleteAssignment(tx, workUser);
   const requestId = await deleteRequestOf(tx, workUser);
   return { assignmentId: assignment?.id ?? null, requestId: requestId ?? null };
 }
 
 /** Removes a user from a work: deletes the assignment and the user's request for the work. */
-export async function removeAssignedUser(db: Db, { workId, userId }: WorkUser, actorId: number) {
+export async function removeAssignedUser({ db }: Ctx, { workId, userId }: WorkUser, actorId: number) {
   await db.transaction((tx) => removeAssignedUserIn(tx, { workId, userId }, actorId));
   return { status: true as const, message: "User has been successfully removed from work assignment" };
 }
 
 async function removeAssignedUserIn(tx: DbOrTx, { workId, userId }: WorkUser, actorId: number) {
-  const work = await getWorkOr404(tx, workId, { lock: true });
+  const work = await getWorkOr404({ db: tx }, workId, { lock: true });
   assertUpcoming(work, "UNASSIGN_CLOSED");
   if (await hasRatingOrWage(tx, { workId, userId })) {
     throw new AppError("ASSIGNMENT_HAS_RECORDS");
@@ -220,7 +221,7 @@ async function removeAssignedUserIn(tx: DbOrTx, { workId, userId }: WorkUser, ac
 
 /** Sets the extra-work flags of a boy or head boy on an upcoming work. */
 export async function assignExtraWork(
-  db: Db,
+  { db }: Ctx,
   { workId, userId }: WorkUser,
   input: ExtraWorkInput,
   actorId: number,
@@ -237,7 +238,7 @@ async function assignExtraWorkIn(
   input: ExtraWorkInput,
   actorId: number,
 ): Promise<AssignedUser> {
-  const work = await getWorkOr404(tx, workId, { lock: true });
+  const work = await getWorkOr404({ db: tx }, workId, { lock: true });
   assertUpcoming(work, "EXTRA_WORK_CLOSED");
   const assignment = await findAssignment(tx, { workId, userId });
   if (!assignment) throw new AppError("ASSIGNED_USER_NOT_FOUND");

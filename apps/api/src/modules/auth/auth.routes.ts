@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { login, logout, refresh } from "./auth.service.js";
 
 const signinBody = signinSchema.extend({
@@ -17,7 +17,7 @@ const signinBody = signinSchema.extend({
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
   const tags = ["auth"];
 
   app.post(
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      login(deps, {
+      login(ctx, {
         identifier: request.body.email,
         password: request.body.password,
         ip: request.ip,
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      login(deps, {
+      login(ctx, {
         identifier: request.body.identifier,
         password: request.body.password,
         ip: request.ip,
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => refresh(deps, request.body.refresh),
+    async (request) => refresh(ctx, request.body.refresh),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await logout(deps, request.body.refresh);
+      await logout(ctx, request.body.refresh);
       return { status: true as const, message: "Logged out successfully" };
     },
   );

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { ErrorCode, LoginResponse, Role } from "@catercrew/shared";
 import { verifyDummy, verifyPassword } from "../../auth/passwords.js";
 import { AppError } from "../../errors/app-error.js";
-import type { Deps } from "../../lib/deps.js";
+import type { Ctx, ServiceContext } from "../../lib/context.js";
 import { endAccessTokens, endSessions } from "../users/account-access.service.js";
 import {
   findUserById,
@@ -20,8 +20,6 @@ import {
   settleSuccess,
 } from "./auth.repository.js";
 
-export type AuthDeps = Pick<Deps, "db" | "media" | "config" | "signAccessToken">;
-
 /** Which login screen is asking: decides who may pass (docs/decisions/002-sessions-and-access.md). */
 export type LoginArea = "admin" | "worker" | "subadmin" | "any";
 
@@ -38,7 +36,7 @@ const ADDRESS_ROOM = 5;
 const SLOWDOWN_STEPS = 10;
 
 /**
- * The counters one sign-in attempt touches (DECISIONS 3 and 11): a known account is locked per
+ * The counters one sign-in attempt touches (docs/decisions/002-sessions-and-access.md): a known account is locked per
  * (account, address) and only slowed down as a whole, so a flood from other addresses never
  * locks the owner out of their own; an identifier of no account is limited as such. Every
  * attempt counts on its address.
@@ -61,42 +59,45 @@ function tooManyAttempts(resetAt: Date): AppError {
  * the limit of tries), refuses a locked pair or address with 429, and waits when the account
  * has more failures than the limit from all addresses together.
  */
-async function admitAttempt(deps: AuthDeps, keys: ReturnType<typeof attemptKeys>): Promise<void> {
-  const limit = deps.config.loginMaxFailures;
-  const windowMinutes = deps.config.loginWindowMinutes;
-  const counted = await countAttempt(deps.db, [keys.lock, keys.address], windowMinutes);
+async function admitAttempt(
+  ctx: Ctx<"media" | "config" | "signAccessToken">,
+  keys: ReturnType<typeof attemptKeys>,
+): Promise<void> {
+  const limit = ctx.config.loginMaxFailures;
+  const windowMinutes = ctx.config.loginWindowMinutes;
+  const counted = await countAttempt(ctx.db, [keys.lock, keys.address], windowMinutes);
   const lock = counted.get(keys.lock);
   if (lock && lock.attempts > limit) throw tooManyAttempts(lock.resetAt);
   const address = counted.get(keys.address);
   if (address && address.attempts > limit * ADDRESS_ROOM) throw tooManyAttempts(address.resetAt);
   if (!keys.account) return;
-  const account = (await countAttempt(deps.db, [keys.account], windowMinutes)).get(keys.account);
+  const account = (await countAttempt(ctx.db, [keys.account], windowMinutes)).get(keys.account);
   const over = (account?.attempts ?? 0) - limit;
-  if (over > 0) await sleep(Math.min(over, SLOWDOWN_STEPS) * deps.config.loginSlowdownMs);
+  if (over > 0) await sleep(Math.min(over, SLOWDOWN_STEPS) * ctx.config.loginSlowdownMs);
 }
 
 export async function login(
-  deps: AuthDeps,
+  ctx: Ctx<"media" | "config" | "signAccessToken">,
   input: { identifier: string; password: string; ip: string; area: LoginArea },
 ): Promise<LoginResponse> {
-  const user = await findUserByIdentifier(deps.db, input.identifier);
+  const user = await findUserByIdentifier(ctx.db, input.identifier);
   const keys = attemptKeys(user?.id ?? null, input.identifier, input.ip);
-  await admitAttempt(deps, keys);
+  await admitAttempt(ctx, keys);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyDummy(input.password), false);
   if (!user || !ok) {
-    await pruneCounters(deps.db);
+    await pruneCounters(ctx.db);
     throw new AppError(input.area === "admin" ? "INVALID_CREDENTIALS_ADMIN" : "INVALID_CREDENTIALS");
   }
   // The right password: the pair starts again, the attempt is taken back from the others.
-  await settleSuccess(deps.db, keys.lock, keys.account ? [keys.address, keys.account] : [keys.address]);
+  await settleSuccess(ctx.db, keys.lock, keys.account ? [keys.address, keys.account] : [keys.address]);
   if (!user.isActive) throw new AppError("ACCOUNT_DEACTIVATED");
   const rule = AREA_RULES[input.area];
   if (rule && !rule.roles.includes(user.role)) throw new AppError(rule.code);
-  await touchLastLogin(deps.db, user.id);
+  await touchLastLogin(ctx.db, user.id);
   return issueSession(
-    deps,
+    ctx,
     user,
     user.role !== "admin" && !user.isApproved
       ? "Your account is awaiting admin approval."
@@ -104,37 +105,44 @@ export async function login(
   );
 }
 
-export async function issueSession(deps: AuthDeps, user: UserRow, message: string): Promise<LoginResponse> {
-  const refresh = await createRefreshToken(deps.db, user.id, deps.config.refreshTokenTtl);
+export async function issueSession(
+  ctx: Ctx<"media" | "config" | "signAccessToken">,
+  user: UserRow,
+  message: string,
+): Promise<LoginResponse> {
+  const refresh = await createRefreshToken(ctx.db, user.id, ctx.config.refreshTokenTtl);
   return {
     status: true,
     message,
-    user: toUserResponse(user, deps.media),
-    tokens: { access: deps.signAccessToken(user), refresh },
+    user: toUserResponse(user, ctx.media),
+    tokens: { access: ctx.signAccessToken(user), refresh },
   };
 }
 
 /** Rotates a refresh token: the old one is revoked; reusing a revoked one revokes them all. */
-export async function refresh(deps: AuthDeps, raw: string): Promise<LoginResponse> {
-  const result = await deps.db.transaction(async (tx) => consumeRefreshToken(tx, raw));
+export async function refresh(
+  ctx: Ctx<"media" | "config" | "signAccessToken">,
+  raw: string,
+): Promise<LoginResponse> {
+  const result = await ctx.db.transaction(async (tx) => consumeRefreshToken(tx, raw));
   if (!result) throw new AppError("SESSION_EXPIRED");
   if ("reused" in result) {
-    await endSessions(deps.db, result.reused);
+    await endSessions(ctx, result.reused);
     throw new AppError("SESSION_EXPIRED");
   }
-  const user = await findUserById(deps.db, result.userId);
+  const user = await findUserById(ctx.db, result.userId);
   if (!user?.isActive) throw new AppError("SESSION_EXPIRED");
-  return issueSession(deps, user, "Token refreshed");
+  return issueSession(ctx, user, "Token refreshed");
 }
 
 /**
- * Revokes the refresh token and ends the user's access tokens at once (DECISIONS 11): the session
+ * Revokes the refresh token and ends the user's access tokens at once (docs/decisions/002-sessions-and-access.md): the session
  * version rises, so every access token of the user is refused; other devices renew with their
  * own refresh tokens.
  */
-export async function logout(deps: AuthDeps, raw: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function logout(ctx: Ctx<"media" | "config" | "signAccessToken">, raw: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     const userId = await revokeRefreshToken(tx, raw);
-    if (userId !== null) await endAccessTokens(tx, userId);
+    if (userId !== null) await endAccessTokens({ db: tx }, userId);
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { depsOf } from "../../lib/deps.js";
-import { createTestApp, TEST_ENGINE, type TestApp } from "../../test/helpers.js";
+import { contextOf } from "../../lib/context.js";
+import { createTestApp, TEST_ENGINE, type TestApp, testContext } from "../../test/helpers.js";
 import { countAttempt, settleSuccess } from "./auth.repository.js";
 
 /**
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 describe(`sign-in counters on ${TEST_ENGINE}`, () => {
   it(`parallel sign-ins of one account never deadlock on its counters (${ROUNDS} x ${AT_ONCE} at once)`, async () => {
-    const db = depsOf(t.app).db;
+    const db = testContext(t).db;
     const [pair, address, account] = ["acct:7@10.9.9.9", "ip:10.9.9.9", "acct:7"];
     // What one successful sign-in does: count on the pair and address, then on the account, then settle.
     const signIn = async () => {

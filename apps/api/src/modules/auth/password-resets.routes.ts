@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { AppError } from "../../errors/app-error.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import {
   confirmResetCode,
   dismissResetRequest,
@@ -28,7 +28,7 @@ import {
 
 /** "Forgot password?" for phone-number accounts: the person asks, the admin hands a new password (issue 17). */
 export const passwordResetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
   const tags = ["password resets"];
 
   app.post(
@@ -48,7 +48,7 @@ export const passwordResetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body);
+      await requestPasswordReset(ctx, request.body);
       return reply.code(202).send({ status: true as const, message: RESET_REQUESTED });
     },
   );
@@ -70,7 +70,7 @@ export const passwordResetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await confirmResetCode(deps, request.body);
+      await confirmResetCode(ctx, request.body);
       return { status: true as const, message: RESET_CODE_CONFIRMED };
     },
   );
@@ -87,7 +87,7 @@ export const passwordResetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      resetRequestsPage(deps, request.query.status, request.query.page, request.query.page_size),
+      resetRequestsPage(ctx, request.query.status, request.query.page, request.query.page_size),
   );
 
   app.post(
@@ -104,7 +104,7 @@ export const passwordResetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const password = await resolveResetRequest(deps, currentUser(request), request.params.id);
+      const password = await resolveResetRequest(ctx, currentUser(request), request.params.id);
       return { status: true as const, message: RESET_DONE, password };
     },
   );
@@ -124,7 +124,7 @@ export const passwordResetsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        await sendResetCode(deps, currentUser(request), request.params.id);
+        await sendResetCode(ctx, currentUser(request), request.params.id);
       } catch (err) {
         if (err instanceof AppError && err.code === "RESET_CODE_NOT_SENT")
           request.log.warn({ reason: err.cause, requestId: request.params.id }, "reset code not sent");
@@ -146,7 +146,7 @@ export const passwordResetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await dismissResetRequest(deps, currentUser(request), request.params.id);
+      await dismissResetRequest(ctx, currentUser(request), request.params.id);
       return { status: true as const, message: RESET_DISMISSED };
     },
   );

@@ -13,6 +13,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { sendWhatsapp, type WhatsappTemplateMessage } from "../../lib/whatsapp.js";
 import { applyPasswordReset, newRandomPassword } from "../users/account-access.service.js";
 import { findUserByIdentifier } from "../users/users.service.js";
@@ -71,30 +72,27 @@ const DAY_MINUTES = 24 * 60;
  * RESET_REQUESTS_PER_IDENTIFIER_PER_DAY per identifier and RESET_REQUESTS_PER_DAY in all; one for
  * no account is only counted (`reset:unknown`). The answer is the same in every case.
  */
-export async function requestPasswordReset(
-  deps: PasswordResetsDeps,
-  input: ResetRequestInput,
-): Promise<void> {
+export async function requestPasswordReset(ctx: PasswordResetsDeps, input: ResetRequestInput): Promise<void> {
   const identifier = normalizeIdentifier(input.identifier);
-  const user = await findUserByIdentifier(deps.db, identifier);
+  const user = await findUserByIdentifier(ctx.db, identifier);
   if (!user) {
-    await countAttempt(deps.db, ["reset:unknown"], DAY_MINUTES);
+    await countAttempt(ctx.db, ["reset:unknown"], DAY_MINUTES);
     return;
   }
-  const counted = await countAttempt(deps.db, [`reset:id:${identifier}`, "reset:all"], DAY_MINUTES);
+  const counted = await countAttempt(ctx.db, [`reset:id:${identifier}`, "reset:all"], DAY_MINUTES);
   const mine = counted.get(`reset:id:${identifier}`)?.attempts ?? 0;
   const all = counted.get("reset:all")?.attempts ?? 0;
   if (mine > RESET_REQUESTS_PER_IDENTIFIER_PER_DAY || all > RESET_REQUESTS_PER_DAY) return;
-  await insertPendingRequest(deps.db, { identifier, userId: user.id });
+  await insertPendingRequest(ctx.db, { identifier, userId: user.id });
 }
 
 export async function resetRequestsPage(
-  deps: PasswordResetsDeps,
+  ctx: Ctx<"config">,
   status: ResetRequestStatus,
   page: number,
   pageSize: number,
 ): Promise<ResetRequestsPage> {
-  const { rows, total } = await pageRequests(deps.db, status, page, pageSize);
+  const { rows, total } = await pageRequests(ctx.db, status, page, pageSize);
   return {
     results: rows.map(toResetRequestResponse),
     pagination: {
@@ -103,7 +101,7 @@ export async function resetRequestsPage(
       total_items: total,
       page_size: pageSize,
     },
-    whatsapp_available: deps.config.whatsapp !== undefined,
+    whatsapp_available: ctx.config.whatsapp !== undefined,
   };
 }
 
@@ -112,18 +110,14 @@ export async function resetRequestsPage(
  * Users screen's reset, sessions ended), every pending request of that account marked done, in
  * one transaction. Answers the password once.
  */
-export async function resolveResetRequest(
-  deps: PasswordResetsDeps,
-  actor: AuthUser,
-  id: number,
-): Promise<string> {
+export async function resolveResetRequest(ctx: Ctx<"config">, actor: AuthUser, id: number): Promise<string> {
   const { password, passwordHash } = await newRandomPassword();
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
     if (!request) throw new AppError("RESET_REQUEST_NOT_FOUND");
     if (request.status !== "pending") throw new AppError("RESET_REQUEST_CLOSED");
     if (request.userId === null) throw new AppError("RESET_REQUEST_NO_ACCOUNT");
-    await applyPasswordReset(tx, actor, request.userId, passwordHash);
+    await applyPasswordReset({ db: tx }, actor, request.userId, passwordHash);
     await closeRequest(tx, id, "done", actor.id);
     await closePendingOfUser(tx, request.userId, actor.id);
   });
@@ -131,12 +125,8 @@ export async function resolveResetRequest(
 }
 
 /** Closes a request without changing any password (no account, or not asked by its owner). */
-export async function dismissResetRequest(
-  deps: PasswordResetsDeps,
-  actor: AuthUser,
-  id: number,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function dismissResetRequest(ctx: Ctx<"config">, actor: AuthUser, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
     if (!request) throw new AppError("RESET_REQUEST_NOT_FOUND");
     if (request.status !== "pending") throw new AppError("RESET_REQUEST_CLOSED");
@@ -187,12 +177,12 @@ export function resetCodeMessage(mobile: string, code: string, language: Languag
  * the commit, not through the notification outbox: a code must not wait in a queue, nor show in
  * the inbox or a push message. A send that fails forgets the code and answers 502.
  */
-export async function sendResetCode(deps: PasswordResetsDeps, actor: AuthUser, id: number): Promise<void> {
-  const whatsapp = deps.config.whatsapp;
+export async function sendResetCode(ctx: Ctx<"config">, actor: AuthUser, id: number): Promise<void> {
+  const whatsapp = ctx.config.whatsapp;
   if (!whatsapp) throw new AppError("RESET_CODE_WHATSAPP_OFF");
   const code = String(randomInt(1_000_000)).padStart(6, "0");
-  const hash = codeHash(deps.config.jwtSecret, id, code);
-  const contact = await deps.db.transaction(async (tx) => {
+  const hash = codeHash(ctx.config.jwtSecret, id, code);
+  const contact = await ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
     if (!request) throw new AppError("RESET_REQUEST_NOT_FOUND");
     if (request.status !== "pending") throw new AppError("RESET_REQUEST_CLOSED");
@@ -215,10 +205,10 @@ export async function sendResetCode(deps: PasswordResetsDeps, actor: AuthUser, i
     await sendWhatsapp(
       whatsapp,
       resetCodeMessage(contact.mobile, code, contact.language),
-      deps.config.outbound,
+      ctx.config.outbound,
     );
   } catch (err) {
-    await dropCode(deps.db, id, hash);
+    await dropCode(ctx.db, id, hash);
     const failed = new AppError("RESET_CODE_NOT_SENT");
     // The Cloud API's own words, for the server log (the route logs them); never the code.
     failed.cause = err instanceof Error ? err.message : String(err);
@@ -233,17 +223,17 @@ export async function sendResetCode(deps: PasswordResetsDeps, actor: AuthUser, i
  * against each live code of the account; every failure answers the same RESET_CODE_INVALID,
  * whether or not the account exists.
  */
-export async function confirmResetCode(deps: PasswordResetsDeps, input: ResetCodeConfirm): Promise<void> {
+export async function confirmResetCode(ctx: Ctx<"config">, input: ResetCodeConfirm): Promise<void> {
   // Hashed first, account or not: the time taken says nothing about the account.
   const passwordHash = await hashPassword(input.password);
-  const user = await findUserByIdentifier(deps.db, normalizeIdentifier(input.identifier));
+  const user = await findUserByIdentifier(ctx.db, normalizeIdentifier(input.identifier));
   const changed =
     user !== undefined &&
-    (await deps.db.transaction(async (tx) => {
+    (await ctx.db.transaction(async (tx) => {
       const requests = await lockCodedRequests(tx, user.id, RESET_CODE_MAX_TRIES);
       const live = requests.filter((r) => r.live && r.codeHash !== null);
       const match = live.find(
-        (r) => r.codeHash !== null && sameHash(r.codeHash, codeHash(deps.config.jwtSecret, r.id, input.code)),
+        (r) => r.codeHash !== null && sameHash(r.codeHash, codeHash(ctx.config.jwtSecret, r.id, input.code)),
       );
       if (!match) {
         await countWrongTry(
@@ -259,7 +249,7 @@ export async function confirmResetCode(deps: PasswordResetsDeps, input: ResetCod
         userName: user.userName,
         isApproved: user.isApproved,
       };
-      await applyPasswordReset(tx, self, user.id, passwordHash);
+      await applyPasswordReset({ db: tx }, self, user.id, passwordHash);
       await closeRequest(tx, match.id, "done", user.id);
       await closePendingOfUser(tx, user.id, user.id);
       return true;

@@ -2,13 +2,13 @@ import { createUserResponseSchema, languageUpdateSchema, meResponseSchema } from
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { readForm } from "../../lib/multipart.js";
 import { getMe, setMyLanguage } from "../users/profile.service.js";
 import { createUser } from "./registration.service.js";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
   app.post(
     "/users/create-user/",
     {
@@ -28,7 +28,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readForm(request, ["license_image"]);
-      const result = await createUser(deps, form, request.auth);
+      const result = await createUser(ctx, form, request.auth);
       return reply.code(201).send(result);
     },
   );
@@ -39,7 +39,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.anySignedIn },
       schema: { tags: ["users"], summary: "The signed-in user", response: { 200: meResponseSchema } },
     },
-    async (request) => getMe(deps, currentUser(request)),
+    async (request) => getMe(ctx, currentUser(request)),
   );
 
   app.patch(
@@ -53,6 +53,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponseSchema },
       },
     },
-    async (request) => setMyLanguage(deps, currentUser(request), request.body.language),
+    async (request) => setMyLanguage(ctx, currentUser(request), request.body.language),
   );
 };

@@ -2,7 +2,7 @@ import { adminCreateUserSchema, type LoginResponse, registrationSchema, type Use
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
 import { AppError } from "../../errors/app-error.js";
-import type { Deps } from "../../lib/deps.js";
+import type { ServiceContext } from "../../lib/context.js";
 import { checkImage } from "../../lib/media-store.js";
 import type { FormData } from "../../lib/multipart.js";
 import { parseOrThrow } from "../../lib/validation.js";
@@ -20,7 +20,7 @@ import { issueSession } from "./auth.service.js";
  * only, multipart with an optional license image); with an admin token an approved user of any role.
  */
 export async function createUser(
-  deps: Deps,
+  ctx: ServiceContext,
   form: FormData,
   actor: AuthUser | null,
 ): Promise<LoginResponse | { status: true; message: string; user: User }> {
@@ -60,20 +60,20 @@ export async function createUser(
 
   let stored: string | null = null;
   if (file && values.hasLicense) {
-    stored = await deps.media.save(file);
+    stored = await ctx.media.save(file);
     values.licenseImage = stored;
   }
   let row: UserRow;
   try {
-    row = await createUserRow(deps.db, values, actor?.id ?? null);
+    row = await createUserRow(ctx, values, actor?.id ?? null);
   } catch (err) {
-    await deps.media.remove(stored);
+    await ctx.media.remove(stored);
     throw err;
   }
   if (actor)
-    return { status: true, message: "User created successfully", user: toUserResponse(row, deps.media) };
+    return { status: true, message: "User created successfully", user: toUserResponse(row, ctx.media) };
   return issueSession(
-    deps,
+    ctx,
     row,
     "Registration successful! Your account is awaiting admin approval. We will contact you within 24-48 hours.",
   );

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { idempotent } from "../../lib/idempotency.js";
 import { checkIn, listCheckIns, workerCheckInCode } from "./check-in.service.js";
 
@@ -17,7 +17,7 @@ const workParams = z.object({ workId: idSchema });
 
 /** Check-in at the venue (issue 16): the worker's QR code and the captain's scan or hand mark. */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
 
   app.get(
     "/users/check-in/:workId/",
@@ -32,7 +32,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkInCodeResponseSchema },
       },
     },
-    async (request) => workerCheckInCode(deps, currentUser(request), request.params.workId),
+    async (request) => workerCheckInCode(ctx, currentUser(request), request.params.workId),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       return reply
         .code(201)
-        .send(await idempotent(deps, request, actor.id, 201, (d) => checkIn(d, actor, request.body)));
+        .send(await idempotent(ctx, request, actor.id, 201, (d) => checkIn(d, actor, request.body)));
     },
   );
 
@@ -69,6 +69,6 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkInListResponseSchema },
       },
     },
-    async (request) => listCheckIns(deps, request.params.workId),
+    async (request) => listCheckIns(ctx, request.params.workId),
   );
 };

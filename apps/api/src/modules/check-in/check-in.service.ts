@@ -9,6 +9,7 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { iso, todayInKolkata } from "../../lib/dates.js";
 import { assignmentOrFail, findAssignment } from "../assignments/assignments.service.js";
 import { recordArrivalOnRating } from "../ratings/ratings.service.js";
@@ -16,26 +17,24 @@ import { getWorkOr404, openWorkForWrite } from "../works/works.service.js";
 import { endOfKolkataDay, kolkataWallTime, readCheckInCode, signCheckInCode } from "./check-in.code.js";
 import { findCheckInForUpdate, insertCheckInOnce, listCheckInRows } from "./check-in.repository.js";
 
-type CheckInDeps = { db: Db; config: { jwtSecret: string } };
-
 /**
  * GET /users/check-in/{workId}/: the assigned worker's code for today. 404 for a missing work
  * and when the caller is not assigned to it, 409 on any other day or once the work is closed.
  */
 export async function workerCheckInCode(
-  deps: CheckInDeps,
+  ctx: Ctx<"config">,
   user: AuthUser,
   workId: number,
 ): Promise<CheckInCodeResponse> {
-  const work = await getWorkOr404(deps.db, workId);
-  const assignment = await findAssignment(deps.db, { workId, userId: user.id });
+  const work = await getWorkOr404(ctx, workId);
+  const assignment = await findAssignment(ctx.db, { workId, userId: user.id });
   if (!assignment) throw new AppError("CHECK_IN_NOT_ASSIGNED");
   if (work.status === "cancelled") throw new AppError("WORK_LOCKED_CANCELLED");
   if (work.status === "completed") throw new AppError("WORK_LOCKED");
   const today = todayInKolkata();
   if (work.date !== today) throw new AppError("CHECK_IN_NOT_TODAY");
   return {
-    code: signCheckInCode(deps.config.jwtSecret, { workId, userId: user.id, date: today }),
+    code: signCheckInCode(ctx.config.jwtSecret, { workId, userId: user.id, date: today }),
     expires_at: endOfKolkataDay(today),
   };
 }
@@ -46,14 +45,14 @@ export async function workerCheckInCode(
  * locked) the first arrival is kept and written on the person's rating when there is one.
  */
 export async function checkIn(
-  deps: CheckInDeps,
+  ctx: Ctx<"config">,
   actor: AuthUser,
   input: z.output<typeof checkInSchema>,
 ): Promise<CheckInResponse> {
   let userId: number;
   const today = todayInKolkata();
   if (input.code !== undefined) {
-    const claim = readCheckInCode(deps.config.jwtSecret, input.code);
+    const claim = readCheckInCode(ctx.config.jwtSecret, input.code);
     if (!claim) throw new AppError("CHECK_IN_CODE_INVALID", { field: "code" });
     if (claim.workId !== input.work) throw new AppError("CHECK_IN_CODE_OTHER_WORK", { field: "code" });
     if (claim.date !== today) throw new AppError("CHECK_IN_CODE_OTHER_DAY", { field: "code" });
@@ -64,11 +63,11 @@ export async function checkIn(
     throw new AppError("VALIDATION_FAILED");
   }
   if (userId === actor.id) throw new AppError("CHECK_IN_SELF");
-  return deps.db.transaction(async (tx) => {
-    const work = await openWorkForWrite(tx, input.work);
+  return ctx.db.transaction(async (tx) => {
+    const work = await openWorkForWrite({ db: tx }, input.work);
     if (work.date !== today) throw new AppError("CHECK_IN_NOT_TODAY");
     const workUser = { workId: input.work, userId };
-    const assignment = await assignmentOrFail(tx, workUser);
+    const assignment = await assignmentOrFail({ db: tx }, workUser);
     // A deactivated account does not work: neither its code nor a hand mark checks it in.
     if (!assignment.userActive)
       throw new AppError("CHECK_IN_USER_INACTIVE", { field: input.code ? "code" : "user" });
@@ -78,7 +77,7 @@ export async function checkIn(
     if (!row) throw new Error("check-in row missing after insert");
     const arrivedAt = iso(row.arrivedAt) ?? row.arrivedAt;
     if (created) {
-      await recordArrivalOnRating(tx, actor, workUser, kolkataWallTime(arrivedAt));
+      await recordArrivalOnRating({ db: tx }, actor, workUser, kolkataWallTime(arrivedAt));
       await audit(tx, {
         actorId: actor.id,
         action: "check_in.create",
@@ -92,11 +91,8 @@ export async function checkIn(
 }
 
 /** GET /sub_admin/check-in/{workId}/: the arrivals of a work, earliest first. */
-export async function listCheckIns(
-  deps: Pick<CheckInDeps, "db">,
-  workId: number,
-): Promise<CheckInListResponse> {
-  await getWorkOr404(deps.db, workId);
-  const rows = await listCheckInRows(deps.db, workId);
+export async function listCheckIns(ctx: Ctx, workId: number): Promise<CheckInListResponse> {
+  await getWorkOr404(ctx, workId);
+  const rows = await listCheckInRows(ctx.db, workId);
   return rows.map((r) => ({ user: r.userId, arrived_at: iso(r.arrivedAt) ?? r.arrivedAt, method: r.method }));
 }

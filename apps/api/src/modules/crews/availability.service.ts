@@ -1,10 +1,10 @@
 import type { UnavailableDays } from "@catercrew/shared";
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db, DbOrTx } from "../../db/client.js";
 import { unavailableDays } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 
 /**
@@ -14,7 +14,7 @@ import { todayInKolkata } from "../../lib/dates.js";
 
 /** GET /users/me/unavailable-days/: today and later, in order. */
 export async function myUnavailableDays(
-  db: DbOrTx,
+  { db }: Ctx,
   user: AuthUser,
   now = new Date(),
 ): Promise<UnavailableDays> {
@@ -28,7 +28,7 @@ export async function myUnavailableDays(
 
 /** PUT /users/me/unavailable-days/: the list replaces the worker's days; a past day refuses the whole list. */
 export async function setMyUnavailableDays(
-  db: Db,
+  { db }: Ctx,
   user: AuthUser,
   days: UnavailableDays,
   now = new Date(),
@@ -47,5 +47,5 @@ export async function setMyUnavailableDays(
       details: { days: days.length },
     });
   });
-  return myUnavailableDays(db, user, now);
+  return myUnavailableDays({ db }, user, now);
 }

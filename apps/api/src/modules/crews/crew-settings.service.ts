@@ -1,7 +1,7 @@
 import { CREW_SETTING_DEFAULTS, type CrewSettings, type CrewSettingsResponse } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db, DbOrTx } from "../../db/client.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { type CrewSettingsRow, findCrewSettings, upsertCrewSettings } from "./crews.repository.js";
 
 function toSettings(row: CrewSettingsRow | undefined): CrewSettings {
@@ -14,23 +14,23 @@ function toSettings(row: CrewSettingsRow | undefined): CrewSettings {
 }
 
 /** The crew settings in force (the defaults until the admin saves them). */
-export async function crewSettingsOf(db: DbOrTx): Promise<CrewSettings> {
+export async function crewSettingsOf({ db }: Ctx): Promise<CrewSettings> {
   return toSettings(await findCrewSettings(db));
 }
 
 /** GET /crews/settings/ */
-export async function getCrewSettings(db: DbOrTx): Promise<CrewSettingsResponse> {
-  return { settings: await crewSettingsOf(db), defaults: { ...CREW_SETTING_DEFAULTS } };
+export async function getCrewSettings({ db }: Ctx): Promise<CrewSettingsResponse> {
+  return { settings: await crewSettingsOf({ db }), defaults: { ...CREW_SETTING_DEFAULTS } };
 }
 
 /** PUT /crews/settings/: admin only (the route's access), audited with the values before. */
 export async function updateCrewSettings(
-  db: Db,
+  { db }: Ctx,
   actor: AuthUser,
   input: CrewSettings,
 ): Promise<CrewSettingsResponse> {
   return db.transaction(async (tx) => {
-    const before = await crewSettingsOf(tx);
+    const before = await crewSettingsOf({ db: tx });
     const row = await upsertCrewSettings(tx, {
       withdrawCutoffHours: input.withdraw_cutoff_hours,
       offerBatchSize: input.offer_batch_size,

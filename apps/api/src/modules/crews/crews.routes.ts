@@ -5,16 +5,15 @@ import {
   crewSettingsSchema,
   idParams,
   myPlaceSchema,
-  offerAnswerResponseSchema,
   unavailableDaysSchema,
   userLateCancellationsSchema,
   withdrawResponseSchema,
-  workOffersSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
 import { myUnavailableDays, setMyUnavailableDays } from "./availability.service.js";
 import { getCrewSettings, updateCrewSettings } from "./crew-settings.service.js";
 import { clearLateCancellation, userLateCancellations } from "./late-cancellations.service.js";
@@ -23,6 +22,7 @@ import { withdraw } from "./withdrawal.service.js";
 
 /** The crew builder (issue 37): settings, the worker's place, withdrawing, late cancellations. */
 export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   const tags = ["crews"];
 
   app.get(
@@ -35,7 +35,7 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: crewSettingsResponseSchema },
       },
     },
-    async () => getCrewSettings(app.db),
+    async () => getCrewSettings(ctx),
   );
 
   app.put(
@@ -49,7 +49,7 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: crewSettingsResponseSchema },
       },
     },
-    async (request) => updateCrewSettings(app.db, currentUser(request), request.body),
+    async (request) => updateCrewSettings(ctx, currentUser(request), request.body),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myPlaceSchema },
       },
     },
-    async (request) => myPlace(app.db, currentUser(request), request.params.id),
+    async (request) => myPlace(ctx, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -80,7 +80,7 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: withdrawResponseSchema },
       },
     },
-    async (request) => withdraw(app.db, currentUser(request), request.params.id),
+    async (request) => withdraw(ctx, currentUser(request), request.params.id),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userLateCancellationsSchema },
       },
     },
-    async (request) => userLateCancellations(app.db, request.params.id),
+    async (request) => userLateCancellations(ctx, request.params.id),
   );
 
   app.post(
@@ -111,7 +111,7 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      clearLateCancellation(app.db, currentUser(request), request.params.id, request.body.reason),
+      clearLateCancellation(ctx, currentUser(request), request.params.id, request.body.reason),
   );
 
   app.get(
@@ -124,7 +124,7 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(z.string()) },
       },
     },
-    async (request) => myUnavailableDays(app.db, currentUser(request)),
+    async (request) => myUnavailableDays(ctx, currentUser(request)),
   );
 
   app.put(
@@ -140,6 +140,6 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(z.string()) },
       },
     },
-    async (request) => setMyUnavailableDays(app.db, currentUser(request), request.body),
+    async (request) => setMyUnavailableDays(ctx, currentUser(request), request.body),
   );
 };

@@ -4,9 +4,9 @@ import type {
   UserLateCancellations,
 } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
 import {
   clearLateCancellationRow,
@@ -39,7 +39,7 @@ function toLateCancellation(row: LateCancellationWithWork): LateCancellation {
 
 /** GET /crews/users/{id}/late-cancellations/ (admin). */
 export async function userLateCancellations(
-  db: DbOrTx,
+  { db }: Ctx,
   userId: number,
   now = new Date(),
 ): Promise<UserLateCancellations> {
@@ -53,7 +53,7 @@ export async function userLateCancellations(
 
 /** POST /crews/late-cancellations/{id}/clear/: the mark stops counting; who, when and why are kept. */
 export async function clearLateCancellation(
-  db: Db,
+  { db }: Ctx,
   actor: AuthUser,
   id: number,
   reason: string,

@@ -1,8 +1,9 @@
 import type { OfferAnswerResponse, WorkOffers } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
 import { acceptRequestsOf, insertAssignments } from "../assignments/assignments.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
@@ -29,7 +30,7 @@ import { closeOffersWhenFull, expireOffers, offerFreePlaces } from "./waitlist.s
 async function lockedOffer(tx: DbOrTx, user: AuthUser, offerId: number) {
   const peek = await findOffer(tx, offerId);
   if (!peek || peek.userId !== user.id) throw new AppError("OFFER_NOT_FOUND");
-  const work = await getWorkOr404(tx, peek.workId, { lock: true });
+  const work = await getWorkOr404({ db: tx }, peek.workId, { lock: true });
   const offer = await findOffer(tx, offerId, { lock: true });
   if (!offer) throw new AppError("OFFER_NOT_FOUND");
   if (offer.status === "gone" || offer.status === "taken") {
@@ -42,7 +43,7 @@ async function lockedOffer(tx: DbOrTx, user: AuthUser, offerId: number) {
 
 /** POST /crews/offers/{id}/take/: the first "Take it" gets the place; the rest are told it is gone. */
 export async function takeOffer(
-  db: Db,
+  { db }: Ctx,
   user: AuthUser,
   offerId: number,
   now = new Date(),
@@ -51,7 +52,7 @@ export async function takeOffer(
     const { work, offer } = await lockedOffer(tx, user, offerId);
     if (new Date(iso(offer.expiresAt) ?? offer.expiresAt) <= now) throw new AppError("OFFER_EXPIRED");
     if (work.noOfBoysNeeded - (await countFilled(tx, work.id)) <= 0) throw new AppError("OFFER_GONE");
-    await assertOneMealPerDay(tx, user.id, work);
+    await assertOneMealPerDay({ db: tx }, user.id, work);
     const [request] = await waitingRequests(tx, work.id).then((rows) =>
       rows.filter((r) => r.userId === user.id),
     );
@@ -74,14 +75,14 @@ export async function takeOffer(
       entityId: offer.id,
       details: { work_id: work.id, user_id: user.id, assignment_id: assignment?.id ?? null },
     });
-    await closeOffersWhenFull(tx, work);
+    await closeOffersWhenFull({ db: tx }, work);
   });
   return { status: true, message: "The place is yours", offer: { id: offerId, status: "taken" } };
 }
 
 /** POST /crews/offers/{id}/pass/: the worker lets the place go; the next waiting is offered it. */
 export async function passOffer(
-  db: Db,
+  { db }: Ctx,
   user: AuthUser,
   offerId: number,
   now = new Date(),
@@ -96,34 +97,34 @@ export async function passOffer(
       entityId: offer.id,
       details: { work_id: work.id, user_id: user.id },
     });
-    await offerFreePlaces(tx, work, now);
+    await offerFreePlaces({ db: tx }, work, now);
   });
   return { status: true, message: "You passed on this place", offer: { id: offerId, status: "passed" } };
 }
 
 /** The job of OFFER_TIMEOUT_QUEUE: the work's offers whose time is up end, and the next are offered. */
-export async function handleOfferTimeout(db: Db, workId: number, now = new Date()): Promise<number> {
+export async function handleOfferTimeout({ db }: Ctx, workId: number, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const work = await getWorkOr404(tx, workId, { lock: true });
-    return expireOffers(tx, work, now);
+    const work = await getWorkOr404({ db: tx }, workId, { lock: true });
+    return expireOffers({ db: tx }, work, now);
   });
 }
 
 /** The crew is locked by the admin, or by itself at the withdrawal cut-off. */
 export async function isCrewLocked(
-  db: DbOrTx,
+  { db }: Ctx,
   work: { id: number; date: string; reportingTime: string },
   now: Date,
 ) {
   if (await findCrewLock(db, work.id)) return true;
-  const { withdraw_cutoff_hours } = await crewSettingsOf(db);
+  const { withdraw_cutoff_hours } = await crewSettingsOf({ db });
   return now >= withdrawCutoffAt(work, withdraw_cutoff_hours);
 }
 
 /** POST /crews/works/{id}/lock/ (admin): from now on the waiting see their place in line. */
-export async function lockCrew(db: Db, actor: AuthUser, workId: number) {
+export async function lockCrew({ db }: Ctx, actor: AuthUser, workId: number) {
   await db.transaction(async (tx) => {
-    await getWorkOr404(tx, workId, { lock: true });
+    await getWorkOr404({ db: tx }, workId, { lock: true });
     if (await insertCrewLock(tx, workId, actor.id)) {
       await audit(tx, {
         actorId: actor.id,
@@ -138,14 +139,14 @@ export async function lockCrew(db: Db, actor: AuthUser, workId: number) {
 }
 
 /** GET /crews/works/{id}/offers/ (admin): each step of the waitlist on the work. */
-export async function workOffers(db: DbOrTx, workId: number, now = new Date()): Promise<WorkOffers> {
-  const work = await getWorkOr404(db, workId);
+export async function workOffers({ db }: Ctx, workId: number, now = new Date()): Promise<WorkOffers> {
+  const work = await getWorkOr404({ db }, workId);
   const offers = await offersWithNames(db, workId);
   return {
     needed: work.noOfBoysNeeded,
     filled: await countFilled(db, workId),
     waiting: (await waitingRequests(db, workId)).length,
-    crew_locked: await isCrewLocked(db, work, now),
+    crew_locked: await isCrewLocked({ db }, work, now),
     offers: offers.map((o) => ({
       id: o.id,
       user: o.userId,

@@ -1,6 +1,6 @@
 import type { MyPlace } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { DbOrTx } from "../../db/client.js";
+import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
 import { findAssignment } from "../assignments/assignments.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
@@ -15,16 +15,16 @@ import { offersOfWork, waitingRequests } from "./waitlist.repository.js";
  * (the waitlist is earliest request first, so later requests never move anyone down).
  */
 export async function myPlace(
-  db: DbOrTx,
+  { db }: Ctx,
   user: AuthUser,
   workId: number,
   now = new Date(),
 ): Promise<MyPlace> {
-  const work = await getWorkOr404(db, workId);
+  const work = await getWorkOr404({ db }, workId);
   const none = { withdraw_cutoff_at: null, late_if_withdrawn_now: false, can_withdraw: false };
-  const crew_locked = await isCrewLocked(db, work, now);
+  const crew_locked = await isCrewLocked({ db }, work, now);
   if (await findAssignment(db, { workId, userId: user.id })) {
-    const { withdraw_cutoff_hours } = await crewSettingsOf(db);
+    const { withdraw_cutoff_hours } = await crewSettingsOf({ db });
     const cutoff = withdrawCutoffAt(work, withdraw_cutoff_hours);
     return {
       place: "on_crew",

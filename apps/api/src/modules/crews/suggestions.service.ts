@@ -2,6 +2,7 @@ import type { SuggestedCrew } from "@catercrew/shared";
 import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { assignments, lateCancellations, ratings, strikes, users, works } from "../../db/schema.js";
+import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { rank } from "./ranking.js";
@@ -57,8 +58,8 @@ type Facts = {
 };
 
 /** GET /crews/works/{id}/suggested/ (admin): the waiting, best first, with every reason's points. */
-export async function suggestedCrew(db: DbOrTx, workId: number): Promise<SuggestedCrew> {
-  const work = await getWorkOr404(db, workId);
+export async function suggestedCrew({ db }: Ctx, workId: number): Promise<SuggestedCrew> {
+  const work = await getWorkOr404({ db }, workId);
   const waiting = await waitingRequests(db, workId);
   const facts = await factsOf(
     db,

@@ -8,11 +8,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
 import { lockCrew, passOffer, takeOffer, workOffers } from "./offers.service.js";
 import { suggestedCrew } from "./suggestions.service.js";
 
 /** The waitlist (issue 37): answering offers of freed places, locking the crew, the admin's view of the steps. */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   const tags = ["crews"];
 
   app.post(
@@ -28,7 +30,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerAnswerResponseSchema },
       },
     },
-    async (request) => takeOffer(app.db, currentUser(request), request.params.id),
+    async (request) => takeOffer(ctx, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -42,7 +44,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerAnswerResponseSchema },
       },
     },
-    async (request) => passOffer(app.db, currentUser(request), request.params.id),
+    async (request) => passOffer(ctx, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -57,7 +59,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.literal(true), message: z.string() }) },
       },
     },
-    async (request) => lockCrew(app.db, currentUser(request), request.params.id),
+    async (request) => lockCrew(ctx, currentUser(request), request.params.id),
   );
 
   app.get(
@@ -71,7 +73,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workOffersSchema },
       },
     },
-    async (request) => workOffers(app.db, request.params.id),
+    async (request) => workOffers(ctx, request.params.id),
   );
 
   app.get(
@@ -87,6 +89,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suggestedCrewSchema },
       },
     },
-    async (request) => suggestedCrew(app.db, request.params.id),
+    async (request) => suggestedCrew(ctx, request.params.id),
   );
 };

@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../../db/client.js";
+import type { Ctx } from "../../lib/context.js";
 import { enqueue } from "../../lib/job-queue.js";
 import { notify, workLink, workParams } from "../../lib/notify.js";
 import type { getWorkOr404 } from "../works/works.service.js";
@@ -40,11 +41,11 @@ async function candidates(tx: DbOrTx, work: WorkRow) {
  * Offers the work's free places to the waiting: `free x batch` people hold an open offer at once.
  * Answers the offers made. Nothing happens once the reporting time has come or the work is closed.
  */
-export async function offerFreePlaces(tx: DbOrTx, work: WorkRow, now: Date): Promise<number> {
+export async function offerFreePlaces({ db: tx }: Ctx, work: WorkRow, now: Date): Promise<number> {
   if (work.status === "completed" || work.status === "cancelled" || now >= reportingAt(work)) return 0;
   const { open, waiting, free } = await candidates(tx, work);
   if (free <= 0) return 0;
-  const settings = await crewSettingsOf(tx);
+  const settings = await crewSettingsOf({ db: tx });
   let want = free * settings.offer_batch_size - open.length;
   const chosen: number[] = [];
   for (const w of waiting) {
@@ -73,7 +74,7 @@ export async function offerFreePlaces(tx: DbOrTx, work: WorkRow, now: Date): Pro
 }
 
 /** Ends the work's offers whose time is up (telling each person), then offers the place to the next. */
-export async function expireOffers(tx: DbOrTx, work: WorkRow, now: Date): Promise<number> {
+export async function expireOffers({ db: tx }: Ctx, work: WorkRow, now: Date): Promise<number> {
   const expired = await closeOpenOffers(tx, work.id, "expired", now);
   for (const offer of expired) {
     await notify(tx, {
@@ -83,12 +84,12 @@ export async function expireOffers(tx: DbOrTx, work: WorkRow, now: Date): Promis
       link: workLink(work.id),
     });
   }
-  await offerFreePlaces(tx, work, now);
+  await offerFreePlaces({ db: tx }, work, now);
   return expired.length;
 }
 
 /** When the crew is full: every other open offer is gone, and each person is told. */
-export async function closeOffersWhenFull(tx: DbOrTx, work: WorkRow): Promise<void> {
+export async function closeOffersWhenFull({ db: tx }: Ctx, work: WorkRow): Promise<void> {
   const { free } = await candidates(tx, work);
   if (free > 0) return;
   const gone = await closeOpenOffers(tx, work.id, "gone");

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignments, notifications, placeOffers } from "../../db/schema.js";
 import { accept, assign, createWork, futureDate, requestWork } from "../../test/factories.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
 import { handleOfferTimeout } from "./offers.service.js";
 import { OFFER_TIMEOUT_QUEUE } from "./waitlist.service.js";
 
@@ -112,8 +112,8 @@ describe(`the waitlist on ${TEST_ENGINE}`, () => {
     );
 
     // Before the limit the job changes nothing.
-    expect(await handleOfferTimeout(t.db, work.id, new Date(expiresAt.getTime() - MINUTE))).toBe(0);
-    expect(await handleOfferTimeout(t.db, work.id, new Date(expiresAt.getTime() + 1000))).toBe(3);
+    expect(await handleOfferTimeout(testContext(t), work.id, new Date(expiresAt.getTime() - MINUTE))).toBe(0);
+    expect(await handleOfferTimeout(testContext(t), work.id, new Date(expiresAt.getTime() + 1000))).toBe(3);
     const now = await offersOf(work.id);
     expect(now.filter((o) => o.status === "expired").map((o) => o.userId)).toEqual(
       line.slice(0, 3).map((u) => u.id),

@@ -1,8 +1,8 @@
 import type { WithdrawResponse } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { findAssignment, hasRatingOrWage, releasePlace } from "../assignments/assignments.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
@@ -22,22 +22,22 @@ import { offerFreePlaces } from "./waitlist.service.js";
  * every crew change does), so a withdrawal and an accept or a rating never interleave.
  */
 export async function withdraw(
-  db: Db,
+  { db }: Ctx,
   user: AuthUser,
   workId: number,
   now = new Date(),
 ): Promise<WithdrawResponse> {
   const late = await db.transaction(async (tx) => {
-    const work = await getWorkOr404(tx, workId, { lock: true });
+    const work = await getWorkOr404({ db: tx }, workId, { lock: true });
     const workUser = { workId, userId: user.id };
     if (!(await findAssignment(tx, workUser))) throw new AppError("WITHDRAW_NOT_ON_WORK");
     if (!withdrawOpen(work, now)) throw new AppError("WITHDRAW_CLOSED");
     if (await hasRatingOrWage(tx, workUser)) throw new AppError("WITHDRAW_HAS_PAY");
-    const { withdraw_cutoff_hours } = await crewSettingsOf(tx);
+    const { withdraw_cutoff_hours } = await crewSettingsOf({ db: tx });
     const isLate = now >= withdrawCutoffAt(work, withdraw_cutoff_hours);
-    const released = await releasePlace(tx, workUser);
+    const released = await releasePlace({ db: tx }, workUser);
     // The freed place goes to the waitlist at once, in this transaction.
-    await offerFreePlaces(tx, work, now);
+    await offerFreePlaces({ db: tx }, work, now);
     await audit(tx, {
       actorId: user.id,
       action: "assignment.withdraw",

@@ -9,12 +9,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { addExpense, deleteExpense, editExpense } from "./expenses.service.js";
 
 /** Extra expenses of a work (sub-admin area). */
 export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
 
   app.post(
     "/sub_admin/extra-expenses/",
@@ -29,8 +29,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: extraExpenseResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await addExpense(deps, currentUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await addExpense(ctx, currentUser(request), request.body)),
   );
 
   const params = z.object({ id: idSchema });
@@ -49,7 +48,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: extraExpenseResponseSchema },
       },
     },
-    async (request) => editExpense(deps, currentUser(request), request.params.id, request.body),
+    async (request) => editExpense(ctx, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -64,6 +63,6 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: extraExpenseDeleteResponseSchema },
       },
     },
-    async (request) => deleteExpense(deps, currentUser(request), request.params.id),
+    async (request) => deleteExpense(ctx, currentUser(request), request.params.id),
   );
 };

@@ -4,6 +4,7 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { openWorkForWrite } from "../works/works.service.js";
 import {
   deleteExpenseRow,
@@ -17,12 +18,12 @@ import { toExpenseResponse } from "./expenses.serializer.js";
 
 /** POST /sub_admin/extra-expenses/: one expense of an open work. */
 export async function addExpense(
-  deps: { db: Db },
+  ctx: { db: Db },
   actor: AuthUser,
   input: z.output<typeof extraExpenseInputSchema>,
 ) {
-  const expense = await deps.db.transaction(async (tx) => {
-    await openWorkForWrite(tx, input.catering_work);
+  const expense = await ctx.db.transaction(async (tx) => {
+    await openWorkForWrite({ db: tx }, input.catering_work);
     const row = await insertExpense(tx, {
       workId: input.catering_work,
       expenseType: input.expense_type,
@@ -49,7 +50,7 @@ export async function addExpense(
 async function openExpenseForWrite(tx: DbOrTx, id: number) {
   const peek = await findExpense(tx, id);
   if (!peek) throw new AppError("EXPENSE_NOT_FOUND");
-  await openWorkForWrite(tx, peek.workId);
+  await openWorkForWrite({ db: tx }, peek.workId);
   const row = await findExpense(tx, id, { lock: true });
   if (!row) throw new AppError("EXPENSE_NOT_FOUND");
   return row;
@@ -57,12 +58,12 @@ async function openExpenseForWrite(tx: DbOrTx, id: number) {
 
 /** PATCH /sub_admin/extra-expenses/{id}/: corrects an expense until the work is completed. */
 export async function editExpense(
-  deps: { db: Db },
+  ctx: { db: Db },
   actor: AuthUser,
   id: number,
   input: z.output<typeof extraExpensePatchSchema>,
 ) {
-  const expense = await deps.db.transaction(async (tx) => {
+  const expense = await ctx.db.transaction(async (tx) => {
     const before = await openExpenseForWrite(tx, id);
     const values = {
       ...(input.expense_type !== undefined ? { expenseType: input.expense_type } : {}),
@@ -88,8 +89,8 @@ export async function editExpense(
 }
 
 /** DELETE /sub_admin/extra-expenses/{id}/: removes an expense until the work is completed. */
-export async function deleteExpense(deps: { db: Db }, actor: AuthUser, id: number) {
-  await deps.db.transaction(async (tx) => {
+export async function deleteExpense(ctx: { db: Db }, actor: AuthUser, id: number) {
+  await ctx.db.transaction(async (tx) => {
     const before = await openExpenseForWrite(tx, id);
     if (!(await deleteExpenseRow(tx, id))) throw new AppError("EXPENSE_NOT_FOUND");
     await audit(tx, {
@@ -104,7 +105,7 @@ export async function deleteExpense(deps: { db: Db }, actor: AuthUser, id: numbe
 }
 
 /** A work's extra expenses and their exact total. */
-export async function workExpenses(db: DbOrTx, workId: number) {
+export async function workExpenses({ db }: Ctx, workId: number) {
   const [rows, total] = await Promise.all([listWorkExpenses(db, workId), workExpenseTotal(db, workId)]);
   return { expenses: rows.map(toExpenseResponse), total };
 }

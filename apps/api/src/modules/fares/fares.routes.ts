@@ -9,10 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
 import { createFare, deleteFare, getFares, updateFare } from "./fares.service.js";
 
 /** Base fares (issue 4). */
 export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   const tags = ["fares"];
   const cfg = { access: access.admin };
 
@@ -22,7 +24,7 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cfg,
       schema: { tags, summary: "Every base fare", response: { 200: faresListSchema } },
     },
-    async () => getFares(app.db),
+    async () => getFares(ctx),
   );
 
   app.post(
@@ -38,8 +40,7 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: fareSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createFare(app.db, currentUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createFare(ctx, currentUser(request), request.body)),
   );
 
   app.put(
@@ -54,7 +55,7 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fareSchema },
       },
     },
-    async (request) => updateFare(app.db, currentUser(request), request.params.fare_type, request.body),
+    async (request) => updateFare(ctx, currentUser(request), request.params.fare_type, request.body),
   );
 
   app.delete(
@@ -70,7 +71,7 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const fare = await deleteFare(app.db, currentUser(request), request.params.id);
+      const fare = await deleteFare(ctx, currentUser(request), request.params.id);
       return { status: true as const, message: `Fare ${fare.fare_type} deleted` };
     },
   );

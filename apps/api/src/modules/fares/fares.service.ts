@@ -3,6 +3,7 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { deleteFareById, insertFare, listFares, updateFareByType } from "./fares.repository.js";
 import { toFareResponse } from "./fares.serializer.js";
 
@@ -10,7 +11,7 @@ const duplicate = (fareType: string) =>
   new AppError("FARE_EXISTS", { params: { fareType }, field: "fare_type" });
 
 export async function createFare(
-  db: Db,
+  { db }: Ctx,
   actor: AuthUser,
   input: { fare_type: FareType; amount: string },
 ): Promise<Fare> {
@@ -34,7 +35,7 @@ export async function createFare(
 
 /** PUT by fare type (`captain` is `subadmin`); the body may also rename it to a free type. */
 export async function updateFare(
-  db: Db,
+  { db }: Ctx,
   actor: AuthUser,
   pathType: string,
   input: { fare_type: FareType; amount: string },
@@ -60,7 +61,7 @@ export async function updateFare(
   }
 }
 
-export async function deleteFare(db: Db, actor: AuthUser, id: number): Promise<Fare> {
+export async function deleteFare({ db }: Ctx, actor: AuthUser, id: number): Promise<Fare> {
   return db.transaction(async (tx) => {
     const row = await deleteFareById(tx, id);
     if (!row) throw new AppError("FARE_NOT_FOUND");
@@ -76,11 +77,11 @@ export async function deleteFare(db: Db, actor: AuthUser, id: number): Promise<F
 }
 
 /** The fare table, in id order. */
-export async function getFares(db: DbOrTx): Promise<Fare[]> {
+export async function getFares({ db }: Ctx): Promise<Fare[]> {
   return (await listFares(db)).map(toFareResponse);
 }
 
 /** The fare table as fare_type -> amount (what the wage computation reads). */
-export async function fareMap(db: DbOrTx): Promise<Record<string, string>> {
+export async function fareMap({ db }: Ctx): Promise<Record<string, string>> {
   return Object.fromEntries((await listFares(db)).map((r) => [r.fareType, r.amount]));
 }

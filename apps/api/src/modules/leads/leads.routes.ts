@@ -8,12 +8,12 @@ import {
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { createLead, LEAD_RECEIVED, leadsPage, SUBSCRIBED, subscribe } from "./leads.service.js";
 
 /** The public page's inquiry form and newsletter box, and the admin's list of inquiries (issue 17). */
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
   const limited = {
     access: access.public,
     rateLimit: { max: app.config.registrationRateLimit, timeWindow: "1 minute" },
@@ -33,7 +33,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await createLead(deps, request.body, pickLanguage(request.headers["accept-language"]));
+      await createLead(ctx, request.body, pickLanguage(request.headers["accept-language"]));
       return reply.code(201).send({ status: true as const, message: LEAD_RECEIVED });
     },
   );
@@ -52,7 +52,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await subscribe(deps, request.body, pickLanguage(request.headers["accept-language"]));
+      await subscribe(ctx, request.body, pickLanguage(request.headers["accept-language"]));
       return reply.code(201).send({ status: true as const, message: SUBSCRIBED });
     },
   );
@@ -68,6 +68,6 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leadsPageSchema },
       },
     },
-    async (request) => leadsPage(deps, request.query.page, request.query.page_size),
+    async (request) => leadsPage(ctx, request.query.page, request.query.page_size),
   );
 };

@@ -1,23 +1,20 @@
 import type { Language, LeadsPage, leadInputSchema, newsletterInputSchema } from "@catercrew/shared";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
+import type { Ctx } from "../../lib/context.js";
 import { deleteKeptBefore, insertLead, insertSubscriber, pageLeads } from "./leads.repository.js";
 import { toLeadResponse } from "./leads.serializer.js";
-
-export interface LeadsDeps {
-  db: Db;
-}
 
 export const LEAD_RECEIVED = "Thank you! We have your inquiry and will reply within 24 hours.";
 export const SUBSCRIBED = "Thank you for subscribing.";
 
 /** POST /public/leads/: the contact form's inquiry, kept for the admin whatever WhatsApp does. */
 export async function createLead(
-  deps: LeadsDeps,
+  ctx: Ctx,
   input: z.output<typeof leadInputSchema>,
   language: Language,
 ): Promise<void> {
-  await insertLead(deps.db, {
+  await insertLead(ctx.db, {
     firstName: input.first_name,
     lastName: input.last_name,
     phone: input.phone,
@@ -29,15 +26,15 @@ export async function createLead(
 
 /** POST /public/newsletter/: the same answer whether the address was new or already kept. */
 export async function subscribe(
-  deps: LeadsDeps,
+  ctx: Ctx,
   input: z.output<typeof newsletterInputSchema>,
   language: Language,
 ): Promise<void> {
-  await insertSubscriber(deps.db, { email: input.email, language });
+  await insertSubscriber(ctx.db, { email: input.email, language });
 }
 
-export async function leadsPage(deps: LeadsDeps, page: number, pageSize: number): Promise<LeadsPage> {
-  const { rows, total } = await pageLeads(deps.db, page, pageSize);
+export async function leadsPage(ctx: Ctx, page: number, pageSize: number): Promise<LeadsPage> {
+  const { rows, total } = await pageLeads(ctx.db, page, pageSize);
   return {
     results: rows.map(toLeadResponse),
     pagination: {
@@ -53,7 +50,7 @@ export async function leadsPage(deps: LeadsDeps, page: number, pageSize: number)
 export const LEAD_RETENTION_DAYS = 730;
 
 /** The daily retention job: inquiries and newsletter e-mails older than the kept period go. */
-export async function purgeOldLeads(db: Db, now: Date = new Date()) {
-  const before = new Date(now.getTime() - LEAD_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+export async function purgeOldLeads({ db, now }: Ctx<"now">) {
+  const before = new Date(now().getTime() - LEAD_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   return db.transaction((tx) => deleteKeptBefore(tx, before));
 }

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, newsletterSubscribers } from "../../db/schema.js";
-import { createTestApp, TEST_ENGINE, type TestApp } from "../../test/helpers.js";
+import { createTestApp, TEST_ENGINE, type TestApp, testContext } from "../../test/helpers.js";
 import { LEAD_RETENTION_DAYS, purgeOldLeads } from "./leads.service.js";
 
 let t: TestApp;
@@ -121,7 +121,7 @@ describe(`keeping inquiries and newsletter e-mails on ${TEST_ENGINE}`, () => {
       { email: "old.reader@example.com", language: "en", createdAt: daysAgo(LEAD_RETENTION_DAYS + 30) },
       { email: "new.reader@example.com", language: "ml", createdAt: daysAgo(10) },
     ]);
-    const removed = await purgeOldLeads(t.db, now);
+    const removed = await purgeOldLeads(testContext(t, { now: () => now }));
     expect(removed.leads).toBeGreaterThanOrEqual(1);
     expect(removed.subscribers).toBeGreaterThanOrEqual(1);
     const left = (await t.db.select({ id: leads.id }).from(leads)).map((r) => r.id);
@@ -133,7 +133,7 @@ describe(`keeping inquiries and newsletter e-mails on ${TEST_ENGINE}`, () => {
     expect(emails).toContain("new.reader@example.com");
     expect(emails).not.toContain("old.reader@example.com");
     // A second run finds nothing more to remove.
-    expect(await purgeOldLeads(t.db, now)).toEqual({ leads: 0, subscribers: 0 });
+    expect(await purgeOldLeads(testContext(t, { now: () => now }))).toEqual({ leads: 0, subscribers: 0 });
   });
 });
 

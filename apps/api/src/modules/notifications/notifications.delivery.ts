@@ -2,6 +2,7 @@ import type { Language, NotificationType } from "@catercrew/shared";
 import webpush from "web-push";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import type { Ctx } from "../../lib/context.js";
 import { findRecipient } from "../../lib/notify.js";
 import { DeliveryError, sendWhatsapp } from "../../lib/whatsapp.js";
 import { outboundRequest } from "../../security/outbound.js";
@@ -84,7 +85,7 @@ async function sendPush(db: Db, config: Config, userId: number, payload: string)
  * retried job, never send it twice; a failure is recorded for the admin and thrown so that the
  * queue retries it.
  */
-export async function deliver(db: Db, config: Config, deliveryId: number): Promise<void> {
+export async function deliver({ db, config }: Ctx<"config">, deliveryId: number): Promise<void> {
   const delivery = await claimDelivery(db, deliveryId);
   if (!delivery) return;
   const notification = await findNotification(db, delivery.notificationId);

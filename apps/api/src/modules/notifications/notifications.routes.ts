@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
 import {
   getFailedDeliveries,
   getMyNotifications,
@@ -25,6 +26,7 @@ import {
 
 /** In-app notifications, the user's reach settings and Web Push subscriptions (issue 15). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   const tags = ["notifications"];
   const mine = { access: access.anySignedIn };
 
@@ -40,7 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationsListSchema },
       },
     },
-    async (request) => getMyNotifications(app.db, currentUser(request).id, request.query),
+    async (request) => getMyNotifications(ctx, currentUser(request).id, request.query),
   );
 
   app.post(
@@ -55,7 +57,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markReadResponse },
       },
     },
-    async (request) => markMyNotificationsRead(app.db, currentUser(request).id, request.body),
+    async (request) => markMyNotificationsRead(ctx, currentUser(request).id, request.body),
   );
 
   app.get(
@@ -68,7 +70,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsSchema },
       },
     },
-    async (request) => getMySettings(app.db, app.config, currentUser(request).id),
+    async (request) => getMySettings(ctx, app.config, currentUser(request).id),
   );
 
   app.patch(
@@ -82,7 +84,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsSchema },
       },
     },
-    async (request) => updateMySettings(app.db, app.config, currentUser(request).id, request.body),
+    async (request) => updateMySettings(ctx, app.config, currentUser(request).id, request.body),
   );
 
   app.post(
@@ -96,7 +98,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => subscribePush(app.db, app.config, currentUser(request).id, request.body),
+    async (request) => subscribePush(ctx, app.config, currentUser(request).id, request.body),
   );
 
   app.post(
@@ -110,7 +112,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => unsubscribePush(app.db, currentUser(request).id, request.body.endpoint),
+    async (request) => unsubscribePush(ctx, currentUser(request).id, request.body.endpoint),
   );
 
   app.get(
@@ -124,6 +126,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: failedDeliveriesSchema },
       },
     },
-    async () => getFailedDeliveries(app.db),
+    async () => getFailedDeliveries(ctx),
   );
 };

@@ -12,6 +12,7 @@ import type {
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
+import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
 import { pushEndpointProblem } from "../../security/outbound.js";
 import {
@@ -50,7 +51,7 @@ function toNotification(
 
 /** The caller's own notifications, newest first, in their language, with the unread count. */
 export async function getMyNotifications(
-  db: Db,
+  { db }: Ctx,
   userId: number,
   query: { limit: number; before?: number | undefined },
 ): Promise<NotificationsList> {
@@ -63,12 +64,16 @@ export async function getMyNotifications(
   };
 }
 
-export async function markMyNotificationsRead(db: Db, userId: number, input: MarkReadInput) {
+export async function markMyNotificationsRead({ db }: Ctx, userId: number, input: MarkReadInput) {
   const updated = await markRead(db, userId, input.all ? "all" : (input.ids ?? []));
   return { status: true as const, updated, unread: await countUnread(db, userId) };
 }
 
-export async function getMySettings(db: Db, config: Config, userId: number): Promise<NotificationSettings> {
+export async function getMySettings(
+  { db }: Ctx,
+  config: Config,
+  userId: number,
+): Promise<NotificationSettings> {
   const settings = await findSettings(db, userId);
   return {
     language: await findUserLanguage(db, userId),
@@ -80,7 +85,7 @@ export async function getMySettings(db: Db, config: Config, userId: number): Pro
 }
 
 export async function updateMySettings(
-  db: Db,
+  { db }: Ctx,
   config: Config,
   userId: number,
   input: NotificationSettingsInput,
@@ -89,7 +94,7 @@ export async function updateMySettings(
     if (input.language) await setUserLanguage(tx, userId, input.language);
     if (input.whatsapp !== undefined) await upsertSettings(tx, userId, { whatsappOptOut: !input.whatsapp });
   });
-  return getMySettings(db, config, userId);
+  return getMySettings({ db }, config, userId);
 }
 
 /**
@@ -97,7 +102,7 @@ export async function updateMySettings(
  * one that another account registered (409; it stays theirs). The same account again renews its keys.
  */
 export async function subscribePush(
-  db: Db,
+  { db }: Ctx,
   config: Pick<Config, "outbound">,
   userId: number,
   input: PushSubscriptionInput,
@@ -114,12 +119,12 @@ export async function subscribePush(
   return { status: true as const, message: "Notifications are on for this device." };
 }
 
-export async function unsubscribePush(db: Db, userId: number, endpoint: string) {
+export async function unsubscribePush({ db }: Ctx, userId: number, endpoint: string) {
   await deletePushSubscription(db, endpoint, userId);
   return { status: true as const, message: "Notifications are off for this device." };
 }
 
-export async function getFailedDeliveries(db: Db): Promise<{ results: FailedDelivery[] }> {
+export async function getFailedDeliveries({ db }: Ctx): Promise<{ results: FailedDelivery[] }> {
   const rows = await listFailedDeliveries(db, 200);
   return {
     results: rows.map((r) => ({

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationDeliveries, notifications, pushSubscriptions } from "../../db/schema.js";
 import { JobQueue } from "../../lib/job-queue.js";
 import { DELIVERY_QUEUES, notify } from "../../lib/notify.js";
-import { createTestApp, TEST_ENGINE, type TestApp } from "../../test/helpers.js";
+import { createTestApp, TEST_ENGINE, type TestApp, testContext } from "../../test/helpers.js";
 import { deliver } from "./notifications.delivery.js";
 
 /** A stand-in for Meta's Graph API on loopback: records each request, answers from a script. */
@@ -326,7 +326,7 @@ describe(`notifications (${TEST_ENGINE})`, () => {
       for (const q of extra) {
         await q.start([]);
         await q.work<{ deliveryId: number }>(DELIVERY_QUEUES.whatsapp, async (data) =>
-          deliver(t.db, t.config, data.deliveryId),
+          deliver(testContext(t), data.deliveryId),
         );
       }
       const worker = await t.createUser("boys");
@@ -361,7 +361,7 @@ describe(`notifications (${TEST_ENGINE})`, () => {
       const one = await t.db.transaction((tx) => notify(tx, { userId: worker.id, type: "account_approved" }));
       const [d] = await deliveriesOf(one ?? 0);
       const before = graph.requests.length;
-      await Promise.all([deliver(t.db, t.config, d?.id ?? 0), deliver(t.db, t.config, d?.id ?? 0)]);
+      await Promise.all([deliver(testContext(t), d?.id ?? 0), deliver(testContext(t), d?.id ?? 0)]);
       await waitFor("the sent status", async () => (await deliveriesOf(one ?? 0))[0]?.status === "sent");
       await new Promise((r) => setTimeout(r, 1000));
       const approvals = graph.requests

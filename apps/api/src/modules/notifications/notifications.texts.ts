@@ -2,7 +2,7 @@ import type { Language, NotificationType } from "@catercrew/shared";
 import { displayDate } from "../../lib/dates.js";
 
 /**
- * The words of every notification, per type and language (DECISIONS 13), with the glossary's
+ * The words of every notification, per type and language (docs/decisions/012-languages.md), with the glossary's
  * Malayalam forms. `{venue}`, `{date}`, `{time}`, `{amount}` are filled from the notification's
  * params. The WhatsApp template of a type has the same body, with the params in `params` order as
  * {{1}}, {{2}}, ... (docs/whatsapp.md lists them for registration).

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationDeliveries, pushSubscriptions } from "../../db/schema.js";
 import { notify } from "../../lib/notify.js";
 import { sendWhatsapp } from "../../lib/whatsapp.js";
-import { createTestApp, TEST_ENGINE, type TestApp } from "../../test/helpers.js";
+import { createTestApp, TEST_ENGINE, type TestApp, testContext } from "../../test/helpers.js";
 import { deliver } from "./notifications.delivery.js";
 
 /**
@@ -106,7 +106,7 @@ describe(`push endpoints on ${TEST_ENGINE}`, () => {
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.notificationId, id ?? 0));
     if (!delivery) throw new Error("no delivery row");
-    await expect(deliver(t.db, t.config, delivery.id)).rejects.toThrow(/not a known push service/);
+    await expect(deliver(testContext(t), delivery.id)).rejects.toThrow(/not a known push service/);
     const [after] = await t.db
       .select()
       .from(notificationDeliveries)

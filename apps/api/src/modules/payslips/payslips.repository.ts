@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { users, wages, works } from "../../db/schema.js";
+import { wageMoneyFields } from "../../db/wage-fields.js";
 
 const wageFields = {
   workId: works.id,
@@ -8,19 +9,7 @@ const wageFields = {
   customerName: works.customerName,
   place: works.place,
   date: works.date,
-  roleType: wages.roleType,
-  baseFare: wages.baseFare,
-  ratingAmount: wages.ratingAmount,
-  travelAllowance: wages.travelAllowance,
-  overTime: wages.overTime,
-  longFare: wages.longFare,
-  bonus: wages.bonus,
-  extraLoading: wages.extraLoading,
-  extraSetting: wages.extraSetting,
-  totalWage: wages.totalWage,
-  paymentStatus: wages.paymentStatus,
-  paidAt: wages.paidAt,
-  paymentReference: wages.paymentReference,
+  ...wageMoneyFields,
 };
 
 export type PayslipWageRow = Awaited<ReturnType<typeof selectPayslipWage>>;

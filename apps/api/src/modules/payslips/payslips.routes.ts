@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { monthlyStatementPage, payslipPage } from "./payslips.service.js";
 
 const tags = ["payslips"];
@@ -25,7 +25,7 @@ function sendHtml(reply: FastifyReply, html: string) {
 
 /** Printable payslips and monthly statements (issue 16). */
 export const payslipsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
 
   app.get(
     "/payslips/monthly/:userId/",
@@ -44,7 +44,7 @@ export const payslipsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendHtml(
         reply,
-        await monthlyStatementPage(deps, currentUser(request), request.params.userId, request.query, {
+        await monthlyStatementPage(ctx, currentUser(request), request.params.userId, request.query, {
           lang: request.query.lang,
           acceptLanguage: request.headers["accept-language"],
         }),
@@ -68,7 +68,7 @@ export const payslipsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendHtml(
         reply,
         await payslipPage(
-          deps,
+          ctx,
           currentUser(request),
           { workId: request.params.workId, userId: request.params.userId },
           { lang: request.query.lang, acceptLanguage: request.headers["accept-language"] },

@@ -2,12 +2,10 @@ import { type Language, monthQuerySchema, pickLanguage } from "@catercrew/shared
 import { assertOwnerOrStaff } from "../../auth/access.js";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { AppError } from "../../errors/app-error.js";
-import type { Deps } from "../../lib/deps.js";
+import type { Ctx, ServiceContext } from "../../lib/context.js";
 import { parseOrThrow } from "../../lib/validation.js";
 import { renderMonthly, renderPayslip } from "./payslips.html.js";
 import { selectMonthWages, selectPayslipUser, selectPayslipWage } from "./payslips.repository.js";
-
-type PayslipsDeps = Pick<Deps, "db">;
 
 /** How the viewer asked for a language: `?lang=` wins, then Accept-Language, then the stored one. */
 export interface LanguageAsk {
@@ -16,9 +14,9 @@ export interface LanguageAsk {
 }
 
 /** The page's language: `?lang=`, else a supported Accept-Language, else the viewer's stored language. */
-async function viewerLanguage(deps: PayslipsDeps, viewer: AuthUser, ask: LanguageAsk): Promise<Language> {
+async function viewerLanguage(ctx: Ctx, viewer: AuthUser, ask: LanguageAsk): Promise<Language> {
   if (ask.lang) return ask.lang;
-  const stored = (await selectPayslipUser(deps.db, viewer.id))?.language ?? "en";
+  const stored = (await selectPayslipUser(ctx.db, viewer.id))?.language ?? "en";
   return pickLanguage(ask.acceptLanguage, stored);
 }
 
@@ -28,19 +26,19 @@ async function viewerLanguage(deps: PayslipsDeps, viewer: AuthUser, ask: Languag
  * any lookup, 404 without a wage.
  */
 export async function payslipPage(
-  deps: PayslipsDeps,
+  ctx: Ctx,
   viewer: AuthUser,
   workUser: { workId: number; userId: number },
   ask: LanguageAsk,
 ): Promise<string> {
   assertOwnerOrStaff(viewer, workUser.userId);
   const [person, wage] = await Promise.all([
-    selectPayslipUser(deps.db, workUser.userId),
-    selectPayslipWage(deps.db, workUser.workId, workUser.userId),
+    selectPayslipUser(ctx.db, workUser.userId),
+    selectPayslipWage(ctx.db, workUser.workId, workUser.userId),
   ]);
   if (!person) throw new AppError("USER_NOT_FOUND");
   if (!wage) throw new AppError("NO_WAGE_FOR_WORK");
-  return renderPayslip(person, wage, await viewerLanguage(deps, viewer, ask));
+  return renderPayslip(person, wage, await viewerLanguage(ctx, viewer, ask));
 }
 
 /** The first day of the month after `YYYY-MM`. */
@@ -54,7 +52,7 @@ function nextMonth(month: string): string {
  * Access is checked before the month (403 for another's statement, whatever the query).
  */
 export async function monthlyStatementPage(
-  deps: PayslipsDeps,
+  ctx: Ctx,
   viewer: AuthUser,
   userId: number,
   query: unknown,
@@ -62,8 +60,8 @@ export async function monthlyStatementPage(
 ): Promise<string> {
   assertOwnerOrStaff(viewer, userId);
   const { month } = parseOrThrow(monthQuerySchema, query);
-  const person = await selectPayslipUser(deps.db, userId);
+  const person = await selectPayslipUser(ctx.db, userId);
   if (!person) throw new AppError("USER_NOT_FOUND");
-  const list = await selectMonthWages(deps.db, userId, `${month}-01`, nextMonth(month));
-  return renderMonthly(person, month, list, await viewerLanguage(deps, viewer, ask));
+  const list = await selectMonthWages(ctx.db, userId, `${month}-01`, nextMonth(month));
+  return renderMonthly(person, month, list, await viewerLanguage(ctx, viewer, ask));
 }

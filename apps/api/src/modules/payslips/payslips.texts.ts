@@ -1,7 +1,7 @@
 import type { Language } from "@catercrew/shared";
 
 /**
- * The words of the payslip and the monthly statement in both languages (DECISIONS 13), with the
+ * The words of the payslip and the monthly statement in both languages (docs/decisions/012-languages.md), with the
  * glossary's Malayalam forms (docs/glossary.md: payslip = കൂലി രസീത്, wage = കൂലി, paid = നൽകി,
  * pending (payment) = നൽകാനുണ്ട്). `{month}` is filled in by the page.
  */

@@ -18,7 +18,7 @@ const withName = {
   timing: ratings.timing,
   neatness: ratings.neatness,
   performance: ratings.performance,
-  attendence: ratings.attendence,
+  attendance: ratings.attendance,
   arrivalTime: ratings.arrivalTime,
   extraReward: ratings.extraReward,
   comment: ratings.comment,

@@ -1,17 +1,24 @@
-import { idSchema, rateBoySchema, ratingResponseSchema, ratingSchema } from "@catercrew/shared";
+import {
+  idSchema,
+  rateBoySchema,
+  ratingResponseSchema,
+  ratingSchema,
+  userWorkParams,
+  workerRatingSchema,
+} from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { idempotent } from "../../lib/idempotency.js";
-import { getRating, rateUser } from "./ratings.service.js";
+import { getRating, rateUser, workerRating } from "./ratings.service.js";
 
 const tags = ["sub_admin"];
 
 /** Ratings of assigned users (sub-admin area). */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
 
   app.post(
     "/sub_admin/rate-boy/",
@@ -30,7 +37,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       return reply
         .code(201)
-        .send(await idempotent(deps, request, actor.id, 201, (d) => rateUser(d, actor, request.body)));
+        .send(await idempotent(ctx, request, actor.id, 201, (d) => rateUser(d, actor, request.body)));
     },
   );
 
@@ -46,6 +53,21 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ratingSchema },
       },
     },
-    async (request) => getRating(deps, request.params.id),
+    async (request) => getRating(ctx, request.params.id),
+  );
+
+  app.get(
+    "/admin_panel/boy-rating/:userId/:workId/",
+    {
+      config: { access: access.approved },
+      schema: {
+        tags: ["worker"],
+        summary: "A worker's rating for a work (the worker themself, sub-admins and admins)",
+        description: "Another worker's rating answers 403; no rating yet answers 404.",
+        params: userWorkParams,
+        response: { 200: workerRatingSchema },
+      },
+    },
+    async (request) => workerRating(ctx, currentUser(request), request.params),
   );
 };

@@ -11,6 +11,7 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
 import { recordAttendance } from "../strikes/strikes.service.js";
 import { openWorkForPayWrite } from "../works/works.service.js";
@@ -28,15 +29,14 @@ import { toRatingResponse, toWorkerRating } from "./ratings.serializer.js";
 export { findRating, listWorkRatings, type RatingRow } from "./ratings.repository.js";
 export { toRatingResponse } from "./ratings.serializer.js";
 
-type RatingsDeps = { db: Db };
-
 /** POST /sub_admin/rate-boy/: one rating per user per work (409 on a second one). */
-export async function rateUser(deps: RatingsDeps, actor: AuthUser, input: z.output<typeof rateBoySchema>) {
+export async function rateUser(ctx: Ctx, actor: AuthUser, input: z.output<typeof rateBoySchema>) {
   if (input.user === actor.id) throw new AppError("CANNOT_RATE_SELF");
   try {
-    const result = await deps.db.transaction(async (tx) => {
-      await openWorkForPayWrite(tx, actor, { workId: input.work, userId: input.user });
-      const assignment = await assignmentOrFail(tx, { workId: input.work, userId: input.user });
+    // The answer is built inside the transaction: an idempotency key joins it (lib/idempotency.ts).
+    return await ctx.db.transaction(async (tx) => {
+      await openWorkForPayWrite({ db: tx }, actor, { workId: input.work, userId: input.user });
+      const assignment = await assignmentOrFail({ db: tx }, { workId: input.work, userId: input.user });
       const row = await insertRating(tx, {
         workId: input.work,
         userId: input.user,
@@ -45,13 +45,18 @@ export async function rateUser(deps: RatingsDeps, actor: AuthUser, input: z.outp
         timing: input.timing,
         neatness: input.neatness,
         performance: input.performance,
-        attendence: input.attendence,
+        attendance: input.attendence,
         arrivalTime:
           input.arrival_time ?? (await findCheckInWallTime(tx, { workId: input.work, userId: input.user })),
         comment: input.comment,
         ratedBy: actor.id,
       });
-      await recordAttendance(tx, actor.id, { workId: row.workId, userId: row.userId }, row.attendence);
+      await recordAttendance(
+        { db: tx },
+        actor.id,
+        { workId: row.workId, userId: row.userId },
+        row.attendance,
+      );
       await audit(tx, {
         actorId: actor.id,
         action: "rating.create",
@@ -59,9 +64,9 @@ export async function rateUser(deps: RatingsDeps, actor: AuthUser, input: z.outp
         entityId: row.id,
         details: { work: input.work, user: input.user, attendence: input.attendence },
       });
-      return toRatingResponse(row, assignment.userName);
+      const rating = toRatingResponse(row, assignment.userName);
+      return { status: true as const, message: "Rating submitted successfully", rating };
     });
-    return { status: true as const, message: "Rating submitted successfully", rating: result };
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw new AppError("ALREADY_RATED");
@@ -70,8 +75,8 @@ export async function rateUser(deps: RatingsDeps, actor: AuthUser, input: z.outp
   }
 }
 
-export async function getRating(deps: RatingsDeps, id: number) {
-  const row = await findRatingById(deps.db, id);
+export async function getRating(ctx: Ctx, id: number) {
+  const row = await findRatingById(ctx.db, id);
   if (!row) throw new AppError("RATING_NOT_FOUND");
   return toRatingResponse(row, row.userName);
 }
@@ -82,7 +87,7 @@ export async function getRating(deps: RatingsDeps, id: number) {
  * (unless an admin fills the completing captain's open row, openWorkForPayWrite).
  */
 export async function changeRating(
-  tx: DbOrTx,
+  { db: tx }: Ctx,
   actor: AuthUser,
   id: number,
   input: z.output<typeof ratingUpdateSchema>,
@@ -90,10 +95,10 @@ export async function changeRating(
   const existing = await findRatingById(tx, id);
   if (!existing) throw new AppError("RATING_NOT_FOUND");
   if (existing.userId === actor.id) throw new AppError("CANNOT_RATE_SELF");
-  await openWorkForPayWrite(tx, actor, { workId: existing.workId, userId: existing.userId });
+  await openWorkForPayWrite({ db: tx }, actor, { workId: existing.workId, userId: existing.userId });
   const after = (m: RatingMark) => (input[m] === undefined ? existing[m] : input[m]);
   assertMarksChosen({
-    attendence: input.attendence ?? existing.attendence,
+    attendence: input.attendence ?? existing.attendance,
     pant: after("pant"),
     shoe: after("shoe"),
     timing: after("timing"),
@@ -106,13 +111,13 @@ export async function changeRating(
     ...(input.timing !== undefined ? { timing: input.timing } : {}),
     ...(input.neatness !== undefined ? { neatness: input.neatness } : {}),
     ...(input.performance !== undefined ? { performance: input.performance } : {}),
-    ...(input.attendence !== undefined ? { attendence: input.attendence } : {}),
+    ...(input.attendence !== undefined ? { attendance: input.attendence } : {}),
     ...(input.arrival_time !== undefined ? { arrivalTime: input.arrival_time } : {}),
     ...(input.comment !== undefined ? { comment: input.comment } : {}),
     ratedBy: actor.id,
   });
   if (!row) throw new AppError("RATING_NOT_FOUND");
-  await recordAttendance(tx, actor.id, { workId: row.workId, userId: row.userId }, row.attendence);
+  await recordAttendance({ db: tx }, actor.id, { workId: row.workId, userId: row.userId }, row.attendance);
   await audit(tx, {
     actorId: actor.id,
     action: "rating.update",
@@ -136,14 +141,18 @@ function assertMarksChosen(rating: Parameters<typeof missingMarks>[0]) {
  * Inside the caller's transaction (the work already open and locked FOR SHARE): the person's
  * rating says absent (attendence 0), created when there is none. The rating row is locked.
  */
-export async function markAbsentRating(tx: DbOrTx, actor: AuthUser, workUser: WorkUser): Promise<RatingRow> {
+export async function markAbsentRating(
+  { db: tx }: Ctx,
+  actor: AuthUser,
+  workUser: WorkUser,
+): Promise<RatingRow> {
   if (workUser.userId === actor.id) throw new AppError("CANNOT_RATE_SELF");
   const existing = await findRating(tx, workUser, { lock: true });
   const row = existing
-    ? await updateRatingRow(tx, existing.id, { attendence: 0, ratedBy: actor.id })
-    : await insertRating(tx, { ...workUser, attendence: 0, ratedBy: actor.id });
+    ? await updateRatingRow(tx, existing.id, { attendance: 0, ratedBy: actor.id })
+    : await insertRating(tx, { ...workUser, attendance: 0, ratedBy: actor.id });
   if (!row) throw new AppError("RATING_NOT_FOUND");
-  await recordAttendance(tx, actor.id, workUser, 0);
+  await recordAttendance({ db: tx }, actor.id, workUser, 0);
   await audit(tx, {
     actorId: actor.id,
     action: existing ? "rating.update" : "rating.create",
@@ -155,7 +164,7 @@ export async function markAbsentRating(tx: DbOrTx, actor: AuthUser, workUser: Wo
 }
 
 /** GET /admin_panel/boy-rating/{userId}/{workId}/: the worker themself or staff; 404 without one. */
-export async function workerRating(db: Db, viewer: AuthUser, workUser: WorkUser) {
+export async function workerRating({ db }: Ctx, viewer: AuthUser, workUser: WorkUser) {
   assertOwnerOrStaff(viewer, workUser.userId);
   const rating = await findRating(db, workUser);
   if (!rating) throw new AppError("NO_RATING_FOR_WORK");
@@ -163,7 +172,7 @@ export async function workerRating(db: Db, viewer: AuthUser, workUser: WorkUser)
 }
 
 /** The worker's own rating on a work in the worker's shape, or null. */
-export async function workerRatingOrNull(db: DbOrTx, workUser: WorkUser) {
+export async function workerRatingOrNull({ db }: Ctx, workUser: WorkUser) {
   const rating = await findRating(db, workUser);
   return rating ? toWorkerRating(rating) : null;
 }
@@ -174,7 +183,7 @@ export async function workerRatingOrNull(db: DbOrTx, workUser: WorkUser) {
  * rating, so it does not count towards completing the work. The rating row is locked.
  */
 export async function recordArrivalOnRating(
-  tx: DbOrTx,
+  { db: tx }: Ctx,
   actor: AuthUser,
   workUser: WorkUser,
   arrivalTime: string,

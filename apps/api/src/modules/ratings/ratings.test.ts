@@ -104,7 +104,7 @@ describe(`ratings on ${TEST_ENGINE}`, () => {
     expect(present.json().code).toBe("RATING_MARKS_MISSING");
     expect(Object.keys(present.json().errors).sort()).toEqual(["neatness", "performance", "shoe", "timing"]);
     const [stored] = await t.db.select().from(ratings).where(eq(ratings.id, id));
-    expect(stored).toMatchObject({ attendence: 0, pant: null });
+    expect(stored).toMatchObject({ attendance: 0, pant: null });
     const full = await t.request({
       method: "PATCH",
       url: `/api/sub_admin/boy-ratings/${id}/`,

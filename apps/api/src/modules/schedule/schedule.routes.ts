@@ -4,14 +4,16 @@ import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { AppError } from "../../errors/app-error.js";
+import { contextOf } from "../../lib/context.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
 import { calendarFeed, getCalendarUrl, getNextJobs, resetCalendarUrl } from "./schedule.service.js";
 
 /** "My next jobs" and the calendar feed (issue 15). */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   const tags = ["schedule"];
   const base = publicBaseUrl(app.config);
-  const feedDeps = { db: app.db, secret: app.config.jwtSecret };
+  const feedDeps = { ...ctx, secret: app.config.jwtSecret };
 
   app.get(
     "/users/me/next-jobs/",
@@ -23,7 +25,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nextJobsSchema },
       },
     },
-    async (request) => getNextJobs(app.db, currentUser(request).id),
+    async (request) => getNextJobs(ctx, currentUser(request).id),
   );
 
   app.get(
@@ -63,7 +65,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const text = await calendarFeed(app.db, request.params.token, base);
+      const text = await calendarFeed(ctx, request.params.token, base);
       if (text === null) throw new AppError("CALENDAR_LINK_INVALID");
       return reply
         .header("content-type", "text/calendar; charset=utf-8")

@@ -2,6 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import { type NextJob, WORK_TYPE_LABELS, type WorkType, workTypeOnWire } from "@catercrew/shared";
 import ical from "ical-generator";
 import type { Db } from "../../db/client.js";
+import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { notify, workLink } from "../../lib/notify.js";
 import {
@@ -13,7 +14,11 @@ import {
 } from "./schedule.repository.js";
 
 /** "My next jobs": the worker's confirmed upcoming works from today, date first. */
-export async function getNextJobs(db: Db, userId: number, now = new Date()): Promise<{ results: NextJob[] }> {
+export async function getNextJobs(
+  { db }: Ctx,
+  userId: number,
+  now = new Date(),
+): Promise<{ results: NextJob[] }> {
   const rows = await listUpcomingAssigned(db, userId, todayInKolkata(now), 50);
   return {
     results: rows.map((r) => ({
@@ -46,25 +51,25 @@ function feedToken(secret: string, userId: number, version: number): string {
   return createHmac("sha256", key).update(`${userId}:${version}`).digest("base64url");
 }
 
-type FeedDeps = { db: Db; secret: string };
+type FeedDeps = Ctx & { secret: string };
 
 /**
  * The secret feed URL of the user: the current one, or a new one when there is none (never made,
  * or ended by a password reset, deactivation or revoked approval) or `fresh` is asked for.
  */
 async function feedUrl(
-  deps: FeedDeps,
+  ctx: FeedDeps,
   userId: number,
   base: string,
   fresh: boolean,
 ): Promise<{ url: string }> {
-  const token = await deps.db.transaction(async (tx) => {
+  const token = await ctx.db.transaction(async (tx) => {
     const feed = await lockCalendarFeed(tx, userId);
-    const current = feedToken(deps.secret, userId, feed.version);
+    const current = feedToken(ctx.secret, userId, feed.version);
     if (!fresh && feed.hash === sha256(current)) return current;
     // A new version: a URL that was ended or replaced never works again.
     const version = feed.version + 1;
-    const next = feedToken(deps.secret, userId, version);
+    const next = feedToken(ctx.secret, userId, version);
     await saveCalendarFeed(tx, userId, { hash: sha256(next), version });
     return next;
   });
@@ -72,18 +77,18 @@ async function feedUrl(
 }
 
 /** The secret feed URL of the user (made on first ask). */
-export function getCalendarUrl(deps: FeedDeps, userId: number, base: string): Promise<{ url: string }> {
-  return feedUrl(deps, userId, base, false);
+export function getCalendarUrl(ctx: FeedDeps, userId: number, base: string): Promise<{ url: string }> {
+  return feedUrl(ctx, userId, base, false);
 }
 
 /** A new secret: the old URL stops working at once. */
-export function resetCalendarUrl(deps: FeedDeps, userId: number, base: string): Promise<{ url: string }> {
-  return feedUrl(deps, userId, base, true);
+export function resetCalendarUrl(ctx: FeedDeps, userId: number, base: string): Promise<{ url: string }> {
+  return feedUrl(ctx, userId, base, true);
 }
 
 /** iCalendar text with one event per assigned upcoming work, or null for an unknown secret. */
 export async function calendarFeed(
-  db: Db,
+  { db }: Ctx,
   token: string,
   origin: string,
   now = new Date(),
@@ -136,8 +141,8 @@ function addDays(date: string, days: number): string {
  * its day until its reporting time. Each is written once per person, work and date (dedupe key),
  * so the timer can run every few minutes and on several processes.
  */
-export async function sendReminders(db: Db, now = new Date()): Promise<number> {
-  const clock = kolkataClock(now);
+export async function sendReminders({ db, now }: Ctx<"now">): Promise<number> {
+  const clock = kolkataClock(now());
   const batches: { type: "reminder_morning" | "reminder_day_before"; date: string }[] = [];
   if (clock.hour >= 6) batches.push({ type: "reminder_morning", date: clock.date });
   if (clock.hour >= 18) batches.push({ type: "reminder_day_before", date: addDays(clock.date, 1) });

@@ -5,7 +5,7 @@ import { notificationSettings, notifications, users } from "../../db/schema.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
 import { assign, createWork } from "../../test/factories.js";
-import { createTestApp, TEST_ENGINE, type TestApp } from "../../test/helpers.js";
+import { createTestApp, TEST_ENGINE, type TestApp, testContext } from "../../test/helpers.js";
 import { sendReminders } from "./schedule.service.js";
 
 let t: TestApp;
@@ -219,11 +219,11 @@ describe(`my next jobs and the calendar feed (${TEST_ENGINE})`, () => {
         .orderBy(notifications.id);
 
     // 17:00 the day before: too early.
-    await sendReminders(t.db, new Date("2031-03-09T17:00:00+05:30"));
+    await sendReminders(testContext(t, { now: () => new Date("2031-03-09T17:00:00+05:30") }));
     expect(await mine()).toHaveLength(0);
     // 19:00 the day before: the evening reminder, once however often the timer runs.
-    await sendReminders(t.db, new Date("2031-03-09T19:00:00+05:30"));
-    await sendReminders(t.db, new Date("2031-03-09T19:15:00+05:30"));
+    await sendReminders(testContext(t, { now: () => new Date("2031-03-09T19:00:00+05:30") }));
+    await sendReminders(testContext(t, { now: () => new Date("2031-03-09T19:15:00+05:30") }));
     let rows = await mine();
     expect(rows.map((r) => r.type)).toEqual(["reminder_day_before"]);
     expect(rows[0]).toMatchObject({
@@ -231,8 +231,8 @@ describe(`my next jobs and the calendar feed (${TEST_ENGINE})`, () => {
       link: `/user/work-details/${work.id}`,
     });
     // The morning of: the second reminder, once.
-    await sendReminders(t.db, new Date("2031-03-10T06:30:00+05:30"));
-    await sendReminders(t.db, new Date("2031-03-10T07:00:00+05:30"));
+    await sendReminders(testContext(t, { now: () => new Date("2031-03-10T06:30:00+05:30") }));
+    await sendReminders(testContext(t, { now: () => new Date("2031-03-10T07:00:00+05:30") }));
     rows = await mine();
     expect(rows.map((r) => r.type)).toEqual(["reminder_day_before", "reminder_morning"]);
     const list = (await t.request({ method: "GET", url: "/api/notifications/", as: worker })).json();

@@ -52,7 +52,7 @@ export async function userCounts(db: DbOrTx, userId: number, today: string) {
         where a.user_id = ${userId} and a.source = 'admin'
           and not exists (select 1 from ${workRequests} q
                            where q.work_id = a.work_id and q.user_id = a.user_id and q.status = 'accepted')) d,
-      (select count(*) filter (where ${ratings.attendence} = 1)::int as attended_works
+      (select count(*) filter (where ${ratings.attendance} = 1)::int as attended_works
          from ${ratings} where ${ratings.userId} = ${userId}) rt,
       (select count(*) filter (where ${works.status} = 'completed')::int as completed_jobs
          from ${assignments} join ${works} on ${works.id} = ${assignments.workId}
@@ -84,7 +84,7 @@ export async function averageRating(db: DbOrTx, userId: number) {
       total: sql<number>`count(*)::int`,
     })
     .from(ratings)
-    .where(and(eq(ratings.userId, userId), eq(ratings.attendence, 1)));
+    .where(and(eq(ratings.userId, userId), eq(ratings.attendance, 1)));
   return { average_rating: row?.average ? Number(row.average) : 0, total_ratings: Number(row?.total ?? 0) };
 }
 

@@ -1,6 +1,7 @@
 import { workTypeOnWire } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db, DbOrTx } from "../../db/client.js";
+import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import {
   adminStats,
@@ -12,7 +13,7 @@ import {
 } from "./stats.repository.js";
 
 /** The dashboard counts of admins and sub-admins. */
-export function dashboardStats(db: DbOrTx) {
+export function dashboardStats({ db }: Ctx) {
   return adminStats(db);
 }
 
@@ -29,7 +30,7 @@ function addDays(date: string, days: number): string {
  * captains' own ratings and wages left open when they completed their work.
  * Reads only, in one transaction so the figures agree with each other.
  */
-export function needsAttention(db: Db, now: Date = new Date()) {
+export function needsAttention({ db }: Ctx, now: Date = new Date()) {
   const from = todayInKolkata(now);
   const to = addDays(from, 6);
   return db.transaction(async (tx) => {
@@ -75,11 +76,11 @@ export function needsAttention(db: Db, now: Date = new Date()) {
 }
 
 /** The signed-in worker's counts. */
-export async function workerStats(db: DbOrTx, user: AuthUser) {
+export async function workerStats({ db }: Ctx, user: AuthUser) {
   return { user_name: user.userName, ...(await userCounts(db, user.id, todayInKolkata())) };
 }
 
 /** The worker's average rating (stars out of 5, one decimal). */
-export function workerAverageRating(db: DbOrTx, userId: number) {
+export function workerAverageRating({ db }: Ctx, userId: number) {
   return averageRating(db, userId);
 }

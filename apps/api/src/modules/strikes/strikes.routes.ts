@@ -8,10 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
 import { clearStrike, myNoShows, userStrikes } from "./strikes.service.js";
 
 /** No-show strikes (issue 16): the admin's list and clearing, the worker's own standing. */
 export const strikesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   const tags = ["no-shows"];
 
   app.get(
@@ -27,7 +29,7 @@ export const strikesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userStrikesResponseSchema },
       },
     },
-    async (request) => userStrikes(app.db, request.params.id),
+    async (request) => userStrikes(ctx, request.params.id),
   );
 
   app.post(
@@ -44,7 +46,7 @@ export const strikesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clearStrikeResponseSchema },
       },
     },
-    async (request) => clearStrike(app.db, currentUser(request), request.params.id, request.body.reason),
+    async (request) => clearStrike(ctx, currentUser(request), request.params.id, request.body.reason),
   );
 
   app.get(
@@ -59,6 +61,6 @@ export const strikesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myNoShowsResponseSchema },
       },
     },
-    async (request) => myNoShows(app.db, currentUser(request)),
+    async (request) => myNoShows(ctx, currentUser(request)),
   );
 };

@@ -10,6 +10,7 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { iso, todayInKolkata } from "../../lib/dates.js";
 import {
   clearStrikeRow,
@@ -38,12 +39,12 @@ const windowStart = (now: Date) => new Date(now.getTime() - STRIKE_WINDOW_DAYS *
  * person a strike on the work unless there is one; present removes an uncleared one.
  */
 export async function recordAttendance(
-  tx: DbOrTx,
+  { db: tx }: Ctx,
   actorId: number,
   workUser: { workId: number; userId: number },
-  attendence: number,
+  attendance: number,
 ): Promise<void> {
-  if (attendence === 0) {
+  if (attendance === 0) {
     const row = await insertStrikeIfMissing(tx, workUser, actorId);
     if (row) {
       await audit(tx, {
@@ -73,7 +74,7 @@ export async function recordAttendance(
  * when the first of them leaves the window, so the counts change with no write (null: none).
  */
 export async function noShowCounts(
-  db: DbOrTx,
+  { db }: Ctx,
   userIds?: readonly number[],
   now: Date = new Date(),
 ): Promise<{ counts: Map<number, number>; changesAt: Date | null }> {
@@ -109,7 +110,11 @@ async function standing(db: DbOrTx, userId: number, now: Date) {
 }
 
 /** Inside the request's transaction: 409 REQUESTS_BLOCKED_NO_SHOWS while the person is stopped. */
-export async function assertMayRequest(tx: DbOrTx, userId: number, now: Date = new Date()): Promise<void> {
+export async function assertMayRequest(
+  { db: tx }: Ctx,
+  userId: number,
+  now: Date = new Date(),
+): Promise<void> {
   const { noShows, blockedUntil } = await standing(tx, userId, now);
   if (blockedUntil) {
     throw new AppError("REQUESTS_BLOCKED_NO_SHOWS", {
@@ -119,7 +124,7 @@ export async function assertMayRequest(tx: DbOrTx, userId: number, now: Date = n
 }
 
 /** GET /users/no-shows/: the signed-in person's strikes count and block. */
-export async function myNoShows(db: Db, user: AuthUser): Promise<MyNoShowsResponse> {
+export async function myNoShows({ db }: Ctx, user: AuthUser): Promise<MyNoShowsResponse> {
   const { noShows, blockedUntil } = await standing(db, user.id, new Date());
   return {
     no_shows: noShows,
@@ -129,7 +134,7 @@ export async function myNoShows(db: Db, user: AuthUser): Promise<MyNoShowsRespon
 }
 
 /** GET /admin_panel/users/{id}/strikes/ */
-export async function userStrikes(db: Db, userId: number): Promise<UserStrikesResponse> {
+export async function userStrikes({ db }: Ctx, userId: number): Promise<UserStrikesResponse> {
   if (!(await userExists(db, userId))) throw new AppError("USER_NOT_FOUND");
   const { noShows, blockedUntil } = await standing(db, userId, new Date());
   return {
@@ -141,7 +146,7 @@ export async function userStrikes(db: Db, userId: number): Promise<UserStrikesRe
 
 /** POST /admin_panel/strikes/{id}/clear/: the strike no longer counts; who and when (and a reason, if given) are kept. */
 export async function clearStrike(
-  db: Db,
+  { db }: Ctx,
   actor: AuthUser,
   id: number,
   reason: string | null,

@@ -4,6 +4,7 @@ import { hashPassword } from "../../auth/passwords.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import {
   bumpSessionVersion,
   endCalendarFeed,
@@ -20,7 +21,7 @@ import {
  * calendar feed ends too (its URL is a key of its own): a password reset, a deactivation, a
  * revoked approval and a change of mobile number all come through here.
  */
-export async function endSessions(tx: DbOrTx, userId: number): Promise<void> {
+export async function endSessions({ db: tx }: Ctx, userId: number): Promise<void> {
   await revokeAllRefreshTokens(tx, userId);
   await bumpSessionVersion(tx, userId);
   await endCalendarFeed(tx, userId);
@@ -30,13 +31,13 @@ export async function endSessions(tx: DbOrTx, userId: number): Promise<void> {
  * After a change of mobile number (the number reset codes go to): the account's sessions, its
  * calendar feed and every reset code already sent end, inside the caller's transaction.
  */
-export async function endAfterMobileChange(tx: DbOrTx, userId: number): Promise<void> {
-  await endSessions(tx, userId);
+export async function endAfterMobileChange({ db: tx }: Ctx, userId: number): Promise<void> {
+  await endSessions({ db: tx }, userId);
   await endResetCodes(tx, userId);
 }
 
 /** Ends the user's access tokens (logout): the session version rises; refresh tokens stay. */
-export async function endAccessTokens(tx: DbOrTx, userId: number): Promise<void> {
+export async function endAccessTokens({ db: tx }: Ctx, userId: number): Promise<void> {
   await bumpSessionVersion(tx, userId);
 }
 
@@ -56,20 +57,20 @@ export async function newRandomPassword(): Promise<{ password: string; passwordH
 
 /** Inside the caller's transaction: stores the hash, ends the user's sessions, audits it. */
 export async function applyPasswordReset(
-  tx: DbOrTx,
+  { db: tx }: Ctx,
   actor: AuthUser,
   id: number,
   passwordHash: string,
 ): Promise<void> {
   const updated = await updateUserRow(tx, id, { passwordHash });
   if (!updated) throw new AppError("USER_NOT_FOUND");
-  await endSessions(tx, id);
+  await endSessions({ db: tx }, id);
   await audit(tx, { actorId: actor.id, action: "user.password_reset", entity: "user", entityId: id });
 }
 
 /** Sets a random password, ends the user's sessions, and answers the password once. */
-export async function resetPassword(deps: { db: Db }, actor: AuthUser, id: number): Promise<string> {
+export async function resetPassword(ctx: { db: Db }, actor: AuthUser, id: number): Promise<string> {
   const { password, passwordHash } = await newRandomPassword();
-  await deps.db.transaction((tx) => applyPasswordReset(tx, actor, id, passwordHash));
+  await ctx.db.transaction((tx) => applyPasswordReset({ db: tx }, actor, id, passwordHash));
   return password;
 }

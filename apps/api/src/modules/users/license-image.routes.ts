@@ -2,7 +2,7 @@ import { idSchema } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { readLicenseImage } from "./profile.service.js";
 
 export const licenseImageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ export const licenseImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await readLicenseImage(depsOf(app), request.params.id, request.query);
+      const image = await readLicenseImage(contextOf(app), request.params.id, request.query);
       // The signed link is the permission; the origins in CORS_ORIGINS may embed the image.
       if (app.config.corsOrigins.length > 0) reply.header("cross-origin-resource-policy", "cross-origin");
       return reply

@@ -2,39 +2,39 @@ import { type Language, type User, workerProfileUpdateSchema } from "@catercrew/
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { checkImage } from "../../lib/media-store.js";
 import type { FormData } from "../../lib/multipart.js";
 import { parseOrThrow } from "../../lib/validation.js";
 import { findUserById, type UserRow, updateUserRow } from "./users.repository.js";
 import { toUserResponse } from "./users.serializer.js";
-import type { UsersDeps } from "./users.service.js";
 
 /** GET /users/users/me/: the signed-in user. */
-export async function getMe(deps: UsersDeps, actor: AuthUser) {
-  const row = await findUserById(deps.db, actor.id);
+export async function getMe(ctx: Ctx<"media">, actor: AuthUser) {
+  const row = await findUserById(ctx.db, actor.id);
   if (!row) throw new AppError("USER_NOT_FOUND");
-  return { status: true as const, user: toUserResponse(row, deps.media) };
+  return { status: true as const, user: toUserResponse(row, ctx.media) };
 }
 
 /** PATCH /users/users/me/language/: the language of the messages sent to the signed-in person. */
-export async function setMyLanguage(deps: UsersDeps, actor: AuthUser, language: Language) {
-  const row = await updateUserRow(deps.db, actor.id, { language });
+export async function setMyLanguage(ctx: Ctx<"media">, actor: AuthUser, language: Language) {
+  const row = await updateUserRow(ctx.db, actor.id, { language });
   if (!row) throw new AppError("USER_NOT_FOUND");
-  return { status: true as const, user: toUserResponse(row, deps.media) };
+  return { status: true as const, user: toUserResponse(row, ctx.media) };
 }
 
 /** A user's license image through its signed URL: 404 without an image, 403 once the link expired. */
 export async function readLicenseImage(
-  deps: UsersDeps,
+  ctx: Ctx<"media">,
   userId: number,
   link: { exp: number; sig: string },
 ): Promise<{ bytes: Buffer; contentType: string }> {
-  const user = await findUserById(deps.db, userId);
+  const user = await findUserById(ctx.db, userId);
   if (!user?.licenseImage) throw new AppError("IMAGE_NOT_FOUND");
-  if (!deps.media.verify(user.id, user.licenseImage, link.exp, link.sig)) {
+  if (!ctx.media.verify(user.id, user.licenseImage, link.exp, link.sig)) {
     throw new AppError("IMAGE_LINK_EXPIRED");
   }
-  const bytes = await deps.media.read(user.licenseImage);
+  const bytes = await ctx.media.read(user.licenseImage);
   return { bytes, contentType: user.licenseImage.endsWith(".png") ? "image/png" : "image/jpeg" };
 }
 
@@ -44,15 +44,15 @@ export async function readLicenseImage(
  * is needed while has_license is on; a new one replaces the old file; turning has_license off
  * deletes the stored image.
  */
-export async function updateOwnProfile(deps: UsersDeps, actor: AuthUser, form: FormData): Promise<User> {
+export async function updateOwnProfile(ctx: Ctx<"media">, actor: AuthUser, form: FormData): Promise<User> {
   const file = form.files.license_image;
   if (file) checkImage(file);
   const input = parseOrThrow(workerProfileUpdateSchema, form.fields);
   // The new file is stored first and removed again when the transaction fails.
-  const stored = file ? await deps.media.save(file) : null;
+  const stored = file ? await ctx.media.save(file) : null;
   let result: { row: UserRow; replaced: string | null };
   try {
-    result = await deps.db.transaction(async (tx) => {
+    result = await ctx.db.transaction(async (tx) => {
       // Read under a row lock inside the transaction: a parallel admin edit either commits
       // before (and is seen here) or waits; nothing is decided from a stale row.
       const current = await findUserById(tx, actor.id, { lock: true });
@@ -90,11 +90,11 @@ export async function updateOwnProfile(deps: UsersDeps, actor: AuthUser, form: F
       return { row: updated, replaced };
     });
   } catch (err) {
-    await deps.media.remove(stored);
+    await ctx.media.remove(stored);
     throw err;
   }
   // Files go only after the commit: the old image, and a new one that was not kept (has_license off).
-  await deps.media.remove(result.replaced);
-  if (stored && result.row.licenseImage !== stored) await deps.media.remove(stored);
-  return toUserResponse(result.row, deps.media);
+  await ctx.media.remove(result.replaced);
+  if (stored && result.row.licenseImage !== stored) await ctx.media.remove(stored);
+  return toUserResponse(result.row, ctx.media);
 }

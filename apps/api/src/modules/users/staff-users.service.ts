@@ -4,7 +4,7 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
-import type { Deps } from "../../lib/deps.js";
+import type { Ctx, ServiceContext } from "../../lib/context.js";
 import { endAfterMobileChange, endSessions } from "./account-access.service.js";
 import { usersPageRows } from "./user-lists.service.js";
 import { findUserByIdForUpdate, type UserRow, updateUserRow } from "./users.repository.js";
@@ -12,25 +12,24 @@ import { toUserResponse } from "./users.serializer.js";
 import { createUserRow, rethrowUserConflict, staffCreatedUserRow } from "./users.service.js";
 
 /** Users as the sub-admin area manages them (issue 7): every user by name, create, edit. */
-type StaffDeps = Pick<Deps, "db" | "media" | "config">;
 
 /** Admin accounts are minted only by admins, or by sub-admins when the server setting allows it. */
-function assertMayHandleAdmin(deps: StaffDeps, actor: AuthUser) {
-  if (actor.role === "admin" || deps.config.allowSubadminCreateAdmin) return;
+function assertMayHandleAdmin(ctx: Ctx<"media" | "config">, actor: AuthUser) {
+  if (actor.role === "admin" || ctx.config.allowSubadminCreateAdmin) return;
   throw new AppError("SUBADMIN_CANNOT_MANAGE_ADMIN");
 }
 
 /** The sub-admin Users screen: one capped page of every user, by name, and the total. */
-export async function staffListUsers(deps: StaffDeps, page: number, pageSize: number) {
-  return usersPageRows(deps, page, pageSize);
+export async function staffListUsers(ctx: Ctx<"media" | "config">, page: number, pageSize: number) {
+  return usersPageRows(ctx, page, pageSize);
 }
 
 export async function staffCreateUser(
-  deps: StaffDeps,
+  ctx: Ctx<"media" | "config">,
   actor: AuthUser,
   input: z.output<typeof subadminCreateUserSchema>,
 ) {
-  if (input.role === "admin") assertMayHandleAdmin(deps, actor);
+  if (input.role === "admin") assertMayHandleAdmin(ctx, actor);
   // The creator sets the password: only an admin may create a sub-admin or admin (decision 031).
   if (actor.role !== "admin" && STAFF_ROLES.includes(input.role)) {
     throw new AppError("SUBADMIN_CANNOT_PROMOTE", { field: "role" });
@@ -38,16 +37,16 @@ export async function staffCreateUser(
   const values = await staffCreatedUserRow(input);
   // A sub-admin who creates an inactive user may activate it later.
   if (!values.isActive && actor.role === "subadmin") values.deactivatedBySubadmin = true;
-  const row = await createUserRow(deps.db, values, actor.id);
+  const row = await createUserRow(ctx, values, actor.id);
   return {
     status: true as const,
     message: "User created successfully!",
-    user: toUserResponse(row, deps.media),
+    user: toUserResponse(row, ctx.media),
   };
 }
 
 /**
- * What the sub-admin area may not do to a user (DECISIONS 11), checked on the locked row:
+ * What the sub-admin area may not do to a user (docs/decisions/004-subadmin-area.md), checked on the locked row:
  * approve (a role change of an applicant awaiting approval, rejected or revoked), re-activate a
  * user an admin deactivated or rejected, set the password of a sub-admin or admin account, or
  * change a peer sub-admin's role (demote, set the password, promote back). Admins pass.
@@ -87,18 +86,18 @@ function assertSubadminReach(
 const STAFF_ROLES: readonly Role[] = ["subadmin", "admin"];
 
 export async function staffUpdateUser(
-  deps: StaffDeps,
+  ctx: Ctx<"media" | "config">,
   actor: AuthUser,
   id: number,
   input: z.output<typeof subadminUpdateUserSchema>,
 ) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    const row = await ctx.db.transaction(async (tx) => {
       // The row is locked: an admin's rejection or deactivation cannot slip in between check and write.
       const existing = await findUserByIdForUpdate(tx, id);
       if (!existing) throw new AppError("USER_NOT_FOUND");
-      if (existing.role === "admin" || input.role === "admin") assertMayHandleAdmin(deps, actor);
+      if (existing.role === "admin" || input.role === "admin") assertMayHandleAdmin(ctx, actor);
       if (existing.id === actor.id && input.is_active === false) {
         throw new AppError("CANNOT_DEACTIVATE_SELF", { field: "is_active" });
       }
@@ -126,12 +125,12 @@ export async function staffUpdateUser(
         ...activeChange,
         ...(passwordHash ? { passwordHash } : {}),
         isStaff: input.role === "admin" ? true : existing.isStaff && existing.role !== "admin",
-        // The sub-admin area never writes is_approved: approval is the admin's (DECISIONS 11).
+        // The sub-admin area never writes is_approved: approval is the admin's (docs/decisions/004-subadmin-area.md).
       });
       if (!updated) throw new AppError("USER_NOT_FOUND");
       // A new password or a deactivation ends the user's sessions; a new mobile number its reset codes too.
-      if (updated.mobileNumber !== existing.mobileNumber) await endAfterMobileChange(tx, id);
-      else if (passwordHash || activeChange.isActive === false) await endSessions(tx, id);
+      if (updated.mobileNumber !== existing.mobileNumber) await endAfterMobileChange({ db: tx }, id);
+      else if (passwordHash || activeChange.isActive === false) await endSessions({ db: tx }, id);
       await audit(tx, {
         actorId: actor.id,
         action: "user.update",
@@ -150,7 +149,7 @@ export async function staffUpdateUser(
     return {
       status: true as const,
       message: "User updated successfully!",
-      user: toUserResponse(row, deps.media),
+      user: toUserResponse(row, ctx.media),
     };
   } catch (err) {
     rethrowUserConflict(err);

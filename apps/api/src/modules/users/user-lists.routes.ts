@@ -7,14 +7,14 @@ import {
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
-import { answerHoldsUntil } from "../../lib/answer-cache.js";
-import { depsOf } from "../../lib/deps.js";
+import { answerHoldsUntil } from "../../lib/answer-cache/answer-cache.js";
+import { contextOf } from "../../lib/context.js";
 import { filterUsersPage, listUsers, searchUsersPage, usersPage } from "./user-lists.service.js";
 
 /** The admin's user lists: every user, a page, search and filter. */
 export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin users"];
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
   const cfg = { access: access.admin, keepAnswers: true };
 
   app.get(
@@ -28,7 +28,7 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { answer, changesAt } = await listUsers(deps);
+      const { answer, changesAt } = await listUsers(ctx);
       answerHoldsUntil(request, changesAt);
       return answer;
     },
@@ -47,7 +47,7 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size } = request.query;
-      const { answer, changesAt } = await usersPage(deps, page, page_size);
+      const { answer, changesAt } = await usersPage(ctx, page, page_size);
       answerHoldsUntil(request, changesAt);
       return answer;
     },
@@ -68,7 +68,7 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { search, page, page_size } = request.query;
-      const { answer, changesAt } = await searchUsersPage(deps, search, page, page_size);
+      const { answer, changesAt } = await searchUsersPage(ctx, search, page, page_size);
       answerHoldsUntil(request, changesAt);
       return answer;
     },
@@ -90,7 +90,7 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { role, employment_type, has_bike, page, page_size } = request.query;
       const { answer, changesAt } = await filterUsersPage(
-        deps,
+        ctx,
         { role, employmentType: employment_type, hasBike: has_bike },
         page,
         page_size,

@@ -1,5 +1,6 @@
 import type { User } from "@catercrew/shared";
 import type { Db, DbOrTx } from "../../db/client.js";
+import type { Ctx } from "../../lib/context.js";
 import type { MediaStore } from "../../lib/media-store.js";
 import { noShowCounts } from "../strikes/strikes.service.js";
 import {
@@ -12,11 +13,6 @@ import {
 import { toPaginated, toUserResponse } from "./users.serializer.js";
 
 /** The staff's user lists (every user, a page, search, filter), each user with `no_shows`. */
-interface UsersDeps {
-  db: Db;
-  media: MediaStore;
-}
-
 /** A staff answer with `no_shows`, and when those counts change with no write (null: never). */
 export interface WithNoShows<T> {
   answer: T;
@@ -24,8 +20,8 @@ export interface WithNoShows<T> {
 }
 
 /** Staff views: each user with `no_shows`, their uncleared strikes of the last 90 days. */
-export async function withNoShows(db: DbOrTx, list: User[], all = false) {
-  const { counts, changesAt } = await noShowCounts(db, all ? undefined : list.map((u) => u.id));
+export async function withNoShows({ db }: Ctx, list: User[], all = false) {
+  const { counts, changesAt } = await noShowCounts({ db }, all ? undefined : list.map((u) => u.id));
   return { users: list.map((u) => ({ ...u, no_shows: counts.get(u.id) ?? 0 })), changesAt };
 }
 
@@ -33,47 +29,52 @@ async function paginatedWithNoShows(
   db: DbOrTx,
   page: ReturnType<typeof toPaginated>,
 ): Promise<WithNoShows<ReturnType<typeof toPaginated>>> {
-  const { users, changesAt } = await withNoShows(db, page.results);
+  const { users, changesAt } = await withNoShows({ db }, page.results);
   return { answer: { ...page, results: users }, changesAt };
 }
 
 /** Every user, by name. */
-export async function listUsers(deps: UsersDeps): Promise<WithNoShows<User[]>> {
+export async function listUsers(ctx: Ctx<"media">): Promise<WithNoShows<User[]>> {
   const { users, changesAt } = await withNoShows(
-    deps.db,
-    (await listAllUsers(deps.db)).map((r) => toUserResponse(r, deps.media)),
+    ctx,
+    (await listAllUsers(ctx.db)).map((r) => toUserResponse(r, ctx.media)),
     true,
   );
   return { answer: users, changesAt };
 }
 
 /** One page of every user by name as a bare array, with the total (capped lists). */
-export async function usersPageRows(deps: UsersDeps, page: number, pageSize: number) {
-  const result = await pageUsers(deps.db, page, pageSize);
+export async function usersPageRows(ctx: Ctx<"media">, page: number, pageSize: number) {
+  const result = await pageUsers(ctx.db, page, pageSize);
   const { users, changesAt } = await withNoShows(
-    deps.db,
-    result.rows.map((r) => toUserResponse(r, deps.media)),
+    ctx,
+    result.rows.map((r) => toUserResponse(r, ctx.media)),
   );
   return { rows: users, total: result.total, changesAt };
 }
 
-export async function usersPage(deps: UsersDeps, page: number, pageSize: number) {
+export async function usersPage(ctx: Ctx<"media">, page: number, pageSize: number) {
   return paginatedWithNoShows(
-    deps.db,
-    toPaginated(await pageUsers(deps.db, page, pageSize), page, pageSize, deps.media),
+    ctx.db,
+    toPaginated(await pageUsers(ctx.db, page, pageSize), page, pageSize, ctx.media),
   );
 }
 
-export async function searchUsersPage(deps: UsersDeps, text: string, page: number, pageSize: number) {
+export async function searchUsersPage(ctx: Ctx<"media">, text: string, page: number, pageSize: number) {
   return paginatedWithNoShows(
-    deps.db,
-    toPaginated(await searchUsers(deps.db, text, page, pageSize), page, pageSize, deps.media),
+    ctx.db,
+    toPaginated(await searchUsers(ctx.db, text, page, pageSize), page, pageSize, ctx.media),
   );
 }
 
-export async function filterUsersPage(deps: UsersDeps, f: UserFilterValues, page: number, pageSize: number) {
+export async function filterUsersPage(
+  ctx: Ctx<"media">,
+  f: UserFilterValues,
+  page: number,
+  pageSize: number,
+) {
   return paginatedWithNoShows(
-    deps.db,
-    toPaginated(await filterUsers(deps.db, f, page, pageSize), page, pageSize, deps.media),
+    ctx.db,
+    toPaginated(await filterUsers(ctx.db, f, page, pageSize), page, pageSize, ctx.media),
   );
 }

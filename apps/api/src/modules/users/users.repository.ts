@@ -177,7 +177,7 @@ export async function updateUserRow(
   id: number,
   values: Partial<NewUserRow>,
 ): Promise<UserRow | undefined> {
-  // A deactivation is an admin's unless the caller says a sub-admin did it (DECISIONS 11).
+  // A deactivation is an admin's unless the caller says a sub-admin did it (docs/decisions/004-subadmin-area.md).
   const who =
     values.isActive === false && values.deactivatedBySubadmin === undefined
       ? { deactivatedBySubadmin: false }

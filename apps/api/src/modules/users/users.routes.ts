@@ -9,14 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { resetPassword } from "./account-access.service.js";
 import { adminUpdateUser, deleteUser, getUser } from "./users.service.js";
 
 /** Admin users management: list, paginate, search, filter, details, update, delete, reset password (issue 4). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin users"];
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
   const cfg = { access: access.admin };
 
   app.get(
@@ -31,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userDetailResponseSchema },
       },
     },
-    async (request) => getUser(deps, request.params.id),
+    async (request) => getUser(ctx, request.params.id),
   );
 
   app.patch(
@@ -50,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await adminUpdateUser(deps, currentUser(request), request.params.id, request.body);
+      const user = await adminUpdateUser(ctx, currentUser(request), request.params.id, request.body);
       return { status: true as const, message: "User updated successfully", user };
     },
   );
@@ -69,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await deleteUser(deps, currentUser(request), request.params.id);
+      const result = await deleteUser(ctx, currentUser(request), request.params.id);
       return { status: true as const, ...result };
     },
   );
@@ -88,7 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const password = await resetPassword(deps, currentUser(request), request.params.id);
+      const password = await resetPassword(ctx, currentUser(request), request.params.id);
       return {
         status: true as const,
         message: "Password reset. Give the new password to the user; it is shown only once.",

@@ -4,6 +4,7 @@ import { hashPassword } from "../../auth/passwords.js";
 import type { Db } from "../../db/client.js";
 import { AppError, isUniqueViolation, pgConstraint } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { decodeDataUrl, type MediaStore } from "../../lib/media-store.js";
 import { endAfterMobileChange, endSessions } from "./account-access.service.js";
 import { withNoShows } from "./user-lists.service.js";
@@ -30,19 +31,14 @@ export {
 } from "./users.repository.js";
 export { toUserResponse } from "./users.serializer.js";
 
-export interface UsersDeps {
-  db: Db;
-  media: MediaStore;
-}
-
-export async function getUserOrThrow(deps: Pick<UsersDeps, "db">, id: number): Promise<UserRow> {
-  const row = await findUserById(deps.db, id);
+export async function getUserOrThrow(ctx: Ctx, id: number): Promise<UserRow> {
+  const row = await findUserById(ctx.db, id);
   if (!row) throw new AppError("USER_NOT_FOUND");
   return row;
 }
 
-export async function getUser(deps: UsersDeps, id: number): Promise<User> {
-  const { users } = await withNoShows(deps.db, [toUserResponse(await getUserOrThrow(deps, id), deps.media)]);
+export async function getUser(ctx: Ctx<"media">, id: number): Promise<User> {
+  const { users } = await withNoShows(ctx, [toUserResponse(await getUserOrThrow(ctx, id), ctx.media)]);
   const [user] = users;
   if (!user) throw new AppError("USER_NOT_FOUND");
   return user;
@@ -96,7 +92,11 @@ export async function staffCreatedUserRow(input: StaffCreatedUser): Promise<NewU
 }
 
 /** Inserts a user and logs it, in one transaction (`actorId` null: the user registered themselves). */
-export async function createUserRow(db: Db, values: NewUserRow, actorId: number | null): Promise<UserRow> {
+export async function createUserRow(
+  { db }: Ctx,
+  values: NewUserRow,
+  actorId: number | null,
+): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
       const row = await insertUser(tx, values);
@@ -121,12 +121,12 @@ function changedFields(values: Partial<NewUserRow>): string[] {
 
 /** PATCH admin-update: only the fields sent change. An admin cannot lock themselves out. */
 export async function adminUpdateUser(
-  deps: UsersDeps,
+  ctx: Ctx<"media">,
   actor: AuthUser,
   id: number,
   input: AdminUpdateUser,
 ): Promise<User> {
-  const current = await getUserOrThrow(deps, id);
+  const current = await getUserOrThrow(ctx, id);
   if (actor.id === id) {
     if (input.role !== undefined && input.role !== "admin")
       throw new AppError("CANNOT_CHANGE_OWN_ROLE", { field: "role" });
@@ -154,19 +154,19 @@ export async function adminUpdateUser(
   // A new image is checked (PNG/JPEG by content, 5 MB) and stored before the row changes.
   let stored: string | null = null;
   if (typeof input.license_image === "string" && input.license_image !== "") {
-    stored = await deps.media.save(decodeDataUrl(input.license_image));
+    stored = await ctx.media.save(decodeDataUrl(input.license_image));
     values.licenseImage = stored;
     if (input.has_license === undefined) values.hasLicense = true;
   } else if (input.license_image === null || input.has_license === false) {
     values.licenseImage = null;
   }
 
-  if (Object.keys(values).length === 0) return toUserResponse(current, deps.media);
+  if (Object.keys(values).length === 0) return toUserResponse(current, ctx.media);
 
   let row: UserRow;
   let replaced: string | null = null;
   try {
-    row = await deps.db.transaction(async (tx) => {
+    row = await ctx.db.transaction(async (tx) => {
       // The image to remove comes from the row as it is now, read under a lock inside the
       // transaction (a parallel profile update waits), never from the read above.
       const locked = await findUserById(tx, id, { lock: true });
@@ -175,8 +175,8 @@ export async function adminUpdateUser(
       if (!updated) throw new AppError("USER_NOT_FOUND");
       // A new password or a deactivation ends the user's sessions; a new mobile number its reset codes too.
       if (values.mobileNumber !== undefined && values.mobileNumber !== locked.mobileNumber) {
-        await endAfterMobileChange(tx, id);
-      } else if (values.passwordHash || values.isActive === false) await endSessions(tx, id);
+        await endAfterMobileChange({ db: tx }, id);
+      } else if (values.passwordHash || values.isActive === false) await endSessions({ db: tx }, id);
       await audit(tx, {
         actorId: actor.id,
         action: "user.update",
@@ -190,12 +190,12 @@ export async function adminUpdateUser(
       return updated;
     });
   } catch (err) {
-    await deps.media.remove(stored);
+    await ctx.media.remove(stored);
     rethrowUserConflict(err);
   }
   // After the commit only.
-  await deps.media.remove(replaced);
-  return toUserResponse(row, deps.media);
+  await ctx.media.remove(replaced);
+  return toUserResponse(row, ctx.media);
 }
 
 const DEACTIVATED_MESSAGE =
@@ -206,17 +206,17 @@ const DEACTIVATED_MESSAGE =
  * with them); one with assignments, ratings or wages is deactivated instead so those records stay.
  */
 export async function deleteUser(
-  deps: UsersDeps,
+  ctx: Ctx<"media">,
   actor: AuthUser,
   id: number,
 ): Promise<{ message: string; deactivated: boolean }> {
   if (actor.id === id) throw new AppError("CANNOT_DELETE_SELF");
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const row = await findUserById(tx, id);
     if (!row) throw new AppError("USER_NOT_FOUND");
     if (await hasWorkHistory(tx, id)) {
       await updateUserRow(tx, id, { isActive: false });
-      await endSessions(tx, id);
+      await endSessions({ db: tx }, id);
       await audit(tx, {
         actorId: actor.id,
         action: "user.deactivate",
@@ -236,7 +236,7 @@ export async function deleteUser(
     });
     return { deactivated: false, image: row.licenseImage };
   });
-  if (result.image) await deps.media.remove(result.image);
+  if (result.image) await ctx.media.remove(result.image);
   return result.deactivated
     ? { message: DEACTIVATED_MESSAGE, deactivated: true }
     : { message: "User deleted successfully", deactivated: false };

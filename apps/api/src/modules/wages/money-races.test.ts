@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, ratings, users, wages } from "../../db/schema.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { ALL_GOOD, assign, createWork, pastDate, rate, setFare, wage } from "../../test/factories.js";
 import {
   createTestApp,
@@ -10,6 +10,7 @@ import {
   TEST_ENGINE,
   type TestApp,
   type TestUser,
+  testContext,
 } from "../../test/helpers.js";
 
 /**
@@ -115,7 +116,7 @@ describe(`money races on ${TEST_ENGINE}`, () => {
   }, 300_000);
 
   it(`a worker's profile update racing an admin's new license image keeps the admin's image, on disk (${ROUNDS} rounds)`, async () => {
-    const media = depsOf(t.app).media;
+    const media = testContext(t).media;
     const dataUrl = `data:image/png;base64,${PNG_BYTES.toString("base64")}`;
     for (let i = 0; i < ROUNDS; i++) {
       const original = await media.save(PNG_BYTES);

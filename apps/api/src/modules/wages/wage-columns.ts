@@ -1,6 +1,6 @@
 import { computeWage, type RatingMark, type WageFigures } from "@catercrew/shared";
 import type { DbOrTx } from "../../db/client.js";
-import type { Deps } from "../../lib/deps.js";
+import type { ServiceContext } from "../../lib/context.js";
 import type { AssignmentRow } from "../assignments/assignments.service.js";
 import { fareMap } from "../fares/fares.service.js";
 import type { RatingRow } from "../ratings/ratings.service.js";
@@ -12,20 +12,20 @@ export type Amounts = Pick<WageFigures, "travel_allowance" | "over_time" | "long
 
 /** The wage rule (docs/decisions/004-subadmin-area.md), on the server: the shared computeWage with the fare table and the assignment. */
 export async function figures(
-  deps: Pick<Deps, "config">,
+  ctx: Pick<ServiceContext, "config">,
   tx: DbOrTx,
   assignment: Pick<AssignmentRow, "roleType" | "isLoading" | "isSetting">,
-  rating: Pick<RatingRow, RatingMark | "attendence">,
+  rating: Pick<RatingRow, RatingMark | "attendance">,
   amounts: Amounts,
 ): Promise<WageFigures> {
   return computeWage({
     role: assignment.roleType,
     rating,
-    fares: await fareMap(tx),
+    fares: await fareMap({ db: tx }),
     isLoading: assignment.isLoading,
     isSetting: assignment.isSetting,
     ...amounts,
-    ratingAmountPerMark: deps.config.ratingAmountPerMark,
+    ratingAmountPerMark: ctx.config.ratingAmountPerMark,
   });
 }
 

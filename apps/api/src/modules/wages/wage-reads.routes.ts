@@ -2,19 +2,22 @@ import {
   idSchema,
   staffFaresResponseSchema,
   totalWagesSchema,
+  userWorkParams,
   wageSchema,
+  workerDailyWageSchema,
   workRatingsWagesSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
-import { depsOf } from "../../lib/deps.js";
-import { getWage, staffFares, totalWages, workRatingsWages } from "./wage-reads.service.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
+import { getWage, staffFares, totalWages, workerWage, workRatingsWages } from "./wage-reads.service.js";
 
 const tags = ["sub_admin"];
 /** Reading wages: one wage, a work's totals and crew sheet, and the fares the wage sheet needs. */
 export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
   const wageParams = z.object({ id: idSchema });
   const workParams = z.object({ workId: idSchema });
 
@@ -30,7 +33,7 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wageSchema },
       },
     },
-    async (request) => getWage(deps, request.params.id),
+    async (request) => getWage(ctx, request.params.id),
   );
 
   app.get(
@@ -45,7 +48,7 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wageSchema },
       },
     },
-    async (request) => getWage(deps, request.params.id),
+    async (request) => getWage(ctx, request.params.id),
   );
 
   app.get(
@@ -61,7 +64,7 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: totalWagesSchema },
       },
     },
-    async (request) => totalWages(deps, request.params.workId),
+    async (request) => totalWages(ctx, request.params.workId),
   );
 
   app.get(
@@ -77,7 +80,7 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workRatingsWagesSchema },
       },
     },
-    async (request) => workRatingsWages(deps, request.params.workId),
+    async (request) => workRatingsWages(ctx, request.params.workId),
   );
 
   app.get(
@@ -91,6 +94,21 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffFaresResponseSchema },
       },
     },
-    async () => staffFares(deps),
+    async () => staffFares(ctx),
+  );
+
+  app.get(
+    "/admin_panel/daily-wage/:userId/:workId/",
+    {
+      config: { access: access.approved },
+      schema: {
+        tags: ["worker"],
+        summary: "A worker's daily wage for a work (the worker themself, sub-admins and admins)",
+        description: "Another worker's wage answers 403; no wage yet answers 404.",
+        params: userWorkParams,
+        response: { 200: workerDailyWageSchema },
+      },
+    },
+    async (request) => workerWage(ctx, currentUser(request), request.params),
   );
 };

@@ -3,7 +3,7 @@ import { assertOwnerOrStaff } from "../../auth/access.js";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
-import type { Deps } from "../../lib/deps.js";
+import type { Ctx, ServiceContext } from "../../lib/context.js";
 import type { WorkUser } from "../assignments/assignments.service.js";
 import { workExpenses } from "../expenses/expenses.service.js";
 import { getFares } from "../fares/fares.service.js";
@@ -14,29 +14,24 @@ import { toWageResponse, toWorkerWage } from "./wages.serializer.js";
 
 /** Reading wages: one wage, a work's totals and crew sheet, the worker's own wage, the fare table. */
 
-type WagesDeps = Pick<Deps, "db" | "config">;
-
 /** GET /admin_panel/daily-wage/{userId}/{workId}/: the worker themself or staff; 404 without one. */
-export async function workerWage(deps: Pick<Deps, "db">, viewer: AuthUser, workUser: WorkUser) {
+export async function workerWage(ctx: Ctx, viewer: AuthUser, workUser: WorkUser) {
   assertOwnerOrStaff(viewer, workUser.userId);
-  const wage = await findWage(deps.db, workUser);
+  const wage = await findWage(ctx.db, workUser);
   if (!wage) throw new AppError("NO_WAGE_FOR_WORK");
   return toWorkerWage(wage);
 }
 
-export async function getWage(deps: WagesDeps, id: number) {
-  const row = await findWageById(deps.db, id);
+export async function getWage(ctx: Ctx<"config">, id: number) {
+  const row = await findWageById(ctx.db, id);
   if (!row) throw new AppError("WAGE_NOT_FOUND");
   return toWageResponse(row, row.userName);
 }
 
 /** Wage sums per group, the extra expenses and the totals of one work. */
-export async function totalWages(deps: WagesDeps, workId: number) {
-  await getWorkOr404(deps.db, workId);
-  const [sums, expenses] = await Promise.all([
-    wageSumsByRole(deps.db, workId),
-    workExpenses(deps.db, workId),
-  ]);
+export async function totalWages(ctx: Ctx<"config">, workId: number) {
+  await getWorkOr404(ctx, workId);
+  const [sums, expenses] = await Promise.all([wageSumsByRole(ctx.db, workId), workExpenses(ctx, workId)]);
   const groups = Object.fromEntries(Object.keys(WAGE_GROUPS).map((g) => [g, "0.00"])) as Record<
     WageGroup,
     string
@@ -62,9 +57,9 @@ export async function totalWages(deps: WagesDeps, workId: number) {
 }
 
 /** Every rating and wage of one work, for the Assigned Boys popup (one call for the whole crew). */
-export async function workRatingsWages(deps: WagesDeps, workId: number) {
-  await getWorkOr404(deps.db, workId);
-  const [r, w] = await Promise.all([listWorkRatings(deps.db, workId), listWorkWages(deps.db, workId)]);
+export async function workRatingsWages(ctx: Ctx<"config">, workId: number) {
+  await getWorkOr404(ctx, workId);
+  const [r, w] = await Promise.all([listWorkRatings(ctx.db, workId), listWorkWages(ctx.db, workId)]);
   return {
     work: workId,
     ratings: r.map((row) => toRatingResponse(row, row.userName)),
@@ -72,15 +67,15 @@ export async function workRatingsWages(deps: WagesDeps, workId: number) {
   };
 }
 
-export async function staffFares(deps: WagesDeps) {
+export async function staffFares(ctx: Ctx<"config">) {
   return {
-    fares: await getFares(deps.db),
-    rating_amount_per_mark: fromPaise(toPaise(deps.config.ratingAmountPerMark)),
+    fares: await getFares(ctx),
+    rating_amount_per_mark: fromPaise(toPaise(ctx.config.ratingAmountPerMark)),
   };
 }
 
 /** The worker's own wage on a work in the worker's shape, or null. */
-export async function workerWageOrNull(db: DbOrTx, workUser: WorkUser) {
+export async function workerWageOrNull({ db }: Ctx, workUser: WorkUser) {
   const wage = await findWage(db, workUser);
   return wage ? toWorkerWage(wage) : null;
 }

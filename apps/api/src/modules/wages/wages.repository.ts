@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { users, wages } from "../../db/schema.js";
+import { wageMoneyFields } from "../../db/wage-fields.js";
 
 export type WageRow = typeof wages.$inferSelect;
 export type NewWageRow = typeof wages.$inferInsert;
@@ -10,22 +11,10 @@ const withName = {
   id: wages.id,
   workId: wages.workId,
   userId: wages.userId,
-  roleType: wages.roleType,
-  baseFare: wages.baseFare,
-  ratingAmount: wages.ratingAmount,
-  travelAllowance: wages.travelAllowance,
-  overTime: wages.overTime,
-  longFare: wages.longFare,
-  bonus: wages.bonus,
-  extraLoading: wages.extraLoading,
-  extraSetting: wages.extraSetting,
-  totalWage: wages.totalWage,
-  paymentStatus: wages.paymentStatus,
+  ...wageMoneyFields,
   createdBy: wages.createdBy,
   createdAt: wages.createdAt,
   updatedAt: wages.updatedAt,
-  paidAt: wages.paidAt,
-  paymentReference: wages.paymentReference,
   userName: users.userName,
 };
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
-import { depsOf } from "../../lib/deps.js";
+import { contextOf } from "../../lib/context.js";
 import { idempotent } from "../../lib/idempotency.js";
 import {
   editWage,
@@ -30,7 +30,7 @@ const FIGURES =
 
 /** Writing wages of assigned users (and the rating edit that recomputes a wage). */
 export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const ctx = contextOf(app);
 
   app.patch(
     "/sub_admin/boy-wage/edit/",
@@ -48,7 +48,7 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       return reply
         .code(200)
-        .send(await idempotent(deps, request, actor.id, 200, (d) => saveWage(d, actor, request.body)));
+        .send(await idempotent(ctx, request, actor.id, 200, (d) => saveWage(d, actor, request.body)));
     },
   );
 
@@ -69,7 +69,7 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       return reply
         .code(200)
-        .send(await idempotent(deps, request, actor.id, 200, (d) => markAbsent(d, actor, request.body)));
+        .send(await idempotent(ctx, request, actor.id, 200, (d) => markAbsent(d, actor, request.body)));
     },
   );
 
@@ -86,7 +86,7 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wageResponseSchema },
       },
     },
-    async (request) => markWagePaid(deps, currentUser(request), request.body),
+    async (request) => markWagePaid(ctx, currentUser(request), request.body),
   );
 
   app.post(
@@ -105,7 +105,7 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       return reply
         .code(201)
-        .send(await idempotent(deps, request, actor.id, 201, (d) => submitWage(d, actor, request.body)));
+        .send(await idempotent(ctx, request, actor.id, 201, (d) => submitWage(d, actor, request.body)));
     },
   );
 
@@ -121,7 +121,7 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wageResponseSchema },
       },
     },
-    async (request) => editWage(deps, currentUser(request), request.body),
+    async (request) => editWage(ctx, currentUser(request), request.body),
   );
 
   // A rating change recomputes the wage in the same transaction, so the wages module owns it.
@@ -139,6 +139,6 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ratingResponseSchema },
       },
     },
-    async (request) => updateRatingAndWage(deps, currentUser(request), request.params.id, request.body),
+    async (request) => updateRatingAndWage(ctx, currentUser(request), request.params.id, request.body),
   );
 };

@@ -4,7 +4,7 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
-import type { Deps } from "../../lib/deps.js";
+import type { Ctx, ServiceContext } from "../../lib/context.js";
 import { notify, workLink } from "../../lib/notify.js";
 import { assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
 import {
@@ -19,8 +19,6 @@ import { figures, paymentColumns, wageColumns, ZERO_AMOUNTS } from "./wage-colum
 import { findWage, findWageById, insertWage, updateWageRow, upsertWage } from "./wages.repository.js";
 import { toWageResponse } from "./wages.serializer.js";
 
-type WagesDeps = Pick<Deps, "db" | "config">;
-
 /**
  * Work open, caller not the worker, worker assigned and rated: what every wage write needs.
  * Locks in one order for every wage and rating write: the work (FOR SHARE, against completion),
@@ -29,8 +27,8 @@ type WagesDeps = Pick<Deps, "db" | "config">;
  */
 async function wagePreconditions(tx: DbOrTx, actor: AuthUser, workUser: WorkUser) {
   if (workUser.userId === actor.id) throw new AppError("CANNOT_SET_OWN_WAGE");
-  const work = await openWorkForPayWrite(tx, actor, workUser);
-  const assignment = await assignmentOrFail(tx, workUser);
+  const work = await openWorkForPayWrite({ db: tx }, actor, workUser);
+  const assignment = await assignmentOrFail({ db: tx }, workUser);
   const rating = await findRating(tx, workUser, { lock: true });
   if (!rating) throw new AppError("RATE_FIRST");
   return { work, assignment, rating };
@@ -52,24 +50,33 @@ async function tellWorker(
   });
 }
 
-/** PATCH /sub_admin/boy-wage/edit/: creates the wage, or updates the one that exists. */
-export async function saveWage(deps: WagesDeps, actor: AuthUser, input: z.output<typeof wageInputSchema>) {
-  const wage = await deps.db.transaction(async (tx) => {
-    const { work, assignment, rating } = await wagePreconditions(tx, actor, {
-      workId: input.work,
-      userId: input.user,
-    });
-    const f = await figures(deps, tx, assignment, rating, input);
-    const before = await findWage(tx, { workId: input.work, userId: input.user }, { lock: true });
-    const { row, inserted } = await upsertWage(tx, {
-      workId: input.work,
-      userId: input.user,
+/**
+ * The one wage write of a person on a work, in one transaction: `save` creates the wage or
+ * updates the one that exists (row locked first); `submit` only creates it (a second one fails
+ * on the unique index).
+ */
+async function writeWage(
+  ctx: Ctx<"config">,
+  actor: AuthUser,
+  input: z.output<typeof wageInputSchema>,
+  mode: "save" | "submit",
+) {
+  // The answer is built inside the transaction: an idempotency key joins it (lib/idempotency.ts).
+  return ctx.db.transaction(async (tx) => {
+    const workUser = { workId: input.work, userId: input.user };
+    const { work, assignment, rating } = await wagePreconditions(tx, actor, workUser);
+    const f = await figures(ctx, tx, assignment, rating, input);
+    const before = mode === "save" ? await findWage(tx, workUser, { lock: true }) : undefined;
+    const values = {
+      ...workUser,
       roleType: assignment.roleType,
       ...wageColumns(f),
       paymentStatus: input.payment_status,
       ...paymentColumns(input.payment_status, before, input.payment_reference),
       createdBy: actor.id,
-    });
+    };
+    const { row, inserted } =
+      mode === "save" ? await upsertWage(tx, values) : { row: await insertWage(tx, values), inserted: true };
     await audit(tx, {
       actorId: actor.id,
       action: inserted ? "wage.create" : "wage.update",
@@ -78,40 +85,25 @@ export async function saveWage(deps: WagesDeps, actor: AuthUser, input: z.output
       details: { work: input.work, user: input.user, ...f, payment_status: input.payment_status },
     });
     await tellWorker(tx, work, row, before?.paymentStatus === "paid");
-    return toWageResponse(row, assignment.userName);
+    const wage = toWageResponse(row, assignment.userName);
+    const message = mode === "save" ? "Wage saved successfully" : "Wage submitted successfully";
+    return { status: true as const, message, wage };
   });
-  return { status: true as const, message: "Wage saved successfully", wage };
+}
+
+/** PATCH /sub_admin/boy-wage/edit/: creates the wage, or updates the one that exists. */
+export async function saveWage(ctx: Ctx<"config">, actor: AuthUser, input: z.output<typeof wageInputSchema>) {
+  return writeWage(ctx, actor, input, "save");
 }
 
 /** POST /sub_admin/submit-subadmin-wage/: a new wage (409 when the user already has one). */
-export async function submitWage(deps: WagesDeps, actor: AuthUser, input: z.output<typeof wageInputSchema>) {
+export async function submitWage(
+  ctx: Ctx<"config">,
+  actor: AuthUser,
+  input: z.output<typeof wageInputSchema>,
+) {
   try {
-    const wage = await deps.db.transaction(async (tx) => {
-      const { work, assignment, rating } = await wagePreconditions(tx, actor, {
-        workId: input.work,
-        userId: input.user,
-      });
-      const f = await figures(deps, tx, assignment, rating, input);
-      const row = await insertWage(tx, {
-        workId: input.work,
-        userId: input.user,
-        roleType: assignment.roleType,
-        ...wageColumns(f),
-        paymentStatus: input.payment_status,
-        ...paymentColumns(input.payment_status, undefined, input.payment_reference),
-        createdBy: actor.id,
-      });
-      await audit(tx, {
-        actorId: actor.id,
-        action: "wage.create",
-        entity: "wage",
-        entityId: row.id,
-        details: { work: input.work, user: input.user, ...f, payment_status: input.payment_status },
-      });
-      await tellWorker(tx, work, row, false);
-      return toWageResponse(row, assignment.userName);
-    });
-    return { status: true as const, message: "Wage submitted successfully", wage };
+    return await writeWage(ctx, actor, input, "submit");
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("WAGE_EXISTS");
     throw err;
@@ -119,8 +111,8 @@ export async function submitWage(deps: WagesDeps, actor: AuthUser, input: z.outp
 }
 
 /** PATCH /sub_admin/subadmin-wage/edit/: changes a wage by id; missing amounts keep their value. */
-export async function editWage(deps: WagesDeps, actor: AuthUser, input: z.output<typeof wageEditSchema>) {
-  const wage = await deps.db.transaction(async (tx) => {
+export async function editWage(ctx: Ctx<"config">, actor: AuthUser, input: z.output<typeof wageEditSchema>) {
+  const wage = await ctx.db.transaction(async (tx) => {
     const peek = await findWageById(tx, input.wage_id);
     if (!peek) throw new AppError("WAGE_NOT_FOUND");
     const { work, assignment, rating } = await wagePreconditions(tx, actor, {
@@ -130,7 +122,7 @@ export async function editWage(deps: WagesDeps, actor: AuthUser, input: z.output
     // Read again under the row lock: a parallel edit's amounts are kept, not overwritten.
     const existing = await findWageById(tx, input.wage_id, { lock: true });
     if (!existing) throw new AppError("WAGE_NOT_FOUND");
-    const f = await figures(deps, tx, assignment, rating, {
+    const f = await figures(ctx, tx, assignment, rating, {
       travel_allowance: input.travel_allowance ?? existing.travelAllowance,
       over_time: input.over_time ?? existing.overTime,
       long_fare: input.long_fare ?? existing.longFare,
@@ -162,27 +154,27 @@ export async function editWage(deps: WagesDeps, actor: AuthUser, input: z.output
  * the user's wage (when there is one) with the new rating amount and attendance.
  */
 export async function updateRatingAndWage(
-  deps: WagesDeps,
+  ctx: Ctx<"config">,
   actor: AuthUser,
   id: number,
   input: z.output<typeof ratingUpdateSchema>,
 ) {
-  const rating = await deps.db.transaction(async (tx) => {
-    const { row, userName } = await changeRating(tx, actor, id, input);
-    await recomputeWage(deps, tx, actor, row);
+  const rating = await ctx.db.transaction(async (tx) => {
+    const { row, userName } = await changeRating({ db: tx }, actor, id, input);
+    await recomputeWage(ctx, tx, actor, row);
     return toRatingResponse(row, userName);
   });
   return { status: true as const, message: "Rating updated successfully", rating };
 }
 
 /** After a rating changes, its wage (if any) follows: rating amount and attendance rules. */
-async function recomputeWage(deps: WagesDeps, tx: DbOrTx, actor: AuthUser, rating: RatingRow) {
+async function recomputeWage(ctx: Ctx<"config">, tx: DbOrTx, actor: AuthUser, rating: RatingRow) {
   const workUser = { workId: rating.workId, userId: rating.userId };
   // The rating row is locked by its update; the wage is read under its own lock (same order as wage writes).
   const existing = await findWage(tx, workUser, { lock: true });
   if (!existing) return;
-  const assignment = await assignmentOrFail(tx, workUser);
-  const f = await figures(deps, tx, assignment, rating, {
+  const assignment = await assignmentOrFail({ db: tx }, workUser);
+  const f = await figures(ctx, tx, assignment, rating, {
     travel_allowance: existing.travelAllowance,
     over_time: existing.overTime,
     long_fare: existing.longFare,
@@ -200,17 +192,17 @@ async function recomputeWage(deps: WagesDeps, tx: DbOrTx, actor: AuthUser, ratin
 
 /**
  * POST /sub_admin/mark-absent/: in one transaction the person's rating says absent (created when
- * missing) and their wage is saved as zero (DECISIONS 10), so the work can be completed.
+ * missing) and their wage is saved as zero (docs/decisions/029-money-and-work-rules.md), so the work can be completed.
  */
-export async function markAbsent(deps: WagesDeps, actor: AuthUser, input: { work: number; user: number }) {
+export async function markAbsent(ctx: Ctx<"config">, actor: AuthUser, input: { work: number; user: number }) {
   const workUser = { workId: input.work, userId: input.user };
   if (workUser.userId === actor.id) throw new AppError("CANNOT_SET_OWN_WAGE");
-  const result = await deps.db.transaction(async (tx) => {
-    await openWorkForRecords(tx, workUser.workId);
-    const assignment = await assignmentOrFail(tx, workUser);
-    const rating = await markAbsentRating(tx, actor, workUser);
+  return ctx.db.transaction(async (tx) => {
+    await openWorkForRecords({ db: tx }, workUser.workId);
+    const assignment = await assignmentOrFail({ db: tx }, workUser);
+    const rating = await markAbsentRating({ db: tx }, actor, workUser);
     await findWage(tx, workUser, { lock: true });
-    const f = await figures(deps, tx, assignment, rating, ZERO_AMOUNTS);
+    const f = await figures(ctx, tx, assignment, rating, ZERO_AMOUNTS);
     const { row, inserted } = await upsertWage(tx, {
       ...workUser,
       roleType: assignment.roleType,
@@ -228,11 +220,12 @@ export async function markAbsent(deps: WagesDeps, actor: AuthUser, input: { work
       details: { work: input.work, user: input.user, ...f, reason: "mark_absent" },
     });
     return {
+      status: true as const,
+      message: "Marked absent with a zero wage",
       rating: toRatingResponse(rating, assignment.userName),
       wage: toWageResponse(row, assignment.userName),
     };
   });
-  return { status: true as const, message: "Marked absent with a zero wage", ...result };
 }
 
 /**
@@ -240,10 +233,14 @@ export async function markAbsent(deps: WagesDeps, actor: AuthUser, input: { work
  * reference, in one transaction under the wage's row lock. Allowed after the work is completed
  * (paying comes last); marking a paid wage again keeps its paid_at and takes the new reference.
  */
-export async function markWagePaid(deps: WagesDeps, actor: AuthUser, input: z.output<typeof markPaidSchema>) {
+export async function markWagePaid(
+  ctx: Ctx<"config">,
+  actor: AuthUser,
+  input: z.output<typeof markPaidSchema>,
+) {
   if (input.user === actor.id) throw new AppError("CANNOT_SET_OWN_WAGE");
-  const wage = await deps.db.transaction(async (tx) => {
-    const work = await getWorkOr404(tx, input.work);
+  const wage = await ctx.db.transaction(async (tx) => {
+    const work = await getWorkOr404({ db: tx }, input.work);
     const existing = await findWage(tx, { workId: input.work, userId: input.user }, { lock: true });
     if (!existing) throw new AppError("NO_WAGE_FOR_WORK");
     const paid = paymentColumns("paid", existing, input.reference ?? undefined);

@@ -8,12 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
 import { createWork, deleteWork, patchWork, updateWork } from "./work-admin.service.js";
 
 const tags = ["admin works"];
 
 /** The admin's work changes: create, update, publish/complete/cancel, delete. */
 export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   app.post(
     "/admin_panel/catering-work/create/",
     {
@@ -29,7 +31,7 @@ export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return reply.code(201).send(await createWork(app.db, request.body, actor.id));
+      return reply.code(201).send(await createWork(ctx, request.body, actor.id));
     },
   );
 
@@ -49,7 +51,7 @@ export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      return updateWork(app.db, request.params.id, request.body, actor.id);
+      return updateWork(ctx, request.params.id, request.body, actor.id);
     },
   );
 
@@ -67,7 +69,7 @@ export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      return patchWork(app.db, request.params.id, request.body, actor.id);
+      return patchWork(ctx, request.params.id, request.body, actor.id);
     },
   );
 
@@ -84,7 +86,7 @@ export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      return deleteWork(app.db, request.params.id, actor.id);
+      return deleteWork(ctx, request.params.id, actor.id);
     },
   );
 };

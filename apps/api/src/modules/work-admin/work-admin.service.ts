@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { notifyAssignees } from "../../lib/notify.js";
 import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
@@ -19,7 +20,7 @@ function assertWorkDate(date: string, storedDate?: string) {
     throw new AppError("WORK_DATE_PAST", { field: "date" });
 }
 
-export async function createWork(db: Db, input: WorkInputParsed, actorId: number) {
+export async function createWork({ db }: Ctx, input: WorkInputParsed, actorId: number) {
   if (!input.already_happened) assertWorkDate(input.date);
   const row = await db.transaction(async (tx) => {
     const created = await insertWork(tx, input, actorId);
@@ -40,9 +41,9 @@ function changedForWorkers(before: WorkRow, after: WorkRow): boolean {
   );
 }
 
-export async function updateWork(db: Db, id: number, input: WorkInputParsed, actorId: number) {
+export async function updateWork({ db }: Ctx, id: number, input: WorkInputParsed, actorId: number) {
   const row = await db.transaction(async (tx) => {
-    const work = await getWorkOr404(tx, id, { lock: true });
+    const work = await getWorkOr404({ db: tx }, id, { lock: true });
     assertUpcoming(work, "WORK_NOT_EDITABLE");
     assertWorkDate(input.date, work.date);
     const updated = await updateWorkRow(tx, id, workColumnsFromInput(input));
@@ -56,7 +57,7 @@ export async function updateWork(db: Db, id: number, input: WorkInputParsed, act
 
 /** Publish/unpublish or change the status; completing is irreversible. */
 export async function patchWork(
-  db: Db,
+  { db }: Ctx,
   id: number,
   input: z.output<typeof workPatchSchema>,
   actorId: number,
@@ -71,7 +72,7 @@ async function patchWorkIn(
   input: z.output<typeof workPatchSchema>,
   actorId: number,
 ): Promise<{ row: WorkRow; message: string }> {
-  const work = await getWorkOr404(tx, id, { lock: true });
+  const work = await getWorkOr404({ db: tx }, id, { lock: true });
   assertUpcoming(work);
   const values: Parameters<typeof updateWorkRow>[2] = {};
   let message = "Work updated successfully!";
@@ -84,7 +85,7 @@ async function patchWorkIn(
   if (input.status !== undefined) {
     values.status = input.status;
     if (input.status === "completed") {
-      await assertCompletable(tx, work, actorId);
+      await assertCompletable({ db: tx }, work, actorId);
       values.completedAt = new Date().toISOString();
       message = "Work marked as completed successfully!";
     }
@@ -102,9 +103,9 @@ async function patchWorkIn(
   return { row, message };
 }
 
-export async function deleteWork(db: Db, id: number, actorId: number) {
+export async function deleteWork({ db }: Ctx, id: number, actorId: number) {
   await db.transaction(async (tx) => {
-    const work = await getWorkOr404(tx, id, { lock: true });
+    const work = await getWorkOr404({ db: tx }, id, { lock: true });
     assertUpcoming(work, "WORK_NOT_DELETABLE");
     // Told before the assignments go with the work; the notice links nowhere (the work is gone).
     await notifyAssignees(tx, work, "work_cancelled", { link: false });

@@ -14,7 +14,7 @@ import {
 } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
-/** DECISIONS 10: orphaned pay, completion rules, mark absent, expenses, staffing counts, projected analytics. */
+/** docs/decisions/029-money-and-work-rules.md: orphaned pay, completion rules, mark absent, expenses, staffing counts, projected analytics. */
 let t: TestApp;
 let captain: TestUser;
 let admin: TestUser;
@@ -141,7 +141,7 @@ describe(`money rules on ${TEST_ENGINE}`, () => {
       .select()
       .from(ratings)
       .where(and(eq(ratings.workId, work.id), eq(ratings.userId, anu.id)));
-    expect(r?.attendence).toBe(0);
+    expect(r?.attendance).toBe(0);
     const [g] = await t.db
       .select()
       .from(wages)

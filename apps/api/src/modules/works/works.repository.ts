@@ -113,7 +113,7 @@ export async function completeWorkRow(db: DbOrTx, workId: number): Promise<WorkR
   return row;
 }
 
-/** Assigned people of a work still without a rating or a wage, by name (DECISIONS 10). */
+/** Assigned people of a work still without a rating or a wage, by name (docs/decisions/029-money-and-work-rules.md). */
 export function assignedWithoutPay(
   db: DbOrTx,
   workId: number,

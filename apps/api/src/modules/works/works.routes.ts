@@ -1,20 +1,28 @@
 import {
+  completeWorkResponseSchema,
+  completeWorkSchema,
   idParams,
+  idSchema,
   LIST_CAP,
+  upcomingWorksSchema,
   workCountsSchema,
   workSchema,
   worksListQuery,
   worksListResponse,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
 import { setListHeaders } from "../../lib/capped-list.js";
-import { getWork, listWorksForAdmin, workCounts } from "./works.service.js";
+import { contextOf } from "../../lib/context.js";
+import { completeWork, getWork, listUpcomingWorks, listWorksForAdmin, workCounts } from "./works.service.js";
 
 const tags = ["admin works"];
 
 /** Catering works as the staff read them: upcoming or past lists, tab counts, one work. */
 export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
   app.get(
     "/admin_panel/catering-works/",
     {
@@ -29,7 +37,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await listWorksForAdmin(app.db, request.query);
+      const result = await listWorksForAdmin(ctx, request.query);
       if (!("list" in result)) return result;
       setListHeaders(request, reply, { page: 1, pageSize: LIST_CAP, total: result.total });
       return result.list;
@@ -46,7 +54,7 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workCountsSchema },
       },
     },
-    async () => workCounts(app.db),
+    async () => workCounts(ctx),
   );
 
   app.get(
@@ -55,6 +63,36 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff },
       schema: { tags, summary: "One work", params: idParams, response: { 200: workSchema } },
     },
-    async (request) => getWork(app.db, request.params.id),
+    async (request) => getWork(ctx, request.params.id),
+  );
+
+  app.get(
+    "/admin_panel/catering/upcoming/",
+    {
+      config: { access: access.staff, keepAnswers: true },
+      schema: {
+        tags: ["dashboard"],
+        summary: "Upcoming works dated today or later (Asia/Kolkata), by date then reporting time",
+        response: { 200: upcomingWorksSchema },
+      },
+    },
+    async () => listUpcomingWorks(ctx),
+  );
+
+  app.patch(
+    "/sub_admin/catering-work/:workId/update/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags: ["sub_admin"],
+        summary: "Mark a work completed (irreversible)",
+        description:
+          'Body `{ "status": "completed" }`. 409 when the work is already completed or cancelled. Afterwards every rating, wage and expense write on the work answers 409.',
+        params: z.object({ workId: idSchema }),
+        body: completeWorkSchema,
+        response: { 200: completeWorkResponseSchema },
+      },
+    },
+    async (request) => completeWork(ctx, currentUser(request).id, request.params.workId),
   );
 };

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import {
   assignedWithoutPay,
@@ -26,7 +27,7 @@ import {
 import { toWorkResponse, type WorkRow } from "./works.serializer.js";
 
 /** The work, or 404. `lock` takes a row lock (use inside a transaction before changing the work). */
-export async function getWorkOr404(db: DbOrTx, id: number, opts: { lock?: boolean } = {}): Promise<WorkRow> {
+export async function getWorkOr404({ db }: Ctx, id: number, opts: { lock?: boolean } = {}): Promise<WorkRow> {
   const row = await findWork(db, id, opts);
   if (!row) throw new AppError("WORK_NOT_FOUND");
   return row;
@@ -49,12 +50,12 @@ function toListItem(r: Awaited<ReturnType<typeof listWorks>>[number]): WorkListI
 }
 
 export async function listWorksForAdmin(
-  db: DbOrTx,
+  { db }: Ctx,
   query: z.output<typeof worksListQuery>,
 ): Promise<{ list: WorkListItem[]; total: number } | PaginatedWorks> {
   const search = query.search || undefined;
   if (query.page === undefined && query.page_size === undefined) {
-    // The plain array is capped (DECISIONS 11); the caller sends X-Total-Count and Link.
+    // The plain array is capped (docs/decisions/013-spec-client-contract.md); the caller sends X-Total-Count and Link.
     const [rows, total] = await Promise.all([
       listWorks(db, { type: query.type, search, limit: LIST_CAP, offset: 0 }),
       countWorks(db, query.type, search),
@@ -78,17 +79,17 @@ export async function listWorksForAdmin(
   };
 }
 
-export async function getWork(db: DbOrTx, id: number): Promise<Work> {
-  return toWorkResponse(await getWorkOr404(db, id));
+export async function getWork({ db }: Ctx, id: number): Promise<Work> {
+  return toWorkResponse(await getWorkOr404({ db }, id));
 }
 
 /** Upcoming and past counts for the tabs. */
-export function workCounts(db: DbOrTx) {
+export function workCounts({ db }: Ctx) {
   return countWorksByType(db);
 }
 
 /** Upcoming works (neither completed nor cancelled) dated today or later, by date then reporting time. */
-export async function listUpcomingWorks(db: DbOrTx): Promise<Work[]> {
+export async function listUpcomingWorks({ db }: Ctx): Promise<Work[]> {
   return (await upcomingWorks(db, todayInKolkata())).map(toWorkResponse);
 }
 
@@ -96,7 +97,7 @@ export async function listUpcomingWorks(db: DbOrTx): Promise<Work[]> {
  * The work of a rating, wage or expense write, locked against completion for the transaction
  * (FOR SHARE): 404 when missing, 409 once it is completed or cancelled.
  */
-export async function openWorkForWrite(tx: DbOrTx, workId: number): Promise<WorkRow> {
+export async function openWorkForWrite({ db: tx }: Ctx, workId: number): Promise<WorkRow> {
   const work = await findWorkForWrite(tx, workId);
   if (!work) throw new AppError("WORK_NOT_FOUND");
   if (!isUpcomingStatus(work.status)) {
@@ -110,8 +111,8 @@ export async function openWorkForWrite(tx: DbOrTx, workId: number): Promise<Work
  * or after its day (409 WORK_NOT_HAPPENED), for captains and admins alike: nobody can be marked
  * absent, rated or paid for a work that has not happened (docs/decisions/031-subadmin-reach-strikes-identity.md).
  */
-export async function openWorkForRecords(tx: DbOrTx, workId: number): Promise<WorkRow> {
-  const work = await openWorkForWrite(tx, workId);
+export async function openWorkForRecords({ db: tx }: Ctx, workId: number): Promise<WorkRow> {
+  const work = await openWorkForWrite({ db: tx }, workId);
   if (work.date > todayInKolkata()) throw new AppError("WORK_NOT_HAPPENED");
   return work;
 }
@@ -123,7 +124,7 @@ export async function openWorkForRecords(tx: DbOrTx, workId: number): Promise<Wo
  * row only; docs/decisions/013-spec-client-contract.md).
  */
 export async function openWorkForPayWrite(
-  tx: DbOrTx,
+  { db: tx }: Ctx,
   actor: { role: string },
   workUser: { workId: number; userId: number },
 ): Promise<WorkRow> {
@@ -141,11 +142,11 @@ export async function openWorkForPayWrite(
 /**
  * A work is completed only on or after its date, and only when every assigned person has a rating
  * and a wage (409 naming who still needs what), except the completing captain's own (`actorId`
- * assigned as captain): an admin enters those after completion (docs/decisions/013-spec-client-contract.md).
- * Call with the work locked FOR UPDATE: rating, wage and expense writes hold it FOR SHARE, so none
+ * assigned as captain): an admin enters those after completion (docs/decisions/013-spec-client-contract.md,
+ * docs/decisions/029-money-and-work-rules.md). Call with the work locked FOR UPDATE: rating, wage and expense writes hold it FOR SHARE, so none
  * can land after this check.
  */
-export async function assertCompletable(tx: DbOrTx, work: WorkRow, actorId: number): Promise<void> {
+export async function assertCompletable({ db: tx }: Ctx, work: WorkRow, actorId: number): Promise<void> {
   if (work.date > todayInKolkata()) throw new AppError("WORK_NOT_HAPPENED");
   const missing = (await assignedWithoutPay(tx, work.id)).filter(
     (m) => !(m.userId === actorId && m.roleType === "subadmin"),
@@ -162,13 +163,13 @@ export async function assertCompletable(tx: DbOrTx, work: WorkRow, actorId: numb
 }
 
 /** Marks an upcoming work completed (irreversible); 409 when it is already completed or cancelled. */
-export async function completeWork(db: Db, actorId: number, workId: number) {
+export async function completeWork({ db }: Ctx, actorId: number, workId: number) {
   const row = await db.transaction(async (tx) => {
     const work = await findWork(tx, workId, { lock: true });
     if (!work) throw new AppError("WORK_NOT_FOUND");
     if (work.status === "completed") throw new AppError("WORK_COMPLETED");
     if (work.status === "cancelled") throw new AppError("CANNOT_COMPLETE_CANCELLED");
-    await assertCompletable(tx, work, actorId);
+    await assertCompletable({ db: tx }, work, actorId);
     const done = await completeWorkRow(tx, workId);
     if (!done) throw new AppError("WORK_COMPLETED");
     await audit(tx, { actorId, action: "work.complete", entity: "work", entityId: workId });

@@ -284,7 +284,7 @@ describe(`admin works on ${TEST_ENGINE}`, () => {
     });
     expect(empty.statusCode).toBe(400);
 
-    // Completion needs the work's date to have come (DECISIONS 10).
+    // Completion needs the work's date to have come (docs/decisions/029-money-and-work-rules.md).
     await t.db
       .update(works)
       .set({ date: pastDate(1) })

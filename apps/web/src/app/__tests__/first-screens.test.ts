@@ -3,7 +3,12 @@ import path from "node:path";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type Catalog, withNeeds } from "@/lib/i18n";
-import { builtFiles, pageSlug, withDrawn, withPreloads } from "../../../../../scripts/lib/first-screens.mjs";
+import {
+  builtFiles,
+  pageSlug,
+  withDrawn,
+  withPreloads,
+} from "../../../../../scripts/first-screens/pages.mjs";
 import firstScreens from "../first-screens.json";
 import { routes } from "../router";
 

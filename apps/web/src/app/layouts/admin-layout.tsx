@@ -46,7 +46,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   settings: msg`Settings`,
 };
 
-/** Header title from the second path segment: it names the screen shown (DECISIONS 14). */
+/** Header title from the second path segment: it names the screen shown (docs/decisions/020-admin-and-captain-screens.md). */
 export function adminTitle(pathname: string): MessageDescriptor {
   const segment = pathname.split("/").filter(Boolean)[1] ?? "";
   return TITLES[segment] ?? DASHBOARD;

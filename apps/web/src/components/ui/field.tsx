@@ -31,13 +31,34 @@ export interface FieldProps {
   children: (ids: FieldIds) => ReactNode;
 }
 
+function describedByOf(controlId: string, hint: ReactNode, error: ReactNode): string | undefined {
+  const ids = [hint ? `${controlId}-hint` : "", error ? `${controlId}-error` : ""];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+/** The hint and the validation message (role="alert") under a control. */
+function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
+          {typeof error === "string" ? localizeMessage(error) : error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Label + control + hint + error, wired with ids for any control (render prop). */
 export function Field({ label, error, hint, required, id, className, hideLabel, children }: FieldProps) {
   const auto = useId();
   const controlId = id ?? auto;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(controlId, hint, error);
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       {label !== undefined && (
@@ -54,96 +75,86 @@ export function Field({ label, error, hint, required, id, className, hideLabel, 
         </div>
       )}
       {children({ id: controlId, describedBy, invalid: Boolean(error) })}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700" role="alert">
-          {typeof error === "string" ? localizeMessage(error) : error}
-        </p>
-      )}
+      <FieldMessages id={controlId} hint={hint} error={error} />
     </div>
   );
 }
 
 type Common = Pick<FieldProps, "label" | "error" | "hint" | "hideLabel"> & { containerClassName?: string };
+type FieldOf = Common & Pick<FieldProps, "id" | "required">;
+
+/** Splits a control's props into its Field's (label, error, hint...) and the control's own. */
+export function splitField<P extends FieldOf>(props: P): [FieldOf, Omit<P, keyof FieldOf>] {
+  const { label, error, hint, hideLabel, containerClassName, id, required, ...control } = props;
+  return [{ label, error, hint, hideLabel, containerClassName, id, required }, control];
+}
+
+/**
+ * The Field of a native control, with the control's wiring in `render`'s argument: its id,
+ * aria-invalid, aria-describedby, required, and the border that shows an error.
+ */
+export function ControlField({
+  field,
+  render,
+}: {
+  field: FieldOf;
+  render: (control: ControlWiring) => ReactNode;
+}) {
+  const { containerClassName, ...rest } = field;
+  return (
+    <Field {...rest} className={containerClassName}>
+      {(f) =>
+        render({
+          id: f.id,
+          "aria-invalid": f.invalid || undefined,
+          "aria-describedby": f.describedBy,
+          required: field.required,
+          border: controlBorder(field.error),
+        })
+      }
+    </Field>
+  );
+}
+
+export interface ControlWiring {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  required: boolean | undefined;
+  border: string;
+}
 
 export type InputProps = ComponentProps<"input"> & Common;
 
 /** A labelled text input (`ref` passes through, so react-hook-form's register works). */
-export function Input({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  className,
-  id,
-  required,
-  ...rest
-}: InputProps) {
+export function Input(props: InputProps) {
+  const [field, { className, ...rest }] = splitField(props);
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      required={required}
-      hideLabel={hideLabel}
-      className={containerClassName}
-    >
-      {(f) => (
-        <input
-          id={f.id}
-          aria-invalid={f.invalid || undefined}
-          aria-describedby={f.describedBy}
-          required={required}
-          className={cn(controlClass, controlBorder(error), className)}
-          {...rest}
-        />
+    <ControlField
+      field={field}
+      render={({ border, ...wiring }) => (
+        <input {...wiring} className={cn(controlClass, border, className)} {...rest} />
       )}
-    </Field>
+    />
   );
 }
 
 export type TextareaProps = ComponentProps<"textarea"> & Common;
 
-export function Textarea({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  className,
-  id,
-  required,
-  rows = 3,
-  ...rest
-}: TextareaProps) {
+export function Textarea(props: TextareaProps) {
+  const [field, { className, rows = 3, ...rest }] = splitField(props);
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      required={required}
-      hideLabel={hideLabel}
-      className={containerClassName}
-    >
-      {(f) => (
+    <ControlField
+      field={field}
+      render={({ border, ...wiring }) => (
         <textarea
-          id={f.id}
+          {...wiring}
           rows={rows}
-          aria-invalid={f.invalid || undefined}
-          aria-describedby={f.describedBy}
-          required={required}
-          className={cn(controlClass, controlBorder(error), "min-h-20", className)}
+          className={cn(controlClass, border, "min-h-20", className)}
           {...rest}
         />
       )}
-    </Field>
+    />
   );
 }
 
@@ -161,38 +172,13 @@ export type SelectProps = ComponentProps<"select"> &
   };
 
 /** A labelled native select (best on mobile). */
-export function Select({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  className,
-  id,
-  required,
-  options,
-  placeholder,
-  ...rest
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const [field, { className, options, placeholder, ...rest }] = splitField(props);
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      required={required}
-      hideLabel={hideLabel}
-      className={containerClassName}
-    >
-      {(f) => (
-        <select
-          id={f.id}
-          aria-invalid={f.invalid || undefined}
-          aria-describedby={f.describedBy}
-          required={required}
-          className={cn(controlClass, controlBorder(error), "pr-8", className)}
-          {...rest}
-        >
+    <ControlField
+      field={field}
+      render={({ border, ...wiring }) => (
+        <select {...wiring} className={cn(controlClass, border, "pr-8", className)} {...rest}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -201,7 +187,7 @@ export function Select({
           ))}
         </select>
       )}
-    </Field>
+    />
   );
 }
 
@@ -216,8 +202,6 @@ export type CheckboxProps = Omit<ComponentProps<"input">, "type"> & {
 export function Checkbox({ label, error, hint, containerClassName, className, id, ...rest }: CheckboxProps) {
   const auto = useId();
   const controlId = id ?? auto;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className={cn("flex flex-col gap-1", containerClassName)}>
       <label
@@ -228,7 +212,7 @@ export function Checkbox({ label, error, hint, containerClassName, className, id
           id={controlId}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+          aria-describedby={describedByOf(controlId, hint, error)}
           className={cn(
             "h-5 w-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-600",
             "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
@@ -239,16 +223,7 @@ export function Checkbox({ label, error, hint, containerClassName, className, id
         />
         <span>{label}</span>
       </label>
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700" role="alert">
-          {typeof error === "string" ? localizeMessage(error) : error}
-        </p>
-      )}
+      <FieldMessages id={controlId} hint={hint} error={error} />
     </div>
   );
 }

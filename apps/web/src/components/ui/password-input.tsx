@@ -2,43 +2,23 @@ import { useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { cn } from "./cn";
-import { controlBorder, controlClass, Field, type InputProps } from "./field";
+import { ControlField, controlClass, type InputProps, splitField } from "./field";
 
 /** A password input with a show/hide toggle (the toggle is a labelled button). */
-export function PasswordInput({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  className,
-  id,
-  required,
-  disabled,
-  ...rest
-}: Omit<InputProps, "type">) {
+export function PasswordInput(props: Omit<InputProps, "type">) {
   const { t } = useLingui();
   const [shown, setShown] = useState(false);
+  const [field, { className, disabled, ...rest }] = splitField(props);
   return (
-    <Field
-      label={label ?? t`Password`}
-      error={error}
-      hint={hint}
-      id={id}
-      required={required}
-      hideLabel={hideLabel}
-      className={containerClassName}
-    >
-      {(f) => (
+    <ControlField
+      field={{ ...field, label: field.label ?? t`Password` }}
+      render={({ border, ...wiring }) => (
         <div className="relative">
           <input
-            id={f.id}
+            {...wiring}
             type={shown ? "text" : "password"}
-            aria-invalid={f.invalid || undefined}
-            aria-describedby={f.describedBy}
-            required={required}
             disabled={disabled}
-            className={cn(controlClass, controlBorder(error), "pr-12", className)}
+            className={cn(controlClass, border, "pr-12", className)}
             {...rest}
           />
           <button
@@ -47,7 +27,7 @@ export function PasswordInput({
             disabled={disabled}
             aria-label={shown ? t`Hide password` : t`Show password`}
             aria-pressed={shown}
-            aria-controls={f.id}
+            aria-controls={wiring.id}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
           >
             {shown ? (
@@ -58,6 +38,6 @@ export function PasswordInput({
           </button>
         </div>
       )}
-    </Field>
+    />
   );
 }

@@ -18,7 +18,7 @@ export function WorkStatusBadge({ status }: { status: string }) {
 }
 
 /**
- * "6 assigned / 4 needed" for boys and head boys (DECISIONS 10), red when short and amber when
+ * "6 assigned / 4 needed" for boys and head boys (docs/decisions/029-money-and-work-rules.md), red when short and amber when
  * over-staffed; captains and supervisors counted apart.
  */
 export function StaffingBadges({

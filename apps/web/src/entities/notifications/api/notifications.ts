@@ -32,7 +32,7 @@ export function markNotificationsRead(area: Area, input: MarkReadInput) {
   });
 }
 
-/** Stores the screen language on the user, for the messages the server sends them (DECISIONS 13). */
+/** Stores the screen language on the user, for the messages the server sends them (docs/decisions/012-languages.md). */
 export function useSaveLanguage(area: Area) {
   const client = useQueryClient();
   return useMutation({

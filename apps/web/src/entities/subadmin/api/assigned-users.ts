@@ -1,7 +1,7 @@
 import type { AssignedUsersResponse } from "@catercrew/shared/schemas/assignments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { subadminKeys } from "./keys";
+import { subadminKeys } from "./subadmin-keys";
 
 export function fetchAssignedUsers(workId: number, signal?: AbortSignal) {
   return api<AssignedUsersResponse>(`/admin_panel/assigned-users/${workId}/`, { area: "subadmin", signal });

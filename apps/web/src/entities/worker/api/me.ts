@@ -1,7 +1,7 @@
 import type { User } from "@catercrew/shared/schemas/users";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { workerKeys } from "./keys";
+import { workerKeys } from "./worker-keys";
 
 /** The signed-in worker (the one call an unapproved worker may make). */
 export function fetchMe(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { MyNoShowsResponse } from "@catercrew/shared/schemas/strikes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { workerKeys } from "./keys";
+import { workerKeys } from "./worker-keys";
 
 /** The signed-in worker's no-shows and, while requests are stopped, until when. */
 export const myNoShowsQuery = () =>

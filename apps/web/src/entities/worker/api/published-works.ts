@@ -1,7 +1,7 @@
 import type { PublishedWork } from "@catercrew/shared/schemas/worker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { workerKeys } from "./keys";
+import { workerKeys } from "./worker-keys";
 
 export function fetchPublishedWorks(signal?: AbortSignal) {
   return api<PublishedWork[]>("/admin_panel/catering/published/", { area: "user", signal });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ApiError, api } from "@/lib/api-client";
 import { i18n } from "@/lib/i18n";
-import { workerKeys } from "./keys";
+import { workerKeys } from "./worker-keys";
 
 /** The request toasts, translated when shown (they follow a language switch). */
 export const REQUEST_MESSAGES = {

@@ -14,11 +14,11 @@ import { notify } from "@/components/ui/toast";
 import { paths } from "@/lib/paths";
 import { pageParam, useListParams } from "@/lib/use-list-params";
 import { type AnalyticsFilters, fetchAllProfitLoss, useProfitLoss } from "./api/analytics";
+import { PaymentSummaryDialog } from "./components/admin-payment-summary-dialog";
 import { AnalyticsFiltersForm, EMPTY_FILTERS, RESULTS } from "./components/analytics-filters-form";
 import { AnalyticsRecords, resultLabel, typeLabel } from "./components/analytics-records";
 import { downloadCsv } from "./components/csv";
 import { OverviewCharts } from "./components/overview-charts";
-import { PaymentSummaryDialog } from "./components/payment-summary-dialog";
 
 type Mode = "grid" | "list" | "overview";
 /** The applied filters and page live in the URL; the inputs are a draft until Apply. */

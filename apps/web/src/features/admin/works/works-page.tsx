@@ -11,8 +11,8 @@ import { SkeletonGrid } from "@/components/ui/skeleton";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
 import { pageParam, useListParams } from "@/lib/use-list-params";
 import { useWorkCounts, useWorks } from "./api/works";
+import { WorkCard } from "./components/admin-work-card";
 import { useWorkActions } from "./components/use-work-actions";
-import { WorkCard } from "./components/work-card";
 import { WorkDetailDialog } from "./components/work-detail-dialog";
 import { WorkFormDialog } from "./components/work-form-dialog";
 

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { notify } from "@/components/ui/toast";
-import { subadminKeys } from "@/entities/subadmin/api/keys";
+import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import type { ApiError } from "@/lib/api-client";
 import { type QueuedWrite, useOfflineQueue } from "@/lib/offline-queue";
 

@@ -1,7 +1,7 @@
 import type { PaginatedUsers, UserFilter } from "@catercrew/shared/schemas/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { usersKeys } from "./keys";
+import { usersKeys } from "./user-keys";
 
 /** The filter query's fields as the selects hold them ("" = any). */
 export type UserFilters = Record<keyof Pick<UserFilter, "role" | "employment_type" | "has_bike">, string>;

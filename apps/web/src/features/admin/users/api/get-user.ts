@@ -1,7 +1,7 @@
 import type { User } from "@catercrew/shared/schemas/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { usersKeys } from "./keys";
+import { usersKeys } from "./user-keys";
 
 export const getUser = (id: number) => api<User>(`/users/users/${id}/admin-update/`, { area: "admin" });
 

@@ -1,7 +1,7 @@
 import type { PaginatedUsers } from "@catercrew/shared/schemas/users";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { usersKeys } from "./keys";
+import { usersKeys } from "./user-keys";
 
 export const USERS_PAGE_SIZE = 15;
 

@@ -5,7 +5,7 @@ import type {
 } from "@catercrew/shared/schemas/crews";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { usersKeys } from "./keys";
+import { usersKeys } from "./user-keys";
 
 export const useUserLateCancellations = (userId: number) =>
   useQuery({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { usersKeys } from "./keys";
+import { usersKeys } from "./user-keys";
 
 export const getPendingCount = () =>
   api<{ count: number }>("/users/unapproved-users/", { area: "admin" }).then((r) => r.count);

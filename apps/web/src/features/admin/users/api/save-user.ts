@@ -8,7 +8,7 @@ import type {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
-import { usersKeys } from "./keys";
+import { usersKeys } from "./user-keys";
 
 /** POST /users/create-user/ (admin, JSON): the shared schema's input. */
 export type CreateUserInput = z.input<typeof adminCreateUserSchema>;

@@ -5,7 +5,7 @@ import type {
 } from "@catercrew/shared/schemas/strikes";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { usersKeys } from "./keys";
+import { usersKeys } from "./user-keys";
 
 const strikesKey = (userId: number) => [...usersKeys.all, "strikes", userId] as const;
 

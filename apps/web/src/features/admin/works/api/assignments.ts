@@ -8,7 +8,7 @@ import type {
 import type { User } from "@catercrew/shared/schemas/users";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { worksKeys } from "./keys";
+import { worksKeys } from "./work-keys";
 
 export function fetchAssignedUsers(workId: number, signal?: AbortSignal) {
   return api<AssignedUsersResponse>(`/admin_panel/assigned-users/${workId}/`, { area: "admin", signal });

@@ -1,7 +1,7 @@
-import type { AdminWorkRequest, RequestStatusUpdateResponse } from "@catercrew/shared/schemas/requests";
+import type { AdminWorkRequest, RequestStatusUpdateResponse } from "@catercrew/shared/schemas/work-requests";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { worksKeys } from "./keys";
+import { worksKeys } from "./work-keys";
 
 export function fetchWorkRequests(workId: number, signal?: AbortSignal) {
   return api<AdminWorkRequest[]>(`/admin_panel/work-join-requests/${workId}/`, { area: "admin", signal });

@@ -8,7 +8,7 @@ import type {
 } from "@catercrew/shared/schemas/works";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { worksKeys } from "./keys";
+import { worksKeys } from "./work-keys";
 
 export const WORKS_PAGE_SIZE = 12;
 

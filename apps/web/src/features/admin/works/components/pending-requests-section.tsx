@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from "@catercrew/shared/enums";
-import type { AdminWorkRequest } from "@catercrew/shared/schemas/requests";
+import type { AdminWorkRequest } from "@catercrew/shared/schemas/work-requests";
 import { useLingui } from "@lingui/react/macro";
 import { Check, X } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -11,8 +11,8 @@ import { ApiError } from "@/lib/api-client";
 import { useAssignedUsers, useExtraWork, useRemoveAssignedUser } from "../api/assignments";
 import { useUpdateRequestStatus, useWorkRequests } from "../api/requests";
 import { useWork } from "../api/works";
+import { AssignedUsersSection } from "./admin-assigned-users-section";
 import { AssignUsersDialog } from "./assign-users-dialog";
-import { AssignedUsersSection } from "./assigned-users-section";
 import { PendingRequestsSection } from "./pending-requests-section";
 import { Stat, Summary } from "./work-detail-parts";
 

@@ -4,7 +4,7 @@ import { PhoneLinks } from "@/entities/contact/phone-links";
 import { ShareWorkLink } from "@/entities/contact/share-work-link";
 import { formatDate, formatINR, formatTime } from "@/lib/format";
 import { districtLabel, workStatusLabel } from "@/lib/labels";
-import { typeLabel } from "./work-card";
+import { typeLabel } from "./admin-work-card";
 
 /** Work detail parts: the summary and the stat tiles (the lists have their own files). */
 export function Summary({ work }: { work: Work }) {

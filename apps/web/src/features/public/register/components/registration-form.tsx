@@ -17,7 +17,7 @@ import { registerWorker } from "../api/register";
 /** Screen rules' messages (translated when the form validates). */
 export const PASSWORDS_MISMATCH = msg`Passwords do not match!`;
 const ROLE_REQUIRED = msg`Role is required`;
-/** Workers' roles first; a captain may register too (DECISIONS 2), approved by the admin. */
+/** Workers' roles first; a captain may register too (docs/decisions/019-public-forms-and-forgot-password.md), approved by the admin. */
 const SELF_REGISTER_ROLES: readonly WorkerRole[] = ["boys", "head_boy", "supervisor", "subadmin"];
 const IMAGE_TYPES = ["image/png", "image/jpeg"];
 

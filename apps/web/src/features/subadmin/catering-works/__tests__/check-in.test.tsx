@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearQueue } from "@/lib/offline-queue";
 import { type Call, mockFetch, renderUi, signIn } from "@/test/render";
 import { AssignedBoysSheet } from "../components/assigned-boys-sheet";
-import { BOY } from "./fixtures";
+import { BOY } from "./catering-works-fixtures";
 
 const WORK: WorkListItem = {
   id: 3,

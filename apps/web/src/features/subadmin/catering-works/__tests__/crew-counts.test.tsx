@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch, renderUi, signIn } from "@/test/render";
 import { AssignedBoysSheet } from "../components/assigned-boys-sheet";
-import { BOY } from "./fixtures";
+import { BOY } from "./catering-works-fixtures";
 
 const WORK: WorkListItem = {
   id: 3,

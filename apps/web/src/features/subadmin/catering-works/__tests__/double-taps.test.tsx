@@ -6,7 +6,7 @@ import { heldFetch } from "@/test/held-fetch";
 import { renderUi, signIn } from "@/test/render";
 import { AssignedBoysSheet } from "../components/assigned-boys-sheet";
 import { CompleteWorkSheet } from "../components/complete-work-sheet";
-import { BOY } from "./fixtures";
+import { BOY } from "./catering-works-fixtures";
 
 const WORK: WorkListItem = {
   id: 3,

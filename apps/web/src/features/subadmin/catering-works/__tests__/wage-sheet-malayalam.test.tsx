@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { WorkStatusBadge } from "@/entities/subadmin/components/work-badges";
+import { WorkStatusBadge } from "@/entities/subadmin/components/crew-work-badges";
 import { setLang } from "@/lib/i18n";
 import { mockFetch, renderWithI18n, signIn } from "@/test/render";
 import { WageSheet } from "../components/wage-sheet";
-import { BOY, RATING } from "./fixtures";
+import { BOY, RATING } from "./catering-works-fixtures";
 
 const FARES = {
   fares: [

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fieldError, mockFetch, renderUi, signIn } from "@/test/render";
 import { WageSheet } from "../components/wage-sheet";
-import { BOY, RATING } from "./fixtures";
+import { BOY, RATING } from "./catering-works-fixtures";
 
 const FARES = {
   fares: [

@@ -1,6 +1,6 @@
 import type { CheckInListResponse, CheckInResponse } from "@catercrew/shared/schemas/check-in";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { subadminKeys } from "@/entities/subadmin/api/keys";
+import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import { api } from "@/lib/api-client";
 import { type Queued, sendOrQueue } from "@/lib/offline-queue";
 

@@ -10,7 +10,7 @@ import type {
   WorkRatingsWages,
 } from "@catercrew/shared/schemas/wages";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { subadminKeys } from "@/entities/subadmin/api/keys";
+import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import { api } from "@/lib/api-client";
 import { type Queued, sendOrQueue } from "@/lib/offline-queue";
 

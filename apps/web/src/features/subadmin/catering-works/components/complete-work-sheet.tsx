@@ -11,12 +11,12 @@ import { useAssignedUsers } from "@/entities/subadmin/api/assigned-users";
 import { errorText } from "@/entities/subadmin/error-text";
 import { singleFlight } from "@/lib/single-flight";
 import { useMarkAbsent } from "../api/ratings-wages";
-import { useCompleteWork } from "../api/works";
+import { useCompleteWork } from "../api/subadmin-works";
 
 export const COMPLETE_WARNING = msg`Are you sure you want to mark this work as completed? This action cannot be undone and you won't be able to add or edit wages after completion.`;
 
 /**
- * Mark Work as Completed (DECISIONS 10): lists who still needs a rating or a wage, with one
+ * Mark Work as Completed (docs/decisions/029-money-and-work-rules.md): lists who still needs a rating or a wage, with one
  * "Mark absent" per person (attendance 0 and a zero wage in one call); the red confirm button
  * lists what completing does and stays off while anyone is missing.
  */

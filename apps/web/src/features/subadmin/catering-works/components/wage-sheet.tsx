@@ -82,7 +82,7 @@ export function WageSheet({
     const fareMap = Object.fromEntries(fares.data.fares.map((f) => [f.fare_type, f.amount]));
     return computeWage({
       role: user.role,
-      rating,
+      rating: { ...rating, attendance: rating.attendence },
       fares: fareMap,
       isLoading: user.is_loading,
       isSetting: user.is_setting,

@@ -2,8 +2,8 @@ import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { AssignedUsersSection } from "@/entities/subadmin/components/assigned-users-section";
+import { WorkStatusBadge, workTypeLabel } from "@/entities/subadmin/components/crew-work-badges";
 import { DetailRow } from "@/entities/subadmin/components/detail-row";
-import { WorkStatusBadge, workTypeLabel } from "@/entities/subadmin/components/work-badges";
 import { formatDate, formatTime } from "@/lib/format";
 
 export function WorkDetailsSheet({ work, onClose }: { work: WorkListItem; onClose: () => void }) {

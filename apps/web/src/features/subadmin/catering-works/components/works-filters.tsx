@@ -2,7 +2,7 @@ import { WORK_STATUSES, WORK_TYPES } from "@catercrew/shared/enums";
 import { useLingui } from "@lingui/react/macro";
 import { Search } from "lucide-react";
 import { Input, Select } from "@/components/ui/field";
-import { workTypeLabel } from "@/entities/subadmin/components/work-badges";
+import { workTypeLabel } from "@/entities/subadmin/components/crew-work-badges";
 import { workStatusLabel } from "@/lib/labels";
 
 export interface WorksFilterValues {

@@ -1,7 +1,7 @@
 import type { AdminStats } from "@catercrew/shared/schemas/stats";
 import type { Work } from "@catercrew/shared/schemas/works";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { subadminKeys } from "@/entities/subadmin/api/keys";
+import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import { api } from "@/lib/api-client";
 
 export function fetchStats(signal?: AbortSignal) {

@@ -14,7 +14,7 @@ import { daysBetween, formatDate, formatTime, todayInKolkata } from "@/lib/forma
 import { districtLabel } from "@/lib/labels";
 import { paths } from "@/lib/paths";
 import { SURFACE, TONE_BAR, workTypeTone } from "@/lib/tokens";
-import { useMyWorks } from "../api/my-works";
+import { useMyWorks } from "../api/captain-works";
 
 /** The captain's assigned works still to do (today's and overdue first, then by date and time). */
 export function ownUpcoming(list: readonly MyWork[]): MyWork[] {

@@ -5,7 +5,7 @@ import type {
 } from "@catercrew/shared/schemas/subadmin";
 import type { User } from "@catercrew/shared/schemas/users";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { subadminKeys } from "@/entities/subadmin/api/keys";
+import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import { api } from "@/lib/api-client";
 
 export function fetchUsers(signal?: AbortSignal) {

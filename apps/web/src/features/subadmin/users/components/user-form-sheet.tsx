@@ -69,7 +69,7 @@ const createResolver: Resolver<UserFormValues, unknown, UserFormValues> = (value
   });
 
 const isField = (name: UserFieldName): name is keyof typeof EMPTY => Object.hasOwn(EMPTY, name);
-/** Sub-admins offer the worker roles (and admin only to an admin, DECISIONS.md 2). */
+/** Sub-admins offer the worker roles (and admin only to an admin, docs/decisions/004-subadmin-area.md). */
 const SUBADMIN_ROLES: readonly Role[] = ["boys", "subadmin", "supervisor", "head_boy"];
 const EMPLOYMENT_TYPES = ["full_time", "part_time"] as const;
 

@@ -1,6 +1,6 @@
 import type { NextJob } from "@catercrew/shared/schemas/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { workerKeys } from "@/entities/worker/api/keys";
+import { workerKeys } from "@/entities/worker/api/worker-keys";
 import { api } from "@/lib/api-client";
 
 export function fetchNextJobs(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { AverageRating, UserCounts } from "@catercrew/shared/schemas/worker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { workerKeys } from "@/entities/worker/api/keys";
+import { workerKeys } from "@/entities/worker/api/worker-keys";
 import { api } from "@/lib/api-client";
 
 export function fetchUserCounts(signal?: AbortSignal) {

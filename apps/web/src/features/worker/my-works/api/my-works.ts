@@ -1,6 +1,6 @@
 import type { MyWork } from "@catercrew/shared/schemas/worker";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { workerKeys } from "@/entities/worker/api/keys";
+import { workerKeys } from "@/entities/worker/api/worker-keys";
 import { api } from "@/lib/api-client";
 
 /** One answer of My Works: its entries and the cursor of the older page (null at the start). */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { workerKeys } from "@/entities/worker/api/keys";
+import { workerKeys } from "@/entities/worker/api/worker-keys";
 import { api } from "@/lib/api-client";
 
 const key = [...workerKeys.all, "unavailable-days"] as const;

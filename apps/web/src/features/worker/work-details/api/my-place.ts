@@ -1,6 +1,6 @@
 import type { MyPlace, OfferAnswerResponse, WithdrawResponse } from "@catercrew/shared/schemas/crews";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { workerKeys } from "@/entities/worker/api/keys";
+import { workerKeys } from "@/entities/worker/api/worker-keys";
 import { api } from "@/lib/api-client";
 
 const placeKey = (workId: number) => [...workerKeys.work(workId), "my-place"] as const;

@@ -1,7 +1,7 @@
 import type { CheckInCodeResponse } from "@catercrew/shared/schemas/check-in";
 import type { WorkerDailyWage, WorkerWorkDetail } from "@catercrew/shared/schemas/worker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { workerKeys } from "@/entities/worker/api/keys";
+import { workerKeys } from "@/entities/worker/api/worker-keys";
 import { api } from "@/lib/api-client";
 
 export function fetchWorkDetail(id: number, signal?: AbortSignal) {

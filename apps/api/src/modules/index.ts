@@ -1,0 +1,70 @@
+import { analyticsRoutes } from "./analytics/analytics.routes.js";
+import { assignmentsRoutes } from "./assignments/assignments.routes.js";
+import { authRoutes } from "./auth/auth.routes.js";
+import { passwordResetsRoutes } from "./auth/password-resets.routes.js";
+import { registrationRoutes } from "./auth/registration.routes.js";
+import { backupsRoutes } from "./backups/backups.routes.js";
+import { checkInRoutes } from "./check-in/check-in.routes.js";
+import { crewsRoutes } from "./crews/crews.routes.js";
+import { waitlistRoutes } from "./crews/waitlist.routes.js";
+import { expensesRoutes } from "./expenses/expenses.routes.js";
+import { faresRoutes } from "./fares/fares.routes.js";
+import { healthRoutes } from "./health/health.routes.js";
+import { leadsRoutes } from "./leads/leads.routes.js";
+import { notificationsRoutes } from "./notifications/notifications.routes.js";
+import { payslipsRoutes } from "./payslips/payslips.routes.js";
+import { ratingsRoutes } from "./ratings/ratings.routes.js";
+import { scheduleRoutes } from "./schedule/schedule.routes.js";
+import { statsRoutes } from "./stats/stats.routes.js";
+import { strikesRoutes } from "./strikes/strikes.routes.js";
+import { applicationsRoutes } from "./users/applications.routes.js";
+import { licenseImageRoutes } from "./users/license-image.routes.js";
+import { profileRoutes } from "./users/profile.routes.js";
+import { staffUsersRoutes } from "./users/staff-users.routes.js";
+import { userListsRoutes } from "./users/user-lists.routes.js";
+import { usersRoutes } from "./users/users.routes.js";
+import { wageReadsRoutes } from "./wages/wage-reads.routes.js";
+import { wagesRoutes } from "./wages/wages.routes.js";
+import { workAdminRoutes } from "./work-admin/work-admin.routes.js";
+import { workRequestsRoutes } from "./work-requests/work-requests.routes.js";
+import { workerWorksRoutes } from "./work-requests/worker-works.routes.js";
+import { worksRoutes } from "./works/works.routes.js";
+
+/**
+ * Every route file of the API, mounted under /api by `app.ts` (docs/decisions/014-house-layout.md).
+ * Each route is declared in its domain module's `*.routes.ts`; a new routes file is added here once.
+ * `docs/api.md` names the file that handles each method and path.
+ */
+export const API_MODULES = [
+  healthRoutes,
+  authRoutes,
+  registrationRoutes,
+  passwordResetsRoutes,
+  licenseImageRoutes,
+  userListsRoutes,
+  usersRoutes,
+  staffUsersRoutes,
+  profileRoutes,
+  applicationsRoutes,
+  faresRoutes,
+  statsRoutes,
+  worksRoutes,
+  workAdminRoutes,
+  workRequestsRoutes,
+  workerWorksRoutes,
+  assignmentsRoutes,
+  analyticsRoutes,
+  ratingsRoutes,
+  wagesRoutes,
+  wageReadsRoutes,
+  expensesRoutes,
+  backupsRoutes,
+  notificationsRoutes,
+  scheduleRoutes,
+  strikesRoutes,
+  leadsRoutes,
+  payslipsRoutes,
+  checkInRoutes,
+  crewsRoutes,
+  waitlistRoutes,
+];

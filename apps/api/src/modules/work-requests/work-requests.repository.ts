@@ -1,0 +1,278 @@
+import type { RequestStatus } from "@catercrew/shared";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { intArrayParam, preparedQuery } from "../../db/prepared.js";
+import { assignments, users, workRequests, works } from "../../db/schema.js";
+import type { AdminRequestRow, StandingRow } from "./work-requests.serializer.js";
+
+function requestsQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ r: workRequests, u: users })
+    .from(workRequests)
+    .innerJoin(users, eq(users.id, workRequests.userId))
+    .where(where)
+    .orderBy(
+      sql`case ${workRequests.status} when 'pending' then 0 when 'accepted' then 1 else 2 end`,
+      desc(workRequests.requestedAt),
+      desc(workRequests.id),
+    );
+}
+
+/** A work's join requests: pending first, then accepted, then rejected; newest first within each. */
+export async function listWorkRequests(
+  db: DbOrTx,
+  workId: number,
+  status?: RequestStatus,
+): Promise<AdminRequestRow[]> {
+  const where = status
+    ? and(eq(workRequests.workId, workId), eq(workRequests.status, status))
+    : eq(workRequests.workId, workId);
+  return requestsQuery(db, where);
+}
+
+export async function getAdminRequest(db: DbOrTx, id: number): Promise<AdminRequestRow | undefined> {
+  const [row] = await requestsQuery(db, eq(workRequests.id, id));
+  return row;
+}
+
+export function findRequest(db: DbOrTx, id: number, opts: { lock?: boolean } = {}) {
+  const q = db.select().from(workRequests).where(eq(workRequests.id, id)).limit(1);
+  return (opts.lock ? q.for("update") : q).then((r) => r[0]);
+}
+
+/** The requester's role (accepting makes them an assignee in that role), or undefined. */
+export async function findRequesterRole(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.role;
+}
+
+export async function setRequestStatus(
+  db: DbOrTx,
+  id: number,
+  values: { status: RequestStatus; assigned: boolean; comment?: string | undefined },
+): Promise<void> {
+  await db
+    .update(workRequests)
+    .set({
+      status: values.status,
+      assigned: values.assigned,
+      ...(values.comment !== undefined ? { comment: values.comment || null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(workRequests.id, id));
+}
+
+// ---- The worker's side: works with the worker's own request and assignment (issue 6) ----
+
+const UPCOMING = sql`${works.status} not in ('completed', 'cancelled')`;
+
+/** The worker's own request and assignment, joined onto works (at most one each per work). */
+const standing = {
+  work: works,
+  req: {
+    id: workRequests.id,
+    status: workRequests.status,
+    assigned: workRequests.assigned,
+    comment: workRequests.comment,
+    requestedAt: workRequests.requestedAt,
+    updatedAt: workRequests.updatedAt,
+  },
+  asg: {
+    id: assignments.id,
+    source: assignments.source,
+    roleType: assignments.roleType,
+    isLoading: assignments.isLoading,
+    isSetting: assignments.isSetting,
+    assignedAt: assignments.assignedAt,
+  },
+};
+
+type UserParam = number | Placeholder;
+
+function withStandingCount(db: DbOrTx, userId: UserParam) {
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(works)
+    .leftJoin(workRequests, and(eq(workRequests.workId, works.id), eq(workRequests.userId, userId)))
+    .leftJoin(assignments, and(eq(assignments.workId, works.id), eq(assignments.userId, userId)));
+}
+
+function withStanding(db: DbOrTx, userId: UserParam) {
+  return db
+    .select(standing)
+    .from(works)
+    .leftJoin(workRequests, and(eq(workRequests.workId, works.id), eq(workRequests.userId, userId)))
+    .leftJoin(assignments, and(eq(assignments.workId, works.id), eq(assignments.userId, userId)));
+}
+
+/** Published, upcoming, dated today or later, and not assigned to this worker by the admin. */
+function openToWorker(today: string | Placeholder) {
+  return and(
+    eq(works.isPublished, true),
+    UPCOMING,
+    sql`${works.date} >= ${today}`,
+    or(isNull(assignments.id), ne(assignments.source, "admin")),
+  );
+}
+
+export async function listPublishedForWorker(
+  db: DbOrTx,
+  userId: number,
+  today: string,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: StandingRow[]; total: number }> {
+  const offset = (page.page - 1) * page.pageSize;
+  const rows = await publishedQuery(db).execute({ userId, today, limit: page.pageSize, offset });
+  if (rows.length < page.pageSize && (rows.length > 0 || page.page === 1)) {
+    return { rows, total: offset + rows.length };
+  }
+  const [c] = await publishedCountQuery(db).execute({ userId, today });
+  return { rows, total: Number(c?.n ?? 0) };
+}
+
+const userParam = sql.placeholder("userId");
+const publishedQuery = preparedQuery((db) =>
+  withStanding(db, userParam)
+    .where(openToWorker(sql.placeholder("today")))
+    .orderBy(asc(works.date), asc(works.reportingTime), asc(works.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("works_published_for_worker"),
+);
+const publishedCountQuery = preparedQuery((db) =>
+  withStandingCount(db, userParam)
+    .where(openToWorker(sql.placeholder("today")))
+    .prepare("works_published_for_worker_count"),
+);
+
+/** A work the worker may open: published, or one they requested or are assigned to. */
+export async function findWorkForWorker(db: DbOrTx, { workId, userId }: { workId: number; userId: number }) {
+  const [row] = await withStanding(db, userId)
+    .where(
+      and(
+        eq(works.id, workId),
+        or(eq(works.isPublished, true), isNotNull(workRequests.id), isNotNull(assignments.id)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertWorkRequest(db: DbOrTx, { workId, userId }: { workId: number; userId: number }) {
+  const [row] = await db.insert(workRequests).values({ userId, workId }).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** A My Works entry's place in the list: its work's date, then the work id, both descending. */
+export interface MyWorksKey {
+  date: string;
+  workId: number;
+}
+
+/**
+ * One page of My Works keys, newest work date first: the person's requests and their assignments
+ * that have no request (direct admin assignments), each read from its own index in page order
+ * (work_requests_user_work_date_idx, assignments_user_direct_work_date_idx), so only about
+ * `limit` rows of each are read however long the history. `before` is exclusive; `from` keeps
+ * works dated on or after it (then `before` is not used). Both forms are prepared statements.
+ */
+async function myWorkKeys(
+  db: DbOrTx,
+  userId: number,
+  range: { before?: MyWorksKey | undefined; from?: string | undefined; limit: number },
+): Promise<MyWorksKey[]> {
+  const before = range.before ?? { date: "9999-12-31", workId: 2_147_483_647 };
+  const [requestedQuery, directQuery, params] =
+    range.from !== undefined
+      ? [requestedFromQuery, directFromQuery, { userId, from: range.from, limit: range.limit }]
+      : [requestedBeforeQuery, directBeforeQuery, { userId, ...before, limit: range.limit }];
+  const requested = await requestedQuery(db).execute(params);
+  const direct = await directQuery(db).execute(params);
+  return [...requested, ...direct].sort(compareKeysDesc).slice(0, range.limit);
+}
+
+type KeyBound = (date: AnyColumn, workId: AnyColumn) => SQL;
+const fromBound: KeyBound = (date) => sql`${date} >= ${sql.placeholder("from")}::date`;
+const beforeBound: KeyBound = (date, workId) =>
+  sql`(${date}, ${workId}) < (${sql.placeholder("date")}::date, ${sql.placeholder("workId")}::int)`;
+
+function requestedKeys(db: DbOrTx, bound: KeyBound) {
+  return db
+    .select({ date: sql<string>`${workRequests.workDate}::text`, workId: workRequests.workId })
+    .from(workRequests)
+    .where(and(eq(workRequests.userId, userParam), bound(workRequests.workDate, workRequests.workId)))
+    .orderBy(desc(workRequests.workDate), desc(workRequests.workId))
+    .limit(sql.placeholder("limit"));
+}
+
+function directKeys(db: DbOrTx, bound: KeyBound) {
+  return db
+    .select({ date: sql<string>`${assignments.workDate}::text`, workId: assignments.workId })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.userId, userParam),
+        isNull(assignments.requestId),
+        bound(assignments.workDate, assignments.workId),
+        sql`not exists (select 1 from ${workRequests} where ${workRequests.workId} = ${assignments.workId} and ${workRequests.userId} = ${userParam})`,
+      ),
+    )
+    .orderBy(desc(assignments.workDate), desc(assignments.workId))
+    .limit(sql.placeholder("limit"));
+}
+
+const requestedFromQuery = preparedQuery((db) =>
+  requestedKeys(db, fromBound).prepare("my_works_requested_from"),
+);
+const directFromQuery = preparedQuery((db) => directKeys(db, fromBound).prepare("my_works_direct_from"));
+const requestedBeforeQuery = preparedQuery((db) =>
+  requestedKeys(db, beforeBound).prepare("my_works_requested_before"),
+);
+const directBeforeQuery = preparedQuery((db) =>
+  directKeys(db, beforeBound).prepare("my_works_direct_before"),
+);
+
+function compareKeysDesc(a: MyWorksKey, b: MyWorksKey): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return b.workId - a.workId;
+}
+
+/**
+ * My Works, one page: the person's requests and direct admin assignments, newest work date first
+ * (then work id). Reads one more key than `limit` to tell whether an older page exists.
+ */
+const myWorksRowsQuery = preparedQuery((db) =>
+  withStanding(db, userParam)
+    .where(sql`${works.id} = any(${sql.placeholder("ids")}::int[])`)
+    .orderBy(desc(works.date), desc(works.id))
+    .prepare("my_works_rows"),
+);
+
+export async function listMyWorksPage(
+  db: DbOrTx,
+  userId: number,
+  range: { before?: MyWorksKey | undefined; from?: string | undefined; limit: number },
+): Promise<{ rows: StandingRow[]; more: boolean }> {
+  const keys = await myWorkKeys(db, userId, { ...range, limit: range.limit + 1 });
+  const page = keys.slice(0, range.limit);
+  if (page.length === 0) return { rows: [], more: false };
+  const rows = await myWorksRowsQuery(db).execute({
+    userId,
+    ids: intArrayParam(page.map((k) => k.workId)),
+  });
+  return { rows, more: keys.length > range.limit };
+}

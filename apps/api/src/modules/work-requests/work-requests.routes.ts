@@ -1,0 +1,58 @@
+import {
+  adminWorkRequestSchema,
+  idParams,
+  pickLanguage,
+  requestStatusUpdateResponse,
+  requestStatusUpdateSchema,
+  workJoinRequestsQuery,
+} from "@catercrew/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
+import { bookingWarningTexts } from "../assignments/assignments.service.js";
+import { getWorkRequests, updateRequestStatus } from "./work-requests.service.js";
+
+const tags = ["admin join requests"];
+
+/** Join requests on works, seen by the admin: list, accept/reject (issue 5). */
+export const workRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
+  app.get(
+    "/admin_panel/work-join-requests/:id/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "A work's join requests (pending first); `status` filters",
+        params: idParams,
+        querystring: workJoinRequestsQuery,
+        response: { 200: z.array(adminWorkRequestSchema) },
+      },
+    },
+    async (request) => getWorkRequests(ctx, request.params.id, request.query.status),
+  );
+
+  app.put(
+    "/admin_panel/work-request/:id/status-update/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Accept (assigns the worker) or reject (removes that assignment) a join request",
+        description:
+          "409 when the request already has that status, the user is already assigned, or the work is completed/cancelled. `warnings` as for assignments.",
+        params: idParams,
+        body: requestStatusUpdateSchema,
+        response: { 200: requestStatusUpdateResponse },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const result = await updateRequestStatus(ctx, request.params.id, request.body, actor.id);
+      const language = pickLanguage(request.headers["accept-language"]);
+      return { ...result, warnings: bookingWarningTexts(result.warnings, language) };
+    },
+  );
+};

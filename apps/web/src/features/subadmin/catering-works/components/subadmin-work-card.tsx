@@ -1,0 +1,108 @@
+import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import { useLingui } from "@lingui/react/macro";
+import { CheckCircle2, ExternalLink, IndianRupee, Receipt, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { WorkStatusBadge, WorkTypeBadge } from "@/entities/subadmin/components/crew-work-badges";
+import { StaffingBadges } from "@/entities/work/work-badges";
+import { WorkCard as SharedWorkCard } from "@/entities/work/work-card";
+import { todayInKolkata } from "@/lib/format";
+
+export type WorkAction = "details" | "boys" | "totals" | "expenses" | "complete";
+
+/** The sub-admin's card of a work: status, map link, customer, and the crew, cost and expense sheets. */
+export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a: WorkAction) => void }) {
+  const { t } = useLingui();
+  const venue = work.Auditorium_name || String(work.id);
+  const customer = work.customer_name;
+  const past = work.status === "completed" || work.status === "cancelled";
+  return (
+    <SharedWorkCard
+      work={work}
+      as="article"
+      label={t`Work ${venue}`}
+      compact
+      badges={
+        <>
+          <WorkTypeBadge type={work.work_type} />
+          <WorkStatusBadge status={work.status} />
+          <span className="ml-auto text-xs text-slate-500">#{work.id}</span>
+        </>
+      }
+      title={
+        <button
+          type="button"
+          onClick={() => onAction("details")}
+          className="text-left text-base font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {work.Auditorium_name || t`Venue Not Specified`}
+        </button>
+      }
+      crew={null}
+      actions={
+        <div className="flex flex-col gap-2">
+          <StaffingBadges
+            boys={work.boys_assigned}
+            needed={work.no_of_boys_needed}
+            captains={work.captains_assigned}
+            supervisors={work.supervisors_assigned}
+          />
+          <div className="grid grid-cols-3 gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onAction("boys")}
+              icon={<Users className="h-4 w-4" aria-hidden="true" />}
+            >
+              <span className="flex flex-col leading-tight">
+                <span>{t`Boys Needed`}</span>
+                <span className="text-xs text-slate-500">
+                  {work.boys_assigned}/{work.no_of_boys_needed}
+                </span>
+              </span>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onAction("totals")}
+              icon={<IndianRupee className="h-4 w-4" aria-hidden="true" />}
+            >
+              {t`Total Cost`}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onAction("expenses")}
+              icon={<Receipt className="h-4 w-4" aria-hidden="true" />}
+            >
+              {t`Expenses`}
+            </Button>
+          </div>
+          {/* Irreversible: red, quiet, only once the work's day has come; the sheet lists what it does. */}
+          {!past && work.date <= todayInKolkata() && (
+            <Button
+              variant="outline"
+              size="md"
+              className="border-red-300 text-red-700 hover:bg-red-50"
+              onClick={() => onAction("complete")}
+              icon={<CheckCircle2 className="h-4 w-4" aria-hidden="true" />}
+            >
+              {t`Mark as Completed`}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {work.location_url && (
+        <a
+          href={work.location_url}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 w-fit items-center gap-1 text-sm text-brand-700 underline"
+        >
+          {t`View on map`} <ExternalLink className="h-4 w-4" aria-hidden="true" />
+        </a>
+      )}
+      {work.customer_name && <p className="break-words text-sm text-slate-600">{t`Customer: ${customer}`}</p>}
+    </SharedWorkCard>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Work } from "@catercrew/shared/schemas/works";
+import { useLingui } from "@lingui/react/macro";
+import { ExternalLink } from "lucide-react";
+import { BottomSheet } from "@/components/ui/bottom-sheet";
+import { AssignedUsersSection } from "@/entities/subadmin/components/assigned-users-section";
+import { WorkStatusBadge, workTypeLabel } from "@/entities/subadmin/components/crew-work-badges";
+import { DetailRow } from "@/entities/subadmin/components/detail-row";
+import { formatDate, formatTime } from "@/lib/format";
+import { districtLabel } from "@/lib/labels";
+
+/** The dashboard's View Details sheet: the work and who is assigned. */
+export function DashboardWorkSheet({ work, onClose }: { work: Work | null; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <BottomSheet open={work !== null} onClose={onClose} title={work ? work.Auditorium_name : ""}>
+      {work && (
+        <div className="flex flex-col gap-4">
+          <dl className="divide-y divide-slate-100">
+            <DetailRow label={t`Venue`} value={work.Auditorium_name} />
+            <DetailRow label={t`Place`} value={work.place} />
+            <DetailRow
+              label={t`District`}
+              value={work.district ? <span>{districtLabel(work.district)}</span> : null}
+            />
+            <DetailRow
+              label={t`Map`}
+              value={
+                work.location_url ? (
+                  <a
+                    href={work.location_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-1 text-brand-700 underline"
+                  >
+                    {t`Open map`} <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                  </a>
+                ) : null
+              }
+            />
+            <DetailRow label={t`Address`} value={work.address} />
+            <DetailRow label={t`Work type`} value={workTypeLabel(work.work_type)} />
+            <DetailRow label={t`Status`} value={<WorkStatusBadge status={work.status} />} />
+            <DetailRow label={t`Published`} value={work.is_published ? t`Yes` : t`No`} />
+            <DetailRow label={t`Date`} value={formatDate(work.date)} />
+            <DetailRow label={t`Reporting time`} value={formatTime(work.reporting_time)} />
+            <DetailRow label={t`Boys needed`} value={work.no_of_boys_needed} />
+            <DetailRow label={t`Attendees`} value={work.attendees} />
+            <DetailRow label={t`Instructions`} value={work.instructions} />
+            <DetailRow label={t`About work`} value={work.About_work} />
+          </dl>
+          <AssignedUsersSection workId={work.id} headingId="dash-assigned" />
+        </div>
+      )}
+    </BottomSheet>
+  );
+}
