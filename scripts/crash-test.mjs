@@ -82,7 +82,7 @@ async function scenario(label, env) {
 async function multiRowScenario(label, env, dbOpts) {
   const database = await openSeededDatabase({ ...dbOpts, admin: ADMIN });
   const acceptWorks = await seedWorks(database, { count: 8, label: "Accept" });
-  const wageWorks = await seedWorks(database, { count: 4, label: "Wage" });
+  const wageWorks = await seedWorks(database, { count: 4, label: "Wage", daysAhead: -1 });
   const workers = await seedWorkers(database, {
     count: 150,
     mobileBase: 7200000000,

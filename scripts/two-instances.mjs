@@ -149,7 +149,7 @@ try {
 
   // Write races across the two processes: each round sends the same write to A and B at once.
   const database = await openSeededDatabase({ databaseUrl: db.url, dataDir, admin: ADMIN });
-  const works = await seedWorks(database, { count: RACE_ROUNDS, label: "Race" });
+  const works = await seedWorks(database, { count: RACE_ROUNDS, label: "Race", daysAhead: 0 });
   const WORKER_PASSWORD = "race-worker-password";
   const [requester, paid] = await seedWorkers(database, {
     count: 2,

@@ -21,13 +21,17 @@ export async function seedWorkers(database, { count, mobileBase, passwordHash })
   return rows.map((r) => ({ id: Number(r.id), mobile: r.mobile_number }));
 }
 
-/** `count` published upcoming works a month ahead, returned by id. */
-export async function seedWorks(database, { count, label }) {
+/**
+ * `count` published upcoming works, returned by id: a month ahead, or `daysAhead` days from today in
+ * Asia/Kolkata (the agency's day, which the server's date rules use). Wages and ratings are refused
+ * before a work's day, so works that get them are dated today or earlier.
+ */
+export async function seedWorks(database, { count, label, daysAhead = 30 }) {
   await database.exec(`
     insert into works (auditorium_name, customer_name, customer_mobile, address, place, district, date,
         reporting_time, work_type, no_of_boys_needed, attendees, payment_amount, is_published)
       select '${label} ' || g, 'Customer ' || g, '9400000000', 'Main Road', 'Ottapalam', 'palakkad',
-        current_date + 30, '10:00', 'wedding', 50, 300, 20000, true
+        (now() at time zone 'Asia/Kolkata')::date + ${Number(daysAhead)}, '10:00', 'wedding', 50, 300, 20000, true
       from generate_series(1, ${count}) g`);
   const rows = await query(
     database,
