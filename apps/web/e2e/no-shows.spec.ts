@@ -29,6 +29,7 @@ async function createWork(
       place: "Ottapalam",
       district: "palakkad",
       date: futureDate(days),
+      ...(days < 0 ? { already_happened: true } : {}),
       reporting_time: "10:30",
       work_type: "wedding",
       no_of_boys_needed: 10,
@@ -53,7 +54,8 @@ async function threeAbsences(request: APIRequestContext, admin: Actor, worker: A
   const captain = await createActor(request, "subadmin");
   for (let i = 1; i <= 3; i++) {
     counter += 1;
-    const work = await createWork(request, admin, `${hall} ${counter}`, 20 + counter, false);
+    // Absences are marked on works that have happened (refused before a work's day).
+    const work = await createWork(request, admin, `${hall} ${counter}`, -counter, false);
     const assign = await request.post("/api/admin_panel/assign/head-boy-captain/", {
       headers: bearer(admin.token),
       data: { work_id: work.id, role_type: "boys", user_ids: [worker.user.id] },

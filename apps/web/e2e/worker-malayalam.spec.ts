@@ -122,7 +122,10 @@ test("home and a work's details in Malayalam: requested, accepted with rating an
 }) => {
   const admin = await adminToken(request);
   const worker = await malayaliWorker(page, request);
-  const rated = await publishedWork(request, admin);
+  // Rated and paid: today (ratings and wages are refused before a work's day).
+  const rated = await publishedWork(request, admin, {
+    date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
+  });
   const pending = await publishedWork(request, admin, { attendees: 150 });
   const fresh = await publishedWork(request, admin, { attendees: 40, work_type: "lunch" });
   await decide(request, admin, await requestWork(request, worker, rated.id), "accepted");
