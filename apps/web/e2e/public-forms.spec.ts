@@ -162,10 +162,8 @@ test.describe("forgot password", () => {
     expect(password).toHaveLength(10);
     await page.getByRole("button", { name: "Done" }).click();
     await expect(page.locator("li").filter({ hasText: "Forgetful Boy" })).toHaveCount(0);
-    const stranger = page.locator("li").filter({ hasText: "9000012345" });
-    await expect(stranger).toContainText("No account matches");
-    await stranger.getByRole("button", { name: "Close request" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Close request" }).click();
+    // A request for a number that names no account is counted, never stored: the inbox does not
+    // show it (docs/decisions/002-sessions-and-access.md).
     await expect(page.locator("li").filter({ hasText: "9000012345" })).toHaveCount(0);
 
     await page.evaluate(() => localStorage.clear());
