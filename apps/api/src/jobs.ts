@@ -3,8 +3,6 @@ import type { Config } from "./config.js";
 import { contextOf } from "./lib/context.js";
 import type { QueueDefinition } from "./lib/job-queue.js";
 import { DELIVERY_QUEUES } from "./lib/notify.js";
-import { handleOfferTimeout } from "./modules/crews/offers.service.js";
-import { OFFER_TIMEOUT_QUEUE } from "./modules/crews/waitlist.service.js";
 import { purgeOldLeads } from "./modules/leads/leads.service.js";
 import { deliver } from "./modules/notifications/notifications.delivery.js";
 import { sendReminders } from "./modules/schedule/schedule.service.js";
@@ -20,7 +18,6 @@ export function queueDefinitions(config: Config): QueueDefinition[] {
     { name: DELIVERY_QUEUES.whatsapp, ...delivery },
     { name: REMINDERS_QUEUE, retryLimit: 1, retryDelay: 60, retryBackoff: false },
     { name: RETENTION_QUEUE, retryLimit: 2, retryDelay: 600, retryBackoff: false },
-    { name: OFFER_TIMEOUT_QUEUE, retryLimit: 5, retryDelay: 30, retryBackoff: true },
   ];
 }
 
@@ -52,9 +49,4 @@ export async function startJobs(app: FastifyInstance): Promise<void> {
     if (removed.leads + removed.subscribers > 0) app.log.info(removed, "old inquiries and e-mails removed");
   });
   await queue.schedule(RETENTION_QUEUE, "30 3 * * *");
-  // A waitlist offer's time limit (docs/decisions/037-crew-builder.md): the job starts after it.
-  await queue.work<{ workId: number }>(OFFER_TIMEOUT_QUEUE, async (data) => {
-    const expired = await handleOfferTimeout(ctx, data.workId);
-    if (expired > 0) app.log.info({ workId: data.workId, expired }, "waitlist offers expired; next offered");
-  });
 }

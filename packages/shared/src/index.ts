@@ -12,7 +12,6 @@ export * from "./schemas/assignments.js";
 export * from "./schemas/backups.js";
 export * from "./schemas/check-in.js";
 export * from "./schemas/common.js";
-export * from "./schemas/crews.js";
 export * from "./schemas/expenses.js";
 export * from "./schemas/fares.js";
 export * from "./schemas/notifications.js";

@@ -1,5 +1,4 @@
 // The database schema, cut by area; drizzle-kit and the app read it from here.
-export * from "./schema/crews.js";
 export * from "./schema/media.js";
 export * from "./schema/notifications.js";
 export * from "./schema/pay.js";

@@ -5,8 +5,6 @@ import { passwordResetsRoutes } from "./auth/password-resets.routes.js";
 import { registrationRoutes } from "./auth/registration.routes.js";
 import { backupsRoutes } from "./backups/backups.routes.js";
 import { checkInRoutes } from "./check-in/check-in.routes.js";
-import { crewsRoutes } from "./crews/crews.routes.js";
-import { waitlistRoutes } from "./crews/waitlist.routes.js";
 import { expensesRoutes } from "./expenses/expenses.routes.js";
 import { faresRoutes } from "./fares/fares.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
@@ -65,6 +63,4 @@ export const API_MODULES = [
   leadsRoutes,
   payslipsRoutes,
   checkInRoutes,
-  crewsRoutes,
-  waitlistRoutes,
 ];

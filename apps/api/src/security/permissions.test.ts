@@ -125,20 +125,6 @@ export const EXPECTED: Record<string, Rule> = {
   // No-show strikes (issue 16)
   "GET /api/admin_panel/users/:p/strikes/": "admin",
   "POST /api/admin_panel/strikes/:p/clear/": "admin",
-  // The crew builder (issue 37)
-  "GET /api/crews/settings/": "admin",
-  "PUT /api/crews/settings/": "admin",
-  "GET /api/crews/works/:p/my-place/": "workers",
-  "POST /api/crews/works/:p/withdraw/": "workers",
-  "GET /api/crews/users/:p/late-cancellations/": "admin",
-  "POST /api/crews/late-cancellations/:p/clear/": "admin",
-  "POST /api/crews/offers/:p/take/": "workers",
-  "POST /api/crews/offers/:p/pass/": "workers",
-  "POST /api/crews/works/:p/lock/": "admin",
-  "GET /api/crews/works/:p/offers/": "admin",
-  "GET /api/crews/works/:p/suggested/": "admin",
-  "GET /api/users/me/unavailable-days/": "workers",
-  "PUT /api/users/me/unavailable-days/": "workers",
   "GET /api/users/no-shows/": "workers",
   // Public page's inquiry and newsletter, "Forgot password?" (issue 17)
   "POST /api/public/leads/": "public",

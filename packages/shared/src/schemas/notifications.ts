@@ -15,9 +15,6 @@ export const NOTIFICATION_TYPES = [
   "wage_paid",
   "reminder_day_before",
   "reminder_morning",
-  "place_offered",
-  "place_gone",
-  "offer_expired",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import type { AssignedUser, ErrorCode, Role, WorkerRole } from "@catercrew/shared";
 import { inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
@@ -29,7 +29,6 @@ import { toAssignedUser } from "./assignments.serializer.js";
 // request makes, removing those of a rejected request (unless rated or paid), and the booking warnings.
 export {
   type AssignmentRow,
-  acceptRequestsOf,
   type BookingWarning,
   bookingWarnings,
   deleteAssignmentsOfRequest,
@@ -182,16 +181,6 @@ async function assignUsersIn(
   }
   const warnings = await bookingWarnings(tx, work, input.userIds);
   return { users: await listAssignedUsers(tx, work.id, { userIds: input.userIds }), warnings };
-}
-
-/**
- * Inside the caller's transaction (the work locked): deletes the person's assignment and request on
- * the work, answering their ids (a worker withdrawing frees the place this way).
- */
-export async function releasePlace({ db: tx }: Ctx, workUser: WorkUser) {
-  const assignment = await deleteAssignment(tx, workUser);
-  const requestId = await deleteRequestOf(tx, workUser);
-  return { assignmentId: assignment?.id ?? null, requestId: requestId ?? null };
 }
 
 /** Removes a user from a work: deletes the assignment and the user's request for the work. */

@@ -25,9 +25,6 @@ export const NOTIFICATION_PARAMS: Record<NotificationType, readonly string[]> = 
   wage_paid: ["venue", "amount"],
   reminder_day_before: ["venue", "date", "time"],
   reminder_morning: ["venue", "time"],
-  place_offered: ["venue", "date", "minutes"],
-  place_gone: ["venue", "date"],
-  offer_expired: ["venue", "date"],
 };
 
 export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationType, NotificationText>> = {
@@ -80,18 +77,6 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationType, Notif
       title: "Work today",
       body: "Reminder: work at {venue} today. Reporting time {time}.",
     },
-    place_offered: {
-      title: "A place is free",
-      body: "A place is free on the work at {venue} on {date}. Open the app and tap Take it within {minutes} minutes; the first to take it gets it.",
-    },
-    place_gone: {
-      title: "Place taken",
-      body: "The free place on the work at {venue} on {date} was taken by someone else. You stay on the waitlist.",
-    },
-    offer_expired: {
-      title: "Offer ended",
-      body: "The time to take the place on the work at {venue} on {date} ended. You stay on the waitlist.",
-    },
   },
   ml: {
     account_approved: {
@@ -141,18 +126,6 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationType, Notif
     reminder_morning: {
       title: "ഇന്ന് ജോലി",
       body: "ഓർമ്മപ്പെടുത്തൽ: ഇന്ന് {venue} ഓഡിറ്റോറിയത്തിൽ ജോലി. എത്തേണ്ട സമയം {time}.",
-    },
-    place_offered: {
-      title: "ഒരു ഒഴിവുണ്ട്",
-      body: "{date}-ന് {venue} ഓഡിറ്റോറിയത്തിലെ ജോലിയിൽ ഒരു ഒഴിവുണ്ട്. {minutes} മിനിറ്റിനകം ആപ്പ് തുറന്ന് 'ഞാൻ എടുക്കുന്നു' അമർത്തുക; ആദ്യം എടുക്കുന്നയാൾക്ക് കിട്ടും.",
-    },
-    place_gone: {
-      title: "ഒഴിവ് മറ്റൊരാൾ എടുത്തു",
-      body: "{date}-ന് {venue} ഓഡിറ്റോറിയത്തിലെ ജോലിയിലെ ഒഴിവ് മറ്റൊരാൾ എടുത്തു. നിങ്ങൾ കാത്തിരിപ്പുപട്ടികയിൽ തുടരും.",
-    },
-    offer_expired: {
-      title: "അവസരത്തിന്റെ സമയം കഴിഞ്ഞു",
-      body: "{date}-ന് {venue} ഓഡിറ്റോറിയത്തിലെ ജോലിയിലെ ഒഴിവ് എടുക്കാനുള്ള സമയം കഴിഞ്ഞു. നിങ്ങൾ കാത്തിരിപ്പുപട്ടികയിൽ തുടരും.",
     },
   },
 };

@@ -24,7 +24,6 @@ import {
   listSupervisors,
   mapDuplicateAssignment,
 } from "../assignments/assignments.service.js";
-import { assertOneMealPerDay } from "../crews/one-meal.service.js";
 import { workerRatingOrNull } from "../ratings/ratings.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
 import { workerWageOrNull } from "../wages/wage-reads.service.js";
@@ -265,7 +264,6 @@ export async function createWorkRequest({ db }: Ctx, user: AuthUser, workId: num
       const workUser = { workId, userId: user.id };
       if (await findAssignment(tx, workUser)) throw new AppError("ALREADY_ASSIGNED_SELF");
       await assertMayRequest({ db: tx }, user.id);
-      await assertOneMealPerDay({ db: tx }, user.id, work);
       const req = await insertWorkRequest(tx, workUser);
       await audit(tx, {
         actorId: user.id,

@@ -15,7 +15,6 @@ import { needsAttentionQuery } from "./api/get-needs-attention";
 import { useAdminStats } from "./api/get-stats";
 import { useUpcomingWorks } from "./api/get-upcoming-works";
 import { BackupStatusCard } from "./components/backup-status";
-import { CrewSettingsCard } from "./components/crew-settings-card";
 import { FailedDeliveries } from "./components/failed-deliveries";
 import { NeedsAttentionSection } from "./components/needs-attention";
 import { UpcomingWorkCard } from "./components/upcoming-work-card";
@@ -161,8 +160,6 @@ export function AdminDashboardPage() {
           </ul>
         )}
       </section>
-
-      <CrewSettingsCard />
 
       <BackupStatusCard />
     </div>

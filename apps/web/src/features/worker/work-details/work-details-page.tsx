@@ -20,8 +20,6 @@ import { CheckInCard, todayInKolkata } from "./components/check-in-card";
 import { JobDetailsCard } from "./components/job-details-card";
 import { RatingPanel } from "./components/rating-panel";
 import { WagePanel } from "./components/wage-panel";
-import { WaitlistCard } from "./components/waitlist-card";
-import { WithdrawCard } from "./components/withdraw-card";
 
 function DetailSkeleton() {
   const { t } = useLingui();
@@ -131,9 +129,6 @@ export function WorkDetailsPage() {
           </p>
         )}
       </Card>
-
-      {w.is_assigned && !closed && <WithdrawCard workId={w.id} />}
-      {!w.is_assigned && !closed && w.requested_at && <WaitlistCard workId={w.id} />}
 
       {w.assigned_supervisors.length > 0 && (
         <Card>
