@@ -122,7 +122,7 @@ test("home and a work's details in Malayalam: requested, accepted with rating an
 }) => {
   const admin = await adminToken(request);
   const worker = await malayaliWorker(page, request);
-  // Rated and paid: today (ratings and wages are refused before a work's day).
+  // Rated and paid: today's work (ratings and wages are refused before a work's day).
   const rated = await publishedWork(request, admin, {
     date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
   });
@@ -203,7 +203,9 @@ test("home and a work's details in Malayalam: requested, accepted with rating an
   await expect(page.getByText("5-ൽ 3 എണ്ണം നല്ലത്")).toBeVisible();
   await expect(page.getByText("നല്ല പെരുമാറ്റം")).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "ആകെ കൂലി" })).toBeVisible();
-  await expectMalayalamScreen(page);
+  // Today's work shows the worker's check-in code: letters that are no English words.
+  const code = (await page.getByTestId("check-in-code").textContent({ timeout: 10_000 })) ?? "";
+  await expectMalayalamScreen(page, code.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g) ?? []);
 
   // A work that is gone.
   await page.goto("/user/work-details/99999999");
