@@ -126,12 +126,12 @@ afterAll(async () => {
 /**
  * The command's own peak with nothing to read (a file that does not exist): what loading the
  * runtime and the app costs. Node 24 starts several times larger than Node 20 here, so a file's
- * cost is what a restore adds to this, and the absolute bar of 200 MB holds where the command
+ * cost is what a restore adds to this (under 100 MB: holding the file would add 300), and the absolute bar of 200 MB holds where the command
  * itself starts under 150 MB (Node 20, both engines).
  */
 async function expectBounded(peakMb: number, heapMb?: number) {
   const bare = await restore(path.join(tmp, "does-not-exist.jsonl.gz"), {}, heapMb);
-  expect(peakMb - bare.peakMb).toBeLessThan(50);
+  expect(peakMb - bare.peakMb).toBeLessThan(100); // holding the file would add 300 MB
   if (bare.peakMb < 150) expect(peakMb).toBeLessThan(200);
 }
 
@@ -166,7 +166,7 @@ describe(`restore memory on ${TEST_ENGINE}`, () => {
         "The backup has a table its own schema does not: no_such_table. Nothing was restored.",
       );
     }
-    expect(r.peakMb - base.peakMb).toBeLessThan(50);
+    expect(r.peakMb - base.peakMb).toBeLessThan(100); // holding the file would add 300 MB
     // On PostgreSQL the whole process stays under 200 MB.
     if (TEST_ENGINE === "postgres") await expectBounded(r.peakMb);
   }, 300_000);
