@@ -175,6 +175,16 @@ test("no-shows in Malayalam: the refusal, the banner and clearing a strike", asy
   await expect(page.getByRole("dialog", { name: "വരാതിരിക്കൽ രേഖ ഒഴിവാക്കുക" })).toHaveCount(0);
   await expect(page.getByText("വരാതിരിക്കൽ രേഖ ഒഴിവാക്കി")).toBeVisible();
   await expect(details.getByTestId("strikes-summary")).toHaveText("കഴിഞ്ഞ 90 ദിവസത്തിൽ 2 വരാതിരിക്കലുകൾ");
-  // Names and places typed by people (the test worker's address, the admin's name) stay as typed.
-  await expectNoEnglish(page, ["Administrator", "House", "Temple", "Road", "Cherpulassery", "E2E", "boys"]);
+  // Names and places typed by people (the test worker's address, the admin's and the marking
+  // captain's names) stay as typed.
+  await expectNoEnglish(page, [
+    "Administrator",
+    "House",
+    "Temple",
+    "Road",
+    "Cherpulassery",
+    "E2E",
+    "boys",
+    "subadmin",
+  ]);
 });
