@@ -5,12 +5,16 @@
 // BENCH_ROUNDS (3: each endpoint is measured that many times and the round with the median p50
 // is reported, so one noisy stretch of a shared machine does not make a row; the datasets of an
 // engine are served at once and take turns, round by round), BENCH_SIZES
-// ("1000,50000"), BENCH_DATABASE_URL.
+// ("1000,50000"), BENCH_DATABASE_URL, BENCH_NO_BUILD=1 (use the last build).
+// The "publish burst" (scripts/bench-burst.mjs, issue 39) runs after the tables, with 300 and 1,000
+// workers in 10 s on each engine. `npm run bench -- --burst` runs only the burst;
+// `npm run bench -- --quick` only a smaller burst (150 workers); both rewrite only its section.
 import { execSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { burstSection, publishBurst } from "./bench-burst.mjs";
 import { measureBackup, openSeededDatabase, seedWorks, WORKER_PASSWORD } from "./lib/bench-db.mjs";
 import { freshPostgres, json, root, startServer, stopServer } from "./lib/server.mjs";
 
@@ -213,12 +217,44 @@ async function endpointsOf(server, { signIn }) {
   return endpoints;
 }
 
-execSync("npm run build", { cwd: root, stdio: "inherit" });
+const QUICK = process.argv.includes("--quick");
+const BURST_ONLY = QUICK || process.argv.includes("--burst");
+const BURST_COUNTS = QUICK ? [150] : [300, 1000];
+const engines = ["pglite", ...(process.env.BENCH_DATABASE_URL ? ["postgres"] : [])];
+const file = path.join(root, "docs/benchmarks.md");
+
+/** The burst on every engine; its section of docs/benchmarks.md. */
+async function burstOnEngines() {
+  const rows = [];
+  // PostgreSQL first: its bursts are the shorter ones.
+  for (const engine of [...engines].reverse())
+    rows.push(...(await publishBurst({ engine, counts: BURST_COUNTS })));
+  console.table(rows);
+  return burstSection(rows, { quick: QUICK });
+}
+
+/** Puts the burst section in place of the old one (or before the notes that are kept). */
+function withBurst(text, section) {
+  const start = text.indexOf("\n## Publish burst");
+  if (start >= 0) {
+    const next = text.indexOf("\n## ", start + 5);
+    return `${text.slice(0, start + 1)}${section}${next >= 0 ? text.slice(next + 1) : ""}`;
+  }
+  const at = text.indexOf("\n## Where the time goes");
+  return at >= 0 ? `${text.slice(0, at + 1)}${section}\n${text.slice(at + 1)}` : `${text}\n${section}`;
+}
+
+if (!process.env.BENCH_NO_BUILD) execSync("npm run build", { cwd: root, stdio: "inherit" });
+if (BURST_ONLY) {
+  const section = await burstOnEngines();
+  writeFileSync(file, withBurst(readFileSync(file, "utf8"), section));
+  console.log(`\nWrote the burst section of ${path.relative(root, file)}`);
+  process.exit(0);
+}
 const ceilingProc = await startCeiling(3599);
 const ceiling = await measure("bare Fastify hello-world (ceiling)", { url: "http://127.0.0.1:3599/" });
 ceilingProc.kill();
 
-const engines = ["pglite", ...(process.env.BENCH_DATABASE_URL ? ["postgres"] : [])];
 const results = [];
 for (const engine of engines)
   for (const r of await scenarios(engine)) {
@@ -305,12 +341,11 @@ lines.push(
   ),
   "",
 );
-const file = path.join(root, "docs/benchmarks.md");
 let rest = "";
 try {
   const old = readFileSync(file, "utf8");
   // Kept as written: the profile notes ("## Where the time goes") and the Lighthouse section.
-  const idx = ["\n## Where the time goes", "\n## Front end"]
+  const idx = ["\n## Publish burst", "\n## Where the time goes", "\n## Front end"]
     .map((marker) => old.indexOf(marker))
     .filter((i) => i >= 0)
     .reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
@@ -318,5 +353,5 @@ try {
 } catch {
   // first run
 }
-writeFileSync(file, `${lines.join("\n")}${rest}\n`);
+writeFileSync(file, withBurst(`${lines.join("\n")}${rest}\n`, await burstOnEngines()));
 console.log(`\nWrote ${path.relative(root, file)}`);

@@ -81,7 +81,7 @@ async function scenario(label, env) {
 /** Multi-row writes under load, SIGKILLed ROUNDS times; after each kill the data is checked directly. */
 async function multiRowScenario(label, env, dbOpts) {
   const database = await openSeededDatabase({ ...dbOpts, admin: ADMIN });
-  const acceptWorks = await seedWorks(database, { count: 8, label: "Accept" });
+  const acceptWorks = await seedWorks(database, { count: 8, label: "Accept", oneDayEach: true });
   const wageWorks = await seedWorks(database, { count: 4, label: "Wage", daysAhead: -1 });
   const workers = await seedWorkers(database, {
     count: 150,

@@ -1,10 +1,15 @@
 // The message catalogues match the code: runs `lingui extract --clean` on a copy of the catalogues
-// and fails when that would change them (a string added or removed without extracting).
+// and fails when that would change them (a string added or removed without extracting). Then the
+// catalogue checks of docs/decisions/039-one-catalogue.md on the web's and the server's catalogues
+// (scripts/lib/catalogue-check.mjs): nothing missing in either language, no clash, counts with a
+// plural form or a singular noun, the glossary's spellings; and the server's compiled catalogue is
+// up to date (scripts/i18n-server.mjs --check).
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkCatalogues } from "./lib/catalogue-check.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
@@ -52,4 +57,22 @@ if (changed.length) {
   process.exitCode = 1;
 } else if (!process.exitCode) {
   console.log("Message catalogues match the code.");
+}
+
+const problems = checkCatalogues();
+if (problems.length) {
+  console.error(
+    `Catalogue check: ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+  );
+  process.exitCode = 1;
+} else
+  console.log(
+    "Catalogue check: every message in English and Malayalam, no clash, counts and glossary words right.",
+  );
+const compiled = spawnSync(process.execPath, [path.join(root, "scripts/i18n-server.mjs"), "--check"], {
+  encoding: "utf8",
+});
+if (compiled.status !== 0) {
+  console.error(compiled.stderr || compiled.stdout);
+  process.exitCode = 1;
 }

@@ -14,9 +14,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lingui(),
     tailwindcss(),
-    // The worker area's service worker (docs/decisions/016-installable-worker-app.md). The page
-    // registers it itself, only in the worker area and with scope /user/, so `/` never loads it
-    // and index.html gets no manifest link (the worker layout adds public/manifest.webmanifest).
+    // The installable areas' service worker: the worker's (docs/decisions/016-installable-worker-app.md)
+    // and the captain's (docs/decisions/038-captain-area-offline.md). The pages register it
+    // themselves, once per area: scope /user/ as `/sw.js`, scope /subadmin/ as
+    // `/sw.js?area=subadmin` (the query picks the area's API cache below). `/` never loads it and
+    // index.html gets no manifest link (the area layouts add theirs, src/lib/installable-app.ts).
     // Not in the build that draws `/` into HTML (scripts/first-screens/prerender.mjs).
     !isSsrBuild &&
       VitePWA({
@@ -25,23 +27,46 @@ export default defineConfig(({ isSsrBuild }) => ({
         strategies: "generateSW",
         filename: "sw.js",
         workbox: {
-          globPatterns: ["**/*.{js,css,html,png,webmanifest}"],
+          // The Malayalam letters of the self-hosted font too (about 74 KB): Malayalam reads right offline.
+          globPatterns: ["**/*.{js,css,html,png,webmanifest}", "**/noto-sans-malayalam-malayalam-*.woff2"],
           navigateFallback: "/index.html",
-          navigateFallbackAllowlist: [/^\/user(\/|$)/],
+          navigateFallbackAllowlist: [/^\/user(\/|$)/, /^\/subadmin(\/|$)/],
+          // The first visit's page is taken over as soon as the service worker is ready, so the
+          // reads made right after (the captain's today, src/features/subadmin/catering-works/offline)
+          // are kept for offline use without a second visit.
+          clientsClaim: true,
           cleanupOutdatedCaches: true,
           importScripts: ["/push-handler.js"],
           runtimeCaching: [
             {
               // What the worker screens read, for opening them offline with the last data seen.
+              // (These functions are copied into sw.js as text: they can use only their arguments
+              // and the service worker's globals.)
               urlPattern: ({ url, request }) =>
                 request.method === "GET" &&
                 url.origin === self.location.origin &&
-                url.pathname.startsWith("/api/"),
+                url.pathname.startsWith("/api/") &&
+                !self.location.search.includes("area=subadmin"),
               handler: "NetworkFirst",
               options: {
                 cacheName: "worker-api",
                 networkTimeoutSeconds: 6,
                 expiration: { maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              // What the captain's screens read: today's works, crews, check-ins, ratings and wages.
+              urlPattern: ({ url, request }) =>
+                request.method === "GET" &&
+                url.origin === self.location.origin &&
+                url.pathname.startsWith("/api/") &&
+                self.location.search.includes("area=subadmin"),
+              handler: "NetworkFirst",
+              options: {
+                cacheName: "subadmin-api",
+                networkTimeoutSeconds: 6,
+                expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
                 cacheableResponse: { statuses: [200] },
               },
             },

@@ -30,7 +30,7 @@ const { screens } = JSON.parse(readFileSync(path.join(web, "src/app/first-screen
 const LANGS = ["en", "ml"];
 // Malayalam also needs the validation messages' translations and the font's module, at start.
 const mlModules = [
-  Object.keys(manifest).find((key) => key.endsWith("/messages/validation.ml.ts")),
+  Object.keys(manifest).find((key) => key.endsWith("/messages/server.ml.ts")),
   "src/lib/malayalam-font.ts",
 ];
 if (!mlModules[0]) throw new Error("first-screens: the Malayalam validation messages are not in the build");

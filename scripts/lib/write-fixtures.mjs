@@ -26,12 +26,15 @@ export async function seedWorkers(database, { count, mobileBase, passwordHash })
  * Asia/Kolkata (the agency's day, which the server's date rules use). Wages and ratings are refused
  * before a work's day, so works that get them are dated today or earlier.
  */
-export async function seedWorks(database, { count, label, daysAhead = 30 }) {
+export async function seedWorks(database, { count, label, daysAhead = 30, oneDayEach = false }) {
+  // oneDayEach: the works fall on consecutive days, so one worker may hold all of them (one work per
+  // day and meal, docs/decisions/037-crew-builder.md); otherwise all fall on the same day.
+  const dayOffset = oneDayEach ? "g - 1" : "0";
   await database.exec(`
     insert into works (auditorium_name, customer_name, customer_mobile, address, place, district, date,
         reporting_time, work_type, no_of_boys_needed, attendees, payment_amount, is_published)
       select '${label} ' || g, 'Customer ' || g, '9400000000', 'Main Road', 'Ottapalam', 'palakkad',
-        (now() at time zone 'Asia/Kolkata')::date + ${Number(daysAhead)}, '10:00', 'wedding', 50, 300, 20000, true
+        (now() at time zone 'Asia/Kolkata')::date + ${Number(daysAhead)} + ${dayOffset}, '10:00', 'wedding', 50, 300, 20000, true
       from generate_series(1, ${count}) g`);
   const rows = await query(
     database,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { pickLanguage, translateMessageMl } from "@catercrew/shared";
+import { localizeText, pickLanguage } from "@catercrew/shared";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -22,6 +22,7 @@ import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue } from "./lib/job-queue.js";
 import { MediaStore } from "./lib/media-store.js";
 import { absoluteMediaUrls, publicBaseUrl } from "./lib/public-url.js";
+import { RequestRate } from "./lib/request-rate.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
 import { serveWebApp } from "./lib/web-app.js";
 import { metrics } from "./modules/health/metrics.routes.js";
@@ -40,6 +41,8 @@ declare module "fastify" {
     routeTable: RouteEntry[];
     /** Told to stop and draining (SHUTDOWN_DRAIN_SECONDS): requests are served, /api/health says 503. */
     draining: boolean;
+    /** Requests per second lately: work that can wait (the daily backup) waits out a burst. */
+    requestRate: RequestRate;
   }
 }
 
@@ -59,6 +62,22 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** The pages' Content-Security-Policy: own scripts only, Google Maps in frames, no framing. */
+const CONTENT_SECURITY_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:", "https:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  frameSrc: ["https://www.google.com", "https://maps.google.com"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -75,7 +94,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // The embedded engine's single connection serves the requests in the order they arrived, each
   // started in a turn of the event loop of its own (db/arrival-order/arrival-order.ts).
+  const requestRate = new RequestRate();
+  app.decorate("requestRate", requestRate);
   app.addHook("onRequest", (_request, _reply, done) => {
+    requestRate.hit();
     if (database.engine === "pglite") inOwnTurn(done);
     else inArrivalOrder(done);
   });
@@ -120,22 +142,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["https://www.google.com", "https://maps.google.com"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   });
   // The spec's own client calls from its own origin (docs/decisions/013-spec-client-contract.md): only the listed origins.
@@ -181,12 +188,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     snapshotNow: async () => String((await database.query(SNAPSHOT_NOW)).rows[0]?.snapshot),
   });
 
-  // Success messages ("Profile updated successfully") in the caller's language too.
+  // Success messages in the caller's language too, from the server catalogue (docs/decisions/039).
   app.addHook("preSerialization", async (request, _reply, payload: unknown) => {
-    if (pickLanguage(request.headers["accept-language"]) === "en") return payload;
+    const language = pickLanguage(request.headers["accept-language"]);
     if (payload && typeof payload === "object" && !Array.isArray(payload) && "message" in payload) {
       const { message } = payload;
-      if (typeof message === "string") return { ...payload, message: translateMessageMl(message) };
+      if (typeof message === "string") return { ...payload, message: localizeText(language, message) };
     }
     return payload;
   });

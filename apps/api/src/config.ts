@@ -10,6 +10,12 @@ const bool = z
   .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
 
+/** A text setting where "" means unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
 /** "8h", "30m", "3600" (seconds) -> seconds. */
 const duration = z
   .string()
@@ -73,6 +79,14 @@ const envSchema = z.object({
   WHATSAPP_API_URL: z
     .url({ protocol: /^https$/, error: "must be an https URL" })
     .default("https://graph.facebook.com/v21.0"),
+  // The webhook's handshake token and the Meta app's secret (docs/whatsapp.md); the number for wa.me links.
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_BUSINESS_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, "must be the WhatsApp number in digits, country code first (e.g. 919876543210)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
@@ -150,8 +164,8 @@ export interface Config {
   backupPassphrase: string | undefined;
   /** A restore refuses a file that inflates to more than this. */
   restoreMaxBytes: number;
-  /** WhatsApp Cloud API; messages are sent only when token and phone number id are both set. */
-  whatsapp: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
+  /** WhatsApp Cloud API (with token and phone number id); the webhook also needs verifyToken and appSecret. */
+  whatsapp: (WhatsappApi & { verifyToken?: Unset; appSecret?: Unset; businessNumber?: Unset }) | undefined;
   /** Web Push keys (generated at first start and kept in DATA_DIR). */
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** Run the job queue's workers and timers in this process. */
@@ -171,6 +185,9 @@ export interface Config {
   /** The outbound requests guard's resolver and test stand-ins (security/outbound.ts); never from the environment. */
   outbound: OutboundOptions;
 }
+
+type WhatsappApi = { token: string; phoneNumberId: string; apiUrl: string };
+type Unset = string | undefined;
 
 export class ConfigError extends Error {}
 
@@ -215,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             token: e.WHATSAPP_TOKEN,
             phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
             apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ""),
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            appSecret: e.WHATSAPP_APP_SECRET,
+            businessNumber: e.WHATSAPP_BUSINESS_NUMBER,
           }
         : undefined,
     vapid: {

@@ -215,7 +215,7 @@ test.describe("captain's home", () => {
         .first()
         .getByRole("link", { name: new RegExp(todayVenue) })
         .click();
-      await expect(page).toHaveURL(/\/subadmin\/catering-works\?search=/);
+      await expect(page).toHaveURL(/\/subadmin\/catering-works\?work=\d+/);
       const card = page.getByRole("article").filter({ hasText: todayVenue });
       const button = card.getByRole("button", { name: words.complete, exact: true });
       await expect(button).toBeVisible();

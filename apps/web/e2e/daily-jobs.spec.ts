@@ -68,7 +68,7 @@ async function openCrew(page: Page, venue: string) {
   const card = page.getByRole("listitem").filter({ hasText: venue });
   await card
     .getByRole("button")
-    .filter({ hasText: /Boys Needed|ബോയ്സ്/ })
+    .filter({ hasText: /Rate and pay wages|റേറ്റിംഗും കൂലിയും/ })
     .first()
     .click();
   return { card, sheet: page.getByRole("dialog") };
@@ -109,7 +109,7 @@ test.describe("at 360 px", () => {
     const s = await crewedWork(request, 3, kolkataDay(2));
     await signInBrowser(page, "subadmin", s.captain);
     const { card, sheet } = await openCrew(page, s.venue);
-    await expect(card.getByText("3/3").first()).toBeVisible();
+    await expect(card.getByText("3 assigned / 3 needed").first()).toBeVisible();
     await expect(sheet.getByText(`${s.venue} · 3/3 assigned`, { exact: false })).toBeVisible();
     await expect(sheet.getByText("4/3 assigned", { exact: false })).toHaveCount(0);
   });

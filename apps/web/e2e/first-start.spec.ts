@@ -65,7 +65,7 @@ test("the generated first admin admin@localhost signs in on /admin/login with th
   await page.goto(`${BASE}/admin/login`);
   await page.getByLabel("Email").fill(email ?? "");
   await page.getByLabel("Password", { exact: true }).fill(password ?? "");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("alert")).toHaveCount(0);
 });

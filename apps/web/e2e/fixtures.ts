@@ -119,7 +119,38 @@ interface Actors {
 }
 
 /** Playwright's `test` with the actors as fixtures: `test("...", async ({ page, admin }) => ...)`. */
+/**
+ * Closing a dialog steps back over the history entry it pushed (the phone's back button closes it,
+ * docs/decisions/043). That step lands a moment after the dialog is gone; a navigation started
+ * before it is aborted by it. Every `page.goto` and `page.reload` of these tests waits for it first.
+ */
+async function settleModalHistory(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const state: unknown = window.history.state;
+        return !(state && typeof state === "object" && "catercrewModal" in state);
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
 export const test = base.extend<Actors>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      await settleModalHistory(page);
+      return goto(url, options);
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      await settleModalHistory(page);
+      return reload(options);
+    };
+    await use(page);
+  },
   adminApi: async ({ request }, use) => {
     const s = await adminSession(request);
     await use({ ...s, token: s.tokens.access, mobile: "", password: E2E_ADMIN.password });

@@ -42,7 +42,7 @@ test.describe('"Forgot password?": I have a code', () => {
     await page.goto("/forgot-password");
     await page.getByRole("button", { name: "എനിക്ക് കോഡ് ലഭിച്ചു" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "എനിക്ക് കോഡ് ലഭിച്ചു" })).toBeVisible();
-    await page.getByRole("button", { name: "പുതിയ പാസ്‌വേഡ് സജ്ജമാക്കുക" }).click();
+    await page.getByRole("button", { name: "പുതിയ പാസ്‌വേഡ് നൽകുക" }).click();
     await expect(page.getByText("വാട്സ്ആപ്പിൽ ലഭിച്ച 6 അക്ക കോഡ് നൽകുക")).toBeVisible();
     await expectNoEnglish(page, ALLOW);
 
@@ -50,7 +50,7 @@ test.describe('"Forgot password?": I have a code', () => {
     await page.getByLabel("വാട്സ്ആപ്പിൽ ലഭിച്ച കോഡ്").fill("654321");
     await page.getByLabel("പുതിയ പാസ്‌വേഡ്", { exact: true }).fill("newpass77");
     await page.getByLabel("പുതിയ പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക").fill("newpass77");
-    await page.getByRole("button", { name: "പുതിയ പാസ്‌വേഡ് സജ്ജമാക്കുക" }).click();
+    await page.getByRole("button", { name: "പുതിയ പാസ്‌വേഡ് നൽകുക" }).click();
     await expect(page.getByText(/കോഡ് തെറ്റാണ് അല്ലെങ്കിൽ കാലാവധി കഴിഞ്ഞു/)).toBeVisible();
     await expectNoEnglish(page, ALLOW);
   });

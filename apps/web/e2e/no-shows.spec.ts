@@ -8,6 +8,9 @@ import { expectNoEnglish, useLanguage } from "./language";
  * English and once in Malayalam.
  */
 
+/** Dates are written day first with the month's name, never YYYY-MM-DD (docs/decisions/040). */
+const ML_MONTHS = "ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്ടോബർ|നവംബർ|ഡിസംബർ";
+
 let counter = 0;
 const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -102,7 +105,9 @@ test("no-shows in English: the worker is refused, the admin sees and clears a st
   const open = await threeAbsences(request, admin, worker, "Noshow Hall");
 
   await page.goto("/user/home");
-  await expect(page.getByTestId("request-block")).toContainText("You cannot request works until");
+  await expect(page.getByTestId("request-block")).toContainText(
+    /You cannot request works until \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\./,
+  );
   await expect(page.getByTestId("request-block")).toContainText(
     "You were absent from 3 works in the last 90 days",
   );
@@ -110,7 +115,7 @@ test("no-shows in English: the worker is refused, the admin sees and clears a st
   await card.getByRole("button", { name: `Request Work: ${open.name}` }).click();
   await expect(
     page.getByText(
-      /You were absent from 3 works in the last 90 days, so you cannot request works until \d{4}-\d\d-\d\d\./,
+      /You were absent from 3 works in the last 90 days, so you cannot request works until \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\./,
     ),
   ).toBeVisible();
 
@@ -153,20 +158,24 @@ test("no-shows in Malayalam: the refusal, the banner and clearing a strike", asy
 
   await page.goto("/user/home");
   const banner = page.getByTestId("request-block");
-  await expect(banner).toContainText("വരെ നിങ്ങൾക്ക് ജോലികൾക്ക് അപേക്ഷിക്കാൻ കഴിയില്ല.");
+  await expect(banner).toContainText(
+    new RegExp(`\\d{1,2} (${ML_MONTHS}) \\d{4} വരെ നിങ്ങൾക്ക് ജോലികൾക്ക് അപേക്ഷിക്കാൻ കഴിയില്ല\\.`),
+  );
   await expect(banner).toContainText("കഴിഞ്ഞ 90 ദിവസത്തിനിടെ 3 ജോലികൾക്ക് നിങ്ങൾ ഹാജരായില്ല.");
   const card = await availableCard(page, open.name);
   await card.getByRole("button", { name: `അപേക്ഷിക്കുക: ${open.name}` }).click();
   await expect(
-    page.getByText(/കഴിഞ്ഞ 90 ദിവസത്തിനിടെ 3 ജോലികൾക്ക് നിങ്ങൾ ഹാജരായില്ല; അതിനാൽ \d{4}-\d\d-\d\d വരെ/),
+    page.getByText(
+      new RegExp(`കഴിഞ്ഞ 90 ദിവസത്തിനിടെ 3 ജോലിക്ക് നിങ്ങൾ ഹാജരായില്ല; അതിനാൽ \\d{1,2} (${ML_MONTHS}) \\d{4} വരെ`),
+    ),
   ).toBeVisible();
 
   const row = await usersRow(page, worker, "തിരയുക");
-  await expect(row.getByTestId("no-shows-badge")).toHaveText("3 വരാതിരിക്കലുകൾ");
+  await expect(row.getByTestId("no-shows-badge")).toHaveText("3 തവണ വന്നില്ല");
   await row.getByRole("button", { name: `${worker.user.user_name} - കാണുക` }).click();
   const details = page.getByRole("dialog", { name: "ഉപയോക്താവിന്റെ വിവരങ്ങൾ" });
   await expect(details.getByRole("heading", { name: "വരാതിരിക്കൽ രേഖകൾ" })).toBeVisible();
-  await expect(details.getByTestId("strikes-summary")).toHaveText("കഴിഞ്ഞ 90 ദിവസത്തിൽ 3 വരാതിരിക്കലുകൾ");
+  await expect(details.getByTestId("strikes-summary")).toHaveText("കഴിഞ്ഞ 90 ദിവസത്തിൽ 3 തവണ വന്നില്ല");
   await details
     .getByRole("button", { name: /വരാതിരിക്കൽ രേഖ ഒഴിവാക്കുക$/ })
     .first()
@@ -174,7 +183,7 @@ test("no-shows in Malayalam: the refusal, the banner and clearing a strike", asy
   // One tap clears it: no dialog, no reason asked.
   await expect(page.getByRole("dialog", { name: "വരാതിരിക്കൽ രേഖ ഒഴിവാക്കുക" })).toHaveCount(0);
   await expect(page.getByText("വരാതിരിക്കൽ രേഖ ഒഴിവാക്കി")).toBeVisible();
-  await expect(details.getByTestId("strikes-summary")).toHaveText("കഴിഞ്ഞ 90 ദിവസത്തിൽ 2 വരാതിരിക്കലുകൾ");
+  await expect(details.getByTestId("strikes-summary")).toHaveText("കഴിഞ്ഞ 90 ദിവസത്തിൽ 2 തവണ വന്നില്ല");
   // Names and places typed by people (the test worker's address, the admin's and the marking
   // captain's names) stay as typed.
   await expectNoEnglish(page, [

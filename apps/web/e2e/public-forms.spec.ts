@@ -170,7 +170,7 @@ test.describe("forgot password", () => {
     await page.goto("/user/login");
     await page.getByLabel("Mobile Number or UserID").fill(worker.mobile);
     await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/user\/home$/);
   });
 
@@ -192,10 +192,10 @@ test.describe("forgot password", () => {
     await expectNoEnglish(page, ALLOW);
 
     await adminInboxMl(page);
-    await expect(page.getByRole("heading", { name: /പാസ്‌വേഡ് പുനഃസജ്ജീകരണ അപേക്ഷകൾ/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /പുതിയ പാസ്‌വേഡിനുള്ള അപേക്ഷകൾ/ })).toBeVisible();
     const card = page.locator("li").filter({ hasText: "Marannu Captain" });
     await expect(card).toContainText(captain.userId);
-    await expect(card.getByRole("button", { name: "പുതിയ പാസ്‌വേഡ് സജ്ജമാക്കുക" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "പുതിയ പാസ്‌വേഡ് നൽകുക" })).toBeVisible();
   });
 });
 

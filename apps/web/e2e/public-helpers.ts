@@ -67,7 +67,7 @@ export async function loginAsAdmin(page: Page) {
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -75,7 +75,7 @@ export async function loginAsWorker(page: Page, user: SeededUser) {
   await page.goto("/user/login");
   await page.getByLabel("Mobile Number or UserID").fill(user.mobile);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/user\/home$/);
 }
 
@@ -83,7 +83,7 @@ export async function loginAsSubadmin(page: Page, user: SeededUser) {
   await page.goto("/subadmin/login");
   await page.getByLabel("Phone Number / Email").fill(user.mobile);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/subadmin\/sub-dashboard$/);
 }
 

@@ -13,12 +13,12 @@ test.describe("admin login /admin/login", () => {
   test("required fields, wrong password banner, inputs kept", async ({ page }) => {
     await page.goto("/admin/login");
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
     await expect(page.getByLabel("Email")).toHaveValue(E2E_ADMIN.email);
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -38,7 +38,7 @@ test.describe("admin login /admin/login", () => {
       await new Promise((r) => setTimeout(r, 400));
       await route.continue();
     });
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     await expect(page.getByLabel("Email")).toBeDisabled();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -70,7 +70,7 @@ test.describe("admin login /admin/login", () => {
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(`${worker.mobile}@nowhere.test`);
     await page.getByLabel("Password", { exact: true }).fill(worker.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
   });
 });
@@ -80,16 +80,16 @@ test.describe("sub-admin login /subadmin/login", () => {
     const captain = await createUser(request, "subadmin", "Login Captain");
     const boy = await createUser(request, "boys", "Login Boy");
     await page.goto("/subadmin/login");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Phone number or email is required")).toBeVisible();
     await page.getByLabel("Phone Number / Email").fill(captain.mobile);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid mobile number/UserID or password.");
 
     await page.getByLabel("Phone Number / Email").fill(boy.mobile);
     await page.getByLabel("Password", { exact: true }).fill(boy.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Only captains and admins can sign in here.");
 
     await loginAsSubadmin(page, captain);
@@ -108,7 +108,7 @@ test.describe("sub-admin login /subadmin/login", () => {
     await page.goto("/subadmin/login");
     await page.getByLabel("Phone Number / Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/subadmin\/sub-dashboard$/);
   });
 });
@@ -117,12 +117,12 @@ test.describe("worker login /user/login", () => {
   test("required fields, wrong password, Sign Up link", async ({ page, request }) => {
     const worker = await createUser(request, "boys", "Wrong Pass Boy");
     await page.goto("/user/login");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Mobile number or UserID is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
     await page.getByLabel("Mobile Number or UserID").fill(worker.mobile);
     await page.getByLabel("Password", { exact: true }).fill("nope-nope");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid mobile number/UserID or password.");
     await page.getByRole("link", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/\/user\/register$/);
@@ -143,7 +143,7 @@ test.describe("worker login /user/login", () => {
     await page.goto("/user/login");
     await page.getByLabel("Mobile Number or UserID").fill(worker.userId);
     await page.getByLabel("Password", { exact: true }).fill(worker.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/user\/home$/);
   });
 
@@ -151,13 +151,13 @@ test.describe("worker login /user/login", () => {
     await page.goto("/user/login");
     await page.getByLabel("Mobile Number or UserID").fill(E2E_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Admins sign in on the admin login page.");
 
     const pending = await registerUnapproved(request);
     await page.getByLabel("Mobile Number or UserID").fill(pending.mobile);
     await page.getByLabel("Password", { exact: true }).fill(pending.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Your account is awaiting admin approval.")).toBeVisible();
     await expect(page).toHaveURL(/\/user\/login$/);
   });
@@ -180,7 +180,7 @@ test.describe("worker login /user/login", () => {
     await page.goto("/user/login");
     await page.getByLabel("Mobile Number or UserID").fill(worker.mobile);
     await page.getByLabel("Password", { exact: true }).fill(worker.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText(
       "Your account has been deactivated. Please contact the admin.",
     );
@@ -190,7 +190,7 @@ test.describe("worker login /user/login", () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await page.goto("/user/login");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Password is required")).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -105,7 +105,7 @@ test.describe("public area in Malayalam at 360 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ഞങ്ങളുടെ ടീമിൽ ചേരൂ");
     const district = page.getByLabel("ജില്ല");
     await expect(district.locator("option", { hasText: "പാലക്കാട്" })).toHaveCount(1);
-    await expect(page.getByLabel("റോൾ").locator("option", { hasText: "സബ് അഡ്മിൻ/ക്യാപ്റ്റൻ" })).toHaveCount(1);
+    await expect(page.getByLabel("റോൾ").locator("option", { hasText: "ക്യാപ്റ്റൻ" })).toHaveCount(1);
     await checkWholePage(page);
 
     // Every field valid except the role and a password mismatch: the screen's own rules.
@@ -117,7 +117,7 @@ test.describe("public area in Malayalam at 360 px", () => {
     await page.getByLabel("മൊബൈൽ നമ്പർ").fill(uniqueMobile());
     await page.getByLabel("തൊഴിൽ രീതി").selectOption("part_time");
     await page.getByLabel("പാസ്‌വേഡ്", { exact: true }).fill("arjun-pass");
-    await page.getByLabel("പാസ്‌വേഡ് സ്ഥിരീകരിക്കുക").fill("arjun-pasx");
+    await page.getByLabel("പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക").fill("arjun-pasx");
     await page.getByLabel("വിലാസം").fill("വീട് 12, അമ്പലം റോഡ്");
     await district.selectOption("palakkad");
     await page.getByLabel("സ്ഥലം").fill("ചെർപ്പുളശ്ശേരി");
@@ -137,14 +137,14 @@ test.describe("public area in Malayalam at 360 px", () => {
 
   for (const screen of [
     { path: "/admin/login", title: "അഡ്മിൻ പാനൽ", id: "ഇ-മെയിൽ" },
-    { path: "/subadmin/login", title: "സബ് അഡ്മിൻ", id: "ഫോൺ നമ്പർ / ഇ-മെയിൽ" },
+    { path: "/subadmin/login", title: "ക്യാപ്റ്റൻ", id: "ഫോൺ നമ്പർ / ഇ-മെയിൽ" },
     { path: "/user/login", title: "ലോഗിൻ ചെയ്യുക", id: "മൊബൈൽ നമ്പർ അല്ലെങ്കിൽ യൂസർ ഐഡി" },
   ]) {
     test(`${screen.path}: the screen and its required-field messages`, async ({ page }) => {
       await openInMalayalam(page, screen.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(screen.title);
       await checkWholePage(page);
-      await page.getByRole("button", { name: "ലോഗിൻ ചെയ്യുക" }).click();
+      await page.getByRole("button", { name: "ലോഗിൻ ചെയ്യുക", exact: true }).click();
       await expect(page.getByText("പാസ്‌വേഡ് നൽകുക", { exact: true })).toBeVisible();
       await expect(page.getByLabel(screen.id)).toHaveAttribute("aria-invalid", "true");
       await checkWholePage(page);
@@ -162,7 +162,7 @@ test.describe("public area in Malayalam at 360 px", () => {
       await openInMalayalam(page, path);
       await page.getByLabel(id).fill(who);
       await page.getByLabel("പാസ്‌വേഡ്", { exact: true }).fill("wrong-password");
-      await page.getByRole("button", { name: "ലോഗിൻ ചെയ്യുക" }).click();
+      await page.getByRole("button", { name: "ലോഗിൻ ചെയ്യുക", exact: true }).click();
       await expect(page.getByRole("alert")).toBeVisible();
       await checkWholePage(page);
     }

@@ -120,7 +120,7 @@ test.describe("registration /user/register", () => {
     await page.goto("/user/login");
     await page.getByLabel("Mobile Number or UserID").fill(mobile);
     await page.getByLabel("Password", { exact: true }).fill("arjun-pass");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Your account is awaiting admin approval.")).toBeVisible();
   });
 

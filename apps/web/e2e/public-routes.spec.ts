@@ -78,7 +78,7 @@ test.describe("route table, logged out", () => {
     await expect(page).toHaveURL(/\/user\/login$/);
     await page.getByLabel("Mobile Number or UserID").fill(worker.mobile);
     await page.getByLabel("Password", { exact: true }).fill(worker.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/user\/work-details\/99$/);
   });
 });
@@ -135,7 +135,7 @@ test.describe("route table, logged in", () => {
     });
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   });
 });
 

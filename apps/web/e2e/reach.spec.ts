@@ -82,7 +82,7 @@ test("My next jobs: the worker's confirmed work first, date first, with map and 
   await expect(cards).toHaveCount(2);
   const first = cards.first();
   await expect(first).toContainText("Tomorrow");
-  await expect(first).toContainText("6:45 pm");
+  await expect(first).toContainText("6:45 PM");
   await expect(first.getByRole("link", { name: new RegExp(work.name) })).toHaveAttribute(
     "href",
     `/user/work-details/${work.id}`,

@@ -257,7 +257,7 @@ for (const viewport of WIDTHS) {
       await page.getByRole("searchbox", { name: "Search works" }).fill(venue);
       await page
         .getByLabel(`Work ${venue}`)
-        .getByRole("button", { name: /Boys Needed/ })
+        .getByRole("button", { name: /Rate and pay wages/ })
         .click();
       const crew = page.getByRole("dialog", { name: "Assigned Boys" });
       await expect(crew.getByText(worker.user.user_name)).toBeVisible();

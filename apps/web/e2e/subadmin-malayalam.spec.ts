@@ -122,13 +122,20 @@ test("the sub-admin dashboard, its menu and a work's details in Malayalam", asyn
   await signIn(page, request, s);
   await expect(page.getByRole("heading", { name: "ഡാഷ്ബോർഡ്" })).toBeVisible();
   await expect(page.getByText("ആകെ ഉപയോക്താക്കൾ")).toBeVisible();
-  await expect(page.getByText("സബ് അഡ്മിൻ", { exact: true })).toBeVisible();
+  await expect(page.getByText("ക്യാപ്റ്റൻ", { exact: true }).first()).toBeVisible();
   await expectMalayalamScreen(page);
 
   const card = page.getByRole("heading", { name: s.venue }).locator("xpath=..");
   await card.getByRole("button", { name: "വിശദാംശങ്ങൾ കാണുക" }).click();
   const sheet = page.getByRole("dialog", { name: s.venue });
   await expect(sheet.getByText("എത്തേണ്ട സമയം")).toBeVisible();
+  // The day first with its weekday and the month's full name; the time with the part of the day
+  // (docs/decisions/040): "ബുധൻ, 25 നവംബർ 2026", "രാവിലെ 10:00".
+  await expect(sheet).toContainText(
+    /(ഞായർ|തിങ്കൾ|ചൊവ്വ|ബുധൻ|വ്യാഴം|വെള്ളി|ശനി), \d{1,2} (ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്ടോബർ|നവംബർ|ഡിസംബർ) \d{4}/,
+  );
+  await expect(sheet).toContainText("രാവിലെ 10:00");
+  await expect(sheet).not.toContainText(/\d{4}-\d{2}-\d{2}|\b(AM|PM)\b/);
   await expect(sheet.getByText(s.boys[0]?.name ?? "")).toBeVisible();
   await expectMalayalamScreen(page);
   await page.keyboard.press("Escape");
@@ -209,7 +216,7 @@ test("catering works: the crew, rating, wage and expenses sheets in Malayalam", 
   await expectMalayalamScreen(page);
   await page.keyboard.press("Escape");
 
-  await card.getByRole("button", { name: /ബോയ്സ്/ }).click();
+  await card.getByRole("button", { name: /റേറ്റിംഗും കൂലിയും/ }).click();
   const crew = page.getByRole("dialog", { name: "നിയോഗിച്ച ബോയ്സ്" });
   const boy = crew.getByRole("listitem", { name: s.boys[0]?.name });
   await expect(boy.getByText("ആദ്യം റേറ്റ് ചെയ്യുക")).toBeVisible();
@@ -272,14 +279,14 @@ test("work analytics and a work's payment summary in Malayalam", async ({ page, 
   await page.goto("/subadmin/work-analytics");
   await expect(page.getByRole("heading", { name: "ജോലി വിശകലനം" })).toBeVisible();
   await page.getByRole("searchbox", { name: "തിരയുക" }).fill("ആരുമില്ല");
-  await expect(page.getByText("വിശകലന വിവരങ്ങളൊന്നുമില്ല")).toBeVisible();
+  await expect(page.getByText("ലാഭ-നഷ്ട കണക്കുകളൊന്നുമില്ല")).toBeVisible();
   await expectMalayalamScreen(page);
   await page.getByRole("button", { name: "ഫിൽട്ടറുകൾ മായ്ക്കുക" }).click();
   // Other tests' works (named in English) share this server: search for this test's customer.
   await page.getByRole("searchbox", { name: "തിരയുക" }).fill("അനിൽ കുമാർ");
   const card = page.getByRole("listitem").filter({ hasText: s.venue });
   // Not completed yet: the figures so far, marked projected.
-  await expect(card.getByText(/\(ഇതുവരെയുള്ള കണക്ക്\)/)).toBeVisible();
+  await expect(card.getByText(/\(പ്രതീക്ഷിക്കുന്നത്\)/)).toBeVisible();
   await expectMalayalamScreen(page);
   await card.getByRole("button", { name: "പേയ്മെന്റ് സംഗ്രഹം" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -104,7 +104,7 @@ test("a captain rates, pays, logs expenses and closes a work on a 360 px phone; 
   await noHorizontalScroll(page);
 
   // Assigned Boys: the first boy (loading extra) is rated, then paid.
-  await card.getByRole("button", { name: /Boys Needed/ }).click();
+  await card.getByRole("button", { name: /Rate and pay wages/ }).click();
   const crew = page.getByRole("dialog", { name: "Assigned Boys" });
   const boy1 = crew.getByRole("listitem", { name: boys[0]?.user_name });
   await expect(boy1.getByText("Rate First")).toBeVisible();
@@ -202,7 +202,7 @@ test("a captain rates, pays, logs expenses and closes a work on a 360 px phone; 
   const pastCard = page.getByLabel(`Work ${venue}`);
   await expect(pastCard).toBeVisible();
   await expect(pastCard.getByRole("button", { name: "Mark as Completed" })).toHaveCount(0);
-  await pastCard.getByRole("button", { name: /Boys Needed/ }).click();
+  await pastCard.getByRole("button", { name: /Rate and pay wages/ }).click();
   const lockedCrew = page.getByRole("dialog", { name: "Assigned Boys" });
   await expect(lockedCrew.getByText("Work Completed").first()).toBeVisible();
   await expect(lockedCrew.getByRole("button", { name: /Wage|Rat/ })).toHaveCount(0);
@@ -279,7 +279,7 @@ test("a crew of 30 fits the Assigned Boys sheet on a phone; the last one can be 
   await page.goto("/subadmin/catering-works");
   await page.getByRole("searchbox", { name: "Search works" }).fill(venue);
   const card = page.getByLabel(`Work ${venue}`);
-  await card.getByRole("button", { name: /Boys Needed/ }).click();
+  await card.getByRole("button", { name: /Rate and pay wages/ }).click();
   const crew = page.getByRole("dialog", { name: "Assigned Boys" });
   await expect(crew.getByText(/30\/30 assigned/)).toBeVisible();
   await expect(crew.getByRole("list", { name: "Assigned users" }).getByRole("listitem")).toHaveCount(30);

@@ -424,7 +424,8 @@ test("worker screens have no serious accessibility problems and no sideways scro
   const admin = await adminToken(request);
   const worker = await createWorker(request, admin, "Faisal Rahman");
   const work = await createPublishedWork(request, admin, { instructions: "Black pant, white shirt" });
-  const other = await createPublishedWork(request, admin);
+  // The next day: one person holds one work per day and meal (docs/decisions/037).
+  const other = await createPublishedWork(request, admin, { date: futureDate(8) });
   const rid = await requestAsWorker(request, worker, work.id);
   await decide(request, admin, rid, "accepted");
   await requestAsWorker(request, worker, other.id);

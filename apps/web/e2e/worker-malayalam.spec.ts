@@ -183,6 +183,14 @@ test("home and a work's details in Malayalam: requested, accepted with rating an
   await page.goto(`/user/work-details/${fresh.id}`);
   await expect(page.getByRole("heading", { level: 1, name: fresh.name })).toBeVisible();
   await expect(page.getByText("കുറഞ്ഞ മുൻഗണന")).toBeVisible();
+  // The day first with its weekday and the month's full name, the time with the part of the day
+  // (docs/decisions/040).
+  const details = page.getByRole("main");
+  await expect(details).toContainText(
+    /(ഞായർ|തിങ്കൾ|ചൊവ്വ|ബുധൻ|വ്യാഴം|വെള്ളി|ശനി), \d{1,2} (ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്ടോബർ|നവംബർ|ഡിസംബർ) \d{4}/,
+  );
+  await expect(details).toContainText("രാവിലെ 10:30");
+  await expect(details).not.toContainText(/\d{4}-\d{2}-\d{2}|\b(AM|PM|am|pm)\b/);
   await expect(page.getByRole("button", { name: `അപേക്ഷിക്കുക: ${fresh.name}` })).toBeEnabled();
   await expectMalayalamScreen(page);
   await page.getByRole("button", { name: `അപേക്ഷിക്കുക: ${fresh.name}` }).click();
@@ -202,6 +210,7 @@ test("home and a work's details in Malayalam: requested, accepted with rating an
   await expect(page.getByRole("heading", { name: "ബന്ധപ്പെടേണ്ട സൂപ്പർവൈസർമാർ" })).toBeVisible();
   await expect(page.getByText("5-ൽ 3 എണ്ണം നല്ലത്")).toBeVisible();
   await expect(page.getByText("നല്ല പെരുമാറ്റം")).toBeVisible();
+  await expect(page.getByText("രാവിലെ 10:15")).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "ആകെ കൂലി" })).toBeVisible();
   // Today's work shows the worker's check-in code: letters that are no English words.
   const code = (await page.getByTestId("check-in-code").textContent({ timeout: 10_000 })) ?? "";
@@ -221,7 +230,8 @@ test("My Works in Malayalam: every tab, an empty tab and a search without matche
   const worker = await malayaliWorker(page, request);
   const a = await publishedWork(request, admin);
   const b = await publishedWork(request, admin, { work_type: "dinner" });
-  const c = await publishedWork(request, admin, { attendees: 120 });
+  // Another day than a's: one person holds one work per day and meal (docs/decisions/037).
+  const c = await publishedWork(request, admin, { attendees: 120, date: futureDate(4) });
   await decide(request, admin, await requestWork(request, worker, a.id), "accepted");
   await decide(request, admin, await requestWork(request, worker, b.id), "rejected");
   await requestWork(request, worker, c.id);
@@ -234,7 +244,7 @@ test("My Works in Malayalam: every tab, an empty tab and a search without matche
   await expectMalayalamScreen(page);
 
   for (const [tab, count] of [
-    ["തീർപ്പാകാത്ത ജോലികൾ", 1],
+    ["കാത്തിരിക്കുന്ന അപേക്ഷകൾ", 1],
     ["സ്വീകരിച്ച അപേക്ഷകൾ", 1],
     ["നിരസിച്ച അപേക്ഷകൾ", 1],
   ] as const) {

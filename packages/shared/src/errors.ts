@@ -1,9 +1,10 @@
 import { z } from "zod";
+import type { MessageValues } from "./messages/translate.js";
 
 /**
  * Every situation the API answers with an error: a stable code and its HTTP status
- * (docs/decisions/010-error-codes-on-the-wire.md). The English text of each code is in
- * messages/errors.en.ts; clients keep the code, so another language only adds a catalogue.
+ * (docs/decisions/010-error-codes-on-the-wire.md). The text of each code is the message
+ * `error:<CODE>` of the server catalogue (locales/{en,ml}/server.po, docs/decisions/039-one-catalogue.md).
  */
 export const ERROR_STATUS = {
   // Request shape and transport
@@ -30,6 +31,7 @@ export const ERROR_STATUS = {
   // Sessions and permissions
   NOT_AUTHENTICATED: 401,
   INVALID_AUTH_HEADER: 401,
+  WHATSAPP_SIGNATURE_INVALID: 401,
   SESSION_EXPIRED: 401,
   SESSION_ACCOUNT_DEACTIVATED: 401,
   INVALID_CREDENTIALS_ADMIN: 401,
@@ -132,6 +134,19 @@ export const ERROR_STATUS = {
   REQUESTS_BLOCKED_NO_SHOWS: 409,
   STRIKE_NOT_FOUND: 404,
   STRIKE_ALREADY_CLEARED: 409,
+  // The crew builder (issue 37): withdrawing, late cancellations
+  WITHDRAW_NOT_ON_WORK: 404,
+  WITHDRAW_CLOSED: 409,
+  WITHDRAW_HAS_PAY: 409,
+  LATE_CANCELLATION_NOT_FOUND: 404,
+  LATE_CANCELLATION_ALREADY_CLEARED: 409,
+  OFFER_NOT_FOUND: 404,
+  OFFER_GONE: 409,
+  OFFER_EXPIRED: 409,
+  OFFER_ANSWERED: 409,
+  ONE_MEAL_PER_DAY: 409,
+  CREW_FULL: 409,
+  UNAVAILABLE_DAY_PAST: 400,
   // "Forgot password?" requests (issue 17)
   RESET_REQUEST_NOT_FOUND: 404,
   RESET_REQUEST_CLOSED: 409,
@@ -158,8 +173,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
-/** Values put into a message's `{name}` placeholders. */
-export type ErrorParams = Record<string, string | number>;
+/** Values put into a message's `{name}` placeholders (a `Msg` is translated with the message). */
+export type ErrorParams = MessageValues;
 
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;

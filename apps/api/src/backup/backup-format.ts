@@ -48,7 +48,7 @@ export async function appTables(db: DbOrTx, opts: { derived?: boolean } = {}): P
  * Tables that triggers keep from other tables' rows (the analytics count): never in a backup,
  * rebuilt by their triggers as a restore inserts the rows they count.
  */
-export const DERIVED_TABLES: readonly string[] = ["work_counts"];
+export const DERIVED_TABLES: readonly string[] = ["work_counts", "answer_version"];
 
 /** Tables ordered so every table comes after the tables its foreign keys point to. */
 export async function insertOrder(db: DbOrTx, tables: string[]): Promise<string[]> {

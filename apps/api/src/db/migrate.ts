@@ -6,6 +6,10 @@ import type { Database } from "./client.js";
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const TAG = "$cc_migration$";
 const LOCK = "select pg_advisory_xact_lock(727001)";
+// The answers' version trigger (migration 0030) is deferred to commit; a transaction that changes
+// tables after writing rows (a migration, a restore that migrates what it loaded) would otherwise
+// be refused ("pending trigger events"). Such a transaction runs alone, under LOCK.
+const IMMEDIATE = "set constraints all immediate";
 const BOOKKEEPING =
   "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())";
 
@@ -70,7 +74,7 @@ export async function migrate(
   const pending = migrationStatements(opts);
   if (pending.length === 0) return;
   try {
-    await database.exec(`begin; ${LOCK}; ${pending.join(";\n")}; commit;`);
+    await database.exec(`begin; ${IMMEDIATE}; ${LOCK}; ${pending.join(";\n")}; commit;`);
   } catch (err) {
     // The failed statement ended the batch inside the open transaction: end it (the embedded
     // engine's one connection would otherwise stay in the aborted transaction).
@@ -80,4 +84,4 @@ export async function migrate(
 }
 
 /** The bookkeeping table and the lock, for a caller that applies migrations in its own transaction. */
-export const MIGRATION_PRELUDE = [LOCK, BOOKKEEPING];
+export const MIGRATION_PRELUDE = [IMMEDIATE, LOCK, BOOKKEEPING];

@@ -1,7 +1,11 @@
 // The database schema, cut by area; drizzle-kit and the app read it from here.
+export * from "./schema/crews.js";
 export * from "./schema/media.js";
 export * from "./schema/notifications.js";
 export * from "./schema/pay.js";
 export * from "./schema/people.js";
 export * from "./schema/records.js";
+export * from "./schema/whatsapp.js";
+export * from "./schema/whatsapp-inbound.js";
+export * from "./schema/whatsapp-outbound.js";
 export * from "./schema/works.js";

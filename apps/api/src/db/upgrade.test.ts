@@ -162,7 +162,9 @@ async function fill(db: Database, per: number): Promise<void> {
         [`"${table}"`],
       )
     ).map((r) => r.d);
-    const count = table === "users" ? per * 2 : per;
+    // A one-row table (a boolean key checked true, as crew_settings) holds a single row.
+    const oneRow = checks.some((c) => /^CHECK \(\w+\)$/.test(c));
+    const count = oneRow ? 1 : table === "users" ? per * 2 : per;
     for (let i = 0; i < count; i++) {
       const names: string[] = [];
       const values: unknown[] = [];

@@ -2,12 +2,12 @@ import {
   ERROR_STATUS,
   type ErrorCode,
   type ErrorParams,
-  errorMessage,
-  errorMessagesMl,
+  errorText,
   type FieldErrors,
   type Language,
-  translateMessageMl,
+  localizeText,
 } from "@catercrew/shared";
+import { readerParams } from "../lib/dates.js";
 
 export interface AppErrorOptions {
   /** Values for the `{name}` placeholders of the code's message. */
@@ -18,8 +18,9 @@ export interface AppErrorOptions {
 }
 
 /**
- * The one error type services throw: a stable code (its status and English message come from the
- * shared catalogue); the error handler turns it into `{ status: false, code, message, errors? }`.
+ * The one error type services throw: a stable code (its status from the shared list, its text the
+ * server catalogue's `error:<CODE>`, docs/decisions/039-one-catalogue.md); the error handler turns
+ * it into `{ status: false, code, message, errors? }`.
  */
 export class AppError extends Error {
   readonly statusCode: number;
@@ -28,7 +29,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly opts: AppErrorOptions = {},
   ) {
-    const message = errorMessage(code, opts.params);
+    const message = errorText("en", code, opts.params && readerParams(opts.params, "en"));
     super(message);
     this.statusCode = ERROR_STATUS[code];
     this.errors = opts.field ? { ...opts.errors, [opts.field]: [message] } : opts.errors;
@@ -37,13 +38,11 @@ export class AppError extends Error {
   /** The message and field errors in the caller's language (English as constructed). */
   localized(language: Language): { message: string; errors?: FieldErrors } {
     if (language === "en") return { message: this.message, errors: this.errors };
-    const params = Object.fromEntries(
-      Object.entries(this.opts.params ?? {}).map(([k, v]) => [
-        k,
-        typeof v === "string" ? translateMessageMl(v) : v,
-      ]),
+    const message = errorText(
+      language,
+      this.code,
+      this.opts.params && readerParams(this.opts.params, language),
     );
-    const message = errorMessage(this.code, params, errorMessagesMl);
     const errors = this.opts.errors ? translateFieldErrors(this.opts.errors, language) : undefined;
     return { message, errors: this.opts.field ? { ...errors, [this.opts.field]: [message] } : errors };
   }
@@ -52,7 +51,9 @@ export class AppError extends Error {
 /** Field messages (schema and server texts) in the caller's language. */
 export function translateFieldErrors(errors: FieldErrors, language: Language): FieldErrors {
   if (language === "en") return errors;
-  return Object.fromEntries(Object.entries(errors).map(([k, list]) => [k, list.map(translateMessageMl)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([k, list]) => [k, list.map((text) => localizeText(language, text))]),
+  );
 }
 
 /** PostgreSQL error codes the app reacts to. */

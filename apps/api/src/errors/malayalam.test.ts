@@ -1,4 +1,4 @@
-import { errorBodySchema, errorMessagesMl } from "@catercrew/shared";
+import { errorBodySchema, errorText } from "@catercrew/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWork, publish } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/helpers.js";
@@ -59,7 +59,7 @@ describe("the server answers in the caller's language", () => {
       payload: { identifier: "9999999999", password: "wrong-password" },
     });
     expect(res.statusCode).toBe(401);
-    expect(errorBodySchema.parse(res.json()).message).toBe(errorMessagesMl.INVALID_CREDENTIALS);
+    expect(errorBodySchema.parse(res.json()).message).toBe(errorText("ml", "INVALID_CREDENTIALS"));
     const nope = errorBodySchema.parse(
       (await t.request({ method: "GET", url: "/api/nope/", headers: ml })).json(),
     );

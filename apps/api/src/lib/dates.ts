@@ -1,37 +1,30 @@
 import type { Language } from "@catercrew/shared";
-
-// Formatters are made once: building one costs far more than formatting with it (lists call
-// these per row).
-const KOLKATA_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-const displayDay = (locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
-const DISPLAY_DAY: Record<Language, Intl.DateTimeFormat> = {
-  en: displayDay("en-IN"),
-  ml: displayDay("ml-IN"),
-};
+import { formatDate, formatTime, kolkataToday } from "@catercrew/shared/format/dates";
 
 /** Today's calendar date in Asia/Kolkata (YYYY-MM-DD), the product's time zone. */
-export function todayInKolkata(now: Date = new Date()): string {
-  return KOLKATA_DAY.format(now);
-}
+export const todayInKolkata = (now: Date = new Date()): string => kolkataToday(now);
 
-/** A calendar date (YYYY-MM-DD) as "Sat, 22 Nov 2026" in the reader's language, Indian conventions. */
-export function displayDate(value: string, language: Language): string {
-  const d = new Date(`${value}T00:00:00+05:30`);
-  if (Number.isNaN(d.getTime())) return value;
-  return DISPLAY_DAY[language].format(d);
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK_TIME = /^\d{1,2}:\d{2}(:\d{2})?$/;
+
+/**
+ * The placeholders of a message as the reader sees them (docs/decisions/040): a `date` param
+ * (YYYY-MM-DD) written out day first, a `time` param (HH:MM) on the 12-hour clock, in the
+ * reader's language. No message shows a raw ISO date or a 24-hour time. Other params pass as
+ * they are.
+ */
+export function readerParams<V>(
+  params: Record<string, V>,
+  language: Language,
+  options: { weekday?: boolean } = {},
+): Record<string, V | string> {
+  const out: Record<string, V | string> = { ...params };
+  const { date, time } = params;
+  if (typeof date === "string" && CALENDAR_DAY.test(date)) {
+    out.date = formatDate(date, language, options.weekday ? { weekday: "short" } : {});
+  }
+  if (typeof time === "string" && CLOCK_TIME.test(time)) out.time = formatTime(time, language);
+  return out;
 }
 
 const UTC_TEXT = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(?:\.(\d+))?(?:\+00(?::?00)?|Z)$/;

@@ -2,16 +2,17 @@ import {
   type ErrorBody,
   type ErrorCode,
   type ErrorParams,
-  errorMessage,
-  errorMessagesEn,
-  errorMessagesMl,
+  errorText,
   type Language,
+  localizeText,
+  msg,
   pickLanguage,
-  translateMessageMl,
+  t,
 } from "@catercrew/shared";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, pgErrorCode, translateFieldErrors } from "../errors/app-error.js";
+import { readerParams } from "./dates.js";
 import { toFieldErrors } from "./validation.js";
 
 /**
@@ -27,7 +28,7 @@ export function errorBody(code: ErrorCode, message: string, errors?: ErrorBody["
 
 /** The body of a code with its catalogue message in the caller's language. */
 export function codeBody(code: ErrorCode, language: Language, params?: ErrorParams): ErrorBody {
-  return errorBody(code, errorMessage(code, params, language === "ml" ? errorMessagesMl : errorMessagesEn));
+  return errorBody(code, errorText(language, code, params && readerParams(params, language)));
 }
 
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -46,12 +47,13 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     );
     const first = err.validation[0];
     const field = first?.instancePath.replace(/^\//, "");
-    const message = first?.message ? (field ? `${field}: ${first.message}` : first.message) : "Invalid input";
-    return reply
-      .code(400)
-      .send(
-        errorBody("VALIDATION_FAILED", language === "ml" ? translateMessageMl(message) : message, errors),
-      );
+    const text = first?.message
+      ? localizeText(language, first.message)
+      : t(language, "validation:Invalid input");
+    const message = field
+      ? t(language, msg("validation:{field}: {message}", { field, message: text }))
+      : text;
+    return reply.code(400).send(errorBody("VALIDATION_FAILED", message, errors));
   }
   const pg = pgErrorCode(err);
   if (pg === "23505") return reply.code(409).send(codeBody("DUPLICATE_RECORD", language));
@@ -70,7 +72,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
           : err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError
             ? codeBody("INVALID_JSON", language)
             : status === 429
-              ? codeBody("TOO_MANY_REQUESTS", language, { after: "a moment" })
+              ? codeBody("TOO_MANY_REQUESTS", language, { after: msg("term:a moment") })
               : codeBody("BAD_REQUEST", language, { detail: err.message || "Bad request" });
     return reply.code(status).send(body);
   }

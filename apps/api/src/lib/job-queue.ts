@@ -44,9 +44,18 @@ const jobWriter = new PgBoss({
   schema: "pgboss",
 });
 
-/** Adds a job in the caller's transaction: it exists exactly when the transaction commits. */
-export async function enqueue(tx: DbOrTx, name: string, data: object): Promise<void> {
-  const id = await jobWriter.send(name, data, { db: transactionQueueDb(tx) });
+/**
+ * Adds a job in the caller's transaction: it exists exactly when the transaction commits.
+ * `startAfter`: the job is not handed to a worker before then (a timeout that must survive a restart).
+ */
+export async function enqueue(
+  tx: DbOrTx,
+  name: string,
+  data: object,
+  options: { startAfter?: Date } = {},
+): Promise<void> {
+  const send = options.startAfter ? { startAfter: options.startAfter } : {};
+  const id = await jobWriter.send(name, data, { ...send, db: transactionQueueDb(tx) });
   if (!id) throw new Error(`Job queue ${name} does not exist (the queue was not started)`);
 }
 

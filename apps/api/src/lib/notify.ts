@@ -34,6 +34,8 @@ export interface NotifyInput {
   link?: string | null;
   /** Makes the notification happen once per user and key (reminders). */
   dedupeKey?: string;
+  /** False: in-app and push only (a WhatsApp template stood in for by this notice, issue 38). */
+  whatsapp?: boolean;
 }
 
 /** What decides a user's outside channels (and, for the delivery workers, their language). */
@@ -76,7 +78,14 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<number | n
   const channels: Channel[] = [];
   if (recipient.pushCount > 0) channels.push("push");
   // WhatsApp reaches workers (admins read the app); a worker can opt out.
-  if (recipient.role !== "admin" && recipient.mobile && !recipient.whatsappOptOut) channels.push("whatsapp");
+  if (
+    input.whatsapp !== false &&
+    recipient.role !== "admin" &&
+    recipient.mobile &&
+    !recipient.whatsappOptOut
+  ) {
+    channels.push("whatsapp");
+  }
   if (channels.length === 0) return row.id;
   const deliveries = await tx
     .insert(notificationDeliveries)
@@ -90,6 +99,12 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<number | n
 
 /** The screen a work's notification leads to (the worker's work details). */
 export const workLink = (workId: number) => `/user/work-details/${workId}`;
+
+/** The work a `workLink` names, or null. */
+export function workIdOfLink(link: string | null): number | null {
+  const m = /^\/user\/work-details\/(\d+)$/.exec(link ?? "");
+  return m?.[1] ? Number(m[1]) : null;
+}
 
 /** What a work's notification names: venue, date, reporting time. */
 export function workParams(work: { auditoriumName: string; date: string; reportingTime: string }) {

@@ -19,21 +19,40 @@ export interface WhatsappTemplateMessage {
     language: { code: Language };
     components?: {
       type: "body" | "button";
-      sub_type?: "url";
+      /** "url": an authentication template's copy-code button; "quick_reply": a button with a payload. */
+      sub_type?: "url" | "quick_reply";
       index?: string;
-      parameters: { type: "text"; text: string }[];
+      parameters: ({ type: "text"; text: string } | { type: "payload"; payload: string })[];
     }[];
   };
 }
 
 export class DeliveryError extends Error {}
 
-/** One POST to the Cloud API; throws a DeliveryError naming what went wrong. */
+/** The message id (`wamid....`) of a Cloud API answer, which status callbacks name; null if absent. */
+export function whatsappMessageId(answer: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(answer);
+    if (!parsed || typeof parsed !== "object" || !("messages" in parsed) || !Array.isArray(parsed.messages))
+      return null;
+    const first: unknown = parsed.messages[0];
+    return first && typeof first === "object" && "id" in first && typeof first.id === "string"
+      ? first.id
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One POST to the Cloud API; throws a DeliveryError naming what went wrong. Answers the sent
+ * message's id (status callbacks name it), or null when the answer carried none.
+ */
 export async function sendWhatsapp(
   config: NonNullable<Config["whatsapp"]>,
   body: WhatsappTemplateMessage,
   outbound: OutboundOptions,
-): Promise<void> {
+): Promise<string | null> {
   let res: { status: number; text: string };
   try {
     // Through the outbound guard (https, public addresses only, no redirects followed).
@@ -53,4 +72,5 @@ export async function sendWhatsapp(
   if (res.status < 200 || res.status > 299) {
     throw new DeliveryError(`WhatsApp API answered ${res.status}: ${res.text.slice(0, 500)}`);
   }
+  return whatsappMessageId(res.text);
 }

@@ -1,10 +1,13 @@
 import { analyticsRoutes } from "./analytics/analytics.routes.js";
 import { assignmentsRoutes } from "./assignments/assignments.routes.js";
+import { candidateFactsRoutes } from "./assignments/candidate-facts.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { passwordResetsRoutes } from "./auth/password-resets.routes.js";
 import { registrationRoutes } from "./auth/registration.routes.js";
 import { backupsRoutes } from "./backups/backups.routes.js";
 import { checkInRoutes } from "./check-in/check-in.routes.js";
+import { crewsRoutes } from "./crews/crews.routes.js";
+import { waitlistRoutes } from "./crews/waitlist.routes.js";
 import { expensesRoutes } from "./expenses/expenses.routes.js";
 import { faresRoutes } from "./fares/fares.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
@@ -14,6 +17,7 @@ import { payslipsRoutes } from "./payslips/payslips.routes.js";
 import { ratingsRoutes } from "./ratings/ratings.routes.js";
 import { scheduleRoutes } from "./schedule/schedule.routes.js";
 import { statsRoutes } from "./stats/stats.routes.js";
+import { todayBoardRoutes } from "./stats/today-board.routes.js";
 import { strikesRoutes } from "./strikes/strikes.routes.js";
 import { applicationsRoutes } from "./users/applications.routes.js";
 import { licenseImageRoutes } from "./users/license-image.routes.js";
@@ -23,9 +27,12 @@ import { userListsRoutes } from "./users/user-lists.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { wageReadsRoutes } from "./wages/wage-reads.routes.js";
 import { wagesRoutes } from "./wages/wages.routes.js";
+import { whatsappRoutes } from "./whatsapp/whatsapp.routes.js";
+import { whatsappOutboundRoutes } from "./whatsapp/whatsapp-outbound.routes.js";
 import { workAdminRoutes } from "./work-admin/work-admin.routes.js";
 import { workRequestsRoutes } from "./work-requests/work-requests.routes.js";
 import { workerWorksRoutes } from "./work-requests/worker-works.routes.js";
+import { workerHomeRoutes } from "./worker-home/worker-home.routes.js";
 import { worksRoutes } from "./works/works.routes.js";
 
 /**
@@ -46,16 +53,20 @@ export const API_MODULES = [
   applicationsRoutes,
   faresRoutes,
   statsRoutes,
+  todayBoardRoutes,
   worksRoutes,
   workAdminRoutes,
   workRequestsRoutes,
   workerWorksRoutes,
+  workerHomeRoutes,
   assignmentsRoutes,
+  candidateFactsRoutes,
   analyticsRoutes,
   ratingsRoutes,
   wagesRoutes,
   wageReadsRoutes,
   expensesRoutes,
+  whatsappOutboundRoutes,
   backupsRoutes,
   notificationsRoutes,
   scheduleRoutes,
@@ -63,4 +74,7 @@ export const API_MODULES = [
   leadsRoutes,
   payslipsRoutes,
   checkInRoutes,
+  crewsRoutes,
+  waitlistRoutes,
+  whatsappRoutes,
 ];

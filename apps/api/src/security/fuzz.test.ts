@@ -1,10 +1,19 @@
+import { createHmac } from "node:crypto";
 import { ERROR_STATUS, errorBodySchema } from "@catercrew/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteEntry } from "../app.js";
 import { queryRows } from "../db/client.js";
+import { handleInboundEvent } from "../modules/whatsapp/inbound.service.js";
 import { createWork } from "../test/factories.js";
-import { createTestApp, multipart, TEST_ENGINE, type TestApp, type TestUser } from "../test/helpers.js";
+import {
+  createTestApp,
+  multipart,
+  TEST_ENGINE,
+  type TestApp,
+  type TestUser,
+  testContext,
+} from "../test/helpers.js";
 import { mutateBody, NASTY_PARAMS, NASTY_STRINGS } from "./fuzz-inputs.js";
 
 type OpenApi = {
@@ -185,4 +194,126 @@ describe(`bad-input fuzzing on ${TEST_ENGINE}`, () => {
     expect(failures).toEqual([]);
     expect(covered, "the time budget ran out before every route was fuzzed").toBe(t.app.routeTable.length);
   }, 420_000);
+});
+
+/** The WhatsApp webhook (issue 38) with its secrets set: malformed bodies, signed or not, never a 5xx. */
+describe(`WhatsApp webhook fuzzing on ${TEST_ENGINE}`, () => {
+  it("answers malformed, oversized and odd deliveries with 200 or a 4xx error shape, and their events handle without a crash", async () => {
+    const secret = "fuzz-app-secret";
+    const w = await createTestApp({
+      whatsapp: {
+        token: "t",
+        phoneNumberId: "1",
+        apiUrl: "https://graph.example.invalid/v21.0",
+        verifyToken: "v",
+        appSecret: secret,
+      },
+    });
+    try {
+      const sign = (raw: string | Buffer) =>
+        `sha256=${createHmac("sha256", secret).update(raw).digest("hex")}`;
+      const msg = (m: unknown) => ({
+        entry: [{ changes: [{ field: "messages", value: { messages: [m] } }] }],
+      });
+      const bodies: (string | Buffer)[] = [
+        "",
+        "{",
+        "null",
+        "[]",
+        '"text"',
+        "1e309",
+        Buffer.from([0xff, 0xfe, 0x00, 0x01]),
+        JSON.stringify({ entry: "x" }),
+        JSON.stringify({ entry: [{ changes: [{ field: "messages", value: null }] }] }),
+        JSON.stringify({
+          entry: [{ changes: [{ field: "messages", value: { messages: "x", statuses: [1, null] } }] }],
+        }),
+        JSON.stringify(msg({ from: "919000000001", id: "a", type: "text", text: { body: 5 } })),
+        JSON.stringify(
+          msg({ from: "919000000001", id: "b", type: "button", button: { payload: "request:99999999999" } }),
+        ),
+        JSON.stringify(
+          msg({
+            from: "919000000001",
+            id: "c",
+            type: "interactive",
+            interactive: { type: "list_reply", list_reply: { id: "pick:-1" } },
+          }),
+        ),
+        JSON.stringify(
+          msg({ from: "919000000001", id: "d", type: "text", text: { body: "START CK0 zzzzzzzz" } }),
+        ),
+        JSON.stringify(msg({ from: "919000000001", id: "e", type: "image" })),
+        JSON.stringify(msg({ from: "1".repeat(5000), id: "f", type: "text", text: { body: "jobs" } })),
+        JSON.stringify(
+          msg({
+            from: "919000000001",
+            id: "g".repeat(300),
+            type: "text",
+            text: { body: "x".repeat(50_000) },
+          }),
+        ),
+        JSON.stringify({
+          entry: [{ changes: [{ field: "message_template_status_update", value: { event: 5 } }] }],
+        }),
+        JSON.stringify({
+          entry: [
+            {
+              changes: [
+                {
+                  field: "message_template_status_update",
+                  value: { event: "PAUSED", message_template_name: "x".repeat(3000) },
+                },
+              ],
+            },
+          ],
+        }),
+        ...NASTY_STRINGS.map((s) =>
+          JSON.stringify(msg({ from: "919000000002", id: `n${s.length}`, type: "text", text: { body: s } })),
+        ),
+      ];
+      const failures: string[] = [];
+      for (const raw of bodies) {
+        for (const signature of [undefined, "sha256=00", sign(raw)]) {
+          const res = await w.request({
+            method: "POST",
+            url: "/api/whatsapp/webhook",
+            payload: raw,
+            headers: {
+              "content-type": "application/json",
+              ...(signature ? { "x-hub-signature-256": signature } : {}),
+            },
+          });
+          const label = `${String(raw).slice(0, 60)} (${signature ? "signed" : "unsigned"})`;
+          if (res.statusCode >= 500) failures.push(`${res.statusCode} ${label}`);
+          else if (res.statusCode >= 400 && !errorBodySchema.safeParse(res.json()).success)
+            failures.push(`shape ${label}`);
+          else if (signature !== sign(raw) && res.statusCode !== 401)
+            failures.push(`not 401 unsigned ${label}`);
+        }
+      }
+      // Every stored event is handled without throwing (replies are queued, not sent here).
+      const stored = await queryRows<{ event_key: string }>(
+        w.db,
+        sql`select event_key from whatsapp_inbound`,
+      );
+      for (const row of stored) {
+        await handleInboundEvent(testContext(w), row.event_key).catch((err: unknown) =>
+          failures.push(`handling ${row.event_key.slice(0, 40)}: ${String(err).slice(0, 200)}`),
+        );
+      }
+      for (const query of [
+        "",
+        "?hub.mode=subscribe",
+        "?hub.mode=subscribe&hub.verify_token=v",
+        "?hub.challenge[]=1&hub.verify_token=v&hub.mode=subscribe",
+      ]) {
+        const res = await w.request({ method: "GET", url: `/api/whatsapp/webhook${query}` });
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} GET ${query}`);
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  }, 120_000);
 });

@@ -121,8 +121,10 @@ export function demoWorks(): (typeof works.$inferInsert)[] {
   return Array.from({ length: 30 }, (_, i): typeof works.$inferInsert => {
     const past = i < 18;
     const district = pick(DISTRICTS, i + 1);
+    const venue = pick(VENUES, i);
+    const place = pick(PLACES[district] ?? ["Town"], i);
     return {
-      auditoriumName: pick(VENUES, i),
+      auditoriumName: venue,
       cateringCompany: pick(COMPANIES, i),
       customerName: pick(CUSTOMERS, i),
       customerMobile: `94470${String(20000 + i).slice(-5)}`,
@@ -135,7 +137,8 @@ export function demoWorks(): (typeof works.$inferInsert)[] {
       noOfBoysNeeded: 4 + (i % 5),
       attendees: pick([80, 150, 250, 400, 1200], i),
       paymentAmount: `${(8 + (i % 7)) * 1000}.00`,
-      locationUrl: "https://maps.google.com/?q=Cherpulassery",
+      // Each work's map opens its own venue and place (issue 35, item 14), not one town for all.
+      locationUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venue}, ${place}, Kerala`)}`,
       aboutWork: "Serve sadhya on banana leaves; uniform: white shirt, black pant, black shoes.",
       instructions: "Report to the captain 30 minutes before the reporting time.",
       isPublished: !past && i % 3 !== 0,

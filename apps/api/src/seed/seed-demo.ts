@@ -14,6 +14,7 @@ import { openDatabase } from "../db/client.js";
 import { DataDirLockedError } from "../db/data-lock.js";
 import { migrate } from "../db/migrate.js";
 import { fares, users, works } from "../db/schema.js";
+import { BackupService } from "../modules/backups/backups.service.js";
 import { ensureNamedAdmin, seedFirstStart } from "./seed.js";
 import {
   DEMO_FARES,
@@ -87,6 +88,21 @@ Stop the server (Ctrl+C), run npm run seed:demo, then npm start again.`);
     console.log(
       `  ${role}: ${u?.userName}, mobile ${u?.mobileNumber}${u?.email ? ` or ${u.email}` : ""} on ${screen}`,
     );
+  }
+  // The daily backup runs once now, so "Latest backup" holds the demo and not the empty database
+  // the first start saved (issue 35, item 14). Off with BACKUP_AUTO=false, like the daily one.
+  if (config.backupAuto) {
+    const backups = new BackupService(
+      database,
+      config.dataDir,
+      config.backupDir,
+      config.backupKeepDays,
+      true,
+      config.backupPassphrase,
+      { info: () => undefined, error: (o, m) => console.error(m, o) },
+    );
+    const file = await backups.run();
+    console.log(`Backup of the demo written: ${file.name}`);
   }
   await database.close();
 }

@@ -58,7 +58,8 @@ export async function rowsOf(database: Database, text: string): Promise<Record<s
 export async function snapshot(database: Database): Promise<Record<string, string[]>> {
   const tables = await rowsOf(
     database,
-    "select tablename as t from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' order by 1",
+    // answer_version counts commits from a random start (migration 0030): it says nothing of the data.
+    "select tablename as t from pg_tables where schemaname = 'public' and tablename not in ('schema_migrations', 'answer_version') order by 1",
   );
   const out: Record<string, string[]> = {};
   for (const { t } of tables) {

@@ -48,7 +48,11 @@ export function RequireArea({ area }: { area: Area }) {
   }, [area]);
 
   if (!ready) return <PageSpinner />;
-  if (!session || !sessions[area].isLive()) {
+  // With no signal an expired access token cannot be renewed: the installable areas still open
+  // with what the phone kept (docs/decisions/038-captain-area-offline.md); the token is renewed,
+  // or the session ended, at the first call once the signal returns.
+  const offlineKept = !navigator.onLine && (area === "user" || area === "subadmin");
+  if (!session || (!sessions[area].isLive() && !offlineKept)) {
     return <Navigate to={LOGIN[area]} replace state={{ from: location.pathname + location.search }} />;
   }
   return <Outlet />;

@@ -1,41 +1,63 @@
+import {
+  formatTimeAgo as agoIn,
+  type DateOptions,
+  formatDate as dateIn,
+  formatDateTime as dateTimeIn,
+  formatMonth as monthIn,
+  formatTime as timeIn,
+  type WeekdayWidth,
+  formatWeekday as weekdayIn,
+} from "@catercrew/shared/format/dates";
+import type { Language } from "@catercrew/shared/messages/language";
 import { msg } from "@lingui/core/macro";
-import { i18n, intlLocale } from "./i18n";
+import { i18n } from "./i18n";
 
 const NOT_AVAILABLE = msg`N/A`;
 
+/** The agency's day (Asia/Kolkata) and day counts: the shared module's, as the server uses them. */
+export {
+  daysBetween,
+  kolkataToday as todayInKolkata,
+  weekdayNames,
+} from "@catercrew/shared/format/dates";
 /** Money keeps the Indian grouping (₹1,23,456.00) in both languages. */
 export { formatINR } from "@catercrew/shared/money";
 
-/** Dates in the chosen language, Indian conventions: "21 Nov 2026" / "2026 നവം 21". */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return i18n._(NOT_AVAILABLE);
-  const d = new Date(value.length === 10 ? `${value}T00:00:00` : value);
-  if (Number.isNaN(d.getTime())) return value;
-  return d.toLocaleDateString(intlLocale(), { day: "numeric", month: "short", year: "numeric" });
+/**
+ * The screens' words for dates and times: the shared module (`packages/shared/src/format/dates.ts`,
+ * docs/decisions/040) in the language chosen, with "N/A" for a missing value. Nothing here formats
+ * on its own, so the screens, the notifications and the payslips read alike.
+ */
+export const currentLanguage = (): Language => (i18n.locale === "ml" ? "ml" : "en");
+
+const missing = (value: string | null | undefined): value is null | undefined | "" => !value;
+
+/** "12 Dec 2026" / "12 ഡിസംബർ 2026" (a timestamp: its day in Kolkata). */
+export function formatDate(value: string | null | undefined, options?: DateOptions): string {
+  return missing(value) ? i18n._(NOT_AVAILABLE) : dateIn(value, currentLanguage(), options);
 }
 
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return i18n._(NOT_AVAILABLE);
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return d.toLocaleString(intlLocale(), { dateStyle: "medium", timeStyle: "short" });
+/** "12 Dec 2026, 6:30 PM" / "12 ഡിസംബർ 2026, വൈകുന്നേരം 6:30", on the Kolkata clock. */
+export function formatDateTime(value: string | null | undefined, options?: DateOptions): string {
+  return missing(value) ? i18n._(NOT_AVAILABLE) : dateTimeIn(value, currentLanguage(), options);
 }
 
-/** "14:30" -> "2:30 pm". */
+/** "18:30" (or a timestamp) -> "6:30 PM" / "വൈകുന്നേരം 6:30". */
 export function formatTime(value: string | null | undefined): string {
-  if (!value) return i18n._(NOT_AVAILABLE);
-  const [h, m] = value.split(":").map(Number);
-  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return value;
-  const d = new Date(2000, 0, 1, h, m);
-  return d.toLocaleTimeString(intlLocale(), { hour: "numeric", minute: "2-digit" });
+  return missing(value) ? i18n._(NOT_AVAILABLE) : timeIn(value, currentLanguage());
 }
 
-/** Today's date in Asia/Kolkata, the product's time zone (YYYY-MM-DD). */
-export function todayInKolkata(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+/** "November 2026" / "നവംബർ 2026" for YYYY-MM; `short`: "Nov 2026" (Malayalam stays whole). */
+export function formatMonth(value: string, options?: { short?: boolean }): string {
+  return monthIn(value, currentLanguage(), options);
 }
 
-/** Calendar days from `from` to `to` (YYYY-MM-DD both): 0 the same day, 1 the next. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** The weekday's name: "Sat" / "ശനി" (`long`: "Saturday" / "ശനിയാഴ്ച"). */
+export function formatWeekday(value: string, width: WeekdayWidth = "short"): string {
+  return weekdayIn(value, currentLanguage(), width);
+}
+
+/** "5 minutes ago" / "5 മിനിറ്റ് മുമ്പ്", then the day: the notification bell's times. */
+export function formatTimeAgo(value: string, now: Date = new Date()): string {
+  return agoIn(value, currentLanguage(), now);
 }

@@ -103,11 +103,11 @@ export function currentLang(): Lang {
   return isLang(i18n.locale) ? i18n.locale : detectLang();
 }
 
-/** Malayalam for the schemas' and server's English messages, loaded only when Malayalam is on. */
+/** Malayalam for the schemas' and server's English messages (the server catalogue, docs/decisions/039-one-catalogue.md), loaded only when Malayalam is on. */
 let messagesMl: ((message: string) => string) | undefined;
 async function loadMessages(lang: Lang) {
   if (lang === "ml" && !messagesMl) {
-    messagesMl = (await import("@catercrew/shared/messages/validation.ml")).translateMessageMl;
+    messagesMl = (await import("@catercrew/shared/messages/server.ml")).localizeMl;
   }
 }
 

@@ -4,8 +4,10 @@ import { ApiError, api } from "./api-client";
 
 /**
  * The captain's roll call with no signal (issue 16): check-ins, ratings and wage drafts that could
- * not reach the server are kept on the phone (IndexedDB) in the order they were made, and sent in
- * that order when the signal returns. Each carries an Idempotency-Key made when it was queued, so a
+ * not reach the server are kept on the phone (IndexedDB, so they outlive a reload, a closed tab
+ * and a restart of the phone; issue 35) in the order they were made, and sent in that order when
+ * the signal returns (docs/decisions/022-check-in-and-offline-roll-call.md,
+ * docs/decisions/038-captain-area-offline.md). Each carries an Idempotency-Key made when it was queued, so a
  * send whose answer was lost can be sent again and the server answers the stored result instead of
  * writing twice.
  */
@@ -32,19 +34,51 @@ export interface Queued {
 const STORE_KEY = "catercrew:offline-queue";
 const area = "subadmin" as const;
 
-/** IndexedDB where the browser has it; else (tests, locked-down browsers) memory for this tab. */
-const hasIdb = typeof indexedDB !== "undefined";
+/**
+ * IndexedDB where the browser has it; else (tests, browsers that refuse it, e.g. some private
+ * modes) memory for this tab: a failing IndexedDB never loses the write being made.
+ */
+let useIdb = typeof indexedDB !== "undefined";
 let memory: QueuedWrite[] = [];
-async function readList(): Promise<QueuedWrite[]> {
-  return hasIdb ? ((await idbGet<QueuedWrite[]>(STORE_KEY)) ?? []) : memory;
+async function withIdb<T>(idb: () => Promise<T>, mem: () => T): Promise<T> {
+  if (useIdb) {
+    try {
+      return await idb();
+    } catch {
+      useIdb = false;
+    }
+  }
+  return mem();
 }
-async function writeList(value: QueuedWrite[]): Promise<void> {
-  if (hasIdb) await idbSet(STORE_KEY, value);
-  else memory = value;
+function readList(): Promise<QueuedWrite[]> {
+  return withIdb(
+    async () => (await idbGet<QueuedWrite[]>(STORE_KEY)) ?? [],
+    () => memory,
+  );
 }
-async function updateList(fn: (old: QueuedWrite[]) => QueuedWrite[]): Promise<void> {
-  if (hasIdb) await idbUpdate<QueuedWrite[]>(STORE_KEY, (old) => fn(old ?? []));
-  else memory = fn(memory);
+function writeList(value: QueuedWrite[]): Promise<void> {
+  return withIdb(
+    () => idbSet(STORE_KEY, value),
+    () => {
+      memory = value;
+    },
+  );
+}
+function updateList(fn: (old: QueuedWrite[]) => QueuedWrite[]): Promise<void> {
+  return withIdb(
+    () => idbUpdate<QueuedWrite[]>(STORE_KEY, (old) => fn(old ?? [])),
+    () => {
+      memory = fn(memory);
+    },
+  );
+}
+
+/** Asks the browser not to clear the phone's storage under pressure (best effort, once). */
+let persistAsked = false;
+function askToPersist() {
+  if (persistAsked || typeof navigator === "undefined" || !navigator.storage?.persist) return;
+  persistAsked = true;
+  navigator.storage.persist().catch(() => undefined);
 }
 
 let snapshot: QueuedWrite[] = [];
@@ -71,6 +105,7 @@ function newKey(): string {
 }
 
 async function enqueue(entry: QueuedWrite): Promise<void> {
+  askToPersist();
   await updateList((list) => [...list, entry]);
   loaded = false;
   await load();
@@ -120,6 +155,8 @@ export function isQueued(value: unknown): value is Queued {
 }
 
 let flushing: Promise<void> | null = null;
+/** How often waiting writes are tried again while the browser says it is online. */
+const RETRY_MS = 30_000;
 const sentListeners = new Set<(entry: QueuedWrite) => void>();
 
 /** Sends the waiting writes one by one, oldest first; stops at the first network failure. */
@@ -183,9 +220,22 @@ export function useOfflineQueue(
   useEffect(() => {
     void load().then(() => flushQueue());
     const online = () => void flushQueue();
+    const visible = () => document.visibilityState === "visible" && void flushQueue();
     window.addEventListener("online", online);
-    return () => window.removeEventListener("online", online);
+    document.addEventListener("visibilitychange", visible);
+    return () => {
+      window.removeEventListener("online", online);
+      document.removeEventListener("visibilitychange", visible);
+    };
   }, []);
+  // A weak signal the browser counts as "online" fires no event when it comes good: while writes
+  // wait, try again every RETRY_MS.
+  const waiting = list.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void flushQueue(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
   useEffect(() => {
     if (!onSent) return;
     sentListeners.add(onSent);

@@ -33,6 +33,8 @@ export const paths = {
     dashboard: "/subadmin/sub-dashboard",
     createUser: "/subadmin/create-user",
     cateringWorks: "/subadmin/catering-works",
+    /** Catering Works showing one work, found by its id (the captain's "Open work"). */
+    work: (id: number | string) => `/subadmin/catering-works?work=${id}`,
     workAnalytics: "/subadmin/work-analytics",
   },
   user: {

@@ -1,24 +1,26 @@
 import { z } from "zod";
+import { type FieldLabel, field, say } from "../messages/translate.js";
 import { MONEY_PATTERN } from "../money.js";
 
 // No eval-compiled parsers: the web app's CSP forbids eval, and probing for it logs a violation.
 z.config({ jitless: true });
 
 /** A required text field with the "{label} is required" message. */
-export function requiredText(label: string, max = 200) {
+export function requiredText(label: FieldLabel, max = 200) {
+  const required = say("validation:{label} is required", { label: field(label) });
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, required)
+    .max(max, say("validation:{label} must be at most {max} characters", { label: field(label), max }));
 }
 
 /** Optional text: blank becomes null. */
-export function optionalText(label: string, max = 2000) {
+export function optionalText(label: FieldLabel, max = 2000) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: say("validation:{label} must be text", { label: field(label) }) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, say("validation:{label} must be at most {max} characters", { label: field(label), max }))
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -125,19 +127,25 @@ export const PASSWORD_MIN = 6;
 export const newPassword = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .min(PASSWORD_MIN, say("validation:Password must be at least {min} characters", { min: PASSWORD_MIN }))
   .max(128, "Password must be at most 128 characters");
 
 /** A rupee amount >= 0 with at most two decimals, carried as a string ("1234.50"). */
-export function money(label = "Amount") {
+export function money(label: FieldLabel = "Amount") {
+  const required = say("validation:{label} is required", { label: field(label) });
   return z
-    .union([z.string(), z.number()], { error: `${label} is required` })
+    .union([z.string(), z.number()], { error: required })
     .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
     .pipe(
       z
         .string()
-        .min(1, `${label} is required`)
-        .regex(MONEY_PATTERN, `${label} must be a number of at least 0 with at most two decimals`),
+        .min(1, required)
+        .regex(
+          MONEY_PATTERN,
+          say("validation:{label} must be a number of at least 0 with at most two decimals", {
+            label: field(label),
+          }),
+        ),
     )
     .transform((v) => {
       const [whole = "0", fraction = ""] = v.split(".");
@@ -149,7 +157,7 @@ export function money(label = "Amount") {
  * Optional money: empty or null means "0.00". Wrap it in `.optional()` where a field may be left
  * out (an edit that keeps the stored value when the key is missing).
  */
-export function optionalMoney(label: string) {
+export function optionalMoney(label: FieldLabel) {
   return z
     .union([z.string(), z.number(), z.null(), z.undefined()])
     .transform((v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? "0" : v))

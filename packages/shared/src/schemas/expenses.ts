@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { field, say } from "../messages/translate.js";
 import { idSchema, money, optionalText, requiredText } from "./common.js";
 
 /** The most one expense row may be (rupees): ten lakh. Sums are unbounded numeric in SQL. */
@@ -8,7 +9,10 @@ const expenseAmount = money("Amount")
   .refine((v) => v !== "0.00", "Amount must be more than 0")
   .refine(
     (v) => BigInt(v.split(".")[0] ?? "0") < BigInt(MAX_EXPENSE_AMOUNT) || v === `${MAX_EXPENSE_AMOUNT}.00`,
-    `Amount can be at most ${MAX_EXPENSE_AMOUNT.toLocaleString("en-IN")}`,
+    say("validation:{label} can be at most {max}", {
+      label: field("Amount"),
+      max: MAX_EXPENSE_AMOUNT.toLocaleString("en-IN"),
+    }),
   );
 
 /** POST /sub_admin/extra-expenses/ (one call per draft expense). */
@@ -25,9 +29,12 @@ export const extraExpensePatchSchema = z.object({
   amount: expenseAmount.optional(),
   // Left out: kept; null or "": cleared.
   description: z
-    .string({ error: "Description must be text" })
+    .string({ error: say("validation:{label} must be text", { label: field("Description") }) })
     .trim()
-    .max(1000, "Description must be at most 1000 characters")
+    .max(
+      1000,
+      say("validation:{label} must be at most {max} characters", { label: field("Description"), max: 1000 }),
+    )
     .nullable()
     .optional(),
 });

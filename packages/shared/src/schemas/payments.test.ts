@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translateMessageMl } from "../messages/validation.ml.js";
+import { localizeText } from "../messages/server.js";
 import { buildUpiLink, markPaidSchema, monthQuerySchema, upiIdSchema } from "./payments.js";
 
 describe("buildUpiLink", () => {
@@ -46,7 +46,7 @@ describe("payment schemas", () => {
     ]) {
       const r = upiIdSchema.safeParse(bad);
       expect(r.success, bad).toBe(false);
-      if (!r.success) expect(translateMessageMl(r.error.issues[0]?.message ?? "")).toMatch(/[\u0D00-\u0D7F]/);
+      if (!r.success) expect(localizeText("ml", r.error.issues[0]?.message ?? "")).toMatch(/[\u0D00-\u0D7F]/);
     }
   });
 

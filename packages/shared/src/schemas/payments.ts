@@ -1,21 +1,25 @@
 import { z } from "zod";
+import { field, say } from "../messages/translate.js";
 import { UPI_ID_PATTERN } from "../upi.js";
 import { idSchema } from "./common.js";
 
 /** A worker's UPI ID on the profile: blank or null removes it. */
 export const upiIdSchema = z
-  .string({ error: "UPI ID must be text" })
+  .string({ error: say("validation:{label} must be text", { label: field("UPI ID") }) })
   .trim()
-  .max(320, "UPI ID must be at most 320 characters")
+  .max(320, say("validation:{label} must be at most {max} characters", { label: field("UPI ID"), max: 320 }))
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || UPI_ID_PATTERN.test(v), "Enter a UPI ID like name@bank");
 
 /** An optional payment reference (a UPI transaction id, a receipt number). */
 export const paymentReferenceSchema = z
-  .string({ error: "Reference must be text" })
+  .string({ error: say("validation:{label} must be text", { label: field("Reference") }) })
   .trim()
-  .max(100, "Reference must be at most 100 characters")
+  .max(
+    100,
+    say("validation:{label} must be at most {max} characters", { label: field("Reference"), max: 100 }),
+  )
   .nullish()
   .transform((v) => (v ? v : null));
 

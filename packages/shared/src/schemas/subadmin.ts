@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "../messages/translate.js";
 import { boolish, mobileNumberField } from "./common.js";
 import { profileFields, roleSchema, userSchema } from "./users.js";
 import { workSchema } from "./works.js";
@@ -17,7 +18,7 @@ const userName = z
 const password = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
-  .min(6, "Password must be at least 6 characters")
+  .min(6, say("validation:Password must be at least {min} characters", { min: 6 }))
   .max(128, "Password must be at most 128 characters");
 
 const subadminUserFields = {

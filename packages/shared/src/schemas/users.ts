@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../enums.js";
 import { LANGUAGES } from "../messages/language.js";
+import { say } from "../messages/translate.js";
 import {
   boolish,
   loginEmail,
@@ -15,10 +16,10 @@ import {
 } from "./common.js";
 import { districtSchema, employmentTypeSchema, roleSchema, workerRoleSchema } from "./user-fields.js";
 
+export * from "./applications.js";
 // The role, district and employment-type fields and the user request (worker application)
 // schemas live in their own files; they stay importable from here.
 export * from "./user-fields.js";
-export * from "./applications.js";
 
 /** The user as every API answer shows it (never a password). */
 export const userSchema = z.object({
@@ -213,7 +214,11 @@ export const adminUserFormSchema = z
     if (v.creating && v.password === "")
       ctx.addIssue({ code: "custom", message: "Password is required", path: ["password"] });
     if (v.password !== "" && v.password.length < 6)
-      ctx.addIssue({ code: "custom", message: "Password must be at least 6 characters", path: ["password"] });
+      ctx.addIssue({
+        code: "custom",
+        message: say("validation:Password must be at least {min} characters", { min: 6 }),
+        path: ["password"],
+      });
     if (v.password !== v.confirm_password)
       ctx.addIssue({ code: "custom", message: "Passwords do not match", path: ["confirm_password"] });
     if (v.email !== "" && !z.email().safeParse(v.email).success)

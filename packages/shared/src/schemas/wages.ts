@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "../enums.js";
+import type { FieldLabel } from "../messages/translate.js";
 import { idSchema, optionalMoney } from "./common.js";
 import { paymentReferenceSchema } from "./payments.js";
 import { ratingSchema } from "./ratings.js";
@@ -9,7 +10,7 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
 });
 
 /** An amount that may be left out, blank or null: all mean "0.00". */
-const amount = (label: string) =>
+const amount = (label: FieldLabel) =>
   optionalMoney(label)
     .optional()
     .transform((v) => v ?? "0.00");

@@ -1,6 +1,7 @@
 // Schemas of the worker domain: request and response shapes shared by the web forms and the API.
 import { z } from "zod";
 import { REQUEST_STATUSES, type WorkerRole } from "../enums.js";
+import { say } from "../messages/translate.js";
 import { boolish, idSchema, requiredText } from "./common.js";
 import { upiIdSchema } from "./payments.js";
 import { districtSchema, employmentTypeSchema, userSchema } from "./users.js";
@@ -31,8 +32,20 @@ export const workerWorkBaseSchema = workSchema.pick({
   location_url: true,
   instructions: true,
   About_work: true,
+  logistics: true,
 });
 export type WorkerWorkBase = z.infer<typeof workerWorkBaseSchema>;
+
+/**
+ * What a work pays this worker before any wage is saved (issue 35, item 2): the base fare of the
+ * worker's role on the work (null while the admin has set none) and whether more can be added on
+ * top (pay per good rating mark, loading or setting; travel, overtime and bonus are the captain's).
+ */
+export const rolePaySchema = z.object({
+  fare: z.string().nullable(),
+  extras: z.boolean(),
+});
+export type RolePay = z.infer<typeof rolePaySchema>;
 
 /** A published work in the worker's list, with where this worker stands on it. */
 export const publishedWorkSchema = workerWorkBaseSchema.extend({
@@ -44,6 +57,8 @@ export const publishedWorkSchema = workerWorkBaseSchema.extend({
   assigned_status: requestStatus.nullable(),
   comment: z.string(),
   requested_at: z.string().nullable(),
+  /** Not in the spec: the fare for the worker's role, shown before requesting. */
+  pay: rolePaySchema,
 });
 export type PublishedWork = z.infer<typeof publishedWorkSchema>;
 export const publishedWorksResponseSchema = z.array(publishedWorkSchema);
@@ -205,11 +220,11 @@ export const SUPERVISOR_ROLE_TYPES = ["supervisor", "subadmin"] as const satisfi
 /** Messages of the worker screens (spec section 8). */
 export const WORKER_MESSAGES = {
   alreadyApplied: "You have already applied for this work!",
-  requestSent: "Work request sent successfully!",
+  requestSent: say("success:Work request sent successfully!"),
   sendingRequest: "Sending work request...",
   requestFailed: "Failed to send work request. Please try again.",
-  profileUpdated: "Profile updated successfully",
-  loggedOut: "Logged out successfully",
+  profileUpdated: say("success:Profile updated successfully"),
+  loggedOut: say("success:Logged out successfully"),
   wageError: "Error loading wage data",
   noWage: "No wage data available for this work.",
 } as const;

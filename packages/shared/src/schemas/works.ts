@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { WORK_STATUSES, WORK_TYPES, workTypeKey } from "../enums.js";
+import { type FieldLabel, field, say } from "../messages/translate.js";
 import {
   boolish,
   idSchema,
   isoDate,
   mobileNumber,
+  mobileNumberField,
   money,
   optionalText,
   requiredText,
@@ -19,12 +21,12 @@ export const workTypeSchema = z.preprocess(
 );
 export const workStatusSchema = z.enum(WORK_STATUSES, { error: "Status is not valid" });
 
-const count = (label: string) =>
+const count = (label: FieldLabel) =>
   z.coerce
-    .number({ error: `${label} is required` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(100_000, `${label} is too large`);
+    .number({ error: say("validation:{label} is required", { label: field(label) }) })
+    .int(say("validation:{label} must be a whole number", { label: field(label) }))
+    .min(0, say("validation:{label} cannot be negative", { label: field(label) }))
+    .max(100_000, say("validation:{label} is too large", { label: field(label) }));
 
 const optionalUrl = z
   .string()
@@ -36,6 +38,38 @@ const optionalUrl = z
     (v) => v === null || /^https?:\/\/[^\s]+$/i.test(v),
     "Location URL must be a valid URL (https://...)",
   );
+
+/**
+ * A transport or dress field of the work form: text, "" or null to clear it; left out of a full
+ * update, the stored value stays (the spec's client never sends these).
+ */
+function logisticsText(label: FieldLabel, max: number) {
+  return z
+    .string({ error: say("validation:{label} must be text", { label: field(label) }) })
+    .trim()
+    .max(max, say("validation:{label} must be at most {max} characters", { label: field(label), max }))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+}
+
+/** The transport and dress fields of the work form (issue 37, docs/decisions/037-crew-builder.md). */
+export const workLogisticsInput = {
+  pickup_point: logisticsText("Pickup point", 300),
+  pickup_time: z
+    .union([z.literal(""), wallTime])
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+  vehicle: logisticsText("Vehicle", 200),
+  driver_name: logisticsText("Driver's name", 100),
+  driver_mobile: z
+    .union([z.literal(""), mobileNumberField("Driver's number must be 10 digits")])
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+  drop_after: logisticsText("Drop after the work", 300),
+  dress_code: logisticsText("Dress code", 500),
+  /** The crew comes by bike: the ranking's bike reason counts only then. */
+  bike_needed: boolish.optional(),
+};
 
 /** The admin's work form (create and full update). */
 export const workInputSchema = z.object({
@@ -56,6 +90,7 @@ export const workInputSchema = z.object({
   remarks: optionalText("Remarks", 2000),
   about_work: optionalText("About work", 4000),
   instructions: optionalText("Instructions", 4000),
+  ...workLogisticsInput,
   /**
    * Create only: the admin records a work that already took place (entering past history), so a
    * past date is accepted. Without it a new work's date must be today or later; the work form
@@ -74,6 +109,36 @@ export function workDateAllowed(date: string, today: string, storedDate?: string
   return date >= today || date === storedDate;
 }
 export type WorkInputParsed = z.output<typeof workInputSchema>;
+
+/**
+ * How the crew gets there and what they wear (issue 37): text fields "" when not set. The same
+ * object everywhere a worker reads a work (details, next jobs) and for WhatsApp offers and
+ * reminders (`workLogistics(work)` in the API's works module).
+ */
+export const workLogisticsSchema = z.object({
+  pickup_point: z.string(),
+  /** HH:MM, "" when not set. */
+  pickup_time: z.string(),
+  vehicle: z.string(),
+  driver_name: z.string(),
+  driver_mobile: z.string(),
+  drop_after: z.string(),
+  dress_code: z.string(),
+  bike_needed: z.boolean(),
+});
+export type WorkLogistics = z.infer<typeof workLogisticsSchema>;
+
+/** A work without transport or dress set. */
+export const EMPTY_WORK_LOGISTICS: WorkLogistics = {
+  pickup_point: "",
+  pickup_time: "",
+  vehicle: "",
+  driver_name: "",
+  driver_mobile: "",
+  drop_after: "",
+  dress_code: "",
+  bike_needed: false,
+};
 
 /** A work as the API answers it (spec field names; About_work mirrors about_work for the worker screens). */
 export const workSchema = z.object({
@@ -96,6 +161,7 @@ export const workSchema = z.object({
   about_work: z.string(),
   About_work: z.string(),
   instructions: z.string(),
+  logistics: workLogisticsSchema,
   is_published: z.boolean(),
   status: workStatusSchema,
   created_at: z.string(),

@@ -7,6 +7,7 @@ import {
 } from "@catercrew/shared";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -58,6 +59,15 @@ export const works = pgTable(
     remarks: text("remarks"),
     aboutWork: text("about_work"),
     instructions: text("instructions"),
+    // Transport and dress (issue 37, migration 0023): null when not set.
+    pickupPoint: text("pickup_point"),
+    pickupTime: varchar("pickup_time", { length: 5 }),
+    vehicle: text("vehicle"),
+    driverName: text("driver_name"),
+    driverMobile: varchar("driver_mobile", { length: 10 }),
+    dropAfter: text("drop_after"),
+    dressCode: text("dress_code"),
+    bikeNeeded: boolean("bike_needed").notNull().default(false),
     isPublished: boolean("is_published").notNull().default(false),
     status: text("status", { enum: WORK_STATUSES }).notNull().default("pending"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -102,6 +112,10 @@ export const workRequests = pgTable(
     updatedAt: updatedAt(),
     /** The work's date, copied and kept by triggers (migration 0016) for My Works' keyset; never written here. */
     workDate: date("work_date", { mode: "string" }),
+    /** Where the request came from: the app or a WhatsApp "Request" button (issue 38). */
+    channel: text("channel", { enum: ["app", "whatsapp"] })
+      .notNull()
+      .default("app"),
   },
   (t) => [
     uniqueIndex("work_requests_work_user_key").on(t.workId, t.userId),
@@ -115,6 +129,7 @@ export const workRequests = pgTable(
     index("work_requests_work_status_idx").on(t.workId, t.status),
     index("work_requests_pending_idx").on(t.id).where(sql`${t.status} = 'pending'`),
     check("work_requests_status_check", oneOf(t.status, REQUEST_STATUSES)),
+    check("work_requests_channel_check", sql`${t.channel} in ('app','whatsapp')`),
   ],
 );
 
@@ -183,4 +198,17 @@ export const workCounts = pgTable(
     analyticsWorks: integer("analytics_works").notNull(),
   },
   (t) => [check("work_counts_one_row", sql`${t.id}`)],
+);
+
+/**
+ * One row: how many transactions wrote a table that kept answers read, raised at each such commit
+ * by the triggers of migration 0030 (docs/decisions/044-peak-hour.md). Derived, left out of backups.
+ */
+export const answerVersion = pgTable(
+  "answer_version",
+  {
+    id: boolean("id").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [check("answer_version_one_row", sql`${t.id}`)],
 );

@@ -2,13 +2,22 @@ import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import fp from "fastify-plugin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { strikes, users, workRequests } from "../../db/schema.js";
+import {
+  notificationDeliveries,
+  notifications,
+  strikes,
+  users,
+  workRequests,
+  works,
+} from "../../db/schema.js";
 import { createWork, futureDate, publish } from "../../test/factories.js";
 import { createTestApp, type TestApp, type TestUser } from "../../test/helpers.js";
+import { enqueue } from "../job-queue.js";
 import {
   AnswerStore,
   answerCachePlugin,
   type KeptAnswer,
+  QUIET_TABLES,
   SIGNED_LINK_MIN_LIFE_MS,
   SNAPSHOT_NOW,
   signedLinksHoldUntil,
@@ -155,8 +164,8 @@ describe("kept answers against the real database", () => {
   });
   afterAll(async () => t?.close());
 
-  // The snapshot is the whole PostgreSQL server's: other test files writing to their own databases
-  // move it too, and then nothing may be reused. A hit is expected only when it did not move.
+  // The version is this database's; a background job of this app writing a watched table would
+  // move it, and then nothing may be reused. A hit is expected only when it did not move.
   const snapshot = async () => String((await t.app.database.query(SNAPSHOT_NOW)).rows[0]?.snapshot);
   async function quietly<T>(read: () => Promise<T>): Promise<{ value: T; quiet: boolean }> {
     const before = await snapshot();
@@ -247,6 +256,79 @@ describe("kept answers against the real database", () => {
     if (quiet) expect(stats().hits).toBe(hits + 1);
     await new Promise((resolve) => setTimeout(resolve, 1700));
     expect(await noShows()).toBe(0);
+  });
+
+  it("keeps answers through a background job's bookkeeping, and retires them on a watched write", async () => {
+    await createWork(t, { auditoriumName: "Quiet Hall", date: futureDate(3) });
+    const [n] = await t.db
+      .insert(notifications)
+      .values({ userId: boy.id, type: "account_approved" })
+      .returning();
+    if (!n) throw new Error("no notification");
+    const [d] = await t.db
+      .insert(notificationDeliveries)
+      .values({ notificationId: n.id, channel: "push", status: "pending" })
+      .returning();
+    if (!d) throw new Error("no delivery");
+    const url = "/api/admin_panel/catering/upcoming/";
+    const first = await t.request({ url, as: admin });
+    const version = await snapshot();
+    // What a delivery job and the queue write while a publish's burst is being read.
+    await t.db
+      .update(notificationDeliveries)
+      .set({ status: "sent" })
+      .where(eq(notificationDeliveries.id, d.id));
+    await t.db.transaction(async (tx) => enqueue(tx, "data-retention", {}));
+    expect(await snapshot()).toBe(version);
+    const hits = stats().hits;
+    const again = await t.request({ url, as: admin });
+    expect(again.body).toBe(first.body);
+    expect(stats().hits).toBe(hits + 1);
+    // A write to a table the answers read retires them.
+    await t.db
+      .update(works)
+      .set({ auditoriumName: "Loud Hall" })
+      .where(eq(works.auditoriumName, "Quiet Hall"));
+    expect(await snapshot()).not.toBe(version);
+    const names = (await t.request({ url, as: admin }))
+      .json()
+      .map((w: { Auditorium_name: string }) => w.Auditorium_name);
+    expect(names).toContain("Loud Hall");
+    expect(names).not.toContain("Quiet Hall");
+  });
+
+  it("raises the version once per committed transaction, never for one rolled back", async () => {
+    const start = Number(await snapshot());
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) await createWork({ db: tx }, { date: futureDate(9) });
+    });
+    expect(Number(await snapshot())).toBe(start + 1);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await createWork({ db: tx }, { date: futureDate(9) });
+        throw new Error("undo");
+      }),
+    ).rejects.toThrow("undo");
+    expect(Number(await snapshot())).toBe(start + 1);
+  });
+
+  it("watches every table of the public schema but the quiet ones", async () => {
+    const rows = (
+      await t.app.database.query(`
+        select c.relname as name, exists (
+          select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'answer_version_rows'
+        ) and exists (
+          select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'answer_version_truncate'
+        ) as watched
+        from pg_class c join pg_namespace s on s.oid = c.relnamespace
+        where s.nspname = 'public' and c.relkind in ('r', 'p') and c.relname <> 'schema_migrations'`)
+    ).rows as { name: string; watched: boolean }[];
+    const unwatched = rows
+      .filter((r) => !r.watched)
+      .map((r) => r.name)
+      .sort();
+    expect(unwatched).toEqual([...QUIET_TABLES].sort());
+    expect(rows.length).toBeGreaterThan(QUIET_TABLES.length + 10);
   });
 
   it("is off with ANSWER_CACHE_MB=0", async () => {

@@ -4,15 +4,20 @@ import fp from "fastify-plugin";
 import { todayInKolkata } from "../dates.js";
 
 /**
- * Answers of hot signed-in reads, kept as the bytes that were sent and reused while the database
- * is provably unchanged (decision 026).
+ * Answers of hot signed-in reads, kept as the bytes that were sent and reused while the tables
+ * they read are provably unchanged (docs/decisions/024-kept-answers-by-snapshot.md,
+ * docs/decisions/044-peak-hour.md).
  *
- * The proof is PostgreSQL's snapshot (`pg_current_snapshot()`: the oldest running transaction,
- * the next transaction id and the ones in progress). Two equal snapshots see exactly the same
- * rows, on any connection and in any process, because any commit or any new writing transaction
- * changes it. The caller's identity read (auth plugin) returns the snapshot of the moment; an
- * answer is reused only when it was built under that same snapshot. So any committed write,
- * anywhere, retires every kept answer, and nothing needs to know which tables an answer read.
+ * The proof is the answers' version: one row (`answer_version`, migration 0030) that a deferred
+ * trigger on every watched table raises once in each transaction that wrote one, at its commit,
+ * so the new rows and the new number become visible together, on any connection and in any
+ * process. The caller's identity read (auth plugin) returns the version of the moment; an answer
+ * is reused only when it was built under that same version, and kept only when the version did
+ * not move while it was built. So any committed write to a watched table retires every kept
+ * answer, and nothing needs to know which tables an answer read. Bookkeeping that no kept answer
+ * reads (QUIET_TABLES: delivery rows, push subscriptions, sign-in counters and tokens, the public
+ * forms, idempotency keys, derived counts, and the job queue's own schema) does not: the
+ * background jobs of a publish keep the answers the workers are reading.
  *
  * What else an answer depends on is in its key: the method and URL with its query, the caller
  * (id and role), the language, the origin media links are made absolute with, and the day in
@@ -22,6 +27,24 @@ import { todayInKolkata } from "../dates.js";
  * The identity, approval, role and route permissions are checked on every request before the
  * store is looked at.
  */
+
+/**
+ * Tables whose writes do not retire kept answers (no kept answer reads them): every other table
+ * of the public schema carries the trigger (answer-cache.test.ts checks; a migration adding a
+ * table calls `cc_watch_answers('<table>')`). The same list as migration 0030.
+ */
+export const QUIET_TABLES: readonly string[] = [
+  "answer_version",
+  "idempotency_keys",
+  "leads",
+  "login_counters",
+  "newsletter_subscribers",
+  "notification_deliveries",
+  "password_reset_requests",
+  "push_subscriptions",
+  "refresh_tokens",
+  "work_counts",
+];
 
 /** A kept answer is never sent with a signed link that has less than this left to live. */
 export const SIGNED_LINK_MIN_LIFE_MS = 30 * 60 * 1000;
@@ -45,8 +68,11 @@ function earliest(a: number | null, b: number | null): number | null {
   return a === null ? b : b === null ? a : Math.min(a, b);
 }
 
-/** The snapshot of this moment (the same text the auth plugin's identity read returns). */
-export const SNAPSHOT_NOW = "select pg_current_snapshot()::text as snapshot";
+/**
+ * The answers' version at this moment (the same text the auth plugin's identity read returns):
+ * the count of committed transactions that wrote a watched table (migration 0030).
+ */
+export const SNAPSHOT_NOW = 'select "version"::text as snapshot from "answer_version"';
 
 export interface KeptAnswer {
   snapshot: string;

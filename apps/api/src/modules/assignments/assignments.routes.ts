@@ -6,10 +6,9 @@ import {
   extraWorkResponse,
   extraWorkSchema,
   idParams,
-  messageResponse,
   pickLanguage,
-  removeAssignedParams,
   sameDayBookingsResponse,
+  say,
   workUserParams,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,7 +21,6 @@ import {
   bookingWarningTexts,
   getAssignedUsers,
   getSameDayBookings,
-  removeAssignedUser,
 } from "./assignments.service.js";
 
 const tags = ["admin assignments"];
@@ -53,7 +51,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({
         status: true as const,
-        message: `${result.users.length} user(s) assigned successfully`,
+        message: say("success:{count} users assigned", { count: result.users.length }),
         work: work_id,
         boy: result.users,
         warnings: bookingWarningTexts(result.warnings, pickLanguage(request.headers["accept-language"])),
@@ -82,7 +80,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({
         status: true as const,
-        message: `${result.users.length} supervisor(s) assigned successfully`,
+        message: say("success:{count} supervisors assigned", { count: result.users.length }),
         work,
         boy: result.users,
         warnings: bookingWarningTexts(result.warnings, pickLanguage(request.headers["accept-language"])),
@@ -136,24 +134,6 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       const workUser = { workId: request.params.work_id, userId: request.params.boy_id };
       return assignExtraWork(ctx, workUser, request.body, actor.id);
-    },
-  );
-
-  app.delete(
-    "/admin_panel/join-requests/delete/:user_id/:work_id/",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "Remove a user from a work (deletes the assignment and the user's request)",
-        params: removeAssignedParams,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
-      const actor = currentUser(request);
-      const workUser = { workId: request.params.work_id, userId: request.params.user_id };
-      return removeAssignedUser(ctx, workUser, actor.id);
     },
   );
 

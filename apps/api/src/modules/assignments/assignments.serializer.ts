@@ -1,5 +1,6 @@
 import type { AssignedUser, Language } from "@catercrew/shared";
-import { displayDate, iso } from "../../lib/dates.js";
+import { formatDate } from "@catercrew/shared/format/dates";
+import { iso } from "../../lib/dates.js";
 import type { BookingWarning, selectAssignedUsers } from "./assignments.repository.js";
 
 type AssignedUserRow = Awaited<ReturnType<typeof selectAssignedUsers>>[number];
@@ -34,14 +35,15 @@ export function toAssignedUser(r: AssignedUserRow): AssignedUser {
 /** A booking warning in the reader's language, its date written out (not YYYY-MM-DD). */
 export function bookingWarningText(w: BookingWarning, language: Language): string {
   if (w.kind === "double_booked") {
-    const date = displayDate(w.date, language);
+    const date = formatDate(w.date, language, { weekday: "short" });
     return language === "ml"
       ? `${w.name} ഇതേ ദിവസം (${date}) മറ്റൊരു ജോലിക്ക് നിയോഗിക്കപ്പെട്ടിട്ടുണ്ട് (#${w.workId} ${w.hall}).`
       : `${w.name} is already assigned to another work on ${date} (#${w.workId} ${w.hall}).`;
   }
+  // Counts: Malayalam puts the singular പേർ after any number; English picks boy or boys.
   return language === "ml"
-    ? `ഈ ജോലിക്ക് ഇപ്പോൾ ${w.assigned} ബോയ്സിനെ നിയോഗിച്ചു; ആവശ്യം ${w.needed} പേർ മാത്രം.`
-    : `This work now has ${w.assigned} boys assigned but needs only ${w.needed}.`;
+    ? `ഈ ജോലിക്ക് ഇപ്പോൾ ${w.assigned} പേരെ നിയോഗിച്ചു; ആവശ്യം ${w.needed} പേർ മാത്രം.`
+    : `This work now has ${w.assigned} ${w.assigned === 1 ? "boy" : "boys"} assigned but needs only ${w.needed}.`;
 }
 
 export const bookingWarningTexts = (warnings: readonly BookingWarning[], language: Language) =>

@@ -1,6 +1,14 @@
-import type { AssignedUser, ErrorCode, Role, WorkerRole } from "@catercrew/shared";
+import {
+  type AssignedUser,
+  type ErrorCode,
+  type Msg,
+  msg,
+  type Role,
+  say,
+  type WorkerRole,
+} from "@catercrew/shared";
 import { inArray } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
@@ -29,6 +37,7 @@ import { toAssignedUser } from "./assignments.serializer.js";
 // request makes, removing those of a rejected request (unless rated or paid), and the booking warnings.
 export {
   type AssignmentRow,
+  acceptRequestsOf,
   type BookingWarning,
   bookingWarnings,
   deleteAssignmentsOfRequest,
@@ -53,18 +62,18 @@ async function listAssignedUsers(db: DbOrTx, workId: number, opts: { userIds?: n
 }
 
 /** Plural labels used in the assign modal's messages. */
-const ROLE_GROUP_LABELS: Record<WorkerRole, string> = {
-  subadmin: "Captains",
-  supervisor: "Supervisors",
-  head_boy: "Head Boys",
-  boys: "Boys",
+const ROLE_GROUP_LABELS: Record<WorkerRole, Msg> = {
+  subadmin: msg("term:Captains"),
+  supervisor: msg("term:Supervisors"),
+  head_boy: msg("term:Head Boys"),
+  boys: msg("term:Boys"),
 };
-const ROLE_SINGULAR: Record<Role, string> = {
-  admin: "an admin",
-  subadmin: "a Captain",
-  supervisor: "a Supervisor",
-  head_boy: "a Head Boy",
-  boys: "a Boy",
+const ROLE_SINGULAR: Record<Role, Msg> = {
+  admin: msg("term:an admin"),
+  subadmin: msg("term:a Captain"),
+  supervisor: msg("term:a Supervisor"),
+  head_boy: msg("term:a Head Boy"),
+  boys: msg("term:a Boy"),
 };
 
 /** Runs a write; a unique violation on (work, user) becomes 409 (concurrent double assignment). */
@@ -183,14 +192,26 @@ async function assignUsersIn(
   return { users: await listAssignedUsers(tx, work.id, { userIds: input.userIds }), warnings };
 }
 
-/** Removes a user from a work: deletes the assignment and the user's request for the work. */
-export async function removeAssignedUser({ db }: Ctx, { workId, userId }: WorkUser, actorId: number) {
-  await db.transaction((tx) => removeAssignedUserIn(tx, { workId, userId }, actorId));
-  return { status: true as const, message: "User has been successfully removed from work assignment" };
+/**
+ * Inside the caller's transaction (the work locked): deletes the person's assignment and request on
+ * the work, answering their ids (a worker withdrawing frees the place this way).
+ */
+export async function releasePlace({ db: tx }: Ctx, workUser: WorkUser) {
+  const assignment = await deleteAssignment(tx, workUser);
+  const requestId = await deleteRequestOf(tx, workUser);
+  return { assignmentId: assignment?.id ?? null, requestId: requestId ?? null };
 }
 
-async function removeAssignedUserIn(tx: DbOrTx, { workId, userId }: WorkUser, actorId: number) {
-  const work = await getWorkOr404({ db: tx }, workId, { lock: true });
+type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
+
+/**
+ * Removes a user from a work, inside the caller's transaction with the work's row already locked:
+ * deletes the assignment and the user's request, audited, and tells the person. The crew builder
+ * (`crews/removal.service.ts`) calls it and then offers the freed place to the waitlist in the
+ * same transaction (docs/decisions/037-crew-builder.md).
+ */
+export async function removeFromWork({ db: tx }: Ctx, work: WorkRow, userId: number, actorId: number) {
+  const workId = work.id;
   assertUpcoming(work, "UNASSIGN_CLOSED");
   if (await hasRatingOrWage(tx, { workId, userId })) {
     throw new AppError("ASSIGNMENT_HAS_RECORDS");
@@ -216,7 +237,7 @@ export async function assignExtraWork(
   actorId: number,
 ) {
   const user = await db.transaction((tx) => assignExtraWorkIn(tx, { workId, userId }, input, actorId));
-  return { status: true as const, message: "Extra work updated", user };
+  return { status: true as const, message: say("success:Extra work updated"), user };
 }
 
 type ExtraWorkInput = { is_setting?: boolean | undefined; is_loading?: boolean | undefined };

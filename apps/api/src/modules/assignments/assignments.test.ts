@@ -270,7 +270,8 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
 
   it("warns about same-day double booking and more boys than needed", async () => {
     const w1 = await seedWork({ date: "2034-03-03", noOfBoysNeeded: 1 });
-    const w2 = await seedWork({ date: "2034-03-03", noOfBoysNeeded: 5 });
+    // A dinner the same day: allowed (one work per day and meal), and warned about.
+    const w2 = await seedWork({ date: "2034-03-03", noOfBoysNeeded: 5, workType: "dinner" });
     const b1 = await t.createUser("boys");
     const b2 = await t.createUser("boys");
     const first = await assign({ work_id: w1.id, role_type: "boys", user_ids: [b1.id] });
@@ -281,13 +282,14 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
     const acc = await statusUpdate(r.id, "accepted");
     // The date is written out for the reader, never YYYY-MM-DD.
     expect(acc.json().warnings).toEqual([
-      `${b1.row.userName} is already assigned to another work on Fri, 3 Mar, 2034 (#${w1.id} ${w1.auditoriumName}).`,
+      `${b1.row.userName} is already assigned to another work on Fri, 3 Mar 2034 (#${w1.id} ${w1.auditoriumName}).`,
     ]);
   });
 
   it("writes the booking warnings in the caller's language", async () => {
     const w1 = await seedWork({ date: "2034-03-04", noOfBoysNeeded: 1 });
-    const w2 = await seedWork({ date: "2034-03-04", noOfBoysNeeded: 5 });
+    // A dinner the same day: allowed (one work per day and meal), and warned about.
+    const w2 = await seedWork({ date: "2034-03-04", noOfBoysNeeded: 5, workType: "dinner" });
     const b1 = await t.createUser("boys");
     const b2 = await t.createUser("boys");
     const ml = { "accept-language": "ml" };
@@ -305,7 +307,7 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
       as: admin,
       headers: ml,
     });
-    expect(over.json().warnings).toEqual(["ഈ ജോലിക്ക് ഇപ്പോൾ 2 ബോയ്സിനെ നിയോഗിച്ചു; ആവശ്യം 1 പേർ മാത്രം."]);
+    expect(over.json().warnings).toEqual(["ഈ ജോലിക്ക് ഇപ്പോൾ 2 പേരെ നിയോഗിച്ചു; ആവശ്യം 1 പേർ മാത്രം."]);
     const r = await seedRequest(w2.id, b1.id);
     const acc = await t.request({
       method: "PUT",
@@ -315,7 +317,7 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
       headers: ml,
     });
     expect(acc.json().warnings).toEqual([
-      `${b1.row.userName} ഇതേ ദിവസം (2034 മാർ 4, ശനി) മറ്റൊരു ജോലിക്ക് നിയോഗിക്കപ്പെട്ടിട്ടുണ്ട് (#${w1.id} ${w1.auditoriumName}).`,
+      `${b1.row.userName} ഇതേ ദിവസം (ശനി, 4 മാർച്ച് 2034) മറ്റൊരു ജോലിക്ക് നിയോഗിക്കപ്പെട്ടിട്ടുണ്ട് (#${w1.id} ${w1.auditoriumName}).`,
     ]);
   });
 

@@ -3,6 +3,7 @@ import {
   loginResponseSchema,
   messageResponse,
   refreshSchema,
+  say,
   signinSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await logout(ctx, request.body.refresh);
-      return { status: true as const, message: "Logged out successfully" };
+      return { status: true as const, message: say("success:Logged out successfully") };
     },
   );
 };

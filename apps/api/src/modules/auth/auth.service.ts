@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ErrorCode, LoginResponse, Role } from "@catercrew/shared";
+import { say } from "@catercrew/shared";
 import { verifyDummy, verifyPassword } from "../../auth/passwords.js";
 import { AppError } from "../../errors/app-error.js";
 import type { Ctx, ServiceContext } from "../../lib/context.js";
@@ -50,7 +51,7 @@ function attemptKeys(userId: number | null, identifier: string, ip: string) {
 function tooManyAttempts(resetAt: Date): AppError {
   const minutes = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000));
   return new AppError("TOO_MANY_ATTEMPTS", {
-    params: { minutes, unit: minutes === 1 ? "minute" : "minutes" },
+    params: { minutes },
   });
 }
 
@@ -100,8 +101,8 @@ export async function login(
     ctx,
     user,
     user.role !== "admin" && !user.isApproved
-      ? "Your account is awaiting admin approval."
-      : "Login successful",
+      ? say("success:Your account is awaiting admin approval.")
+      : say("success:Login successful"),
   );
 }
 

@@ -6,7 +6,7 @@ import type {
   ResetRequestStatus,
   ResetRequestsPage,
 } from "@catercrew/shared";
-import { normalizeIdentifier as normalizeTypedIdentifier } from "@catercrew/shared";
+import { normalizeIdentifier as normalizeTypedIdentifier, say } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
 import type { Config } from "../../config.js";
@@ -38,12 +38,15 @@ export interface PasswordResetsDeps {
 }
 
 /** The one public answer, whether or not an account matches (nothing to learn from it). */
-export const RESET_REQUESTED =
-  "Request received. If an account matches, the admin will set a new password and contact you.";
-export const RESET_DISMISSED = "Request closed.";
-export const RESET_DONE = "Password reset. Give the new password to the user; it is shown only once.";
-export const RESET_CODE_SENT = "Code sent on WhatsApp. It works for 15 minutes.";
-export const RESET_CODE_CONFIRMED = "Password changed. Sign in with your new password.";
+export const RESET_REQUESTED = say(
+  "success:Request received. If an account matches, the admin will set a new password and contact you.",
+);
+export const RESET_DISMISSED = say("success:Request closed.");
+export const RESET_DONE = say(
+  "success:Password reset. Give the new password to the user; it is shown only once.",
+);
+export const RESET_CODE_SENT = say("success:Code sent on WhatsApp. It works for 15 minutes.");
+export const RESET_CODE_CONFIRMED = say("success:Password changed. Sign in with your new password.");
 
 /** How long a code works and how many wrong tries it takes (docs/decisions/019). */
 export const RESET_CODE_MINUTES = 15;

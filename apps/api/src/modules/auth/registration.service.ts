@@ -1,4 +1,10 @@
-import { adminCreateUserSchema, type LoginResponse, registrationSchema, type User } from "@catercrew/shared";
+import {
+  adminCreateUserSchema,
+  type LoginResponse,
+  registrationSchema,
+  say,
+  type User,
+} from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
 import { AppError } from "../../errors/app-error.js";
@@ -71,7 +77,11 @@ export async function createUser(
     throw err;
   }
   if (actor)
-    return { status: true, message: "User created successfully", user: toUserResponse(row, ctx.media) };
+    return {
+      status: true,
+      message: say("success:User created successfully"),
+      user: toUserResponse(row, ctx.media),
+    };
   return issueSession(
     ctx,
     row,

@@ -23,6 +23,7 @@ export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.config.backupAuto,
     app.config.backupPassphrase,
     app.log,
+    () => app.requestRate.perSecond(),
   );
   app.addHook("onReady", async () => service.start());
   app.addHook("onClose", async () => service.stop());

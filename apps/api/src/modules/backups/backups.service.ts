@@ -32,6 +32,29 @@ export function listBackups(dir: string): BackupFile[] {
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name));
 }
 
+/** Above this many requests a second (over the last 10 s) a burst is on: the daily backup waits. */
+export const BUSY_REQUESTS_PER_SECOND = 5;
+/** The longest a due backup waits for a burst to end: then it runs anyway. */
+export const BACKUP_MAX_WAIT_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Whether the daily backup runs now (docs/decisions/044-peak-hour.md): "skip" while the latest is
+ * less than a day old, "wait" (try again in a minute) while a burst of requests is on, unless
+ * the backup is already BACKUP_MAX_WAIT_MS overdue, else "run". On the embedded engine a backup
+ * holds the one connection for its whole read (seconds at 50,000 works).
+ */
+export function dailyBackupDue(opts: {
+  latestAt: number | null;
+  now: number;
+  requestsPerSecond: number;
+}): "run" | "wait" | "skip" {
+  const { latestAt, now, requestsPerSecond } = opts;
+  if (latestAt !== null && now - latestAt < DAY) return "skip";
+  const overdue = latestAt !== null && now - latestAt >= DAY + BACKUP_MAX_WAIT_MS;
+  if (requestsPerSecond > BUSY_REQUESTS_PER_SECOND && !overdue) return "wait";
+  return "run";
+}
+
 /**
  * Backups under BACKUP_DIR: runs one (automatic daily, or on request), keeps BACKUP_KEEP_DAYS
  * days of them (always the newest), and reports the latest and the last attempt.
@@ -39,6 +62,7 @@ export function listBackups(dir: string): BackupFile[] {
 export class BackupService {
   private timer: NodeJS.Timeout | undefined;
   private firstRun: NodeJS.Timeout | undefined;
+  private retry: NodeJS.Timeout | undefined;
   private running: Promise<BackupFile> | undefined;
   private readonly attemptFile: string;
   private attempt: Attempt | undefined;
@@ -51,6 +75,8 @@ export class BackupService {
     readonly automatic: boolean,
     private readonly passphrase: string | undefined,
     private readonly log: { info(o: object, m: string): void; error(o: object, m: string): void },
+    /** Requests per second lately (app.requestRate): the daily backup waits out a burst. */
+    private readonly requestRate: () => number = () => 0,
   ) {
     this.attemptFile = path.join(dir, "last-attempt.json");
   }
@@ -139,13 +165,25 @@ export class BackupService {
     };
   }
 
-  /** Daily while running: checks hourly (first a minute after start) for a backup in the last 24 h. */
+  /**
+   * Daily while running: checks hourly (first a minute after start) for a backup in the last 24 h.
+   * During a burst of requests it tries again each minute instead (dailyBackupDue).
+   */
   start() {
     if (!this.automatic) return;
     const check = () => {
       const latest = this.list()[0];
-      if (latest && Date.now() - Date.parse(latest.created_at) < DAY) return;
-      this.run().catch(() => {});
+      const due = dailyBackupDue({
+        latestAt: latest ? Date.parse(latest.created_at) : null,
+        now: Date.now(),
+        requestsPerSecond: this.requestRate(),
+      });
+      if (due === "run") this.run().catch(() => {});
+      else if (due === "wait") {
+        clearTimeout(this.retry);
+        this.retry = setTimeout(check, 60_000);
+        this.retry.unref();
+      }
     };
     this.firstRun = setTimeout(check, 60_000);
     this.firstRun.unref();
@@ -155,6 +193,7 @@ export class BackupService {
 
   async stop() {
     clearTimeout(this.firstRun);
+    clearTimeout(this.retry);
     clearInterval(this.timer);
     await this.running?.catch(() => {});
   }

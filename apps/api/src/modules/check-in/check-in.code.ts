@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { kolkataClockOf } from "@catercrew/shared/format/dates";
 
 /**
  * The worker's check-in code: `<work>-<user>-<YYYYMMDD>-<signature>`, the signature the first 16
@@ -46,10 +47,5 @@ export function endOfKolkataDay(date: string): string {
 
 /** HH:MM of an instant in Asia/Kolkata (how ratings keep the arrival time). */
 export function kolkataWallTime(instant: string | Date): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Kolkata",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(instant));
+  return kolkataClockOf(instant) ?? "";
 }

@@ -1,4 +1,5 @@
 import type { extraExpenseInputSchema, extraExpensePatchSchema } from "@catercrew/shared";
+import { say } from "@catercrew/shared";
 import type { z } from "zod";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db, DbOrTx } from "../../db/client.js";
@@ -40,7 +41,7 @@ export async function addExpense(
     });
     return toExpenseResponse(row);
   });
-  return { status: true as const, message: "Expense added successfully", expense };
+  return { status: true as const, message: say("success:Expense added successfully"), expense };
 }
 
 /**
@@ -85,7 +86,7 @@ export async function editExpense(
     });
     return toExpenseResponse(row);
   });
-  return { status: true as const, message: "Expense updated successfully", expense };
+  return { status: true as const, message: say("success:Expense updated successfully"), expense };
 }
 
 /** DELETE /sub_admin/extra-expenses/{id}/: removes an expense until the work is completed. */
@@ -101,7 +102,7 @@ export async function deleteExpense(ctx: { db: Db }, actor: AuthUser, id: number
       details: { work: before.workId, expense_type: before.expenseType, amount: before.amount },
     });
   });
-  return { status: true as const, message: "Expense deleted successfully" };
+  return { status: true as const, message: say("success:Expense deleted successfully") };
 }
 
 /** A work's extra expenses and their exact total. */

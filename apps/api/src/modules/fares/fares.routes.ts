@@ -5,6 +5,7 @@ import {
   faresListSchema,
   fareTypeParams,
   messageResponse,
+  say,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
@@ -72,7 +73,10 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const fare = await deleteFare(ctx, currentUser(request), request.params.id);
-      return { status: true as const, message: `Fare ${fare.fare_type} deleted` };
+      return {
+        status: true as const,
+        message: say("success:Fare {fareType} deleted", { fareType: fare.fare_type }),
+      };
     },
   );
 };

@@ -1,12 +1,13 @@
 import type { Language, LeadsPage, leadInputSchema, newsletterInputSchema } from "@catercrew/shared";
+import { say } from "@catercrew/shared";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
 import { deleteKeptBefore, insertLead, insertSubscriber, pageLeads } from "./leads.repository.js";
 import { toLeadResponse } from "./leads.serializer.js";
 
-export const LEAD_RECEIVED = "Thank you! We have your inquiry and will reply within 24 hours.";
-export const SUBSCRIBED = "Thank you for subscribing.";
+export const LEAD_RECEIVED = say("success:Thank you! We have your inquiry and will reply within 24 hours.");
+export const SUBSCRIBED = say("success:Thank you for subscribing.");
 
 /** POST /public/leads/: the contact form's inquiry, kept for the admin whatever WhatsApp does. */
 export async function createLead(

@@ -230,7 +230,7 @@ describe(`events become notifications in the change's transaction (${TEST_ENGINE
     expect(list.map((n) => n.type)).toEqual(["wage_saved", "wage_paid", "wage_saved"]);
     expect(list[0]?.params).toEqual({ venue: "Wage Hall", amount: "580.50" });
     const shown = (await t.request({ method: "GET", url: "/api/notifications/", as: w })).json();
-    expect(shown.results[1].body).toBe("Your wage of ₹580.50 for the work at Wage Hall is paid.");
+    expect(shown.results[1].body).toBe("Work: Wage Hall. Your wage of ₹580.50 is paid.");
 
     // A wage refused (the worker is not rated) tells nobody.
     const unrated = await t.createUser("boys");

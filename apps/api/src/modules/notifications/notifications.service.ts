@@ -9,6 +9,7 @@ import type {
   NotificationType,
   PushSubscriptionInput,
 } from "@catercrew/shared";
+import { say } from "@catercrew/shared";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
@@ -116,12 +117,12 @@ export async function subscribePush(
     auth: input.keys.auth,
   });
   if (!saved) throw new AppError("PUSH_ENDPOINT_TAKEN", { field: "endpoint" });
-  return { status: true as const, message: "Notifications are on for this device." };
+  return { status: true as const, message: say("success:Notifications are on for this device.") };
 }
 
 export async function unsubscribePush({ db }: Ctx, userId: number, endpoint: string) {
   await deletePushSubscription(db, endpoint, userId);
-  return { status: true as const, message: "Notifications are off for this device." };
+  return { status: true as const, message: say("success:Notifications are off for this device.") };
 }
 
 export async function getFailedDeliveries({ db }: Ctx): Promise<{ results: FailedDelivery[] }> {

@@ -8,7 +8,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationDeliveries, notifications, pushSubscriptions } from "../../db/schema.js";
+import {
+  notificationDeliveries,
+  notifications,
+  pushSubscriptions,
+  whatsappContacts,
+} from "../../db/schema.js";
 import { JobQueue } from "../../lib/job-queue.js";
 import { DELIVERY_QUEUES, notify } from "../../lib/notify.js";
 import { createTestApp, TEST_ENGINE, type TestApp, testContext } from "../../test/helpers.js";
@@ -88,6 +93,13 @@ afterAll(async () => {
   await graph.stop();
 });
 
+/** The worker's own START from `waNumber` (issue 38): WhatsApp goes only to opted-in workers. */
+async function optIn(userId: number, waNumber: string) {
+  await t.db
+    .insert(whatsappContacts)
+    .values({ userId, waNumber, optedInAt: new Date().toISOString(), optedInHow: "start_message" });
+}
+
 async function deliveriesOf(notificationId: number) {
   return t.db
     .select()
@@ -150,10 +162,14 @@ describe(`notifications (${TEST_ENGINE})`, () => {
     expect(body.unread).toBe(2);
     expect(body.language).toBe("en");
     expect(body.results.map((n: { id: number }) => n.id)).toEqual([second, first]);
+    // The day first with its weekday, the time on the 12-hour clock (docs/decisions/040).
+    expect(body.results[0].body).toBe(
+      "Work: Sree Hall, Fri, 1 Feb 2030. You are assigned to it. Reporting time 10:00 AM.",
+    );
     expect(body.results[1]).toMatchObject({
       type: "wage_paid",
       title: "Wage paid",
-      body: "Your wage of ₹1,23,456.50 for the work at Sree Hall is paid.",
+      body: "Work: Sree Hall. Your wage of ₹1,23,456.50 is paid.",
       link: "/user/my-works",
       read_at: null,
     });
@@ -168,7 +184,10 @@ describe(`notifications (${TEST_ENGINE})`, () => {
     const inMl = (await t.request({ method: "GET", url: "/api/notifications/", as: a })).json();
     expect(inMl.language).toBe("ml");
     expect(inMl.results[0].title).toBe("ജോലിക്ക് നിയോഗിച്ചു");
-    expect(inMl.results[0].body).toContain("Sree Hall ഓഡിറ്റോറിയത്തിൽ");
+    expect(inMl.results[0].body).toContain("ജോലി: Sree Hall, ");
+    expect(inMl.results[0].body).toContain("വെള്ളി, 1 ഫെബ്രുവരി 2030");
+    expect(inMl.results[0].body).toContain("രാവിലെ 10:00");
+    expect(inMl.results[0].body).not.toMatch(/2030-02-01|10:00 AM/);
 
     // Another user's id is ignored.
     const read = await t.request({
@@ -197,6 +216,7 @@ describe(`notifications (${TEST_ENGINE})`, () => {
 
   it("sends a WhatsApp template message exactly as the Cloud API expects, in the worker's language", async () => {
     const worker = await t.createUser("boys", { mobileNumber: "9876543210" });
+    await optIn(worker.id, "919876543210");
     await t.request({
       method: "PATCH",
       url: "/api/notifications/settings/",
@@ -229,8 +249,8 @@ describe(`notifications (${TEST_ENGINE})`, () => {
             type: "body",
             parameters: [
               { type: "text", text: "Sree Hall" },
-              { type: "text", text: expect.stringContaining("2030") },
-              { type: "text", text: "10:00" },
+              { type: "text", text: "വെള്ളി, 1 ഫെബ്രുവരി 2030" },
+              { type: "text", text: "രാവിലെ 10:00" },
             ],
           },
         ],
@@ -245,6 +265,7 @@ describe(`notifications (${TEST_ENGINE})`, () => {
 
   it("retries a failed WhatsApp message, then shows a lasting failure to the admin", async () => {
     const worker = await t.createUser("supervisor");
+    await optIn(worker.id, `91${worker.row.mobileNumber}`);
     const admin = await t.createUser("admin");
     graph.script.set(`91${worker.row.mobileNumber}`, [500, 503]);
     const retried = await t.db.transaction((tx) =>
@@ -331,6 +352,7 @@ describe(`notifications (${TEST_ENGINE})`, () => {
       }
       const worker = await t.createUser("boys");
       const to = `91${worker.row.mobileNumber}`;
+      await optIn(worker.id, to);
       const ids: number[] = [];
       for (let i = 0; i < 20; i++) {
         const id = await t.db.transaction((tx) =>

@@ -1,7 +1,75 @@
-import { formatINR, fromPaise, type Language, toPaise } from "@catercrew/shared";
-import { iso } from "../../lib/dates.js";
+import {
+  formatINR,
+  fromPaise,
+  type KeyOf,
+  type Language,
+  type ServerMessageId,
+  toPaise,
+  t as translate,
+} from "@catercrew/shared";
+import { formatDate, formatDateNumeric, formatMonth } from "@catercrew/shared/format/dates";
 import type { PayslipWageRow } from "./payslips.repository.js";
-import { PAYSLIP_ROLES, PAYSLIP_TEXTS, type PayslipTextKey } from "./payslips.texts.js";
+
+/**
+ * The words of the payslip and the monthly statement: the server catalogue's `payslip:<key>` and
+ * `payslip-role:<role>` (docs/decisions/039-one-catalogue.md; docs/glossary.md for the words).
+ */
+export const PAYSLIP_TEXT_KEYS = [
+  "agencyName",
+  "payslip",
+  "monthlyStatement",
+  "worker",
+  "userId",
+  "work",
+  "customer",
+  "place",
+  "date",
+  "role",
+  "component",
+  "amount",
+  "baseFare",
+  "ratingAmount",
+  "travelAllowance",
+  "overTime",
+  "longFare",
+  "bonus",
+  "extraLoading",
+  "extraSetting",
+  "totalWage",
+  "status",
+  "paid",
+  "pending",
+  "paidOn",
+  "reference",
+  "month",
+  "works",
+  "totalWages",
+  "paidTotal",
+  "pendingTotal",
+  "printHint",
+  "generated",
+] as const satisfies readonly KeyOf<"payslip">[];
+export type PayslipTextKey = (typeof PAYSLIP_TEXT_KEYS)[number];
+
+/** The payslip's words in `lang`. */
+export function payslipTexts(lang: Language): Record<PayslipTextKey, string> {
+  return Object.fromEntries(
+    PAYSLIP_TEXT_KEYS.map((key) => [key, translate(lang, `payslip:${key}`)]),
+  ) as Record<PayslipTextKey, string>;
+}
+
+const PAYSLIP_ROLE_IDS: Record<string, ServerMessageId> = {
+  subadmin: "payslip-role:subadmin",
+  supervisor: "payslip-role:supervisor",
+  head_boy: "payslip-role:head_boy",
+  boys: "payslip-role:boys",
+};
+
+/** A role's name on the payslip. */
+export function payslipRole(lang: Language, role: string): string {
+  const id = PAYSLIP_ROLE_IDS[role];
+  return id ? translate(lang, id) : role;
+}
 
 type Wage = NonNullable<PayslipWageRow>;
 export interface PayslipPerson {
@@ -17,42 +85,6 @@ export function escapeHtml(value: string): string {
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
-}
-
-const locale = (lang: Language) => (lang === "ml" ? "ml-IN" : "en-IN");
-
-/** A calendar date (YYYY-MM-DD) as 05/11/2026, the Indian order, in both languages. */
-export function formatIndianDate(date: string, lang: Language): string {
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(locale(lang), {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(d);
-}
-
-/**
- * A timestamp as its date in Asia/Kolkata, Indian order, in the reader's language. The database's
- * own text form ("2026-11-22 20:41:08.52+00") is read through `iso`, which Date alone cannot.
- */
-export function formatIndianDay(ts: string | Date, lang: Language): string {
-  const d = new Date(iso(ts) ?? "");
-  if (Number.isNaN(d.getTime())) return "";
-  return new Intl.DateTimeFormat(locale(lang), {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(d);
-}
-
-/** "November 2026" / "2026 നവംബർ" for `YYYY-MM`. */
-export function formatMonth(month: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 }
 
 // Inline only (no external files, no script): A4 on paper, one column on a phone.
@@ -123,13 +155,13 @@ function header(t: Record<PayslipTextKey, string>, title: string): string {
 }
 
 function footer(t: Record<PayslipTextKey, string>, lang: Language, now: Date): string {
-  return `<p class="generated">${escapeHtml(t.generated)}: ${escapeHtml(formatIndianDay(now, lang))}</p>
+  return `<p class="generated">${escapeHtml(t.generated)}: ${escapeHtml(formatDate(now, lang))}</p>
 <p class="hint">${escapeHtml(t.printHint)}</p>`;
 }
 
 /** One work's payslip: every wage component, the total and whether it is paid. */
 export function renderPayslip(person: PayslipPerson, wage: Wage, lang: Language, now = new Date()): string {
-  const t = PAYSLIP_TEXTS[lang];
+  const t = payslipTexts(lang);
   const rows = COMPONENTS.map(
     ([key, label]) =>
       `<tr><th scope="row">${escapeHtml(t[label])}</th><td class="num">${escapeHtml(formatINR(String(wage[key])))}</td></tr>`,
@@ -137,7 +169,7 @@ export function renderPayslip(person: PayslipPerson, wage: Wage, lang: Language,
   const paidFacts =
     wage.paymentStatus === "paid"
       ? [
-          wage.paidAt ? fact(t.paidOn, formatIndianDay(wage.paidAt, lang)) : "",
+          wage.paidAt ? fact(t.paidOn, formatDate(wage.paidAt, lang)) : "",
           wage.paymentReference ? fact(t.reference, wage.paymentReference) : "",
         ].join("")
       : "";
@@ -148,8 +180,8 @@ ${fact(t.userId, person.userCode)}
 ${fact(t.work, wage.auditoriumName)}
 ${fact(t.customer, wage.customerName)}
 ${fact(t.place, wage.place)}
-${fact(t.date, formatIndianDate(wage.date, lang))}
-${fact(t.role, PAYSLIP_ROLES[lang][wage.roleType] ?? wage.roleType)}
+${fact(t.date, formatDate(wage.date, lang, { weekday: "short" }))}
+${fact(t.role, payslipRole(lang, wage.roleType))}
 </dl>
 <table>
 <thead><tr><th scope="col">${escapeHtml(t.component)}</th><th scope="col" class="num">${escapeHtml(t.amount)}</th></tr></thead>
@@ -163,7 +195,7 @@ ${rows}
 ${paidFacts}
 </dl>
 ${footer(t, lang, now)}`;
-  return page(lang, `${t.payslip} · ${person.userName} · ${formatIndianDate(wage.date, lang)}`, body);
+  return page(lang, `${t.payslip} · ${person.userName} · ${formatDate(wage.date, lang)}`, body);
 }
 
 /** A worker's wages of one month: each work with its total and status, then the sums. */
@@ -174,7 +206,7 @@ export function renderMonthly(
   lang: Language,
   now = new Date(),
 ): string {
-  const t = PAYSLIP_TEXTS[lang];
+  const t = payslipTexts(lang);
   const monthName = formatMonth(month, lang);
   let total = 0;
   let paid = 0;
@@ -184,9 +216,7 @@ export function renderMonthly(
   }
   const rows = list
     .map(
-      (
-        w,
-      ) => `<tr><td>${escapeHtml(formatIndianDate(w.date, lang))}</td><td>${escapeHtml(w.auditoriumName)}</td>
+      (w) => `<tr><td>${escapeHtml(formatDateNumeric(w.date))}</td><td>${escapeHtml(w.auditoriumName)}</td>
 <td>${statusBadge(w, t)}</td><td class="num">${escapeHtml(formatINR(w.totalWage))}</td></tr>`,
     )
     .join("\n");
@@ -197,7 +227,7 @@ export function renderMonthly(
 ${rows}
 </tbody>
 </table>`
-    : `<p>${escapeHtml(t.noWages.replace("{month}", monthName))}</p>`;
+    : `<p>${escapeHtml(translate(lang, "payslip:noWages", { month: monthName }))}</p>`;
   const body = `${header(t, t.monthlyStatement)}
 <dl class="facts">
 ${fact(t.worker, person.userName)}

@@ -1,10 +1,10 @@
+import { formatDate, kolkataDayOf } from "@catercrew/shared/format/dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users, wages } from "../../db/schema.js";
 import { assign, complete, createWork, rate, wage } from "../../test/factories.js";
 import { createTestApp, multipart, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
-import { formatIndianDay } from "./payslips.html.js";
-import { PAYSLIP_TEXTS } from "./payslips.texts.js";
+import { payslipTexts } from "./payslips.html.js";
 
 let t: TestApp;
 let admin: TestUser;
@@ -62,11 +62,11 @@ describe(`payslips on ${TEST_ENGINE}`, () => {
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Hall&#39;");
     expect(html).toContain(boy.row.userCode);
     expect(html).toContain("CaterCrew");
-    // Indian grouping and date order.
+    // Indian grouping, and the day first (docs/decisions/040).
     expect(html).toContain("₹1,23,456.00");
     expect(html).toContain("₹1,23,556.50");
     expect(html).toContain("₹40.50");
-    expect(html).toContain("05/11/2026");
+    expect(html).toContain("Thu, 5 Nov 2026");
     for (const word of [
       "Base fare",
       "Rating amount",
@@ -84,7 +84,7 @@ describe(`payslips on ${TEST_ENGINE}`, () => {
   });
 
   it("speaks Malayalam by ?lang=, by Accept-Language, or by the viewer's stored language", async () => {
-    const ml = PAYSLIP_TEXTS.ml;
+    const ml = payslipTexts("ml");
     const byQuery = await payslip(boy, "?lang=ml", { "accept-language": "en" });
     expect(byQuery.body).toContain('<html lang="ml">');
     expect(byQuery.body).toContain(ml.payslip);
@@ -148,12 +148,13 @@ describe(`payslips on ${TEST_ENGINE}`, () => {
     const html = (await payslip(boy, "?lang=en")).body;
     expect(html).toContain("Paid on");
     // "Paid on" is the day in Kolkata, written as a date in the reader's language, never a raw timestamp.
-    const paidDay = formatIndianDay(body.wage.paid_at, "en");
-    expect(paidDay).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(html).toMatch(new RegExp(`Paid on</dt>\\s*<dd>${paidDay.replaceAll("/", "\\/")}</dd>`));
+    const paidDay = formatDate(body.wage.paid_at, "en");
+    expect(paidDay).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(paidDay.startsWith(String(Number(kolkataDayOf(body.wage.paid_at)?.slice(8))))).toBe(true);
+    expect(html).toMatch(new RegExp(`Paid on</dt>\\s*<dd>${paidDay}</dd>`));
     expect(html).not.toMatch(/\d{2}:\d{2}:\d{2}/);
     const ml = (await payslip(boy, "?lang=ml")).body;
-    expect(ml).toContain(formatIndianDay(body.wage.paid_at, "ml"));
+    expect(ml).toContain(formatDate(body.wage.paid_at, "ml"));
     expect(ml).not.toMatch(/\d{2}:\d{2}:\d{2}/);
     expect(html).toContain("UPI-&lt;77&gt;");
 
@@ -254,9 +255,10 @@ describe(`monthly statements on ${TEST_ENGINE}`, () => {
     expect(decem.body).toContain("31/12/2026");
 
     const ml = await monthly(admin, boy.id, "?month=2027-01&lang=ml");
-    expect(ml.body).toContain(PAYSLIP_TEXTS.ml.monthlyStatement);
+    expect(ml.body).toContain(payslipTexts("ml").monthlyStatement);
+    expect(ml.body).toContain("ജനുവരി 2027");
     expect(ml.body).toContain("Jan Hall");
-    expect(ml.body).toContain(PAYSLIP_TEXTS.ml.paid);
+    expect(ml.body).toContain(payslipTexts("ml").paid);
 
     const empty = await monthly(boy, boy.id, "?month=2025-02&lang=en");
     expect(empty.body).toContain("No wages in February 2025.");

@@ -4,6 +4,7 @@ import {
   type RatingMark,
   type rateBoySchema,
   type ratingUpdateSchema,
+  say,
 } from "@catercrew/shared";
 import type { z } from "zod";
 import { assertOwnerOrStaff } from "../../auth/access.js";
@@ -65,7 +66,7 @@ export async function rateUser(ctx: Ctx, actor: AuthUser, input: z.output<typeof
         details: { work: input.work, user: input.user, attendence: input.attendence },
       });
       const rating = toRatingResponse(row, assignment.userName);
-      return { status: true as const, message: "Rating submitted successfully", rating };
+      return { status: true as const, message: say("success:Rating submitted successfully"), rating };
     });
   } catch (err) {
     if (isUniqueViolation(err)) {

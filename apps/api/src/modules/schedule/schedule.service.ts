@@ -1,10 +1,12 @@
 import { createHash, createHmac } from "node:crypto";
 import { type NextJob, WORK_TYPE_LABELS, type WorkType, workTypeOnWire } from "@catercrew/shared";
+import { formatTime, kolkataClockOf } from "@catercrew/shared/format/dates";
 import ical from "ical-generator";
 import type { Db } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { notify, workLink } from "../../lib/notify.js";
+import { workLogistics } from "../works/works.service.js";
 import {
   findUserIdByCalendarHash,
   listAssignedOnDate,
@@ -34,6 +36,7 @@ export async function getNextJobs(
       role_type: r.roleType,
       captain_name: r.captainName,
       captain_mobile: r.captainMobile,
+      logistics: workLogistics(r),
     })),
   };
 }
@@ -113,7 +116,9 @@ export async function calendarFeed(
       end: new Date(start.getTime() + 4 * 3600 * 1000),
       summary: `${label}: ${r.auditoriumName}`,
       location: [r.auditoriumName, r.address, r.place].filter(Boolean).join(", "),
-      description: [`Reporting time ${r.reportingTime}`, captain, r.locationUrl].filter(Boolean).join("\n"),
+      description: [`Reporting time ${formatTime(r.reportingTime, "en")}`, captain, r.locationUrl]
+        .filter(Boolean)
+        .join("\n"),
       url: `${origin}${workLink(r.workId)}`,
     });
   }
@@ -121,12 +126,7 @@ export async function calendarFeed(
 }
 
 function kolkataClock(now: Date): { date: string; time: string; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Kolkata",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(now);
+  const parts = kolkataClockOf(now) ?? "00:00";
   return { date: todayInKolkata(now), time: parts, hour: Number(parts.slice(0, 2)) };
 }
 

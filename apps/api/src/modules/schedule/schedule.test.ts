@@ -236,7 +236,7 @@ describe(`my next jobs and the calendar feed (${TEST_ENGINE})`, () => {
     rows = await mine();
     expect(rows.map((r) => r.type)).toEqual(["reminder_day_before", "reminder_morning"]);
     const list = (await t.request({ method: "GET", url: "/api/notifications/", as: worker })).json();
-    expect(list.results[0].body).toBe("Reminder: work at Reminder Hall today. Reporting time 10:30.");
+    expect(list.results[0].body).toBe("Reminder: work today. Work: Reminder Hall. Reporting time 10:30 AM.");
     // Nobody is reminded of a cancelled work.
     const others = await t.db.select().from(notifications).where(eq(notifications.userId, other.id));
     expect(others).toHaveLength(0);

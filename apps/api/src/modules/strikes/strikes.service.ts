@@ -4,6 +4,7 @@ import {
   STRIKE_BLOCK_DAYS,
   STRIKE_WINDOW_DAYS,
   STRIKES_FOR_BLOCK,
+  say,
   type UserStrikesResponse,
 } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
@@ -167,5 +168,5 @@ export async function clearStrike(
     if (!row) throw new AppError("STRIKE_NOT_FOUND");
     return toStrikeResponse(row);
   });
-  return { status: true as const, message: "Strike cleared", strike };
+  return { status: true as const, message: say("success:Strike cleared"), strike };
 }

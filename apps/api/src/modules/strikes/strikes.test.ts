@@ -1,3 +1,4 @@
+import { formatDate } from "@catercrew/shared/format/dates";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, strikes } from "../../db/schema.js";
@@ -156,7 +157,8 @@ describe(`no-show strikes on ${TEST_ENGINE}`, () => {
     expect(details.json().no_shows).toBe(3);
 
     const until = new Date(Date.now() + 14 * DAY);
-    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(until);
+    // The day written out, never YYYY-MM-DD (docs/decisions/040).
+    const day = formatDate(until, "en");
     const refused = await requestWork(boy);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -165,7 +167,8 @@ describe(`no-show strikes on ${TEST_ENGINE}`, () => {
     });
     const ml = await requestWork(boy, "ml");
     expect(ml.statusCode).toBe(409);
-    expect(ml.json().message).toContain(day);
+    expect(ml.json().message).toContain(formatDate(until, "ml"));
+    expect(ml.json().message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(ml.json().message).toMatch(/അപേക്ഷിക്കാൻ കഴിയില്ല/);
 
     const mine = await t.request({ method: "GET", url: "/api/users/no-shows/", as: boy });

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
+import { notify } from "../../lib/notify.js";
 import {
   bumpSessionVersion,
   endCalendarFeed,
@@ -29,11 +30,21 @@ export async function endSessions({ db: tx }: Ctx, userId: number): Promise<void
 
 /**
  * After a change of mobile number (the number reset codes go to): the account's sessions, its
- * calendar feed and every reset code already sent end, inside the caller's transaction.
+ * calendar feed and every reset code already sent end, inside the caller's transaction, and the
+ * person is told.
  */
-export async function endAfterMobileChange({ db: tx }: Ctx, userId: number): Promise<void> {
+export async function endAfterMobileChange(
+  { db: tx }: Ctx,
+  userId: number,
+  newNumber: string | null,
+): Promise<void> {
   await endSessions({ db: tx }, userId);
   await endResetCodes(tx, userId);
+  // The person is told, in the app and, where they opted in, on WhatsApp at the number their START
+  // came from (often the old one), so a change they did not ask for does not go unseen. Only the
+  // new number's last four digits are shown (a dash where the number was removed).
+  const number = newNumber ? `******${newNumber.slice(-4)}` : "-";
+  await notify(tx, { userId, type: "mobile_changed", params: { number } });
 }
 
 /** Ends the user's access tokens (logout): the session version rises; refresh tokens stay. */

@@ -1,4 +1,5 @@
 import type { UserRequest } from "@catercrew/shared";
+import { say } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
@@ -27,7 +28,10 @@ export async function approveApplicant(
     if (!row) throw new AppError("USER_NOT_FOUND");
     if (row.role === "admin") throw new AppError("ADMIN_NEEDS_NO_APPROVAL");
     if (row.isApproved && row.isActive)
-      return { message: "User is already approved", user: toUserRequestResponse(row, ctx.media) };
+      return {
+        message: say("success:User is already approved"),
+        user: toUserRequestResponse(row, ctx.media),
+      };
     const from = applicantStatus(row);
     const updated = await updateUserRow(tx, id, { isApproved: true, isActive: true });
     if (!updated) throw new AppError("USER_NOT_FOUND");
@@ -39,7 +43,10 @@ export async function approveApplicant(
       details: { from, user_id: row.userCode },
     });
     await notify(tx, { userId: id, type: "account_approved", link: "/user/home" });
-    return { message: "User approved successfully", user: toUserRequestResponse(updated, ctx.media) };
+    return {
+      message: say("success:User approved successfully"),
+      user: toUserRequestResponse(updated, ctx.media),
+    };
   });
 }
 
@@ -55,7 +62,10 @@ export async function rejectApplicant(ctx: Ctx<"media">, actor: AuthUser, id: nu
     if (row.role === "admin") throw new AppError("ADMIN_CANNOT_BE_REJECTED");
     const from = applicantStatus(row);
     if (from === "rejected")
-      return { message: "User request is already rejected", user: toUserRequestResponse(row, ctx.media) };
+      return {
+        message: say("success:User request is already rejected"),
+        user: toUserRequestResponse(row, ctx.media),
+      };
     const revoke = from === "approved";
     const updated = await updateUserRow(tx, id, revoke ? { isApproved: false } : { isActive: false });
     if (!updated) throw new AppError("USER_NOT_FOUND");
@@ -70,7 +80,7 @@ export async function rejectApplicant(ctx: Ctx<"media">, actor: AuthUser, id: nu
     // A refused application is told; a revoked approval is the admin's own correction.
     if (!revoke) await notify(tx, { userId: id, type: "account_rejected" });
     return {
-      message: revoke ? "Approval revoked" : "User request rejected",
+      message: revoke ? say("success:Approval revoked") : say("success:User request rejected"),
       user: toUserRequestResponse(updated, ctx.media),
     };
   });

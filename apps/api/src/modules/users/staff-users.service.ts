@@ -1,4 +1,5 @@
 import type { Role, subadminCreateUserSchema, subadminUpdateUserSchema } from "@catercrew/shared";
+import { say } from "@catercrew/shared";
 import type { z } from "zod";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
@@ -40,7 +41,7 @@ export async function staffCreateUser(
   const row = await createUserRow(ctx, values, actor.id);
   return {
     status: true as const,
-    message: "User created successfully!",
+    message: say("success:User created successfully!"),
     user: toUserResponse(row, ctx.media),
   };
 }
@@ -129,7 +130,8 @@ export async function staffUpdateUser(
       });
       if (!updated) throw new AppError("USER_NOT_FOUND");
       // A new password or a deactivation ends the user's sessions; a new mobile number its reset codes too.
-      if (updated.mobileNumber !== existing.mobileNumber) await endAfterMobileChange({ db: tx }, id);
+      if (updated.mobileNumber !== existing.mobileNumber)
+        await endAfterMobileChange({ db: tx }, id, updated.mobileNumber);
       else if (passwordHash || activeChange.isActive === false) await endSessions({ db: tx }, id);
       await audit(tx, {
         actorId: actor.id,
@@ -148,7 +150,7 @@ export async function staffUpdateUser(
     });
     return {
       status: true as const,
-      message: "User updated successfully!",
+      message: say("success:User updated successfully!"),
       user: toUserResponse(row, ctx.media),
     };
   } catch (err) {

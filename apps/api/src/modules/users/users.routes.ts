@@ -2,6 +2,7 @@ import {
   adminUpdateUserSchema,
   idParams,
   passwordResetResponseSchema,
+  say,
   userDeleteResponseSchema,
   userDetailResponseSchema,
   userUpdateResponseSchema,
@@ -51,7 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await adminUpdateUser(ctx, currentUser(request), request.params.id, request.body);
-      return { status: true as const, message: "User updated successfully", user };
+      return { status: true as const, message: say("success:User updated successfully"), user };
     },
   );
 
@@ -91,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const password = await resetPassword(ctx, currentUser(request), request.params.id);
       return {
         status: true as const,
-        message: "Password reset. Give the new password to the user; it is shown only once.",
+        message: say("success:Password reset. Give the new password to the user; it is shown only once."),
         password,
       };
     },

@@ -1,4 +1,5 @@
 import type { AdminUpdateUser, Role, User } from "@catercrew/shared";
+import { say } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
 import type { Db } from "../../db/client.js";
@@ -175,7 +176,7 @@ export async function adminUpdateUser(
       if (!updated) throw new AppError("USER_NOT_FOUND");
       // A new password or a deactivation ends the user's sessions; a new mobile number its reset codes too.
       if (values.mobileNumber !== undefined && values.mobileNumber !== locked.mobileNumber) {
-        await endAfterMobileChange({ db: tx }, id);
+        await endAfterMobileChange({ db: tx }, id, values.mobileNumber);
       } else if (values.passwordHash || values.isActive === false) await endSessions({ db: tx }, id);
       await audit(tx, {
         actorId: actor.id,
@@ -198,8 +199,9 @@ export async function adminUpdateUser(
   return toUserResponse(row, ctx.media);
 }
 
-const DEACTIVATED_MESSAGE =
-  "This user has work history (assignments, ratings or wages), so the account was deactivated instead of deleted. Their records are kept.";
+const DEACTIVATED_MESSAGE = say(
+  "success:This user has work history (assignments, ratings or wages), so the account was deactivated instead of deleted. Their records are kept.",
+);
 
 /**
  * DELETE: a user without work history is deleted (their pending work requests and sessions go
@@ -239,5 +241,5 @@ export async function deleteUser(
   if (result.image) await ctx.media.remove(result.image);
   return result.deactivated
     ? { message: DEACTIVATED_MESSAGE, deactivated: true }
-    : { message: "User deleted successfully", deactivated: false };
+    : { message: say("success:User deleted successfully"), deactivated: false };
 }

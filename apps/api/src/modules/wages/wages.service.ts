@@ -1,4 +1,5 @@
 import type { markPaidSchema, ratingUpdateSchema, wageEditSchema, wageInputSchema } from "@catercrew/shared";
+import { say } from "@catercrew/shared";
 import type { z } from "zod";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -86,7 +87,8 @@ async function writeWage(
     });
     await tellWorker(tx, work, row, before?.paymentStatus === "paid");
     const wage = toWageResponse(row, assignment.userName);
-    const message = mode === "save" ? "Wage saved successfully" : "Wage submitted successfully";
+    const message =
+      mode === "save" ? say("success:Wage saved successfully") : say("success:Wage submitted successfully");
     return { status: true as const, message, wage };
   });
 }
@@ -146,7 +148,7 @@ export async function editWage(ctx: Ctx<"config">, actor: AuthUser, input: z.out
     await tellWorker(tx, work, row, existing.paymentStatus === "paid");
     return toWageResponse(row, existing.userName);
   });
-  return { status: true as const, message: "Wage updated successfully", wage };
+  return { status: true as const, message: say("success:Wage updated successfully"), wage };
 }
 
 /**
@@ -164,7 +166,7 @@ export async function updateRatingAndWage(
     await recomputeWage(ctx, tx, actor, row);
     return toRatingResponse(row, userName);
   });
-  return { status: true as const, message: "Rating updated successfully", rating };
+  return { status: true as const, message: say("success:Rating updated successfully"), rating };
 }
 
 /** After a rating changes, its wage (if any) follows: rating amount and attendance rules. */
@@ -221,7 +223,7 @@ export async function markAbsent(ctx: Ctx<"config">, actor: AuthUser, input: { w
     });
     return {
       status: true as const,
-      message: "Marked absent with a zero wage",
+      message: say("success:Marked absent with a zero wage"),
       rating: toRatingResponse(rating, assignment.userName),
       wage: toWageResponse(row, assignment.userName),
     };
@@ -257,5 +259,5 @@ export async function markWagePaid(
     const named = await findWageById(tx, row.id);
     return toWageResponse(row, named?.userName ?? "");
   });
-  return { status: true as const, message: "Wage marked paid", wage };
+  return { status: true as const, message: say("success:Wage marked paid"), wage };
 }

@@ -24,6 +24,15 @@ export function workColumnsFromInput(input: WorkInputParsed) {
     remarks: input.remarks,
     aboutWork: input.about_work,
     instructions: input.instructions,
+    // Left out of a full update (undefined), the stored transport and dress stay.
+    pickupPoint: input.pickup_point,
+    pickupTime: input.pickup_time,
+    vehicle: input.vehicle,
+    driverName: input.driver_name,
+    driverMobile: input.driver_mobile,
+    dropAfter: input.drop_after,
+    dressCode: input.dress_code,
+    bikeNeeded: input.bike_needed,
   };
 }
 

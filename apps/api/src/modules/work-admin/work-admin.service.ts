@@ -1,4 +1,4 @@
-import { type WorkInputParsed, workDateAllowed, type workPatchSchema } from "@catercrew/shared";
+import { say, type WorkInputParsed, workDateAllowed, type workPatchSchema } from "@catercrew/shared";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
@@ -6,6 +6,7 @@ import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { notifyAssignees } from "../../lib/notify.js";
+import { startOffers } from "../whatsapp/offers.service.js";
 import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
 import { assertCompletable, assertUpcoming, getWorkOr404 } from "../works/works.service.js";
 import { deleteWorkRow, insertWork, updateWorkRow, workColumnsFromInput } from "./work-admin.repository.js";
@@ -24,10 +25,16 @@ export async function createWork({ db }: Ctx, input: WorkInputParsed, actorId: n
   if (!input.already_happened) assertWorkDate(input.date);
   const row = await db.transaction(async (tx) => {
     const created = await insertWork(tx, input, actorId);
+    // Published at once: its WhatsApp offers start (issue 38, docs/decisions/042).
+    if (created.isPublished && !input.already_happened) await startOffers({ db: tx }, created.id);
     await audit(tx, { actorId, action: "work.create", entity: "work", entityId: created.id });
     return created;
   });
-  return { status: true as const, message: "Work created successfully!", work: toWorkResponse(row) };
+  return {
+    status: true as const,
+    message: say("success:Work created successfully!"),
+    work: toWorkResponse(row),
+  };
 }
 
 /** What a worker must hear about: when, where and the venue. */
@@ -52,7 +59,11 @@ export async function updateWork({ db }: Ctx, id: number, input: WorkInputParsed
     if (changedForWorkers(work, updated)) await notifyAssignees(tx, updated, "work_changed");
     return updated;
   });
-  return { status: true as const, message: "Work updated successfully!", work: toWorkResponse(row) };
+  return {
+    status: true as const,
+    message: say("success:Work updated successfully!"),
+    work: toWorkResponse(row),
+  };
 }
 
 /** Publish/unpublish or change the status; completing is irreversible. */
@@ -75,24 +86,26 @@ async function patchWorkIn(
   const work = await getWorkOr404({ db: tx }, id, { lock: true });
   assertUpcoming(work);
   const values: Parameters<typeof updateWorkRow>[2] = {};
-  let message = "Work updated successfully!";
+  let message = say("success:Work updated successfully!");
   if (input.is_published !== undefined) {
     values.isPublished = input.is_published;
     message = input.is_published
-      ? "Work published successfully! It's now visible to workers."
-      : "Work unpublished successfully! It's no longer visible to workers.";
+      ? say("success:Work published successfully! It's now visible to workers.")
+      : say("success:Work unpublished successfully! It's no longer visible to workers.");
   }
   if (input.status !== undefined) {
     values.status = input.status;
     if (input.status === "completed") {
       await assertCompletable({ db: tx }, work, actorId);
       values.completedAt = new Date().toISOString();
-      message = "Work marked as completed successfully!";
+      message = say("success:Work marked as completed successfully!");
     }
   }
   const row = await updateWorkRow(tx, id, values);
   if (!row) throw new AppError("WORK_NOT_FOUND");
   if (input.status === "cancelled") await notifyAssignees(tx, row, "work_cancelled");
+  // Published now: the WhatsApp offers start (issue 38, docs/decisions/042).
+  if (input.is_published === true && !work.isPublished) await startOffers({ db: tx }, id);
   await audit(tx, {
     actorId,
     action: input.status === "completed" ? "work.complete" : "work.patch",
@@ -118,5 +131,5 @@ export async function deleteWork({ db }: Ctx, id: number, actorId: number) {
       details: { Auditorium_name: work.auditoriumName, date: work.date },
     });
   });
-  return { status: true as const, message: "Work deleted successfully!" };
+  return { status: true as const, message: say("success:Work deleted successfully!") };
 }

@@ -1,4 +1,4 @@
-import { errorMessagesMl, isCompletedJob, type MyWork } from "@catercrew/shared";
+import { errorText, isCompletedJob, type MyWork } from "@catercrew/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignments, workRequests, works } from "../../db/schema.js";
@@ -218,7 +218,7 @@ describe(`My Works window and pages on ${TEST_ENGINE}`, () => {
     expect(ml.statusCode).toBe(400);
     expect(ml.json()).toMatchObject({
       code: "MY_WORKS_CURSOR_INVALID",
-      message: errorMessagesMl.MY_WORKS_CURSOR_INVALID,
+      message: errorText("ml", "MY_WORKS_CURSOR_INVALID"),
     });
     for (const limit of ["0", "101", "x", "2.5"]) {
       const res = await list(boy, `?limit=${limit}`);

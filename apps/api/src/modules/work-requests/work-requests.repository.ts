@@ -55,8 +55,22 @@ export function findRequest(db: DbOrTx, id: number, opts: { lock?: boolean } = {
 
 /** The requester's role (accepting makes them an assignee in that role), or undefined. */
 export async function findRequesterRole(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.role;
+  return (await findRequester(db, userId))?.role;
+}
+
+/** The requester's role, name and standing (approved, active). */
+export async function findRequester(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      role: users.role,
+      name: users.userName,
+      isApproved: users.isApproved,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }
 
 export async function setRequestStatus(
@@ -171,8 +185,11 @@ export async function findWorkForWorker(db: DbOrTx, { workId, userId }: { workId
   return row;
 }
 
-export async function insertWorkRequest(db: DbOrTx, { workId, userId }: { workId: number; userId: number }) {
-  const [row] = await db.insert(workRequests).values({ userId, workId }).returning();
+export async function insertWorkRequest(
+  db: DbOrTx,
+  { workId, userId, channel = "app" }: { workId: number; userId: number; channel?: "app" | "whatsapp" },
+) {
+  const [row] = await db.insert(workRequests).values({ userId, workId, channel }).returning();
   if (!row) throw new Error("insert returned no row");
   return row;
 }

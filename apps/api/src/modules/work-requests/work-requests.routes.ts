@@ -1,4 +1,6 @@
 import {
+  acceptSuggestedResponseSchema,
+  acceptSuggestedSchema,
   adminWorkRequestSchema,
   idParams,
   pickLanguage,
@@ -12,6 +14,7 @@ import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
 import { bookingWarningTexts } from "../assignments/assignments.service.js";
+import { acceptSuggested } from "./accept-suggested.service.js";
 import { getWorkRequests, updateRequestStatus } from "./work-requests.service.js";
 
 const tags = ["admin join requests"];
@@ -53,6 +56,26 @@ export const workRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await updateRequestStatus(ctx, request.params.id, request.body, actor.id);
       const language = pickLanguage(request.headers["accept-language"]);
       return { ...result, warnings: bookingWarningTexts(result.warnings, language) };
+    },
+  );
+
+  app.post(
+    "/crews/works/:id/accept-suggested/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags: ["crews"],
+        summary: "Accept the top `count` of the suggested crew, each as a single accept would",
+        description:
+          "Each accept runs in its own transaction through the same accept as `work-request/{id}/status-update/`, also refusing a person blocked for no-shows, unapproved or deactivated, and any beyond the needed count. `refused` names each one not accepted with `reason` (blocked, one_meal, full, other), the error `code` and its message. 404 for an unknown work.",
+        params: idParams,
+        body: acceptSuggestedSchema,
+        response: { 200: acceptSuggestedResponseSchema },
+      },
+    },
+    async (request) => {
+      const language = pickLanguage(request.headers["accept-language"]);
+      return acceptSuggested(ctx, request.params.id, request.body.count, currentUser(request).id, language);
     },
   );
 };

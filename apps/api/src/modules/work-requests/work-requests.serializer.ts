@@ -1,4 +1,11 @@
-import type { AdminWorkRequest, JoinRequest, MyWork, PublishedWork, WorkerWorkBase } from "@catercrew/shared";
+import type {
+  AdminWorkRequest,
+  JoinRequest,
+  MyWork,
+  PublishedWork,
+  RolePay,
+  WorkerWorkBase,
+} from "@catercrew/shared";
 import type { assignments, users, workRequests } from "../../db/schema.js";
 import { iso } from "../../lib/dates.js";
 import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
@@ -33,10 +40,11 @@ function toWorkerWork(row: WorkRow): WorkerWorkBase {
     location_url: w.location_url,
     instructions: w.instructions,
     About_work: w.About_work,
+    logistics: w.logistics,
   };
 }
 
-export function toPublishedWork(row: StandingRow): PublishedWork {
+export function toPublishedWork(row: StandingRow, pay: RolePay): PublishedWork {
   // Added onto the work's object, not spread into a new one: V8 copies a spread object of this
   // size by its slow path (about 15 µs a row against 0.2 µs; docs/benchmarks.md, "Where the time goes").
   return Object.assign(toWorkerWork(row.work), {
@@ -45,6 +53,7 @@ export function toPublishedWork(row: StandingRow): PublishedWork {
     assigned_status: row.req?.status ?? null,
     comment: row.req?.comment ?? "",
     requested_at: iso(row.req?.requestedAt),
+    pay,
   });
 }
 

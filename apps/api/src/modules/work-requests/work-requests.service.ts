@@ -1,18 +1,8 @@
-import {
-  type AdminWorkRequest,
-  type MyWork,
-  moneyNumber,
-  type PublishedWork,
-  type RequestStatus,
-  WORKER_MESSAGES,
-  type WorkerWorkDetail,
-} from "@catercrew/shared";
-import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db, DbOrTx } from "../../db/client.js";
-import { AppError, isUniqueViolation } from "../../errors/app-error.js";
+import { type AdminWorkRequest, type RequestStatus, say } from "@catercrew/shared";
+import type { DbOrTx } from "../../db/client.js";
+import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
-import { iso, todayInKolkata } from "../../lib/dates.js";
 import { notify, workLink, workParams } from "../../lib/notify.js";
 import {
   type BookingWarning,
@@ -21,33 +11,20 @@ import {
   findAssignment,
   hasRatingOrWage,
   insertAssignments,
-  listSupervisors,
   mapDuplicateAssignment,
 } from "../assignments/assignments.service.js";
-import { workerRatingOrNull } from "../ratings/ratings.service.js";
+import { assertOneMealPerDay } from "../crews/one-meal.service.js";
+import { freePlaces, offerFreePlaces } from "../crews/waitlist.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
-import { workerWageOrNull } from "../wages/wage-reads.service.js";
 import { assertUpcoming, getWorkOr404 } from "../works/works.service.js";
-import { cursorOf, parseMyWorksCursor } from "./my-works-cursor.js";
 import {
   findRequest,
-  findRequesterRole,
-  findWorkForWorker,
+  findRequester,
   getAdminRequest,
-  insertWorkRequest,
-  listMyWorksPage,
-  listPublishedForWorker,
   listWorkRequests,
-  type MyWorksKey,
   setRequestStatus,
 } from "./work-requests.repository.js";
-import {
-  joinRequestsOf,
-  type StandingRow,
-  toAdminRequest,
-  toMyWork,
-  toPublishedWork,
-} from "./work-requests.serializer.js";
+import { toAdminRequest } from "./work-requests.serializer.js";
 
 export async function getWorkRequests(
   { db }: Ctx,
@@ -68,20 +45,28 @@ export async function updateRequestStatus(
   requestId: number,
   input: StatusInput,
   actorId: number,
+  opts: AcceptOptions = {},
 ) {
   const result = await mapDuplicateAssignment(() =>
-    db.transaction((tx) => updateRequestStatusIn(tx, requestId, input, actorId)),
+    db.transaction((tx) => updateRequestStatusIn(tx, requestId, input, actorId, opts)),
   );
   return { status: true as const, ...result };
 }
 
 type StatusInput = { status: "accepted" | "rejected"; comment?: string | undefined };
 
+/**
+ * `withinNeeded` (the suggested crew's accepts): also refuse a person who is blocked for no-shows,
+ * not approved or deactivated, and refuse once every needed place is filled (CREW_FULL).
+ */
+type AcceptOptions = { withinNeeded?: boolean };
+
 async function updateRequestStatusIn(
   tx: DbOrTx,
   requestId: number,
   input: StatusInput,
   actorId: number,
+  opts: AcceptOptions,
 ): Promise<{ request: AdminWorkRequest; warnings: BookingWarning[]; message: string }> {
   const peek = await findRequest(tx, requestId);
   if (!peek) throw new AppError("REQUEST_NOT_FOUND");
@@ -94,13 +79,23 @@ async function updateRequestStatusIn(
 
   if (input.status === "accepted") {
     if (req.status === "accepted") throw new AppError("REQUEST_ALREADY_ACCEPTED");
-    const role = await findRequesterRole(tx, req.userId);
-    if (!role) throw new AppError("USER_NOT_FOUND");
+    const requester = await findRequester(tx, req.userId);
+    if (!requester) throw new AppError("USER_NOT_FOUND");
+    const role = requester.role;
     if (role === "admin") throw new AppError("ONLY_WORKERS_ASSIGNABLE");
     const user = { id: req.userId, role };
     if (await findAssignment(tx, { workId: work.id, userId: user.id })) {
       throw new AppError("USER_ALREADY_ASSIGNED");
     }
+    if (opts.withinNeeded) {
+      if (!requester.isApproved || !requester.isActive) {
+        throw new AppError("CANNOT_ASSIGN_INACTIVE", { params: { names: requester.name } });
+      }
+      await assertMayRequest({ db: tx }, user.id);
+      if ((await freePlaces({ db: tx }, work)) <= 0) throw new AppError("CREW_FULL");
+    }
+    // One person, one meal (docs/decisions/037-crew-builder.md): an accept is refused like a request.
+    await assertOneMealPerDay({ db: tx }, user.id, work);
     await setRequestStatus(tx, req.id, { status: "accepted", assigned: true, comment: input.comment });
     const [assignment] = await insertAssignments(tx, [
       {
@@ -133,7 +128,7 @@ async function updateRequestStatusIn(
       params: workParams(work),
       link: workLink(work.id),
     });
-    message = "Request accepted and user assigned to the work";
+    message = say("success:Request accepted and user assigned to the work");
   } else {
     if (req.status === "rejected") throw new AppError("REQUEST_ALREADY_REJECTED");
     // docs/decisions/029-money-and-work-rules.md: pay already entered keeps the person on the work. The work is locked FOR
@@ -143,6 +138,8 @@ async function updateRequestStatusIn(
     }
     await setRequestStatus(tx, req.id, { status: "rejected", assigned: false, comment: input.comment });
     const removed = await deleteAssignmentsOfRequest(tx, req.id);
+    // A place freed by turning an accepted request down goes to the waitlist, as after a withdrawal.
+    if (removed.length > 0) await offerFreePlaces({ db: tx }, work, new Date());
     await audit(tx, {
       actorId,
       action: "request.reject",
@@ -165,118 +162,9 @@ async function updateRequestStatusIn(
       params: workParams(work),
       link: workLink(work.id),
     });
-    message = "Request rejected";
+    message = say("success:Request rejected");
   }
   const request = await getAdminRequest(tx, req.id);
   if (!request) throw new AppError("REQUEST_NOT_FOUND");
   return { request: toAdminRequest(request), warnings, message };
-}
-
-// ---- The worker's side (issue 6) ----
-
-/** Published upcoming works open to the worker, each with the worker's request status. */
-/** The worker's open works, one capped page (docs/decisions/006-worker-area.md), with the total. */
-export async function publishedForWorker(
-  { db }: Ctx,
-  user: AuthUser,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: PublishedWork[]; total: number }> {
-  const result = await listPublishedForWorker(db, user.id, todayInKolkata(), page);
-  return { rows: result.rows.map(toPublishedWork), total: result.total };
-}
-
-/** The default My Works window keeps every upcoming work, up to this many (docs/decisions/006-worker-area.md). */
-export const MY_WORKS_UPCOMING_CAP = 500;
-
-/**
- * My Works: the worker's requests and direct admin assignments, newest work date first. Without
- * `before`, the window: every upcoming work (dated today or later, up to 500) and the `limit` most
- * recent past ones; with `before` (a previous answer's `next`), the `limit` entries older than it.
- * `next` is the cursor of the page after this one, null at the start of the history.
- */
-export async function myWorks(
-  { db }: Ctx,
-  user: AuthUser,
-  query: { before?: string | undefined; limit: number },
-): Promise<{ rows: MyWork[]; next: string | null }> {
-  let rows: StandingRow[];
-  let more: boolean;
-  if (query.before !== undefined) {
-    ({ rows, more } = await listMyWorksPage(db, user.id, {
-      before: parseMyWorksCursor(query.before),
-      limit: query.limit,
-    }));
-  } else {
-    const today = todayInKolkata();
-    const upcoming = await listMyWorksPage(db, user.id, { from: today, limit: MY_WORKS_UPCOMING_CAP });
-    if (upcoming.more) {
-      ({ rows, more } = upcoming);
-    } else {
-      const past = await listMyWorksPage(db, user.id, {
-        before: { date: today, workId: 0 },
-        limit: query.limit,
-      });
-      rows = [...upcoming.rows, ...past.rows];
-      more = past.more;
-    }
-  }
-  const last = rows.at(-1);
-  return { rows: rows.map((row) => toMyWork(row, user)), next: more && last ? cursorOf(last) : null };
-}
-
-/** GET /admin_panel/published-work/{id}: one work as this worker sees it. */
-export async function workDetailForWorker(
-  { db }: Ctx,
-  user: AuthUser,
-  workId: number,
-): Promise<WorkerWorkDetail> {
-  const workUser = { workId, userId: user.id };
-  const row = await findWorkForWorker(db, workUser);
-  if (!row) throw new AppError("WORK_NOT_FOUND");
-  const [rating, wage, supervisors] = await Promise.all([
-    workerRatingOrNull({ db }, workUser),
-    workerWageOrNull({ db }, workUser),
-    listSupervisors(db, workId),
-  ]);
-  return Object.assign(toPublishedWork(row), {
-    join_requests: joinRequestsOf(row),
-    ratings: rating ? [rating] : [],
-    daily_wage: wage,
-    total_earning: moneyNumber(wage?.total_wage ?? "0.00"),
-    assigned_supervisors: supervisors.map((p) => ({ ...p, mobile: p.mobile ?? "" })),
-    is_assigned: row.asg !== null,
-    updated_at: iso(row.req?.updatedAt ?? row.work.updatedAt) ?? "",
-  });
-}
-
-/**
- * POST /users/work-request/create/: one request per worker per work. The unique index
- * work_requests_work_user_key decides between concurrent clicks; the loser gets the 409.
- */
-export async function createWorkRequest({ db }: Ctx, user: AuthUser, workId: number) {
-  try {
-    const request = await db.transaction(async (tx) => {
-      const work = await getWorkOr404({ db: tx }, workId);
-      if (work.status === "completed") throw new AppError("WORK_COMPLETED");
-      if (work.status === "cancelled") throw new AppError("WORK_CANCELLED");
-      if (!work.isPublished) throw new AppError("WORK_NOT_OPEN");
-      if (work.date < todayInKolkata()) throw new AppError("WORK_PAST");
-      const workUser = { workId, userId: user.id };
-      if (await findAssignment(tx, workUser)) throw new AppError("ALREADY_ASSIGNED_SELF");
-      await assertMayRequest({ db: tx }, user.id);
-      const req = await insertWorkRequest(tx, workUser);
-      await audit(tx, {
-        actorId: user.id,
-        action: "work_request.create",
-        entity: "work_request",
-        entityId: req.id,
-        details: { work: workId },
-      });
-      return toMyWork({ work, req, asg: null }, user);
-    });
-    return { status: true as const, message: WORKER_MESSAGES.requestSent, request };
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError("ALREADY_APPLIED");
-    throw err;
-  }
 }

@@ -18,7 +18,7 @@ import {
   myWorks,
   publishedForWorker,
   workDetailForWorker,
-} from "./work-requests.service.js";
+} from "./worker-works.service.js";
 
 /** Works as a worker finds them (issue 6): published works, one work, requesting it, My Works. */
 export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,40 @@
-import { type Work, workTypeOnWire } from "@catercrew/shared";
+import { type Work, type WorkLogistics, workTypeOnWire } from "@catercrew/shared";
 import type { works } from "../../db/schema.js";
 import { iso } from "../../lib/dates.js";
 
 export type WorkRow = typeof works.$inferSelect;
+
+/** The transport and dress columns of a works row. */
+export type WorkLogisticsColumns = Pick<
+  WorkRow,
+  | "pickupPoint"
+  | "pickupTime"
+  | "vehicle"
+  | "driverName"
+  | "driverMobile"
+  | "dropAfter"
+  | "dressCode"
+  | "bikeNeeded"
+>;
+
+/**
+ * How the crew gets to a work and what they wear (issue 37, docs/decisions/037-crew-builder.md):
+ * pickup point and time, vehicle, driver's name and number, drop after the work, dress code, and
+ * whether the crew comes by bike; text "" when not set. The one source for the worker's screens,
+ * "My next jobs", and WhatsApp offers and reminders.
+ */
+export function workLogistics(work: WorkLogisticsColumns): WorkLogistics {
+  return {
+    pickup_point: work.pickupPoint ?? "",
+    pickup_time: work.pickupTime ?? "",
+    vehicle: work.vehicle ?? "",
+    driver_name: work.driverName ?? "",
+    driver_mobile: work.driverMobile ?? "",
+    drop_after: work.dropAfter ?? "",
+    dress_code: work.dressCode ?? "",
+    bike_needed: work.bikeNeeded,
+  };
+}
 
 /**
  * A works row in the API's shape (spec field names, the work type as the spec spells it, text
@@ -29,6 +61,7 @@ export function toWorkResponse(row: WorkRow): Work {
     about_work: row.aboutWork ?? "",
     About_work: row.aboutWork ?? "",
     instructions: row.instructions ?? "",
+    logistics: workLogistics(row),
     is_published: row.isPublished,
     status: row.status,
     created_at: iso(row.createdAt) ?? "",

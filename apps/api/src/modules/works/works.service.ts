@@ -2,7 +2,9 @@ import type { ErrorCode } from "@catercrew/shared";
 import {
   isUpcomingStatus,
   LIST_CAP,
+  msg,
   type PaginatedWorks,
+  say,
   type Work,
   type WorkListItem,
   type worksListQuery,
@@ -25,6 +27,9 @@ import {
   upcomingWorks,
 } from "./works.repository.js";
 import { toWorkResponse, type WorkRow } from "./works.serializer.js";
+
+/** Transport and dress of a work, for any module that tells a worker about it (WhatsApp offers, reminders). */
+export { type WorkLogisticsColumns, workLogistics } from "./works.serializer.js";
 
 /** The work, or 404. `lock` takes a row lock (use inside a transaction before changing the work). */
 export async function getWorkOr404({ db }: Ctx, id: number, opts: { lock?: boolean } = {}): Promise<WorkRow> {
@@ -152,12 +157,16 @@ export async function assertCompletable({ db: tx }: Ctx, work: WorkRow, actorId:
     (m) => !(m.userId === actorId && m.roleType === "subadmin"),
   );
   if (missing.length > 0) {
-    const list = missing
-      .map((m) => {
-        const needs = [!m.hasRating && "a rating", !m.hasWage && "a wage"].filter(Boolean).join(" and ");
-        return `${m.userName} (${needs})`;
-      })
-      .join(", ");
+    const list = missing.map((m) =>
+      msg(
+        !m.hasRating && !m.hasWage
+          ? "term:{name} (a rating and a wage)"
+          : !m.hasRating
+            ? "term:{name} (a rating)"
+            : "term:{name} (a wage)",
+        { name: m.userName },
+      ),
+    );
     throw new AppError("WORK_PAY_MISSING", { params: { list } });
   }
 }
@@ -177,7 +186,7 @@ export async function completeWork({ db }: Ctx, actorId: number, workId: number)
   });
   return {
     status: true as const,
-    message: "Work marked as completed successfully!",
+    message: say("success:Work marked as completed successfully!"),
     work: toWorkResponse(row),
   };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { notificationsQuery } from "@/entities/notifications/api/notifications";
 import { averageRatingQuery, userCountsQuery } from "@/features/worker/home/api/user-stats";
 import { sessions } from "@/lib/session";
 import { mockFetch, signIn } from "@/test/render";
@@ -13,20 +14,32 @@ afterEach(() => {
 });
 
 describe("the worker home's early reads", () => {
-  it("start every read the screen shows, into the cache the screen's hooks use", async () => {
+  it("read the whole screen in one request, into the caches the screen's hooks use", async () => {
     signIn("user", { role: "boys" });
-    const calls = mockFetch(() => ({ body: { ok: true } }));
+    const calls = mockFetch(() => ({
+      body: {
+        counts: { accepted_requests: 2 },
+        average_rating: { average_rating: 4.5, total_ratings: 2 },
+        next_jobs: { results: [] },
+        no_shows: { no_shows: 0, blocked_until: null, strikes: [] },
+        notifications: { results: [], unread: 0, language: "en" },
+        published: [],
+        published_total: 0,
+      },
+    }));
     warmWorkerHomeReads();
-    expect(paths(calls)).toEqual([
-      "/api/admin_panel/catering/published/",
-      "/api/notifications/",
-      "/api/users/dashboard/stats/user/",
-      "/api/users/me/next-jobs/",
-      "/api/users/my-average-rating/",
-      "/api/users/no-shows/",
-    ]);
-    await expect.poll(() => queryClient.getQueryData(userCountsQuery().queryKey)).toEqual({ ok: true });
-    expect(queryClient.getQueryState(averageRatingQuery().queryKey)?.status).toBe("success");
+    expect(paths(calls)).toEqual(["/api/users/home/summary/"]);
+    await expect
+      .poll(() => queryClient.getQueryData(userCountsQuery().queryKey))
+      .toEqual({ accepted_requests: 2 });
+    expect(queryClient.getQueryData(averageRatingQuery().queryKey)).toEqual({
+      average_rating: 4.5,
+      total_ratings: 2,
+    });
+    // A hook mounted while the summary is on its way takes its part instead of asking again.
+    warmWorkerHomeReads();
+    await queryClient.fetchQuery({ ...notificationsQuery("user"), staleTime: 0 });
+    expect(paths(calls)).toEqual(["/api/users/home/summary/", "/api/users/home/summary/"]);
   });
 
   it("read nothing for an account awaiting approval, an expired token or no session", () => {

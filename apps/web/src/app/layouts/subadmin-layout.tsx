@@ -8,6 +8,7 @@ import { AreaProviders, queryClient } from "@/app/area-providers";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { type SidebarItem, SidebarNav } from "@/components/ui/sidebar-nav";
 import { NotificationBell } from "@/entities/notifications/components/notification-bell";
+import { CaptainOffline, clearCaptainData } from "@/features/subadmin/catering-works/offline/captain-offline";
 import { signOut } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
@@ -38,7 +39,7 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
 
 /**
  * The sub-admin shell: sidebar (slide-over on phones), header "Sub Admin" with the language
- * switch, content.
+ * switch, the offline banner (the area is installable and opens with no signal), content.
  */
 export function SubadminLayout() {
   const { t } = useLingui();
@@ -61,6 +62,7 @@ export function SubadminLayout() {
   const logout = async () => {
     await signOut("subadmin");
     queryClient.clear();
+    await clearCaptainData();
     navigate(paths.subadmin.login, { replace: true });
   };
 
@@ -139,6 +141,7 @@ export function SubadminLayout() {
             <NotificationBell area="subadmin" className={session?.user ? undefined : "ml-auto"} />
             <LanguageSwitch className="ml-auto shrink-0 sm:ml-0" />
           </header>
+          <CaptainOffline />
           <main className="min-w-0 flex-1 p-3 sm:p-6">
             <Outlet />
           </main>

@@ -35,7 +35,8 @@ const NAV = [
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-xs font-medium sm:flex-row sm:gap-2 sm:px-3 sm:text-sm",
+    // Each label on one line at 360 px in Malayalam too ("എന്റെ ജോലികൾ" wrapped in equal quarters).
+    "flex min-h-11 flex-auto flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-lg px-1.5 text-xs font-medium sm:flex-none sm:flex-row sm:gap-2 sm:px-3 sm:text-sm",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100",
   );
@@ -62,16 +63,16 @@ function WorkerHeader() {
             <LanguageSwitch />
           </div>
         </div>
-        <nav aria-label={t`Main`} className="grid grid-cols-4 gap-1 sm:ml-auto sm:flex">
+        <nav aria-label={t`Main`} className="flex gap-1 sm:ml-auto">
           {NAV.map(({ to, label, icon: Icon }) => (
             <NavLink key={to} to={to} className={navClass}>
               <Icon className="h-5 w-5" aria-hidden="true" />
-              <span className="text-center break-words">{t(label)}</span>
+              <span className="text-center">{t(label)}</span>
             </NavLink>
           ))}
           <button type="button" onClick={logout} className={navClass({ isActive: false })}>
             <LogOut className="h-5 w-5" aria-hidden="true" />
-            <span className="text-center break-words">{t`Logout`}</span>
+            <span className="text-center">{t`Logout`}</span>
           </button>
           <NotificationBell area="user" className="hidden sm:block" />
         </nav>

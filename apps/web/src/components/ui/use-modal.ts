@@ -12,6 +12,57 @@ function focusables(root: HTMLElement): HTMLElement[] {
 let openCount = 0;
 
 /**
+ * Android's back button closes the top-most open sheet or dialog before it leaves the page
+ * (docs/decisions/043; issue 35, item 14). While any modal is open, one history entry marked MODAL_MARK sits on top
+ * of the page's; back pops it and closes the top modal (re-adding the entry if more stay open).
+ * When the last modal closes by a button, the entry is taken off again, a turn later so that a
+ * sheet replaced by another (the crew sheet by the rating sheet) keeps it.
+ */
+const MODAL_MARK = "catercrewModal";
+type Closer = { close: () => void; dismissible: () => boolean };
+const closers: Closer[] = [];
+
+function markedEntry(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === "object" && state !== null && MODAL_MARK in state;
+}
+
+function pushMarkedEntry() {
+  const state: unknown = window.history.state;
+  const base = typeof state === "object" && state !== null ? state : {};
+  window.history.pushState({ ...base, [MODAL_MARK]: true }, "");
+}
+
+function onBack() {
+  const top = closers[closers.length - 1];
+  if (!top) return;
+  if (!top.dismissible()) {
+    pushMarkedEntry(); // a sheet busy saving stays open, and so does its entry
+    return;
+  }
+  top.close();
+  if (closers.length > 1) pushMarkedEntry();
+}
+
+function modalOpened(closer: Closer) {
+  closers.push(closer);
+  if (closers.length === 1) {
+    if (!markedEntry()) pushMarkedEntry();
+    window.addEventListener("popstate", onBack);
+  }
+}
+
+function modalClosed(closer: Closer) {
+  const at = closers.indexOf(closer);
+  if (at >= 0) closers.splice(at, 1);
+  if (closers.length > 0) return;
+  window.removeEventListener("popstate", onBack);
+  setTimeout(() => {
+    if (closers.length === 0 && markedEntry()) window.history.back();
+  }, 0);
+}
+
+/**
  * Modal behaviour shared by Dialog and BottomSheet: focus moves in (first focusable or the
  * panel), Tab stays inside, Escape closes, page scroll is locked, focus returns on close.
  */
@@ -70,7 +121,10 @@ export function useModal(
       }
     };
     document.addEventListener("keydown", onKey);
+    const closer: Closer = { close: () => closeRef.current(), dismissible: () => dismissRef.current };
+    modalOpened(closer);
     return () => {
+      modalClosed(closer);
       document.removeEventListener("keydown", onKey);
       openCount -= 1;
       if (openCount === 0) document.body.style.overflow = overflow;

@@ -28,7 +28,7 @@ export function PhoneLinks({
     <span className={cn("inline-flex flex-wrap items-center gap-x-2", className)}>
       <a
         href={callLink(mobile)}
-        className="inline-flex min-h-8 items-center gap-1 text-brand-700 underline-offset-2 hover:underline"
+        className="inline-flex min-h-11 items-center gap-1 text-brand-700 underline-offset-2 hover:underline"
         aria-label={person ? t`Call ${person} ${mobile}` : t`Call ${mobile}`}
       >
         <Phone className="h-3.5 w-3.5" aria-hidden="true" />
@@ -38,7 +38,7 @@ export function PhoneLinks({
         href={whatsappLink(mobile, text ?? greetingText(name, language))}
         target="_blank"
         rel="noreferrer"
-        className="inline-flex min-h-8 items-center gap-1 text-green-700 underline-offset-2 hover:underline"
+        className="inline-flex min-h-11 items-center gap-1 text-green-700 underline-offset-2 hover:underline"
         aria-label={person ? t`WhatsApp ${person} ${mobile}` : t`WhatsApp ${mobile}`}
       >
         <MessageSquareText className="h-3.5 w-3.5" aria-hidden="true" />

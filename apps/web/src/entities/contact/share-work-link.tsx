@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Share2 } from "lucide-react";
+import { formatDate, formatTime } from "@/lib/format";
 import { whatsappShareLink } from "@/lib/whatsapp";
 
 /** The fields of a work that its share text names. */
@@ -16,15 +17,11 @@ export interface ShareableWork {
  * and the link to the work in the worker area.
  */
 export function ShareWorkLink({ work }: { work: ShareableWork }) {
-  const { t, i18n } = useLingui();
-  const day = new Date(`${work.date}T00:00:00`).toLocaleDateString(`${i18n.locale}-IN`, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-  });
+  const { t } = useLingui();
+  const day = formatDate(work.date, { weekday: "short", year: false });
   const venue = work.Auditorium_name;
   const place = work.place;
-  const time = work.reporting_time;
+  const time = formatTime(work.reporting_time);
   const link = `${window.location.origin}/user/work-details/${work.id}`;
   const text = t`Work at ${venue}, ${place} on ${day}, reporting time ${time}. Apply on CaterCrew: ${link}`;
   return (

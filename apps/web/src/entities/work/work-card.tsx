@@ -84,7 +84,7 @@ export function WorkCard({
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
         <Fact icon={<CalendarDays className={icon} aria-hidden="true" />} label={t`Date`}>
-          {formatDate(work.date)}
+          {formatDate(work.date, { weekday: "short" })}
         </Fact>
         <Fact icon={<Clock className={icon} aria-hidden="true" />} label={t`Reporting time`}>
           {formatTime(work.reporting_time)}

@@ -34,11 +34,11 @@ describe("enum labels", () => {
 
   it("Malayalam: the glossary's words, one per meaning of 'Pending'", async () => {
     await inLanguage("ml");
-    expect(roleLabel("subadmin")).toBe("സബ് അഡ്മിൻ/ക്യാപ്റ്റൻ");
+    expect(roleLabel("subadmin")).toBe("ക്യാപ്റ്റൻ");
     expect(roleLabel("boys")).toBe("ബോയ്സ്");
     expect(districtLabel("thiruvananthapuram")).toBe("തിരുവനന്തപുരം");
     expect(workTypeLabel("wedding")).toBe("വിവാഹം");
-    expect(workStatusLabel("pending")).toBe("തീർപ്പാകാത്തത്");
+    expect(workStatusLabel("pending")).toBe("ഉറപ്പായിട്ടില്ല");
     expect(requestStatusLabel("pending")).toBe("കാത്തിരിക്കുന്നു");
     expect(paymentStatusLabel("not_paid")).toBe("നൽകാനുണ്ട്");
   });

@@ -1,5 +1,6 @@
 import type { MarkReadInput, NotificationsList } from "@catercrew/shared/schemas/notifications";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fromHomeSummary } from "@/entities/worker/api/home-summary-flight";
 import { api } from "@/lib/api-client";
 import type { Area } from "@/lib/paths";
 
@@ -15,7 +16,14 @@ export function fetchNotifications(area: Area, signal?: AbortSignal) {
 export const notificationsQuery = (area: Area) =>
   queryOptions({
     queryKey: notificationKeys.list(area),
-    queryFn: ({ signal }) => fetchNotifications(area, signal),
+    // The worker's bell takes its first page from the home summary while that is on its way.
+    queryFn:
+      area === "user"
+        ? fromHomeSummary(
+            (s) => s.notifications,
+            (signal) => fetchNotifications(area, signal),
+          )
+        : ({ signal }) => fetchNotifications(area, signal),
     staleTime: 30_000,
     refetchInterval: 60_000,
   });

@@ -1,9 +1,10 @@
 import type { Notification } from "@catercrew/shared/schemas/notifications";
 import { useLingui } from "@lingui/react/macro";
 import { Bell } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "@/components/ui/cn";
+import { formatTimeAgo } from "@/lib/format";
 import { type Area, paths } from "@/lib/paths";
 import { useMarkRead, useNotifications, useSaveLanguage } from "../api/notifications";
 
@@ -16,16 +17,6 @@ export function linkInArea(link: string | null, area: Area): string | null {
   if (area === "user") return link.startsWith("/user") ? link : null;
   if (area === "subadmin") return link.startsWith("/subadmin") ? link : paths.subadmin.cateringWorks;
   return link.startsWith("/admin") ? link : paths.admin.dashboard;
-}
-
-/** "3 minutes ago" in the reader's language (Intl), the date after a day. */
-function timeAgo(iso: string, locale: string, now = Date.now()): string {
-  const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
-  const rtf = new Intl.RelativeTimeFormat(`${locale}-IN`, { numeric: "auto", style: "short" });
-  if (minutes < 60) return rtf.format(-minutes, "minute");
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return rtf.format(-hours, "hour");
-  return new Date(iso).toLocaleDateString(`${locale}-IN`, { day: "numeric", month: "short" });
 }
 
 /** The bell with the unread count; its panel lists the latest notifications and links to each. */
@@ -63,6 +54,18 @@ export function NotificationBell({ area, className }: { area: Area; className?: 
     };
   }, [open]);
 
+  // Keep the whole panel on the screen: on a 360 px phone the bell is not at the right edge, and a
+  // panel hung from its right side ran off the left ("tions" for "Notifications"; issue 35, item 13).
+  const [panelLeft, setPanelLeft] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!open || !root.current) return;
+    const margin = 12;
+    const rect = root.current.getBoundingClientRect();
+    const width = Math.min(352, window.innerWidth - 2 * margin);
+    const left = Math.min(Math.max(rect.right - width, margin), window.innerWidth - margin - width);
+    setPanelLeft(left - rect.left);
+  }, [open]);
+
   const openItem = (n: Notification) => {
     if (!n.read_at) markRead.mutate({ ids: [n.id] });
     setOpen(false);
@@ -94,6 +97,7 @@ export function NotificationBell({ area, className }: { area: Area; className?: 
         <section
           id={panelId}
           aria-label={t`Notifications`}
+          style={panelLeft === undefined ? undefined : { left: panelLeft, right: "auto" }}
           className="absolute right-0 z-40 mt-1 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white shadow-lg"
         >
           <div className="flex items-center justify-between border-b border-slate-100 px-3 py-2">
@@ -130,9 +134,7 @@ export function NotificationBell({ area, className }: { area: Area; className?: 
                       <span className={cn("text-sm text-slate-900", !n.read_at && "font-semibold")}>
                         {n.title}
                       </span>
-                      <span className="shrink-0 text-xs text-slate-500">
-                        {timeAgo(n.created_at, i18n.locale)}
-                      </span>
+                      <span className="shrink-0 text-xs text-slate-500">{formatTimeAgo(n.created_at)}</span>
                     </span>
                     <span className="text-sm text-slate-700">{n.body}</span>
                   </button>

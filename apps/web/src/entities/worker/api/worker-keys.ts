@@ -12,4 +12,7 @@ export const workerKeys = {
   wage: (userId: number, workId: number) => ["worker", "wage", userId, workId] as const,
   me: () => ["worker", "me"] as const,
   noShows: () => ["worker", "no-shows"] as const,
+  nextJobs: () => ["worker", "next-jobs"] as const,
+  /** The home summary (one read for the opening screen). */
+  home: () => ["worker", "home"] as const,
 };

@@ -11,8 +11,7 @@ export function RequestBlockBanner() {
   const until = q.data?.blocked_until;
   if (!until) return null;
   // The agency's calendar day (as the server's refusal names it), in the chosen language.
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(until));
-  const date = formatDate(day);
+  const date = formatDate(until);
   const count = q.data?.no_shows ?? 0;
   // Each absence that counts, with the work and who marked it, so the worker can answer it.
   const strikes = (q.data?.strikes ?? []).filter((s) => s.cleared_at === null);

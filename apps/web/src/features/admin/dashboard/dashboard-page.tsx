@@ -15,9 +15,13 @@ import { needsAttentionQuery } from "./api/get-needs-attention";
 import { useAdminStats } from "./api/get-stats";
 import { useUpcomingWorks } from "./api/get-upcoming-works";
 import { BackupStatusCard } from "./components/backup-status";
+import { CrewSettingsCard } from "./components/crew-settings-card";
 import { FailedDeliveries } from "./components/failed-deliveries";
 import { NeedsAttentionSection } from "./components/needs-attention";
+import { StaffingCard } from "./components/staffing-card";
+import { TodayBoardSection } from "./components/today-board";
 import { UpcomingWorkCard } from "./components/upcoming-work-card";
+import { WhatsappSettingsCard } from "./components/whatsapp-settings-card";
 
 function StatCard({
   label,
@@ -80,6 +84,8 @@ export function AdminDashboardPage() {
 
       <NeedsAttentionSection />
 
+      <TodayBoardSection />
+
       {stats.isError && (
         <Alert tone="error">
           {stats.error.message || t`Failed to fetch admin stats`}{" "}
@@ -114,7 +120,7 @@ export function AdminDashboardPage() {
           value={s?.total_pending_join_requests}
           tone="bg-purple-50 text-purple-700"
           icon={<UserPlus className="h-6 w-6" aria-hidden="true" />}
-          to={paths.admin.works}
+          to={`${paths.admin.dashboard}#join-requests`}
         />
       </ul>
 
@@ -160,6 +166,12 @@ export function AdminDashboardPage() {
           </ul>
         )}
       </section>
+
+      <StaffingCard />
+
+      <CrewSettingsCard />
+
+      <WhatsappSettingsCard />
 
       <BackupStatusCard />
     </div>

@@ -47,7 +47,6 @@ export function WorksPage() {
   const search = list.q;
   const setPage = (p: number) => setList({ page: String(p) });
   const setSearch = (q: string) => setList({ q, page: "1" });
-  const [searchText, setSearchText] = useState(search);
   const [form, setForm] = useState<{ open: boolean; work: Work | null }>({ open: false, work: null });
   const works = useWorks(tab, page, search);
   const counts = useWorkCounts();
@@ -81,43 +80,18 @@ export function WorksPage() {
           </Button>
         </div>
       </div>
-      <form
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(searchText.trim());
-        }}
-      >
-        <label htmlFor="works-search" className="sr-only">
-          {t`Search works`}
-        </label>
-        <input
-          id="works-search"
-          type="search"
-          value={searchText}
-          onChange={(e) => {
-            setSearchText(e.target.value);
-            if (e.target.value === "") {
-              setSearch("");
-            }
-          }}
-          placeholder={t`Search by venue, customer, place...`}
-          className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 text-base sm:text-sm"
-        />
-        <Button
-          type="submit"
-          variant="outline"
-          aria-label={t`Search`}
-          icon={<Search className="h-4 w-4" aria-hidden="true" />}
-        />
-      </form>
+      <WorksSearch search={search} onSearch={setSearch} />
       <Tabs
         id="works-tabs"
         label={t`Works`}
         value={tab}
         onChange={changeTab}
         items={[
-          { value: "upcoming", label: t({ message: "Upcoming", context: "works tab" }), count: counts.data?.upcoming },
+          {
+            value: "upcoming",
+            label: t({ message: "Upcoming", context: "works tab" }),
+            count: counts.data?.upcoming,
+          },
           { value: "past", label: t`Past`, count: counts.data?.past },
         ]}
       />
@@ -184,5 +158,43 @@ export function WorksPage() {
       <WorkDetailDialog workId={detailId} onClose={closeDetail} />
       {actions.dialog}
     </div>
+  );
+}
+
+/** The search box: searches on submit, and clearing the box shows every work again. */
+function WorksSearch({ search, onSearch }: { search: string; onSearch: (q: string) => void }) {
+  const { t } = useLingui();
+  const [searchText, setSearchText] = useState(search);
+  return (
+    <form
+      className="flex gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(searchText.trim());
+      }}
+    >
+      <label htmlFor="works-search" className="sr-only">
+        {t`Search works`}
+      </label>
+      <input
+        id="works-search"
+        type="search"
+        value={searchText}
+        onChange={(e) => {
+          setSearchText(e.target.value);
+          if (e.target.value === "") {
+            onSearch("");
+          }
+        }}
+        placeholder={t`Search by venue, customer, place...`}
+        className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 text-base sm:text-sm"
+      />
+      <Button
+        type="submit"
+        variant="outline"
+        aria-label={t`Search`}
+        icon={<Search className="h-4 w-4" aria-hidden="true" />}
+      />
+    </form>
   );
 }

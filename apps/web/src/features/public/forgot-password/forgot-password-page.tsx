@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { AuthShell } from "@/entities/public/auth-shell";
+import { resetWithWhatsappCode, WhatsappCodeRequest } from "@/entities/public/whatsapp-code";
 import { paths } from "@/lib/paths";
 import { confirmResetCode, requestPasswordReset } from "./api/reset-request";
 import { ForgotPasswordForm } from "./components/forgot-password-form";
@@ -17,21 +18,46 @@ const backLink =
  */
 export function ForgotPasswordPage() {
   const { t } = useLingui();
-  const [step, setStep] = useState<"ask" | "code">("ask");
+  const [step, setStep] = useState<"ask" | "code" | "whatsapp">("ask");
   const [changed, setChanged] = useState(false);
+  const [waMobile, setWaMobile] = useState<string | null>(null);
   return (
     <AuthShell
-      title={step === "ask" ? t`Forgot password?` : t`I have a code`}
+      title={
+        step === "ask" ? t`Forgot password?` : step === "code" ? t`I have a code` : t`Get a code on WhatsApp`
+      }
       subtitle={
         step === "ask"
           ? t`Give the mobile number, email or UserID of your account. The admin sets a new password and gives it to you by phone or WhatsApp, or sends you a code on WhatsApp.`
-          : t`Enter the 6-digit code the admin sent you on WhatsApp and choose a new password. The code works for 15 minutes.`
+          : step === "code"
+            ? t`Enter the 6-digit code the admin sent you on WhatsApp and choose a new password. The code works for 15 minutes.`
+            : t`If you get CaterCrew jobs on WhatsApp, we send a 6-digit code there at once. It works for 10 minutes. Setting a new password signs you out everywhere else.`
       }
     >
       {step === "ask" ? (
         <ForgotPasswordForm submit={requestPasswordReset} />
-      ) : (
+      ) : step === "code" ? (
         <ResetCodeForm submit={confirmResetCode} onDone={() => setChanged(true)} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {!changed && <WhatsappCodeRequest purpose="reset" onSent={setWaMobile} />}
+          {waMobile && (
+            <ResetCodeForm
+              identifier={waMobile}
+              submit={(v) => resetWithWhatsappCode(v.identifier, v.code, v.password)}
+              onDone={() => setChanged(true)}
+            />
+          )}
+        </div>
+      )}
+      {!changed && step !== "whatsapp" && (
+        <Button
+          variant="link"
+          className="mt-2 min-h-11 w-full justify-center"
+          onClick={() => setStep("whatsapp")}
+        >
+          {t`Get a code on WhatsApp`}
+        </Button>
       )}
       {!changed && (
         <Button

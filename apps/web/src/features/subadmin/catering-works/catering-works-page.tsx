@@ -43,31 +43,47 @@ function matches(w: WorkListItem, q: string): boolean {
     .some((v) => String(v).toLowerCase().includes(q));
 }
 
+/** The crew member whose rating or wage was just saved, marked for a moment in the crew list. */
+function useSavedFlash() {
+  const [savedUserId, setSavedUserId] = useState<number | null>(null);
+  const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(flashTimer.current), []);
+  const flashSaved = (savedId: number) => {
+    setSavedUserId(savedId);
+    clearTimeout(flashTimer.current);
+    flashTimer.current = setTimeout(() => setSavedUserId(null), SUCCESS_FLAG_MS);
+  };
+  return { savedUserId, flashSaved };
+}
+
 /** The list's tab, search and filters live in the URL. */
-const LIST_DEFAULTS = { tab: "upcoming", search: "", status: "", type: "" };
+const LIST_DEFAULTS = { tab: "upcoming", search: "", status: "", type: "", work: "" };
 
 export function CateringWorksPage() {
   const { t } = useLingui();
   const [list, setList] = useListParams(LIST_DEFAULTS);
-  const tab: WorksTab = list.tab === "past" ? "past" : "upcoming";
   const { search, status, type } = list;
   const upcoming = useWorks("upcoming");
   const past = useWorks("past");
+  // `?work=<id>`: one work, found by its id in either list ("Open work" on the captain's home).
+  const onlyId = Number(list.work) > 0 ? Number(list.work) : null;
+  const onlyPast = onlyId !== null && (past.data ?? []).some((w) => w.id === onlyId);
+  const tab: WorksTab =
+    onlyId !== null ? (onlyPast ? "past" : "upcoming") : list.tab === "past" ? "past" : "upcoming";
   const current = tab === "upcoming" ? upcoming : past;
   const [popup, setPopup] = useState<Popup | null>(null);
-  const [savedUserId, setSavedUserId] = useState<number | null>(null);
-  const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(flashTimer.current), []);
+  const { savedUserId, flashSaved } = useSavedFlash();
 
   const pending = useRollCallQueue();
 
   const filtered = useMemo(() => {
+    if (onlyId !== null) return (current.data ?? []).filter((w) => w.id === onlyId);
     const q = search.trim().toLowerCase();
     return (current.data ?? []).filter(
       (w) =>
         matches(w, q) && (!status || w.status === status) && (!type || workTypeKey(w.work_type) === type),
     );
-  }, [current.data, search, status, type]);
+  }, [current.data, search, status, type, onlyId]);
 
   // Keep the open popup's work in step with the reloaded list (e.g. after completion).
   const allWorks = [...(upcoming.data ?? []), ...(past.data ?? [])];
@@ -76,11 +92,7 @@ export function CateringWorksPage() {
   const backToCrew = (savedId?: number) => {
     if (!popup) return;
     setPopup({ kind: "boys", work: popup.work });
-    if (savedId !== undefined) {
-      setSavedUserId(savedId);
-      clearTimeout(flashTimer.current);
-      flashTimer.current = setTimeout(() => setSavedUserId(null), SUCCESS_FLAG_MS);
-    }
+    if (savedId !== undefined) flashSaved(savedId);
   };
 
   return (
@@ -105,7 +117,7 @@ export function CateringWorksPage() {
         id="works-tabs"
         label={t`Works`}
         value={tab}
-        onChange={(t) => setList({ tab: t })}
+        onChange={(t) => setList({ tab: t, work: "" })}
         items={[
           {
             value: "upcoming",
@@ -115,7 +127,16 @@ export function CateringWorksPage() {
           { value: "past", label: t({ message: "Past Works", context: "tab" }), count: past.data?.length },
         ]}
       />
-      <WorksFilters search={search} status={status} type={type} onChange={setList} />
+      {onlyId === null ? (
+        <WorksFilters search={search} status={status} type={type} onChange={setList} />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+          <span>{t`Showing one work (#${onlyId}).`}</span>
+          <Button variant="outline" size="sm" onClick={() => setList({ work: "" })}>
+            {t`Show all works`}
+          </Button>
+        </div>
+      )}
       <TabPanel tabsId="works-tabs" value={tab} className="pt-0">
         {current.isPending ? (
           <SkeletonGrid count={3} />

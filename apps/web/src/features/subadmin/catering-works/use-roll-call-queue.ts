@@ -6,7 +6,11 @@ import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import type { ApiError } from "@/lib/api-client";
 import { type QueuedWrite, useOfflineQueue } from "@/lib/offline-queue";
 
-/** The writes waiting on this phone; sends them when the signal returns and reloads what they change. */
+/**
+ * The writes waiting on this phone; sends them when the signal returns and reloads what they change.
+ * Used by the sub-admin layout (offline/captain-offline.tsx), so the line is sent whichever screen
+ * is open, and by the works screen, which shows it.
+ */
 export function useRollCallQueue(): QueuedWrite[] {
   const { t } = useLingui();
   // The roll call made with no signal: sent in order when it returns; the lists reload as each lands.
@@ -19,9 +23,12 @@ export function useRollCallQueue(): QueuedWrite[] {
     },
     [client],
   );
+  // The layout and the works screen both listen: one toast per refused write (its id).
   const onFailed = useCallback(
-    (_entry: QueuedWrite, error: ApiError) =>
-      notify.error(t`A saved change could not be sent: ${error.message}`),
+    (entry: QueuedWrite, error: ApiError) =>
+      notify.error(t`A saved change could not be sent: ${error.message}`, {
+        id: `queue-refused-${entry.id}`,
+      }),
     [t],
   );
   return useOfflineQueue({ onSent, onFailed });

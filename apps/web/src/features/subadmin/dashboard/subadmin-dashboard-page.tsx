@@ -47,7 +47,7 @@ function UpcomingCard({ work, onView }: { work: Work; onView: () => void }) {
       </p>
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <CalendarClock className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {formatDate(work.date)} · {formatTime(work.reporting_time)}
+        {formatDate(work.date, { weekday: "short" })} · {formatTime(work.reporting_time)}
       </p>
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <Users className="h-4 w-4 shrink-0" aria-hidden="true" />

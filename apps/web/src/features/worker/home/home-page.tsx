@@ -1,4 +1,5 @@
 import { Plural, useLingui } from "@lingui/react/macro";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, ListChecks, type LucideIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -6,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
+import { loadHomeSummary } from "@/entities/worker/api/home-summary";
+import { meQuery } from "@/entities/worker/api/me";
 import { usePublishedWorks } from "@/entities/worker/api/published-works";
 import { RequestBlockBanner } from "@/entities/worker/components/request-block-banner";
 import { Stars } from "@/entities/worker/components/stars";
@@ -14,6 +17,7 @@ import { useSession } from "@/lib/session";
 import { useAverageRating, useUserCounts } from "./api/user-stats";
 import { AvailableWorkCard } from "./components/available-work-card";
 import { NextJobs } from "./components/next-jobs";
+import { DistrictFilter, nearFirst, useDistrictFilter } from "./components/works-near-me";
 
 function dayPart(hour = new Date().getHours()): "morning" | "afternoon" | "evening" {
   if (hour < 12) return "morning";
@@ -50,6 +54,40 @@ function StatCard({
   );
 }
 
+/** The worker's average rating and how many ratings it is from. */
+function AverageRatingCard({ rating }: { rating: ReturnType<typeof useAverageRating> }) {
+  const { t } = useLingui();
+  const ratingsCount = rating.data?.total_ratings ?? 0;
+  return (
+    <div className="col-span-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:col-span-1">
+      <p className="text-sm text-slate-600">{t`Average Rating`}</p>
+      {rating.data ? (
+        <>
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="text-2xl font-bold text-slate-900">{rating.data.average_rating.toFixed(1)}</span>
+            <Stars value={rating.data.average_rating} />
+          </p>
+          <p className="text-xs text-slate-600">
+            {rating.data.total_ratings === 0 ? (
+              t`No ratings yet`
+            ) : (
+              <Plural value={ratingsCount} one="From # rating" other="From # ratings" />
+            )}
+          </p>
+        </>
+      ) : rating.isError ? (
+        <p className="text-sm text-red-700">{rating.error.message}</p>
+      ) : (
+        // The rating line and the count line below it, at their heights.
+        <>
+          <Skeleton className="h-8 w-32" />
+          <Skeleton className="mt-1 h-3 w-24" />
+        </>
+      )}
+    </div>
+  );
+}
+
 /** Cards rendered at first; the rest on "Show more" (cheap phones, long lists). */
 const PAGE = 12;
 
@@ -57,12 +95,18 @@ const PAGE = 12;
 export function WorkerHomePage() {
   const { t } = useLingui();
   const session = useSession("user");
+  const client = useQueryClient();
+  // Started while this screen is drawn, before its parts' queries start: they then take their
+  // answers from this one read instead of six (docs/decisions/044-peak-hour.md).
+  useState(() => loadHomeSummary(client).catch(() => undefined));
   const counts = useUserCounts();
   const rating = useAverageRating();
   const works = usePublishedWorks();
+  const me = useQuery(meQuery());
+  const [district, setDistrict] = useDistrictFilter();
+  const listed = works.data ? nearFirst(works.data, me.data?.district ?? null, district) : undefined;
   const [shown, setShown] = useState(PAGE);
   const name = counts.data?.user_name ?? session?.user.user_name ?? "";
-  const ratingsCount = rating.data?.total_ratings ?? 0;
   const part = dayPart();
   const hello =
     part === "morning"
@@ -70,7 +114,7 @@ export function WorkerHomePage() {
       : part === "afternoon"
         ? t`Good afternoon, ${name}!`
         : t`Good evening, ${name}!`;
-  const hidden = (works.data?.length ?? 0) - shown;
+  const hidden = (listed?.length ?? 0) - shown;
   // A failed load shows a dash (the error box below says why), not a grey placeholder forever.
   const count = (v: number | undefined) =>
     v !== undefined ? (
@@ -120,34 +164,7 @@ export function WorkerHomePage() {
           icon={ListChecks}
           tone="bg-blue-50 text-blue-700"
         />
-        <div className="col-span-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:col-span-1">
-          <p className="text-sm text-slate-600">{t`Average Rating`}</p>
-          {rating.data ? (
-            <>
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="text-2xl font-bold text-slate-900">
-                  {rating.data.average_rating.toFixed(1)}
-                </span>
-                <Stars value={rating.data.average_rating} />
-              </p>
-              <p className="text-xs text-slate-600">
-                {rating.data.total_ratings === 0 ? (
-                  t`No ratings yet`
-                ) : (
-                  <Plural value={ratingsCount} one="From # rating" other="From # ratings" />
-                )}
-              </p>
-            </>
-          ) : rating.isError ? (
-            <p className="text-sm text-red-700">{rating.error.message}</p>
-          ) : (
-            // The rating line and the count line below it, at their heights.
-            <>
-              <Skeleton className="h-8 w-32" />
-              <Skeleton className="mt-1 h-3 w-24" />
-            </>
-          )}
-        </div>
+        <AverageRatingCard rating={rating} />
       </section>
       {counts.isError && (
         <ErrorState
@@ -160,10 +177,17 @@ export function WorkerHomePage() {
       <section aria-labelledby="available" className="flex flex-col gap-3">
         <h2 id="available" className="text-lg font-semibold text-slate-900">
           {t`Available Works`}
-          {works.data && (
-            <span className="ml-2 text-sm font-normal text-slate-600">({works.data.length})</span>
-          )}
+          {listed && <span className="ml-2 text-sm font-normal text-slate-600">({listed.length})</span>}
         </h2>
+        {works.data && works.data.length > 0 && (
+          <DistrictFilter
+            value={district}
+            onChange={(d) => {
+              setDistrict(d);
+              setShown(PAGE);
+            }}
+          />
+        )}
         {works.isPending ? (
           <SkeletonGrid count={3} label={t`Loading available works...`} />
         ) : works.isError ? (
@@ -178,14 +202,19 @@ export function WorkerHomePage() {
             title={t`No works available right now`}
             description={t`New works appear here when they are published.`}
           />
+        ) : !listed || listed.length === 0 ? (
+          <EmptyState
+            title={t`No works in this district right now`}
+            description={t`Choose another district, or all districts.`}
+          />
         ) : (
           <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {works.data.slice(0, shown).map((w) => (
+            <ul aria-label={t`Available Works`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {listed.slice(0, shown).map((w) => (
                 <AvailableWorkCard key={w.id} work={w} />
               ))}
             </ul>
-            {works.data.length > shown && (
+            {listed.length > shown && (
               <Button variant="outline" className="self-center" onClick={() => setShown((n) => n + PAGE)}>
                 {t`Show more works (${hidden} more)`}
               </Button>

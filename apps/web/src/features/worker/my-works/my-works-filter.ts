@@ -8,7 +8,7 @@ export type MyWorksFilter = (typeof FILTERS)[number];
 
 export const FILTER_LABELS: Record<MyWorksFilter, MessageDescriptor> = {
   all: msg`All Works`,
-  pending: msg`Pending Works`,
+  pending: msg({ message: "Pending Works", context: "worker requests awaiting an answer" }),
   completed: msg`Completed Works`,
   accepted: msg`Accepted Requests`,
   rejected: msg`Rejected Requests`,

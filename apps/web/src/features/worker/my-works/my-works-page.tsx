@@ -25,7 +25,11 @@ import {
 
 const SUMMARY: { label: MessageDescriptor; filter: MyWorksFilter; tone: string }[] = [
   { label: msg`Total Works`, filter: "all", tone: "text-slate-900" },
-  { label: msg`Pending Works`, filter: "pending", tone: "text-amber-700" },
+  {
+    label: msg({ message: "Pending Works", context: "worker requests awaiting an answer" }),
+    filter: "pending",
+    tone: "text-amber-700",
+  },
   { label: msg`Completed`, filter: "completed", tone: "text-blue-700" },
   { label: msg`Accepted`, filter: "accepted", tone: "text-green-700" },
 ];
@@ -67,7 +71,6 @@ export function MyWorksPage() {
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{t`My Works`}</h1>
         <Button
           variant="outline"
-          size="sm"
           onClick={() => works.refetch()}
           loading={works.isFetching && !works.isPending}
           icon={<RefreshCw className="h-4 w-4" aria-hidden="true" />}

@@ -8,6 +8,8 @@ import { labelOf } from "@/lib/labels";
 import { useMe } from "./api/profile";
 import { ProfileForm } from "./components/profile-form";
 import { ReachSettings } from "./components/reach-settings";
+import { UnavailableDays } from "./components/unavailable-days";
+import { WhatsappCard } from "./components/whatsapp-card";
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
   const { t } = useLingui();
@@ -70,6 +72,11 @@ export function ProfilePage() {
         <h2 className="mb-3 text-base font-semibold">{t`Details`}</h2>
         <ProfileForm key={u.id} user={u} />
       </Card>
+      <Card>
+        <h2 className="mb-2 text-base font-semibold">{t`Days I can't work`}</h2>
+        <UnavailableDays />
+      </Card>
+      <WhatsappCard />
       <ReachSettings />
     </div>
   );

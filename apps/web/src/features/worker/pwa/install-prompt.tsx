@@ -23,11 +23,10 @@ export function InstallPrompt() {
         {t`Install CaterCrew on your phone: open your jobs in one tap, even without signal.`}
       </p>
       <div className="flex items-center gap-1">
-        <Button size="sm" icon={<ArrowDownToLine className="h-4 w-4" aria-hidden="true" />} onClick={install}>
+        <Button icon={<ArrowDownToLine className="h-4 w-4" aria-hidden="true" />} onClick={install}>
           {t`Install app`}
         </Button>
         <Button
-          size="sm"
           variant="ghost"
           icon={<X className="h-4 w-4" aria-hidden="true" />}
           onClick={() => setDismissed(true)}

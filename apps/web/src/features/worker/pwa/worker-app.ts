@@ -1,55 +1,22 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { clearAreaData, registerAreaApp, useOnline } from "@/lib/installable-app";
 
 /**
  * The installable worker app: manifest link, service worker (scope /user/), offline state and the
  * install prompt. Only the worker area imports this, so `/` loads none of it.
  */
 
-const SW_URL = "/sw.js";
-export const SW_SCOPE = "/user/";
-export const API_CACHE = "worker-api";
-
-function addManifestLink() {
-  if (document.querySelector('link[rel="manifest"]')) return;
-  const link = document.createElement("link");
-  link.rel = "manifest";
-  link.href = "/manifest.webmanifest";
-  document.head.append(link);
-  const theme = document.createElement("meta");
-  theme.name = "theme-color";
-  theme.content = "#b45309";
-  document.head.append(theme);
-}
-
+/** The worker's app, scope /user/ (docs/decisions/016-installable-worker-app.md). */
 export function registerWorkerApp() {
-  addManifestLink();
-  if (!("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.register(SW_URL, { scope: SW_SCOPE }).catch(() => {
-    // No service worker (private mode, old browser): the area still works online.
-  });
+  registerAreaApp("user");
 }
 
 /** Forgets the API answers kept for offline use (on logout; another person may use the phone). */
-export async function clearOfflineData() {
-  if ("caches" in window) await caches.delete(API_CACHE);
+export function clearOfflineData(): Promise<void> {
+  return clearAreaData("user");
 }
 
-function subscribeOnline(cb: () => void) {
-  window.addEventListener("online", cb);
-  window.addEventListener("offline", cb);
-  return () => {
-    window.removeEventListener("online", cb);
-    window.removeEventListener("offline", cb);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+export { useOnline };
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;

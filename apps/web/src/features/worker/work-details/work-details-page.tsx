@@ -20,6 +20,8 @@ import { CheckInCard, todayInKolkata } from "./components/check-in-card";
 import { JobDetailsCard } from "./components/job-details-card";
 import { RatingPanel } from "./components/rating-panel";
 import { WagePanel } from "./components/wage-panel";
+import { WaitlistCard } from "./components/waitlist-card";
+import { WithdrawCard } from "./components/withdraw-card";
 
 function DetailSkeleton() {
   const { t } = useLingui();
@@ -47,7 +49,6 @@ export function WorkDetailsPage() {
   const back = (
     <Button
       variant="ghost"
-      size="sm"
       className="self-start"
       icon={<ArrowLeft className="h-4 w-4" aria-hidden="true" />}
       onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.user.home))}
@@ -129,6 +130,9 @@ export function WorkDetailsPage() {
           </p>
         )}
       </Card>
+
+      {w.is_assigned && !closed && <WithdrawCard workId={w.id} />}
+      {!w.is_assigned && !closed && w.requested_at && <WaitlistCard workId={w.id} />}
 
       {w.assigned_supervisors.length > 0 && (
         <Card>

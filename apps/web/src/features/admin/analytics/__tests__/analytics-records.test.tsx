@@ -62,7 +62,7 @@ describe("analytics records", () => {
       />,
       { lang: "ml", catalogs: ["admin"] },
     );
-    expect(screen.getByText(/നഷ്ടം \(ഇതുവരെയുള്ള കണക്ക്\)/)).toBeTruthy();
+    expect(screen.getByText(/നഷ്ടം \(പ്രതീക്ഷിക്കുന്നത്\)/)).toBeTruthy();
   });
 
   it("the work-type badge reads any spelling the API sends", async () => {

@@ -57,8 +57,9 @@ function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
         </div>
         <Badge tone={projected ? "neutral" : profit ? "success" : "danger"}>{resultLabel(r, t)}</Badge>
       </div>
-      {/* Revenue - Wages - Expenses = Profit/Loss, all four on the card. */}
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      {/* Revenue - Wages - Expenses = Profit/Loss, all four on the card: two columns at every width,
+          since four ran the figures together ("₹14,000.00₹0.00") on cards a third of the screen wide. */}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm tabular-nums [&_dd]:break-words [&_dt]:whitespace-nowrap [&>div]:min-w-0">
         <div>
           <dt className="text-xs text-slate-600">{t`Revenue`}</dt>
           <dd className="font-medium">{formatINR(r.payment_amount)}</dd>

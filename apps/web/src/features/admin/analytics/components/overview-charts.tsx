@@ -63,7 +63,8 @@ export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ left: 8, right: 8 }}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="name" fontSize={11} />
+              {/* Every work type named: recharts skipped labels that would touch ("Break Fast"). */}
+              <XAxis dataKey="name" fontSize={11} interval={0} angle={-30} textAnchor="end" height={64} />
               <YAxis fontSize={11} width={60} />
               <Tooltip formatter={(v) => formatINR(String(Number(v).toFixed(2)))} />
               <Bar dataKey="value" name={t`Profit/Loss`}>
@@ -96,8 +97,8 @@ export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map(([label, value, tone]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
-            <p className="text-xs text-slate-600">{label}</p>
-            <p className={`text-lg font-semibold ${tone}`}>{value}</p>
+            <p className="whitespace-nowrap text-xs text-slate-600">{label}</p>
+            <p className={`break-words text-lg font-semibold tabular-nums ${tone}`}>{value}</p>
           </div>
         ))}
       </div>
@@ -107,7 +108,10 @@ export function OverviewCharts({ filters }: { filters: AnalyticsFilters }) {
       </p>
       {upcomingWorks > 0 && (
         <p className="text-sm text-slate-700">
-          {t`Not counted until completed: ${upcomingWorks} upcoming works worth ${upcomingRevenue}.`}
+          {plural(upcomingWorks, {
+            one: `Not counted until completed: # upcoming work worth ${upcomingRevenue}.`,
+            other: `Not counted until completed: # upcoming works worth ${upcomingRevenue}.`,
+          })}
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-2">

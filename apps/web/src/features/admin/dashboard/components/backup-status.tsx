@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Download, HardDrive, RotateCw } from "lucide-react";
 import { useState } from "react";
@@ -22,6 +23,7 @@ export function BackupStatusCard() {
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const s = status.data;
+  const stored = s?.count ?? 0;
 
   return (
     <section
@@ -84,8 +86,14 @@ export function BackupStatusCard() {
               : t`No backup yet.`}{" "}
             <span className="text-slate-500">
               {status.data.automatic
-                ? t`Daily automatic backups, kept ${status.data.keep_days} days (${status.data.count} stored).`
-                : t`Automatic backups are off, kept ${status.data.keep_days} days (${status.data.count} stored).`}
+                ? plural(status.data.keep_days, {
+                    one: `Daily automatic backups, kept # day (${stored} stored).`,
+                    other: `Daily automatic backups, kept # days (${stored} stored).`,
+                  })
+                : plural(status.data.keep_days, {
+                    one: `Automatic backups are off, kept # day (${stored} stored).`,
+                    other: `Automatic backups are off, kept # days (${stored} stored).`,
+                  })}
             </span>
           </p>
           {status.data.warning && <Alert tone="warning">{localizeMessage(status.data.warning)}</Alert>}

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { MessageSquareWarning } from "lucide-react";
+import { formatDateTime } from "@/lib/format";
 import { useFailedDeliveries } from "../api/get-failed-deliveries";
 
 /**
@@ -7,7 +8,7 @@ import { useFailedDeliveries } from "../api/get-failed-deliveries";
  * admin sees whom they missed and why. Hidden when there are none.
  */
 export function FailedDeliveries() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const q = useFailedDeliveries();
   const rows = q.data?.results ?? [];
   if (rows.length === 0) return null;
@@ -26,10 +27,7 @@ export function FailedDeliveries() {
         {shown.map((d) => {
           const name = d.user_name;
           const channel = d.channel === "whatsapp" ? t`WhatsApp` : t`Push`;
-          const when = new Date(d.updated_at).toLocaleString(`${i18n.locale}-IN`, {
-            dateStyle: "medium",
-            timeStyle: "short",
-          });
+          const when = formatDateTime(d.updated_at);
           return (
             <li key={d.id} className="break-words">
               <strong>{name}</strong> · {channel} · {when}

@@ -151,13 +151,13 @@ function Body({ data }: { data: NeedsAttention }) {
           label={plural(applications, { one: "# application to review", other: "# applications to review" })}
         />
         <Tile
-          to={paths.admin.works}
+          to={`${paths.admin.dashboard}#join-requests`}
           urgent={requests > 0}
           icon={<Users className="h-6 w-6" aria-hidden="true" />}
           label={plural(requests, { one: "# request to join a work", other: "# requests to join works" })}
         />
         <Tile
-          to={paths.admin.workAnalytics}
+          to={`${paths.admin.dashboard}#unpaid-wages`}
           urgent={unpaid.count > 0}
           icon={<IndianRupee className="h-6 w-6" aria-hidden="true" />}
           label={plural(unpaid.count, { one: "# wage unpaid", other: "# wages unpaid" })}

@@ -14,7 +14,7 @@ export function UpcomingWorkCard({ work }: { work: Work }) {
   const { t } = useLingui();
   const { no_of_boys_needed: boys, attendees } = work;
   const venue = work.Auditorium_name;
-  const date = formatDate(work.date);
+  const date = formatDate(work.date, { weekday: "short" });
   return (
     <WorkCard
       work={work}

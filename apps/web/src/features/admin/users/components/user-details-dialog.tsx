@@ -12,6 +12,7 @@ import { PhoneLinks } from "@/entities/contact/phone-links";
 import { formatDateTime } from "@/lib/format";
 import { districtLabel, labelOf } from "@/lib/labels";
 import { useUser } from "../api/get-user";
+import { UserLateCancellations } from "./user-late-cancellations";
 import { UserStrikes } from "./user-strikes";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -113,6 +114,7 @@ export function UserDetailsDialog({
         </dl>
       ) : null}
       {u && <UserStrikes userId={u.id} />}
+      {u && <UserLateCancellations userId={u.id} />}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { Work } from "@catercrew/shared/schemas/works";
+import { EMPTY_WORK_LOGISTICS } from "@catercrew/shared/schemas/works";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { todayInKolkata } from "@/lib/format";
@@ -34,6 +35,7 @@ const PAST_WORK: Work = {
   about_work: "",
   About_work: "",
   instructions: "",
+  logistics: EMPTY_WORK_LOGISTICS,
   is_published: true,
   status: "pending",
   created_at: "2026-11-01T00:00:00.000Z",

@@ -5,6 +5,7 @@ import type {
   AssignUsersInput,
   SameDayBooking,
 } from "@catercrew/shared/schemas/assignments";
+import type { CandidateFact } from "@catercrew/shared/schemas/candidate-facts";
 import type { User } from "@catercrew/shared/schemas/users";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -50,12 +51,26 @@ export function useSameDayBookings(workId: number, enabled: boolean) {
   });
 }
 
+/** Each person's rating and request for this work, shown beside their name (issue 35, item 4). */
+export function fetchCandidateFacts(workId: number, signal?: AbortSignal) {
+  return api<CandidateFact[]>(`/admin_panel/works/${workId}/candidate-facts/`, { area: "admin", signal });
+}
+export function useCandidateFacts(workId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...worksKeys.assigned(workId), "candidate-facts"] as const,
+    queryFn: ({ signal }) => fetchCandidateFacts(workId, signal),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
 function useInvalidateAssignments(workId: number) {
   const qc = useQueryClient();
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: worksKeys.assigned(workId) }),
       qc.invalidateQueries({ queryKey: worksKeys.requests(workId) }),
+      qc.invalidateQueries({ queryKey: worksKeys.suggested(workId) }),
       qc.invalidateQueries({ queryKey: worksKeys.lists() }),
     ]);
 }

@@ -29,6 +29,7 @@ export function useUpdateRequestStatus(workId: number) {
       Promise.all([
         qc.invalidateQueries({ queryKey: worksKeys.requests(workId) }),
         qc.invalidateQueries({ queryKey: worksKeys.assigned(workId) }),
+        qc.invalidateQueries({ queryKey: worksKeys.suggested(workId) }),
         qc.invalidateQueries({ queryKey: worksKeys.lists() }),
       ]),
   });

@@ -8,5 +8,6 @@ export const worksKeys = {
   detail: (id: number) => [...worksKeys.all, "detail", id] as const,
   requests: (id: number) => [...worksKeys.all, "requests", id] as const,
   assigned: (id: number) => [...worksKeys.all, "assigned", id] as const,
+  suggested: (id: number) => [...worksKeys.all, "suggested", id] as const,
   users: () => ["admin", "works", "all-users"] as const,
 };

@@ -96,7 +96,7 @@ export function WorkCard({ work, actions }: { work: WorkListItem; actions: WorkC
         <div className="flex items-center gap-1.5 text-slate-700">
           <CalendarDays className="h-4 w-4 text-slate-500" aria-hidden="true" />
           <dt className="sr-only">{t`Date`}</dt>
-          <dd>{formatDate(work.date)}</dd>
+          <dd>{formatDate(work.date, { weekday: "short" })}</dd>
         </div>
         <div className="flex items-center gap-1.5 text-slate-700">
           <Clock className="h-4 w-4 text-slate-500" aria-hidden="true" />

@@ -1,19 +1,18 @@
 import { WORKER_ROLES, type WorkerRole } from "@catercrew/shared/enums";
-import type { SameDayBooking } from "@catercrew/shared/schemas/assignments";
 import type { User } from "@catercrew/shared/schemas/users";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Tabs } from "@/components/ui/tabs";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
-import { useAllUsers, useAssignUsers, useSameDayBookings } from "../api/assignments";
+import { useAllUsers, useAssignUsers } from "../api/assignments";
 import { CandidateList, CandidateSearch } from "./candidate-list";
-import { useCandidates, useSelection } from "./use-assign-candidates";
+import { useBookingsAndFacts, useCandidates, useSelection } from "./use-assign-candidates";
 import { UserSummaryDialog } from "./user-summary-dialog";
 
 const GROUP_LABEL: Record<WorkerRole, MessageDescriptor> = {
@@ -46,15 +45,11 @@ export function AssignUsersDialog({
   const { t } = useLingui();
   const users = useAllUsers(open);
   const assign = useAssignUsers(workId);
-  const bookings = useSameDayBookings(workId, open);
-  const bookedOn = useMemo(() => {
-    const map = new Map<number, SameDayBooking[]>();
-    for (const b of bookings.data ?? []) map.set(b.user, [...(map.get(b.user) ?? []), b]);
-    return map;
-  }, [bookings.data]);
+  const { bookedOn, facts } = useBookingsAndFacts(workId, open);
   const [role, setRole] = useState<WorkerRole>("boys");
-  const { selected, toggle, clear } = useSelection();
-  const clashes = [...selected].filter((id) => !assignedIds.has(id) && bookedOn.has(id));
+  const { byRole: chosen, selected, toggle, clear, total } = useSelection(role);
+  const allChosen = [...chosen.values()].flatMap((s) => [...s]);
+  const clashes = allChosen.filter((id) => !assignedIds.has(id) && bookedOn.has(id));
   const [search, setSearch] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [details, setDetails] = useState<User | null>(null);
@@ -72,23 +67,29 @@ export function AssignUsersDialog({
 
   const changeRole = (r: WorkerRole) => {
     setRole(r);
-    clear();
     setError(null);
   };
 
+  // One call per role with people ticked, in the tabs' order.
   const submit = async () => {
-    const ids = [...selected];
-    const fresh = ids.filter((id) => !assignedIds.has(id));
-    if (fresh.length === 0) {
+    const batches = WORKER_ROLES.map((r) => ({
+      role: r,
+      ids: [...(chosen.get(r) ?? [])].filter((id) => !assignedIds.has(id)),
+    })).filter((b) => b.ids.length > 0);
+    if (batches.length === 0) {
       const group = t(GROUP_LABEL[role]);
       setError(t`All selected ${group} are already assigned`);
       return;
     }
     setError(null);
     try {
-      const res = await assign.mutateAsync({ role_type: role, user_ids: fresh });
-      notify.adminSuccess(res.message);
-      onWarnings(res.warnings);
+      const warnings: string[] = [];
+      for (const b of batches) {
+        const res = await assign.mutateAsync({ role_type: b.role, user_ids: b.ids });
+        notify.adminSuccess(res.message);
+        warnings.push(...res.warnings);
+      }
+      onWarnings(warnings);
       onClose();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t`Failed to assign boys`);
@@ -112,12 +113,12 @@ export function AssignUsersDialog({
             </Button>
             <Button
               onClick={submit}
-              disabled={selected.size === 0}
+              disabled={total === 0}
               loading={assign.isPending}
               loadingText={t`Assigning...`}
             >
               {t`Assign`}
-              {selected.size > 0 ? ` (${selected.size})` : ""}
+              {total > 0 ? ` (${total})` : ""}
             </Button>
           </>
         }
@@ -133,6 +134,7 @@ export function AssignUsersDialog({
             count: byRole.get(r)?.length ?? 0,
           }))}
         />
+        <SelectedSummary chosen={chosen} total={total} />
         <div
           id="assign-roles-panel"
           role="tabpanel"
@@ -161,6 +163,7 @@ export function AssignUsersDialog({
             emptyText={t(NONE_FOUND[role])}
             assignedIds={assignedIds}
             bookedOn={bookedOn}
+            facts={facts}
             selected={selected}
             onToggle={toggle}
             onDetails={setDetails}
@@ -169,5 +172,26 @@ export function AssignUsersDialog({
       </Dialog>
       <UserSummaryDialog user={details} onClose={() => setDetails(null)} />
     </>
+  );
+}
+
+/** What is ticked so far, per role and in all (hidden until someone is ticked). */
+function SelectedSummary({
+  chosen,
+  total,
+}: {
+  chosen: ReadonlyMap<WorkerRole, ReadonlySet<number>>;
+  total: number;
+}) {
+  const { t } = useLingui();
+  if (total === 0) return null;
+  return (
+    <p className="mt-2 text-sm font-medium text-slate-800" aria-live="polite">
+      {t`Selected:`}{" "}
+      {WORKER_ROLES.filter((r) => (chosen.get(r)?.size ?? 0) > 0)
+        .map((r) => `${t(GROUP_LABEL[r])} ${chosen.get(r)?.size ?? 0}`)
+        .join(", ")}{" "}
+      · {plural(total, { one: "# in all", other: "# in all" })}
+    </p>
   );
 }

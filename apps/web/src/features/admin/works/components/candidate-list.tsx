@@ -1,5 +1,7 @@
 import type { SameDayBooking } from "@catercrew/shared/schemas/assignments";
+import type { CandidateFact } from "@catercrew/shared/schemas/candidate-facts";
 import type { User } from "@catercrew/shared/schemas/users";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Info } from "lucide-react";
@@ -18,6 +20,8 @@ interface CandidateListProps {
   emptyText: string;
   assignedIds: ReadonlySet<number>;
   bookedOn: ReadonlyMap<number, SameDayBooking[]>;
+  /** Rating and request for this work, by user (people with neither are missing). */
+  facts: ReadonlyMap<number, CandidateFact>;
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
   onDetails: (user: User) => void;
@@ -51,6 +55,7 @@ export function CandidateList({
   emptyText,
   assignedIds,
   bookedOn,
+  facts,
   selected,
   onToggle,
   onDetails,
@@ -68,6 +73,7 @@ export function CandidateList({
           u={u}
           already={assignedIds.has(u.id)}
           booked={bookedOn.get(u.id)}
+          fact={facts.get(u.id)}
           checked={selected.has(u.id)}
           onToggle={() => onToggle(u.id)}
           onDetails={() => onDetails(u)}
@@ -82,11 +88,13 @@ function CandidateRow({
   u,
   already,
   booked,
+  fact,
   checked,
   onToggle,
   onDetails,
 }: {
   u: User;
+  fact?: CandidateFact;
   already: boolean;
   /** Other works of the same day this user is assigned to. */
   booked?: SameDayBooking[];
@@ -96,6 +104,8 @@ function CandidateRow({
 }) {
   const { t } = useLingui();
   const name = u.user_name;
+  const stars = fact?.average_rating ?? null;
+  const rated = fact?.ratings ?? 0;
   return (
     <li className="flex items-center gap-3 px-3 py-2">
       <input
@@ -111,6 +121,16 @@ function CandidateRow({
         <span className="block break-words text-xs text-slate-600">
           {u.user_id} · {u.place || t`N/A`}
         </span>
+        {/* Rating, no-shows and whether they asked for this work, so two Manus are told apart by more than a name. */}
+        <span className="block break-words text-xs text-slate-700">
+          {stars !== null
+            ? plural(rated, { one: `★ ${stars} of 5 (# rating)`, other: `★ ${stars} of 5 (# ratings)` })
+            : t`Not rated yet`}{" "}
+          · {plural(u.no_shows ?? 0, { 0: "No no-shows", one: "# no-show", other: "# no-shows" })}
+        </span>
+        {fact?.request_status === "pending" && (
+          <span className="mt-0.5 block text-xs font-medium text-brand-800">{t`Requested this work`}</span>
+        )}
         {!already &&
           booked?.map((b) => {
             const venue = b.Auditorium_name;

@@ -1,9 +1,12 @@
+import type { WhatsappPublishPreview } from "@catercrew/shared/schemas/whatsapp-outbound";
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
+import { fetchPublishPreview } from "../api/whatsapp";
 import { useDeleteWork, usePatchWork } from "../api/works";
 
 type Pending = { kind: "delete" | "complete"; work: WorkListItem } | null;
@@ -14,8 +17,27 @@ export function useWorkActions() {
   const patch = usePatchWork();
   const del = useDeleteWork();
   const [confirm, setConfirm] = useState<Pending>(null);
+  const [preview, setPreview] = useState<{ work: WorkListItem; data: WhatsappPublishPreview } | null>(null);
+  const [checking, setChecking] = useState(false);
 
+  /**
+   * Publishing first shows what it sends on WhatsApp and what that costs (issue 38), when
+   * WhatsApp is on and there is anyone to offer the work to; otherwise it publishes at once.
+   */
   const togglePublish = async (w: WorkListItem) => {
+    if (!w.is_published) {
+      setChecking(true);
+      const data = await fetchPublishPreview(w.id).catch(() => null);
+      setChecking(false);
+      if (data?.configured && data.messages > 0) {
+        setPreview({ work: w, data });
+        return;
+      }
+    }
+    await setPublished(w);
+  };
+
+  const setPublished = async (w: WorkListItem) => {
     try {
       const res = await patch.mutateAsync({ id: w.id, body: { is_published: !w.is_published } });
       notify.adminSuccess(res.message);
@@ -44,7 +66,25 @@ export function useWorkActions() {
     setConfirm(null);
   };
 
-  const busy = patch.isPending || del.isPending;
+  const busy = patch.isPending || del.isPending || checking;
+  const previewMessage = (p: WhatsappPublishPreview) => {
+    const cost = p.cost;
+    return [
+      plural(p.messages, {
+        one: `Publishing sends # WhatsApp offer, costing about ₹${cost}.`,
+        other: `Publishing sends # WhatsApp offers, costing about ₹${cost}.`,
+      }),
+      p.deferred > 0
+        ? plural(p.deferred, {
+            one: "# of them waits for tomorrow's WhatsApp allowance.",
+            other: "# of them wait for tomorrow's WhatsApp allowance.",
+          })
+        : "",
+      p.template_usable ? "" : t`WhatsApp has paused the offer template: the offers go as app notices.`,
+    ]
+      .filter(Boolean)
+      .join(" ");
+  };
   const dialog = (
     <ConfirmDialog
       open={confirm !== null}
@@ -61,5 +101,31 @@ export function useWorkActions() {
       tone="danger"
     />
   );
-  return { busy, togglePublish, setConfirm, dialog };
+  const publishDialog = (
+    <ConfirmDialog
+      open={preview !== null}
+      onClose={() => setPreview(null)}
+      onConfirm={async () => {
+        const p = preview;
+        setPreview(null);
+        if (p) await setPublished(p.work);
+      }}
+      busy={busy}
+      title={t`Publish work`}
+      message={preview ? previewMessage(preview.data) : ""}
+      confirmLabel={t`Publish`}
+      tone="primary"
+    />
+  );
+  return {
+    busy,
+    togglePublish,
+    setConfirm,
+    dialog: (
+      <>
+        {dialog}
+        {publishDialog}
+      </>
+    ),
+  };
 }

@@ -14,6 +14,8 @@ import { useWork } from "../api/works";
 import { AssignedUsersSection } from "./admin-assigned-users-section";
 import { AssignUsersDialog } from "./assign-users-dialog";
 import { PendingRequestsSection } from "./pending-requests-section";
+import { SuggestedCrewSection } from "./suggested-crew-section";
+import { WhatsappOffersSection } from "./whatsapp-offers-section";
 import { Stat, Summary } from "./work-detail-parts";
 
 export function WorkDetailDialog({ workId, onClose }: { workId: number | null; onClose: () => void }) {
@@ -118,6 +120,7 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
               onExtra={onExtra}
               onRemove={askRemove}
             />
+            <SuggestedCrewSection workId={id} upcoming={upcoming} />
             <PendingRequestsSection
               requests={requests}
               pending={pending}
@@ -125,6 +128,7 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
               busy={decide.isPending}
               onDecide={onDecide}
             />
+            <WhatsappOffersSection workId={id} />
           </div>
         )}
       </Dialog>

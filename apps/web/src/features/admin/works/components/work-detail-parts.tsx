@@ -14,7 +14,7 @@ export function Summary({ work }: { work: Work }) {
     [t`Customer`, `${work.customer_name} (${work.customer_mobile})`],
     [t`Catering company`, work.Catering_company || na],
     [t`Work type`, typeLabel(work.work_type)],
-    [t`Date`, formatDate(work.date)],
+    [t`Date`, formatDate(work.date, { weekday: "short" })],
     [t`Reporting time`, formatTime(work.reporting_time)],
     [t`Address`, `${work.address}, ${work.place}, ${districtLabel(work.district)}`],
     [t`Payment`, formatINR(work.payment_amount)],

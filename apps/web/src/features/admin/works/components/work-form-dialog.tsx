@@ -1,4 +1,4 @@
-import { DISTRICTS, WORK_TYPE_LABELS, WORK_TYPES, workTypeKey } from "@catercrew/shared/enums";
+import { workTypeKey } from "@catercrew/shared/enums";
 import {
   type Work,
   type WorkInput,
@@ -11,17 +11,16 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { type Resolver, type UseFormRegister, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Input, Select, Textarea } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { todayInKolkata } from "@/lib/format";
-import { districtLabel, labelOf } from "@/lib/labels";
 import { useCreateWork, useUpdateWork } from "../api/works";
+import { WorkFields } from "./work-form-fields";
 
 /** The schema's input; every field starts as text and the schema coerces the numbers. */
 type FormValues = WorkInput;
@@ -46,6 +45,14 @@ const EMPTY: FormValues = {
   location_url: "",
   remarks: "",
   about_work: "",
+  pickup_point: "",
+  pickup_time: "",
+  vehicle: "",
+  driver_name: "",
+  driver_mobile: "",
+  drop_after: "",
+  dress_code: "",
+  bike_needed: false,
 };
 
 function toValues(w: Work): FormValues {
@@ -67,6 +74,14 @@ function toValues(w: Work): FormValues {
     location_url: w.location_url ?? "",
     remarks: w.remarks ?? "",
     about_work: w.about_work ?? "",
+    pickup_point: w.logistics.pickup_point,
+    pickup_time: w.logistics.pickup_time,
+    vehicle: w.logistics.vehicle,
+    driver_name: w.logistics.driver_name,
+    driver_mobile: w.logistics.driver_mobile,
+    drop_after: w.logistics.drop_after,
+    dress_code: w.logistics.dress_code,
+    bike_needed: w.logistics.bike_needed,
   };
 }
 
@@ -91,8 +106,6 @@ const resolver: Resolver<FormValues, FormContext, WorkInputParsed> = async (valu
   if (Object.keys(errors).length === 0) return result;
   return { values: {}, errors };
 };
-
-const typeOptions = () => WORK_TYPES.map((w) => ({ value: w, label: labelOf(WORK_TYPE_LABELS, w) }));
 
 /** Add / Edit work (spec section 5: required and optional fields, URL check). */
 export function WorkFormDialog({
@@ -179,122 +192,5 @@ export function WorkFormDialog({
         <WorkFields register={register} error={e} minDate={work && work.date < today ? work.date : today} />
       </form>
     </Dialog>
-  );
-}
-
-/** The work form's fields (spec section 5: required and optional). */
-function WorkFields({
-  register,
-  error: e,
-  minDate,
-}: {
-  register: UseFormRegister<FormValues>;
-  error: (k: keyof FormValues) => string | undefined;
-  minDate: string; // the picker's earliest day: today, or the edited work's own past date
-}) {
-  const { t } = useLingui();
-  return (
-    <>
-      <Input
-        label={t`Auditorium name`}
-        required
-        error={e("Auditorium_name")}
-        {...register("Auditorium_name")}
-        data-autofocus=""
-      />
-      <Input label={t`Catering company`} error={e("Catering_company")} {...register("Catering_company")} />
-      <Input label={t`Customer name`} required error={e("customer_name")} {...register("customer_name")} />
-      <Input
-        label={t`Customer mobile`}
-        required
-        type="tel"
-        inputMode="tel"
-        error={e("customer_mobile")}
-        {...register("customer_mobile")}
-      />
-      <Textarea
-        label={t`Address`}
-        required
-        containerClassName="sm:col-span-2"
-        rows={2}
-        error={e("address")}
-        {...register("address")}
-      />
-      <Input label={t`Place`} required error={e("place")} {...register("place")} />
-      <Select
-        label={t`District`}
-        required
-        placeholder={t`Select District`}
-        options={DISTRICTS.map((d) => ({ value: d, label: districtLabel(d) }))}
-        error={e("district")}
-        {...register("district")}
-      />
-      <Input label={t`Date`} type="date" required min={minDate} error={e("date")} {...register("date")} />
-      <Input
-        label={t`Reporting time`}
-        type="time"
-        required
-        error={e("reporting_time")}
-        {...register("reporting_time")}
-      />
-      <Select
-        label={t`Work type`}
-        required
-        placeholder={t`Select Work Type`}
-        options={typeOptions()}
-        error={e("work_type")}
-        {...register("work_type")}
-      />
-      <Input
-        label={t`Boys needed`}
-        type="number"
-        min={0}
-        required
-        inputMode="numeric"
-        error={e("no_of_boys_needed")}
-        {...register("no_of_boys_needed")}
-      />
-      <Input
-        label={t`Attendees`}
-        type="number"
-        min={0}
-        required
-        inputMode="numeric"
-        error={e("attendees")}
-        {...register("attendees")}
-      />
-      <Input
-        label={t`Payment amount (₹)`}
-        type="number"
-        min={0}
-        step="0.01"
-        required
-        inputMode="decimal"
-        error={e("payment_amount")}
-        {...register("payment_amount")}
-      />
-      <Input
-        label={t`Location URL`}
-        type="url"
-        containerClassName="sm:col-span-2"
-        placeholder="https://maps.google.com/..."
-        error={e("location_url")}
-        {...register("location_url")}
-      />
-      <Textarea
-        label={t`About work`}
-        containerClassName="sm:col-span-2"
-        rows={2}
-        error={e("about_work")}
-        {...register("about_work")}
-      />
-      <Textarea
-        label={t`Remarks`}
-        containerClassName="sm:col-span-2"
-        rows={2}
-        error={e("remarks")}
-        {...register("remarks")}
-      />
-    </>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fieldError, mockFetch, renderUi, TEST_USER } from "@/test/render";
 import { RegistrationForm } from "../components/registration-form";
 
@@ -28,6 +28,9 @@ const control = (label: string | RegExp) =>
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
 
 describe("RegistrationForm", () => {
+  // What was typed is kept in the tab (issue 35, item 5): each test starts with an empty form.
+  beforeEach(() => sessionStorage.clear());
+
   it("shows each required field's message under it and sends nothing", async () => {
     const calls = mockFetch(() => ({ body: {} }));
     renderUi(<RegistrationForm onSuccess={vi.fn()} />);

@@ -3,7 +3,7 @@ import type { Registration, RegistrationInput } from "@catercrew/shared/schemas/
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type ChangeEvent, type FormEvent, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { type FieldPath, type Resolver, type UseFormRegister, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -13,30 +13,17 @@ import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { DISTRICT_LABELS, EMPLOYMENT_TYPE_LABELS, optionsOf, ROLE_LABELS } from "@/lib/labels";
 import { registerWorker } from "../api/register";
+import { useFirstErrorFocus } from "./use-first-error-focus";
+import { useLicenseImage } from "./use-license-image";
+import { clearRegistrationDraft, EMPTY_REGISTRATION, useRegistrationDraft } from "./use-registration-draft";
 
 /** Screen rules' messages (translated when the form validates). */
 export const PASSWORDS_MISMATCH = msg`Passwords do not match!`;
 const ROLE_REQUIRED = msg`Role is required`;
 /** Workers' roles first; a captain may register too (docs/decisions/019-public-forms-and-forgot-password.md), approved by the admin. */
 const SELF_REGISTER_ROLES: readonly WorkerRole[] = ["boys", "head_boy", "supervisor", "subadmin"];
-const IMAGE_TYPES = ["image/png", "image/jpeg"];
 
 const EMPLOYMENT_TYPES_OFFERED = ["full_time", "part_time"] as const;
-
-export const EMPTY_REGISTRATION: RegistrationInput = {
-  user_name: "",
-  mobile_number: "",
-  role: "" as RegistrationInput["role"], // a blank dropdown until chosen
-  password: "",
-  plain_password: "",
-  address: "",
-  district: "",
-  place: "",
-  employment_type: "",
-  experienced: false,
-  has_bike: false,
-  has_license: false,
-};
 
 type RegistrationResolver = Resolver<RegistrationInput, unknown, Registration>;
 
@@ -86,13 +73,13 @@ const resolver: RegistrationResolver = async (values, ctx, options) => {
 /** The registration form (spec section 5): every field required except the checkboxes and the image. */
 export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) => void }) {
   const { t } = useLingui();
-  const [license, setLicense] = useState<File | null>(null);
-  const [licenseError, setLicenseError] = useState<string | null>(null);
+  const { license, licenseError, setLicenseError, onLicense } = useLicenseImage();
   const [banner, setBanner] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     watch,
+    reset,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
@@ -102,40 +89,36 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
     shouldFocusError: true,
   });
   const hasLicense = watch("has_license") === true;
+  useRegistrationDraft(reset, watch);
+  const { form, focusFirstError } = useFirstErrorFocus(isSubmitting);
 
-  const onLicense = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0] ?? null;
-    if (file && !IMAGE_TYPES.includes(file.type)) {
-      setLicense(null);
-      setLicenseError(t`Please choose an image file (PNG or JPEG).`);
-      e.target.value = "";
-      return;
-    }
-    setLicenseError(null);
-    setLicense(file);
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (licenseError) return;
-    setBanner(null);
-    try {
-      const res = await registerWorker(values, license);
-      onSuccess(res.user.user_id);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        const rest = applyServerErrors(err, EMPTY_REGISTRATION, setError, { setFocus });
-        if (rest.license_image) setLicenseError(rest.license_image);
-        setBanner(err.message || t`Failed to create account`);
-      } else {
-        setBanner(t`Failed to create account`);
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (licenseError) return;
+      setBanner(null);
+      try {
+        const res = await registerWorker(values, license);
+        clearRegistrationDraft();
+        onSuccess(res.user.user_id);
+      } catch (err) {
+        if (err instanceof ApiError) {
+          const rest = applyServerErrors(err, EMPTY_REGISTRATION, setError, { setFocus });
+          if (rest.license_image) setLicenseError(rest.license_image);
+          setBanner(err.message || t`Failed to create account`);
+        } else {
+          setBanner(t`Failed to create account`);
+        }
+        focusFirstError();
       }
-    }
-  });
+    },
+    () => focusFirstError(),
+  );
 
   const err = (name: FieldPath<RegistrationInput>) => errors[name]?.message;
 
   return (
     <form
+      ref={form}
       onSubmit={withRules(onSubmit, () =>
         setBanner(t`Could not check the form. Check the connection and try again.`),
       )}

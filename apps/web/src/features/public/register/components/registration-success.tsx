@@ -1,10 +1,42 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CONTACT } from "@/entities/public/contact";
 import { paths } from "@/lib/paths";
+import { fetchWhatsappLink } from "../api/register";
+
+/** "Get jobs on WhatsApp": a wa.me link with START, shown when the agency has a WhatsApp number. */
+function WhatsappStart() {
+  const { t } = useLingui();
+  const [link, setLink] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchWhatsappLink()
+      .then((answer) => live && setLink(answer.link))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!link) return null;
+  return (
+    <div className="mt-4 w-full rounded-xl border border-green-200 bg-green-50 p-4 text-left">
+      <p className="text-sm text-slate-700">
+        {t`Get work offers on WhatsApp: send START from the WhatsApp on your registered mobile. Reply STOP any time to stop.`}
+      </p>
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-3 inline-flex min-h-12 items-center justify-center rounded-lg bg-green-700 px-5 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+      >
+        {t`Get jobs on WhatsApp`}
+      </a>
+    </div>
+  );
+}
 
 /** After a successful registration: what happens next, and a way to register someone else. */
 export function RegistrationSuccess({ userCode, onAgain }: { userCode?: string; onAgain: () => void }) {
@@ -49,6 +81,7 @@ export function RegistrationSuccess({ userCode, onAgain }: { userCode?: string; 
           </Trans>
         </p>
       </div>
+      <WhatsappStart />
       <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Button onClick={onAgain} size="lg">
           {t`Register Another Account`}

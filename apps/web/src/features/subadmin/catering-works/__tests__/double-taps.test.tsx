@@ -1,4 +1,5 @@
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import { EMPTY_WORK_LOGISTICS } from "@catercrew/shared/schemas/works";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearQueue } from "@/lib/offline-queue";
@@ -28,6 +29,7 @@ const WORK: WorkListItem = {
   about_work: "",
   About_work: "",
   instructions: "",
+  logistics: EMPTY_WORK_LOGISTICS,
   is_published: true,
   status: "pending",
   created_at: "2026-11-01T00:00:00.000Z",

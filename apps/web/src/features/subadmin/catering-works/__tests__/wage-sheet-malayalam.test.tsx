@@ -58,7 +58,7 @@ describe("the sub-admin sheets in Malayalam", { timeout: 20_000 }, () => {
     await renderWithI18n(<WorkStatusBadge status="pending" />, { lang: "en", catalogs: ["subadmin"] });
     expect(screen.getByText("Pending")).toBeTruthy();
     await act(() => setLang("ml"));
-    await waitFor(() => expect(screen.getByText("തീർപ്പാകാത്തത്")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("ഉറപ്പായിട്ടില്ല")).toBeTruthy());
     expect(document.documentElement.lang).toBe("ml");
   });
 });

@@ -51,7 +51,7 @@ export function CompleteWorkSheet({ work, onClose }: { work: WorkListItem; onClo
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={complete.isPending}>
-            {t`Cancel`}
+            {t({ message: "Cancel", context: "close the sheet" })}
           </Button>
           <Button
             variant="danger"

@@ -6,16 +6,12 @@ import { useLingui } from "@lingui/react/macro";
 import { CheckCircle2, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { intlLocale } from "@/lib/i18n";
+import { formatTime } from "@/lib/format";
 import { labelOf } from "@/lib/labels";
 
-/** "9:42 am" in Kerala's time, whatever the phone's zone. */
+/** "9:42 AM" / "രാവിലെ 9:42" in Kerala's time, whatever the phone's zone. */
 export function arrivalClock(iso: string): string {
-  return new Date(iso).toLocaleTimeString(intlLocale(), {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
+  return formatTime(iso);
 }
 
 export interface CrewMember {

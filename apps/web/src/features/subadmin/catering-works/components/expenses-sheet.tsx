@@ -23,6 +23,22 @@ export function ExpensesSheet({ work, onClose }: { work: WorkListItem; onClose: 
   const [saving, setSaving] = useState(false);
   const locked = work.status === "completed" || work.status === "cancelled";
 
+  // Nothing typed is thrown away silently (issue 35, item 7): closing with drafts asks first.
+  const close = () => {
+    const n = drafts.length;
+    if (
+      n > 0 &&
+      !window.confirm(
+        plural(n, {
+          one: "# expense is not saved yet. Close and lose it?",
+          other: "# expenses are not saved yet. Close and lose them?",
+        }),
+      )
+    )
+      return;
+    onClose();
+  };
+
   const saveAll = async () => {
     setSaving(true);
     setError(null);
@@ -49,13 +65,13 @@ export function ExpensesSheet({ work, onClose }: { work: WorkListItem; onClose: 
   return (
     <BottomSheet
       open
-      onClose={onClose}
+      onClose={close}
       dismissible={!saving}
       title={t`Work Expenses`}
       description={work.Auditorium_name || t`Venue Not Specified`}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
+          <Button variant="outline" onClick={close} disabled={saving}>
             {t`Cancel`}
           </Button>
           <Button

@@ -1,6 +1,6 @@
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
-import { CheckCircle2, ExternalLink, IndianRupee, Receipt, Users } from "lucide-react";
+import { CheckCircle2, ClipboardCheck, ExternalLink, IndianRupee, Receipt, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { WorkStatusBadge, WorkTypeBadge } from "@/entities/subadmin/components/crew-work-badges";
 import { StaffingBadges } from "@/entities/work/work-badges";
@@ -8,6 +8,9 @@ import { WorkCard as SharedWorkCard } from "@/entities/work/work-card";
 import { todayInKolkata } from "@/lib/format";
 
 export type WorkAction = "details" | "boys" | "totals" | "expenses" | "complete";
+
+/** Buttons that name what they do (docs/decisions/043; issue 35, item 11): a full row at 360 px, two lines allowed. */
+const ACTION = "py-1.5 text-center leading-tight";
 
 /** The sub-admin's card of a work: status, map link, customer, and the crew, cost and expense sheets. */
 export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a: WorkAction) => void }) {
@@ -46,35 +49,41 @@ export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a:
             captains={work.captains_assigned}
             supervisors={work.supervisors_assigned}
           />
-          <div className="grid grid-cols-3 gap-2">
+          {/* Check-in, rating and wages are done on the crew sheet; each is named on the card (issue 35, item 11). */}
+          <div className="grid grid-cols-2 gap-2">
+            {!past && (
+              <Button
+                variant="outline"
+                className={ACTION}
+                onClick={() => onAction("boys")}
+                icon={<ClipboardCheck className="h-4 w-4 shrink-0" aria-hidden="true" />}
+              >
+                {t`Check in the crew`}
+              </Button>
+            )}
             <Button
               variant="outline"
-              size="sm"
+              className={ACTION}
               onClick={() => onAction("boys")}
-              icon={<Users className="h-4 w-4" aria-hidden="true" />}
+              icon={<Star className="h-4 w-4 shrink-0" aria-hidden="true" />}
             >
-              <span className="flex flex-col leading-tight">
-                <span>{t`Boys Needed`}</span>
-                <span className="text-xs text-slate-500">
-                  {work.boys_assigned}/{work.no_of_boys_needed}
-                </span>
-              </span>
+              {t`Rate and pay wages`}
             </Button>
             <Button
               variant="outline"
-              size="sm"
-              onClick={() => onAction("totals")}
-              icon={<IndianRupee className="h-4 w-4" aria-hidden="true" />}
-            >
-              {t`Total Cost`}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
+              className={ACTION}
               onClick={() => onAction("expenses")}
-              icon={<Receipt className="h-4 w-4" aria-hidden="true" />}
+              icon={<Receipt className="h-4 w-4 shrink-0" aria-hidden="true" />}
             >
               {t`Expenses`}
+            </Button>
+            <Button
+              variant="outline"
+              className={ACTION}
+              onClick={() => onAction("totals")}
+              icon={<IndianRupee className="h-4 w-4 shrink-0" aria-hidden="true" />}
+            >
+              {t`Total Cost`}
             </Button>
           </div>
           {/* Irreversible: red, quiet, only once the work's day has come; the sheet lists what it does. */}

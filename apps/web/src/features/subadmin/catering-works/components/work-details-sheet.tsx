@@ -22,7 +22,7 @@ export function WorkDetailsSheet({ work, onClose }: { work: WorkListItem; onClos
           <DetailRow label={t`Work type`} value={workTypeLabel(work.work_type)} />
           <DetailRow label={t`Status`} value={<WorkStatusBadge status={work.status} />} />
           <DetailRow label={t`Published`} value={work.is_published ? t`Yes` : t`No`} />
-          <DetailRow label={t`Date`} value={formatDate(work.date)} />
+          <DetailRow label={t`Date`} value={formatDate(work.date, { weekday: "short" })} />
           <DetailRow label={t`Reporting time`} value={formatTime(work.reporting_time)} />
           <DetailRow label={t`Boys needed`} value={work.no_of_boys_needed} />
           <DetailRow label={t`Attendees`} value={work.attendees} />

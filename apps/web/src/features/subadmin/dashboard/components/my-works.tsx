@@ -31,7 +31,7 @@ function MyWorkCard({ entry, today }: { entry: MyWork; today: string }) {
   const { t } = useLingui();
   const w = entry.work_detail;
   const days = daysBetween(today, w.date);
-  const date = formatDate(w.date);
+  const date = formatDate(w.date, { weekday: "short" });
   const time = formatTime(w.reporting_time);
   const when = days < 0 ? t`Overdue: ${date}` : days === 0 ? t`Today` : days === 1 ? t`Tomorrow` : date;
   const venue = w.Auditorium_name || t`Venue Not Specified`;
@@ -59,7 +59,7 @@ function MyWorkCard({ entry, today }: { entry: MyWork; today: string }) {
         {w.place}, {districtLabel(w.district)}
       </p>
       <Link
-        to={`${paths.subadmin.cateringWorks}?search=${encodeURIComponent(w.Auditorium_name)}`}
+        to={paths.subadmin.work(w.id)}
         className={buttonClass("primary", "md", "mt-1")}
         aria-label={t`Open ${venue}: crew, ratings, wages and expenses`}
       >

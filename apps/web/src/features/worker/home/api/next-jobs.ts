@@ -1,5 +1,6 @@
 import type { NextJob } from "@catercrew/shared/schemas/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { fromHomeSummary } from "@/entities/worker/api/home-summary-flight";
 import { workerKeys } from "@/entities/worker/api/worker-keys";
 import { api } from "@/lib/api-client";
 
@@ -9,8 +10,8 @@ export function fetchNextJobs(signal?: AbortSignal) {
 
 export const nextJobsQuery = () =>
   queryOptions({
-    queryKey: [...workerKeys.all, "next-jobs"] as const,
-    queryFn: ({ signal }) => fetchNextJobs(signal),
+    queryKey: workerKeys.nextJobs(),
+    queryFn: fromHomeSummary((s) => s.next_jobs, fetchNextJobs),
   });
 
 export function useNextJobs() {

@@ -1,5 +1,6 @@
 import type { AverageRating, UserCounts } from "@catercrew/shared/schemas/worker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { fromHomeSummary } from "@/entities/worker/api/home-summary-flight";
 import { workerKeys } from "@/entities/worker/api/worker-keys";
 import { api } from "@/lib/api-client";
 
@@ -8,7 +9,7 @@ export function fetchUserCounts(signal?: AbortSignal) {
 }
 
 export const userCountsQuery = () =>
-  queryOptions({ queryKey: workerKeys.stats(), queryFn: ({ signal }) => fetchUserCounts(signal) });
+  queryOptions({ queryKey: workerKeys.stats(), queryFn: fromHomeSummary((s) => s.counts, fetchUserCounts) });
 
 export function useUserCounts() {
   return useQuery(userCountsQuery());
@@ -19,7 +20,10 @@ export function fetchAverageRating(signal?: AbortSignal) {
 }
 
 export const averageRatingQuery = () =>
-  queryOptions({ queryKey: workerKeys.averageRating(), queryFn: ({ signal }) => fetchAverageRating(signal) });
+  queryOptions({
+    queryKey: workerKeys.averageRating(),
+    queryFn: fromHomeSummary((s) => s.average_rating, fetchAverageRating),
+  });
 
 export function useAverageRating() {
   return useQuery(averageRatingQuery());

@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { WorkCard } from "@/entities/work/work-card";
 import { RequestButton } from "@/entities/worker/components/request-button";
 import { PriorityBadge, WorkTypeBadge } from "@/entities/worker/components/work-labels";
+import { WorkPay } from "@/entities/worker/components/work-pay";
 import { paths } from "@/lib/paths";
 
 /** The worker's card of a published work: priority, Request Work and View Details. */
@@ -31,6 +32,8 @@ export function AvailableWorkCard({ work }: { work: PublishedWork }) {
           </Link>
         </div>
       }
-    />
+    >
+      <WorkPay pay={work.pay} />
+    </WorkCard>
   );
 }

@@ -1,3 +1,5 @@
+// The shared date module alone (no schemas), so the home screen's chunk stays small.
+import { formatDate, formatTime, kolkataToday } from "@catercrew/shared/format/dates";
 import type { NextJob } from "@catercrew/shared/schemas/notifications";
 import { useLingui } from "@lingui/react/macro";
 import { CalendarDays, Clock, MapPin } from "lucide-react";
@@ -6,28 +8,11 @@ import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonGrid } from "@/components/ui/skeleton";
 import { PhoneLinks } from "@/entities/contact/phone-links";
 import { workTypeLabel } from "@/entities/worker/components/work-labels";
+import { WorkLogisticsList } from "@/entities/worker/components/work-logistics";
 import { paths } from "@/lib/paths";
 import { useNextJobs } from "../api/next-jobs";
 
-function kolkataToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
-
-// Local formatting: @/lib/format pulls the shared package (schemas) into the home screen's chunk.
-const formatDate = (date: string, locale: string) =>
-  new Date(`${date}T00:00:00`).toLocaleDateString(`${locale}-IN`, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
-
-function formatTime(value: string, locale: string): string {
-  const [h = 0, m = 0] = value.split(":").map(Number);
-  return new Date(2000, 0, 1, h, m).toLocaleTimeString(`${locale}-IN`, {
-    hour: "numeric",
-    minute: "2-digit",
-  });
-}
+const lang = (locale: string) => (locale === "ml" ? "ml" : "en");
 
 /** Whether the date is today or tomorrow in Kolkata, else null. */
 export function nearDay(date: string, now = new Date()): "today" | "tomorrow" | null {
@@ -53,18 +38,18 @@ function JobCard({ job }: { job: NextJob }) {
       ? t`Today`
       : near === "tomorrow"
         ? t`Tomorrow`
-        : new Date(`${job.date}T00:00:00`).toLocaleDateString(`${i18n.locale}-IN`, {
-            weekday: "short",
-            day: "numeric",
-            month: "short",
-          });
-  const time = formatTime(job.reporting_time, i18n.locale);
+        : formatDate(job.date, lang(i18n.locale), { weekday: "short", year: false });
+  const time = formatTime(job.reporting_time, lang(i18n.locale));
   const captain = job.captain_name ?? "";
   return (
     <li className="rounded-xl border border-brand-200 bg-white p-3 shadow-sm sm:p-4">
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-lg font-bold text-brand-700">{day}</span>
-        {near ? <span className="text-sm text-slate-600">{formatDate(job.date, i18n.locale)}</span> : null}
+        {near ? (
+          <span className="text-sm text-slate-600">
+            {formatDate(job.date, lang(i18n.locale), { weekday: "short" })}
+          </span>
+        ) : null}
       </p>
       <p className="mt-1 flex items-center gap-1.5 text-slate-900">
         <Clock className="h-4 w-4 text-slate-500" aria-hidden="true" />
@@ -72,7 +57,7 @@ function JobCard({ job }: { job: NextJob }) {
       </p>
       <Link
         to={paths.user.workDetails(job.work_id)}
-        className="mt-1 block font-semibold text-slate-900 underline-offset-2 hover:underline"
+        className="flex min-h-11 items-center font-semibold text-slate-900 underline-offset-2 hover:underline"
       >
         {job.Auditorium_name} · {workTypeLabel(job.work_type)}
       </Link>
@@ -80,11 +65,12 @@ function JobCard({ job }: { job: NextJob }) {
         href={mapLink(job)}
         target="_blank"
         rel="noreferrer"
-        className="mt-1 inline-flex min-h-8 items-center gap-1.5 text-sm text-brand-700 underline-offset-2 hover:underline"
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm text-brand-700 underline-offset-2 hover:underline"
       >
         <MapPin className="h-4 w-4" aria-hidden="true" />
         {job.place}, {job.address} {t`(map)`}
       </a>
+      <WorkLogisticsList logistics={job.logistics} className="mt-2 border-t border-slate-100 pt-2" />
       {job.captain_mobile && (
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
           {t`Captain ${captain}:`} <PhoneLinks mobile={job.captain_mobile} name={job.captain_name} />

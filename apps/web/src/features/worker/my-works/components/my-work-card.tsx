@@ -30,7 +30,7 @@ export function MyWorkCard({ entry }: { entry: MyWork }) {
       <ul className="grid gap-1.5 text-sm text-slate-700">
         <li className="flex items-center gap-1.5">
           <CalendarDays className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {formatDate(w.date)}
+          {formatDate(w.date, { weekday: "short" })}
           <Clock className="ml-2 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
           {formatTime(w.reporting_time)}
         </li>

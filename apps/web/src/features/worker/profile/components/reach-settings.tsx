@@ -123,7 +123,6 @@ export function ReachSettings() {
             <div className="flex flex-wrap items-center gap-2">
               <Button
                 variant="outline"
-                size="sm"
                 loading={pushBusy}
                 onClick={enablePush}
                 icon={<BellRing className="h-4 w-4" aria-hidden="true" />}
@@ -139,7 +138,6 @@ export function ReachSettings() {
             {!showCalendar ? (
               <Button
                 variant="outline"
-                size="sm"
                 className="self-start"
                 icon={<CalendarPlus className="h-4 w-4" aria-hidden="true" />}
                 onClick={() => setShowCalendar(true)}
@@ -160,7 +158,6 @@ export function ReachSettings() {
                 />
                 <div className="flex flex-wrap gap-2">
                   <Button
-                    size="sm"
                     variant="outline"
                     onClick={() => copy(calendar.data.url)}
                     icon={<ClipboardCopy className="h-4 w-4" aria-hidden="true" />}
@@ -168,7 +165,6 @@ export function ReachSettings() {
                     {t`Copy link`}
                   </Button>
                   <Button
-                    size="sm"
                     variant="ghost"
                     loading={resetCalendar.isPending}
                     onClick={() => resetCalendar.mutate()}

@@ -1,3 +1,4 @@
+import { kolkataToday } from "@catercrew/shared/format/dates";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Card } from "@/components/ui/card";
@@ -6,9 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useCheckInCode } from "../api/work-detail";
 
 /** Today's date in Kerala (YYYY-MM-DD), whatever the phone's time zone. */
-export function todayInKolkata(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
+export const todayInKolkata = (now: Date = new Date()): string => kolkataToday(now);
 
 /** The code drawn as an SVG QR (the qrcode library is loaded only here). */
 function useQrSvg(text: string | undefined): string | null {

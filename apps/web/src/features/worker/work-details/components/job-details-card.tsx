@@ -4,6 +4,8 @@ import { CalendarDays, Clock, ExternalLink, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { hasLogistics, WorkLogisticsList } from "@/entities/worker/components/work-logistics";
+import { WorkPay } from "@/entities/worker/components/work-pay";
 import { districtLabel } from "@/entities/worker/district";
 import { formatDate, formatTime } from "@/lib/format";
 
@@ -38,9 +40,10 @@ export function JobDetailsCard({ w }: { w: WorkerWorkDetail }) {
   return (
     <Card>
       <h2 className="mb-3 text-base font-semibold">{t`Job details`}</h2>
+      <WorkPay pay={w.pay} className="mb-3" />
       <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
         <Row icon={<CalendarDays className="h-4 w-4" />} label={t`Date`}>
-          {formatDate(w.date)}
+          {formatDate(w.date, { weekday: "short" })}
         </Row>
         <Row icon={<Clock className="h-4 w-4" />} label={t`Reporting time`}>
           {formatTime(w.reporting_time)}
@@ -64,6 +67,12 @@ export function JobDetailsCard({ w }: { w: WorkerWorkDetail }) {
         <ExternalLink className="h-4 w-4" aria-hidden="true" />
         {t`Open in Maps`}
       </a>
+      {hasLogistics(w.logistics) && (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold">{t`Transport and dress`}</h3>
+          <WorkLogisticsList logistics={w.logistics} className="mt-1" />
+        </div>
+      )}
       {w.instructions && (
         <div className="mt-4">
           <h3 className="text-sm font-semibold">{t`Instructions`}</h3>

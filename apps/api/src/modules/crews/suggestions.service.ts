@@ -1,0 +1,114 @@
+import type { SuggestedCrew } from "@catercrew/shared";
+import { inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { assignments, lateCancellations, ratings, strikes, users, works } from "../../db/schema.js";
+import type { Ctx } from "../../lib/context.js";
+import { iso } from "../../lib/dates.js";
+import { getWorkOr404 } from "../works/works.service.js";
+import { crewSettingsOf } from "./crew-settings.service.js";
+import { rank, rankingWeightsOf } from "./ranking.js";
+import { countFilled, waitingRequests } from "./waitlist.repository.js";
+
+const WINDOW = sql`now() - interval '90 days'`;
+/** The outer row's id, qualified (inside the subqueries a bare "id" would be the inner table's). */
+const USER_ID = sql.raw(`"users"."id"`);
+
+/** The ranking's facts for each person, in one query (the work gives the district and month). */
+async function factsOf(db: DbOrTx, work: { district: string; date: string }, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, Facts>();
+  const month = work.date.slice(0, 7);
+  const stars = sql`((r.pant is true)::int + (r.shoe is true)::int + (r.timing is true)::int + (r.neatness is true)::int + (r.performance is true)::int)`;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.userName,
+      district: users.district,
+      hasBike: users.hasBike,
+      rating: sql<
+        string | null
+      >`(select avg(${stars})::text from ${ratings} r where r.user_id = ${USER_ID} and r.attendence = 1)`,
+      noShows: sql<number>`(select count(*)::int from ${strikes} s where s.user_id = ${USER_ID} and s.cleared_at is null and s.created_at > ${WINDOW})`,
+      lates: sql<number>`(select count(*)::int from ${lateCancellations} l where l.user_id = ${USER_ID} and l.cleared_at is null and l.created_at > ${WINDOW})`,
+      done: sql<number>`(select count(*)::int from ${assignments} a join ${works} w on w.id = a.work_id where a.user_id = ${USER_ID} and w.status = 'completed')`,
+      thisMonth: sql<number>`(select count(*)::int from ${assignments} a join ${works} w on w.id = a.work_id where a.user_id = ${USER_ID} and w.status <> 'cancelled' and to_char(w.date, 'YYYY-MM') = ${month})`,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        name: r.name,
+        averageRating: r.rating === null ? 0 : Math.round(Number(r.rating) * 10) / 10,
+        noShows: Number(r.noShows),
+        lateCancellations: Number(r.lates),
+        worksDone: Number(r.done),
+        worksThisMonth: Number(r.thisMonth),
+        sameDistrict: r.district !== null && r.district === work.district,
+        hasBike: r.hasBike,
+      },
+    ]),
+  );
+}
+type Facts = {
+  name: string;
+  averageRating: number;
+  noShows: number;
+  lateCancellations: number;
+  worksDone: number;
+  worksThisMonth: number;
+  sameDistrict: boolean;
+  hasBike: boolean;
+};
+
+/** GET /crews/works/{id}/suggested/ (admin): the waiting, best first, with every reason's points. */
+export async function suggestedCrew({ db }: Ctx, workId: number): Promise<SuggestedCrew> {
+  const work = await getWorkOr404({ db }, workId);
+  const waiting = await waitingRequests(db, workId);
+  const bikeNeeded = work.bikeNeeded;
+  const facts = await factsOf(
+    db,
+    work,
+    waiting.map((w) => w.userId),
+  );
+  const ranked = rank(
+    waiting.flatMap((w) => {
+      const f = facts.get(w.userId);
+      if (!f) return [];
+      return [
+        {
+          ...f,
+          requestId: w.requestId,
+          userId: w.userId,
+          requestedAt: iso(w.requestedAt) ?? "",
+          bikeForWork: bikeNeeded ? f.hasBike : null,
+        },
+      ];
+    }),
+    rankingWeightsOf((await crewSettingsOf({ db })).ranking_weights),
+  );
+  const byRequest = new Map(waiting.map((w) => [w.requestId, w]));
+  return {
+    needed: work.noOfBoysNeeded,
+    filled: await countFilled(db, workId),
+    bike_needed: bikeNeeded,
+    suggested: ranked.map((r) => ({
+      request: r.facts.requestId,
+      user: r.facts.userId,
+      user_name: facts.get(r.facts.userId)?.name ?? "",
+      role: byRequest.get(r.facts.requestId)?.role ?? "",
+      requested_at: r.facts.requestedAt,
+      score: r.score,
+      reasons: r.reasons,
+      facts: {
+        average_rating: r.facts.averageRating,
+        no_shows: r.facts.noShows,
+        late_cancellations: r.facts.lateCancellations,
+        works_done: r.facts.worksDone,
+        works_this_month: r.facts.worksThisMonth,
+        same_district: r.facts.sameDistrict,
+        has_bike: facts.get(r.facts.userId)?.hasBike ?? false,
+      },
+    })),
+  };
+}

@@ -1,0 +1,143 @@
+import { and, asc, eq, getTableColumns, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import {
+  assignments,
+  crewLocks,
+  placeOffers,
+  unavailableDays,
+  users,
+  workRequests,
+  works,
+} from "../../db/schema.js";
+
+/** The roles that fill a work's "boys needed" count (boys and head boys). */
+const FILLING_ROLES = ["boys", "head_boy"] as const;
+
+export type OfferRow = typeof placeOffers.$inferSelect;
+
+/** How many of the work's needed places are taken. */
+export async function countFilled(db: DbOrTx, workId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assignments)
+    .where(and(eq(assignments.workId, workId), inArray(assignments.roleType, [...FILLING_ROLES])));
+  return row?.n ?? 0;
+}
+
+/**
+ * The waitlist: pending requests of active, approved boys and head boys who did not mark the
+ * work's day unavailable, earliest first (ties by request id), leaving out `exclude`.
+ */
+export async function waitingRequests(db: DbOrTx, workId: number, exclude: readonly number[] = []) {
+  return db
+    .select({
+      requestId: workRequests.id,
+      userId: workRequests.userId,
+      role: users.role,
+      requestedAt: workRequests.requestedAt,
+    })
+    .from(workRequests)
+    .innerJoin(users, eq(users.id, workRequests.userId))
+    .innerJoin(works, eq(works.id, workRequests.workId))
+    .where(
+      and(
+        eq(workRequests.workId, workId),
+        sql`not exists (select 1 from ${unavailableDays} u where u.user_id = ${workRequests.userId} and u.day = ${works.date})`,
+        eq(workRequests.status, "pending"),
+        eq(users.isActive, true),
+        eq(users.isApproved, true),
+        inArray(users.role, [...FILLING_ROLES]),
+        exclude.length ? notInArray(workRequests.userId, [...exclude]) : undefined,
+      ),
+    )
+    .orderBy(asc(workRequests.requestedAt), asc(workRequests.id));
+}
+
+export async function offersOfWork(db: DbOrTx, workId: number): Promise<OfferRow[]> {
+  return db.select().from(placeOffers).where(eq(placeOffers.workId, workId)).orderBy(asc(placeOffers.id));
+}
+
+/** The work's offers with each person's name, oldest first. */
+export async function offersWithNames(db: DbOrTx, workId: number) {
+  return db
+    .select({ ...getTableColumns(placeOffers), userName: users.userName })
+    .from(placeOffers)
+    .innerJoin(users, eq(users.id, placeOffers.userId))
+    .where(eq(placeOffers.workId, workId))
+    .orderBy(asc(placeOffers.id));
+}
+
+export async function insertOffers(
+  tx: DbOrTx,
+  rows: { workId: number; userId: number; expiresAt: string }[],
+): Promise<OfferRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(placeOffers).values(rows).returning();
+}
+
+export async function findOffer(db: DbOrTx, id: number, opts: { lock?: boolean } = {}) {
+  const q = db.select().from(placeOffers).where(eq(placeOffers.id, id)).limit(1);
+  const [row] = opts.lock ? await q.for("update") : await q;
+  return row;
+}
+
+export async function setOfferStatus(tx: DbOrTx, id: number, status: OfferRow["status"]): Promise<void> {
+  await tx.update(placeOffers).set({ status, answeredAt: sql`now()` }).where(eq(placeOffers.id, id));
+}
+
+/** Closes the work's open offers (all, or those expired by `expiredBy`), answering them. */
+export async function closeOpenOffers(
+  tx: DbOrTx,
+  workId: number,
+  status: "gone" | "expired",
+  expiredBy?: Date,
+): Promise<OfferRow[]> {
+  return tx
+    .update(placeOffers)
+    .set({ status, answeredAt: sql`now()` })
+    .where(
+      and(
+        eq(placeOffers.workId, workId),
+        eq(placeOffers.status, "open"),
+        expiredBy ? lte(placeOffers.expiresAt, expiredBy.toISOString()) : undefined,
+      ),
+    )
+    .returning();
+}
+
+/** Whether the person holds another work of the same day and work type (one person, one meal). */
+export async function holdsSameMeal(
+  db: DbOrTx,
+  userId: number,
+  work: { id: number; date: string; workType: (typeof works.$inferSelect)["workType"] },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: works.id })
+    .from(assignments)
+    .innerJoin(works, eq(works.id, assignments.workId))
+    .where(
+      and(
+        eq(assignments.userId, userId),
+        ne(works.id, work.id),
+        eq(works.date, work.date),
+        eq(works.workType, work.workType),
+        notInArray(works.status, ["cancelled"]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findCrewLock(db: DbOrTx, workId: number) {
+  const [row] = await db.select().from(crewLocks).where(eq(crewLocks.workId, workId)).limit(1);
+  return row;
+}
+
+export async function insertCrewLock(tx: DbOrTx, workId: number, lockedBy: number): Promise<boolean> {
+  const rows = await tx
+    .insert(crewLocks)
+    .values({ workId, lockedBy })
+    .onConflictDoNothing()
+    .returning({ workId: crewLocks.workId });
+  return rows.length > 0;
+}

@@ -1,0 +1,48 @@
+import type { Language } from "@catercrew/shared";
+
+/**
+ * The templates as registered at Meta (issue 38): their approved text lives at Meta, not here, and
+ * the server sends only their parameters; these copies are the ones docs/whatsapp.md lists for an
+ * agency to submit, and `templates.test.ts` holds the two together and checks each template's
+ * `{{n}}` count against the parameters the server sends. Everything the server itself writes on
+ * WhatsApp comes from the catalogue (context `whatsapp`, docs/decisions/039-one-catalogue.md).
+ */
+type Texts = Record<Language, string>;
+
+/** The body of each template version, by template name. */
+export const TEMPLATE_BODIES: Record<string, Texts> = {
+  job_offer_v1: {
+    en: "New work: {{1}}, {{2}} on {{3}}. Reporting time {{4}}. Role: {{5}}. Pay: {{6}}. Dress: {{7}}. Transport: {{8}}. Tap Request to ask for a place.",
+    ml: "പുതിയ ജോലി: {{1}}, {{2}}, {{3}}. എത്തേണ്ട സമയം {{4}}. റോൾ: {{5}}. കൂലി: {{6}}. വേഷം: {{7}}. യാത്ര: {{8}}. ജോലി വേണമെങ്കിൽ 'അപേക്ഷിക്കുക' അമർത്തുക.",
+  },
+  work_confirmed_v1: {
+    en: "You are on the crew for the work at {{1}} on {{2}}. Reporting time {{3}}. Details: {{4}} Add it to your calendar: {{5}} See you there.",
+    ml: "ജോലി ഉറപ്പായി: {{2}}-ന് {{1}}-ലെ ജോലിക്ക് നിങ്ങളെ ടീമിൽ എടുത്തു. എത്തേണ്ട സമയം {{3}}. വിവരങ്ങൾ: {{4}} കലണ്ടറിൽ ചേർക്കാൻ: {{5}} അവിടെ കാണാം.",
+  },
+  confirm_reminder_v1: {
+    en: "Your work at {{1}} is on {{2}}, reporting time {{3}}. Are you coming? Please answer with a button below.",
+    ml: "ഓർമ്മപ്പെടുത്തൽ: {{2}}-ന് {{1}}-ൽ നിങ്ങൾക്ക് ജോലിയുണ്ട്, എത്തേണ്ട സമയം {{3}}. നിങ്ങൾ വരുമോ? താഴെയുള്ള ബട്ടൺ അമർത്തി മറുപടി നൽകുക.",
+  },
+  wage_saved_v1: {
+    en: "Your wage for the work at {{1}} on {{2}} is {{3}}. Payslip: {{4}} Thank you.",
+    ml: "കൂലി വിവരം: {{2}}-ന് {{1}}-ലെ ജോലിക്കുള്ള നിങ്ങളുടെ കൂലി {{3}}. പേസ്ലിപ്പ്: {{4}} നന്ദി.",
+  },
+  wage_paid_v1: {
+    en: "Your wage of {{3}} for the work at {{1}} on {{2}} is paid. Payslip: {{4}} Thank you.",
+    ml: "കൂലി നൽകി: {{2}}-ന് {{1}}-ലെ ജോലിക്കുള്ള {{3}} കൂലി നൽകി. പേസ്ലിപ്പ്: {{4}} നന്ദി.",
+  },
+  signin_code_v1: {
+    en: "*{{1}}* is your verification code. For your security, do not share this code. This code expires in 10 minutes.",
+    ml: "*{{1}}* ആണ് നിങ്ങളുടെ സ്ഥിരീകരണ കോഡ്. നിങ്ങളുടെ സുരക്ഷയ്ക്കായി, ഈ കോഡ് ആരുമായും പങ്കിടരുത്. ഈ കോഡിന്റെ കാലാവധി 10 മിനിറ്റിൽ അവസാനിക്കും.",
+  },
+};
+
+/** Quick-reply button labels (their payloads are in templates.ts). */
+export const BUTTON_LABELS = {
+  request: { en: "Request", ml: "അപേക്ഷിക്കുക" },
+  decline: { en: "Not this time", ml: "ഇത്തവണ ഇല്ല" },
+  stop: { en: "Stop alerts", ml: "അറിയിപ്പുകൾ നിർത്തുക" },
+  coming: { en: "I'm coming", ml: "ഞാൻ വരും" },
+  cant: { en: "I can't come", ml: "എനിക്ക് വരാൻ പറ്റില്ല" },
+  copy_code: { en: "Copy code", ml: "കോഡ് പകർത്തുക" },
+} satisfies Record<string, Texts>;

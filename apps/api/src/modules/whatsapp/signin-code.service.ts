@@ -1,0 +1,233 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { type Language, type LoginResponse, t } from "@catercrew/shared";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { AuthUser } from "../../auth/auth.plugin.js";
+import { hashPassword } from "../../auth/passwords.js";
+import { whatsappCodeRequests, whatsappSigninCodes } from "../../db/schema.js";
+import { AppError } from "../../errors/app-error.js";
+import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
+import { sendWhatsapp } from "../../lib/whatsapp.js";
+import { issueSession } from "../auth/auth.service.js";
+import { applyPasswordReset } from "../users/account-access.service.js";
+import { findUserByIdentifier, touchLastLogin } from "../users/users.service.js";
+import { whatsappRecipient } from "./contacts.service.js";
+import { recordSentNotice } from "./notices.service.js";
+import { whatsappSettingsOf } from "./settings.service.js";
+import { templateMessage, templateName } from "./templates.js";
+
+/**
+ * Signing in and setting a new password with a code on WhatsApp (issue 38, item 7;
+ * docs/decisions/042-whatsapp-outbound.md). A worker asks on the login or "Forgot password?"
+ * screen; the 6-digit code goes at once (an authentication template, not queued) to the number
+ * their own START proved. It lasts 10 minutes, allows 5 tries, and works once; only its HMAC is
+ * stored. Requests are limited per number and per address, counted whether or not the number
+ * has an account, and the answer is always the same. Like the admin-sent reset code
+ * (docs/decisions/019), a new password ends every session.
+ */
+
+export const CODE_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;
+/** Code requests per number, and per address, in the window. */
+export const CODES_PER_NUMBER = 3;
+export const CODES_PER_ADDRESS = 10;
+export const CODE_WINDOW_MINUTES = 60;
+
+type Purpose = "sign_in" | "reset";
+type CodeCtx = Ctx<"config" | "now">;
+
+function codeHash(secret: string, userId: number, purpose: Purpose, code: string): string {
+  return createHmac("sha256", secret).update(`whatsapp-code:${userId}:${purpose}:${code}`).digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, "hex");
+  const y = Buffer.from(b, "hex");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Counts this request against the number and the address; 429 past either limit (account or not). */
+async function admitRequest(ctx: CodeCtx, mobile: string, ip: string): Promise<void> {
+  const since = new Date(ctx.now().getTime() - CODE_WINDOW_MINUTES * 60_000).toISOString();
+  const keys = [`number:${mobile}`, `address:${ip}`];
+  const counts = await ctx.db.transaction(async (tx) => {
+    // One at a time per key (a burst of parallel requests cannot all slip under the limit).
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const rows = await tx
+      .select({ key: whatsappCodeRequests.key, n: sql<number>`count(*)::int` })
+      .from(whatsappCodeRequests)
+      .where(
+        and(
+          sql`${whatsappCodeRequests.key} in (${keys[0]}, ${keys[1]})`,
+          gt(whatsappCodeRequests.createdAt, since),
+        ),
+      )
+      .groupBy(whatsappCodeRequests.key);
+    const n = new Map(rows.map((r) => [r.key, Number(r.n)]));
+    const over =
+      (n.get(keys[0] ?? "") ?? 0) >= CODES_PER_NUMBER || (n.get(keys[1] ?? "") ?? 0) >= CODES_PER_ADDRESS;
+    if (!over) {
+      await tx
+        .insert(whatsappCodeRequests)
+        .values(keys.map((key) => ({ key, createdAt: ctx.now().toISOString() })));
+    }
+    // Old rows go as new ones come.
+    await tx.delete(whatsappCodeRequests).where(lt(whatsappCodeRequests.createdAt, since));
+    return over;
+  });
+  if (counts)
+    throw new AppError("TOO_MANY_REQUESTS", { params: { after: `${CODE_WINDOW_MINUTES} minutes` } });
+}
+
+/**
+ * POST /auth/whatsapp-code/: sends a code when the number is an active worker's who opted in to
+ * WhatsApp; answers the same words in every case (in the caller's language).
+ */
+export async function requestWhatsappCode(
+  ctx: CodeCtx,
+  input: { mobile_number: string; purpose: Purpose },
+  ip: string,
+  language: Language,
+): Promise<{ status: true; message: string }> {
+  const answer = { status: true as const, message: t(language, "whatsapp:codeSent") };
+  await admitRequest(ctx, input.mobile_number, ip);
+  const whatsapp = ctx.config.whatsapp;
+  if (!whatsapp) return answer;
+  const user = await findUserByIdentifier(ctx.db, input.mobile_number);
+  if (!user?.isActive || user.role === "admin") return answer;
+  const to = await whatsappRecipient(ctx, user.id);
+  if (!to) return answer;
+  const code = String(randomInt(1_000_000)).padStart(6, "0");
+  const now = ctx.now();
+  const [row] = await ctx.db.transaction(async (tx) => {
+    // A new code replaces the older ones of the same purpose.
+    await tx
+      .update(whatsappSigninCodes)
+      .set({ usedAt: now.toISOString() })
+      .where(
+        and(
+          eq(whatsappSigninCodes.userId, user.id),
+          eq(whatsappSigninCodes.purpose, input.purpose),
+          isNull(whatsappSigninCodes.usedAt),
+        ),
+      );
+    return tx
+      .insert(whatsappSigninCodes)
+      .values({
+        userId: user.id,
+        purpose: input.purpose,
+        codeHash: codeHash(ctx.config.jwtSecret, user.id, input.purpose, code),
+        expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString(),
+      })
+      .returning({ id: whatsappSigninCodes.id });
+  });
+  const lang: Language = user.language === "en" ? "en" : "ml";
+  const settings = await whatsappSettingsOf(ctx);
+  const message = templateMessage({
+    to,
+    name: templateName("signin_code", settings),
+    kind: "signin_code",
+    language: lang,
+    params: [code],
+    workId: null,
+  });
+  try {
+    const wamid = await sendWhatsapp(whatsapp, message, ctx.config.outbound);
+    await recordSentNotice(ctx, { userId: user.id, workId: null, kind: "signin_code", message, wamid }, now);
+  } catch {
+    // Not sent: the code is forgotten; the answer stays the same (the person asks again).
+    if (row) {
+      await ctx.db
+        .update(whatsappSigninCodes)
+        .set({ usedAt: now.toISOString() })
+        .where(eq(whatsappSigninCodes.id, row.id));
+    }
+  }
+  return answer;
+}
+
+/**
+ * The right live code of the purpose marks it used (one use) in one transaction with the codes
+ * locked; a wrong one counts a try against each live code. Any failure is RESET_CODE_INVALID,
+ * whether or not the number has an account.
+ */
+async function useCode(ctx: CodeCtx, mobile: string, code: string, purpose: Purpose) {
+  const user = await findUserByIdentifier(ctx.db, mobile);
+  if (!user?.isActive) {
+    codeHash(ctx.config.jwtSecret, 0, purpose, code);
+    throw new AppError("RESET_CODE_INVALID");
+  }
+  const now = ctx.now().toISOString();
+  const ok = await ctx.db.transaction(async (tx) => {
+    const live = await tx
+      .select()
+      .from(whatsappSigninCodes)
+      .where(
+        and(
+          eq(whatsappSigninCodes.userId, user.id),
+          eq(whatsappSigninCodes.purpose, purpose),
+          isNull(whatsappSigninCodes.usedAt),
+          gt(whatsappSigninCodes.expiresAt, now),
+          lt(whatsappSigninCodes.tries, CODE_MAX_TRIES),
+        ),
+      )
+      .for("update");
+    const expected = codeHash(ctx.config.jwtSecret, user.id, purpose, code);
+    const match = live.find((c) => sameHash(c.codeHash, expected));
+    if (!match) {
+      for (const c of live) {
+        await tx
+          .update(whatsappSigninCodes)
+          .set({ tries: sql`${whatsappSigninCodes.tries} + 1` })
+          .where(eq(whatsappSigninCodes.id, c.id));
+      }
+      return false;
+    }
+    await tx.update(whatsappSigninCodes).set({ usedAt: now }).where(eq(whatsappSigninCodes.id, match.id));
+    await audit(tx, {
+      actorId: user.id,
+      action: purpose === "sign_in" ? "user.sign_in_whatsapp_code" : "user.reset_whatsapp_code",
+      entity: "user",
+      entityId: user.id,
+    });
+    return true;
+  });
+  if (!ok) throw new AppError("RESET_CODE_INVALID");
+  return user;
+}
+
+/** POST /auth/whatsapp-code/sign-in/: the code signs the worker in (a session like a password's). */
+export async function signInWithCode(
+  ctx: Ctx<"config" | "now" | "media" | "signAccessToken">,
+  input: { mobile_number: string; code: string },
+): Promise<LoginResponse> {
+  const user = await useCode(ctx, input.mobile_number, input.code, "sign_in");
+  await touchLastLogin(ctx.db, user.id);
+  return issueSession(
+    ctx,
+    user,
+    user.role !== "admin" && !user.isApproved
+      ? "Your account is awaiting admin approval."
+      : "Login successful",
+  );
+}
+
+/** POST /auth/whatsapp-code/reset/: the code sets a new password and ends every session. */
+export async function resetWithCode(
+  ctx: CodeCtx,
+  input: { mobile_number: string; code: string; password: string },
+  language: Language,
+): Promise<{ status: true; message: string }> {
+  // Hashed first, account or not: the time taken says nothing about the account.
+  const passwordHash = await hashPassword(input.password);
+  const user = await useCode(ctx, input.mobile_number, input.code, "reset");
+  const self: AuthUser = {
+    id: user.id,
+    role: user.role,
+    userCode: user.userCode,
+    userName: user.userName,
+    isApproved: user.isApproved,
+  };
+  await ctx.db.transaction((tx) => applyPasswordReset({ db: tx }, self, user.id, passwordHash));
+  return { status: true, message: t(language, "whatsapp:passwordSet") };
+}

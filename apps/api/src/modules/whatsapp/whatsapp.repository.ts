@@ -1,0 +1,295 @@
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { WORKERS } from "../../auth/access.js";
+import type { DbOrTx } from "../../db/client.js";
+import {
+  assignments,
+  notificationDeliveries,
+  placeOffers,
+  users,
+  whatsappConfirmations,
+  whatsappDeclines,
+  whatsappInbound,
+  whatsappMessages,
+  whatsappStrangerReplies,
+  whatsappTemplates,
+  works,
+} from "../../db/schema.js";
+
+export type InboundRow = typeof whatsappInbound.$inferSelect;
+export type InboundKind = "message" | "status" | "template";
+
+/** Stores one verified webhook event; false when its key was stored before (a re-delivery). */
+export async function insertInbound(
+  db: DbOrTx,
+  input: { eventKey: string; kind: InboundKind; waNumber: string | null; payload: Record<string, unknown> },
+): Promise<boolean> {
+  const rows = await db
+    .insert(whatsappInbound)
+    .values(input)
+    .onConflictDoNothing()
+    .returning({ key: whatsappInbound.eventKey });
+  return rows.length > 0;
+}
+
+/** The event, locked until the handling transaction ends (a retried job waits, then sees it done). */
+export async function lockInbound(tx: DbOrTx, eventKey: string): Promise<InboundRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(whatsappInbound)
+    .where(eq(whatsappInbound.eventKey, eventKey))
+    .for("update");
+  return row;
+}
+
+export async function markInboundDone(
+  tx: DbOrTx,
+  eventKey: string,
+  outcome: string,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(whatsappInbound)
+    .set({ processedAt: at.toISOString(), outcome: outcome.slice(0, 500) })
+    .where(eq(whatsappInbound.eventKey, eventKey));
+}
+
+/** When the number last wrote to us (opens the 24-hour window for free-form replies). */
+export async function lastMessageAt(db: DbOrTx, waNumber: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${whatsappInbound.receivedAt})` })
+    .from(whatsappInbound)
+    .where(and(eq(whatsappInbound.waNumber, waNumber), eq(whatsappInbound.kind, "message")));
+  return row?.at ? new Date(row.at) : null;
+}
+
+export async function insertSentMessage(
+  db: DbOrTx,
+  input: { waMessageId: string; userId: number | null },
+): Promise<void> {
+  await db.insert(whatsappMessages).values(input).onConflictDoNothing();
+}
+
+const STATUS_ORDER = ["sent", "delivered", "read"] as const;
+export type MessageStatus = "sent" | "delivered" | "read" | "failed";
+
+/**
+ * A status callback: records the message's state (never moving back: "read" after "delivered",
+ * whatever order Meta's callbacks arrive in; "failed" always wins). Answers the notification
+ * delivery it belongs to, if any.
+ */
+export async function applyMessageStatus(
+  db: DbOrTx,
+  waMessageId: string,
+  status: MessageStatus,
+  error: string | null,
+): Promise<{ deliveryId: number | null } | null> {
+  const rank = (s: string) => (s === "failed" ? 9 : STATUS_ORDER.indexOf(s as (typeof STATUS_ORDER)[number]));
+  const [row] = await db
+    .select()
+    .from(whatsappMessages)
+    .where(eq(whatsappMessages.waMessageId, waMessageId))
+    .for("update");
+  if (!row) return null;
+  if (rank(status) > rank(row.status)) {
+    await db
+      .update(whatsappMessages)
+      .set({ status, error, updatedAt: sql`now()` })
+      .where(eq(whatsappMessages.waMessageId, waMessageId));
+  }
+  return { deliveryId: row.deliveryId };
+}
+
+/** WhatsApp could not deliver what the Cloud API had accepted: the admin sees it among failed deliveries. */
+export async function failDelivery(db: DbOrTx, deliveryId: number, error: string): Promise<void> {
+  await db
+    .update(notificationDeliveries)
+    .set({ status: "failed", lastError: error.slice(0, 1000), updatedAt: sql`now()` })
+    .where(eq(notificationDeliveries.id, deliveryId));
+}
+
+export async function upsertTemplateState(
+  db: DbOrTx,
+  input: { name: string; language: string; status?: string; quality?: string; reason?: string | null },
+): Promise<void> {
+  await db
+    .insert(whatsappTemplates)
+    .values({
+      name: input.name,
+      language: input.language,
+      status: input.status ?? "APPROVED",
+      quality: input.quality ?? null,
+      reason: input.reason ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [whatsappTemplates.name, whatsappTemplates.language],
+      set: {
+        ...(input.status ? { status: input.status, reason: input.reason ?? null } : {}),
+        ...(input.quality ? { quality: input.quality } : {}),
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function templateStates(db: DbOrTx, name: string) {
+  return db.select().from(whatsappTemplates).where(eq(whatsappTemplates.name, name));
+}
+
+export async function insertDecline(db: DbOrTx, userId: number, workId: number): Promise<void> {
+  await db.insert(whatsappDeclines).values({ userId, workId }).onConflictDoNothing();
+}
+
+export async function declineExists(db: DbOrTx, userId: number, workId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: whatsappDeclines.userId })
+    .from(whatsappDeclines)
+    .where(and(eq(whatsappDeclines.userId, userId), eq(whatsappDeclines.workId, workId)));
+  return Boolean(row);
+}
+
+export async function declinedWorkIds(db: DbOrTx, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ workId: whatsappDeclines.workId })
+    .from(whatsappDeclines)
+    .where(eq(whatsappDeclines.userId, userId));
+  return new Set(rows.map((r) => r.workId));
+}
+
+/**
+ * Claims today's one reply to a stranger's number: true for the first claim of the day (one
+ * statement, so parallel messages from the number get one reply between them).
+ */
+export async function claimStrangerReply(db: DbOrTx, waNumber: string, today: string): Promise<boolean> {
+  const rows = await db
+    .insert(whatsappStrangerReplies)
+    .values({ waNumber, repliedOn: today })
+    .onConflictDoUpdate({
+      target: whatsappStrangerReplies.waNumber,
+      set: { repliedOn: today },
+      setWhere: sql`${whatsappStrangerReplies.repliedOn} < ${today}`,
+    })
+    .returning({ waNumber: whatsappStrangerReplies.waNumber });
+  return rows.length > 0;
+}
+
+const personColumns = {
+  id: users.id,
+  role: users.role,
+  userCode: users.userCode,
+  userName: users.userName,
+  isApproved: users.isApproved,
+  isActive: users.isActive,
+  language: users.language,
+  mobile: users.mobileNumber,
+};
+export type Person = {
+  id: number;
+  role: (typeof users.$inferSelect)["role"];
+  userCode: string;
+  userName: string;
+  isApproved: boolean;
+  isActive: boolean;
+  language: "en" | "ml";
+  mobile: string | null;
+};
+
+export async function findPerson(db: DbOrTx, userId: number): Promise<Person | undefined> {
+  const [row] = await db.select(personColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Workers (everyone but admins, as the app's worker routes) by registered mobile (10 digits). */
+export async function findWorkerByMobile(db: DbOrTx, mobile: string): Promise<Person | undefined> {
+  const [row] = await db
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.mobileNumber, mobile), inArray(users.role, [...WORKERS])));
+  return row;
+}
+
+/** Workers by UserID (CK00042), as the "Get jobs on WhatsApp" link writes it after START. */
+export async function findWorkerByCode(db: DbOrTx, userCode: string): Promise<Person | undefined> {
+  const [row] = await db
+    .select(personColumns)
+    .from(users)
+    .where(and(sql`upper(${users.userCode}) = ${userCode.toUpperCase()}`, inArray(users.role, [...WORKERS])));
+  return row;
+}
+
+export async function adminIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.isActive, true)));
+  return rows.map((r) => r.id);
+}
+
+export type WorkBrief = Pick<
+  typeof works.$inferSelect,
+  "id" | "auditoriumName" | "place" | "date" | "reportingTime" | "workType" | "status"
+>;
+
+export async function findWorkBrief(db: DbOrTx, workId: number): Promise<WorkBrief | undefined> {
+  const [row] = await db
+    .select({
+      id: works.id,
+      auditoriumName: works.auditoriumName,
+      place: works.place,
+      date: works.date,
+      reportingTime: works.reportingTime,
+      workType: works.workType,
+      status: works.status,
+    })
+    .from(works)
+    .where(eq(works.id, workId));
+  return row;
+}
+
+/** The worker's assigned works from `from` on, earliest first (the "code" command, the one-meal filter). */
+export async function heldWorks(db: DbOrTx, userId: number, from: string): Promise<WorkBrief[]> {
+  return db
+    .select({
+      id: works.id,
+      auditoriumName: works.auditoriumName,
+      place: works.place,
+      date: works.date,
+      reportingTime: works.reportingTime,
+      workType: works.workType,
+      status: works.status,
+    })
+    .from(assignments)
+    .innerJoin(works, eq(works.id, assignments.workId))
+    .where(and(eq(assignments.userId, userId), gte(works.date, from)))
+    .orderBy(asc(works.date), asc(works.reportingTime), asc(works.id));
+}
+
+export type ConfirmationAnswer = "coming" | "cant_come";
+
+export async function upsertConfirmation(
+  db: DbOrTx,
+  input: { userId: number; workId: number; answer: ConfirmationAnswer; at: Date },
+): Promise<void> {
+  const at = input.at.toISOString();
+  await db
+    .insert(whatsappConfirmations)
+    .values({ userId: input.userId, workId: input.workId, answer: input.answer, answeredAt: at })
+    .onConflictDoUpdate({
+      target: [whatsappConfirmations.userId, whatsappConfirmations.workId],
+      set: { answer: input.answer, answeredAt: at },
+    });
+}
+
+export async function findConfirmation(db: DbOrTx, userId: number, workId: number) {
+  const [row] = await db
+    .select()
+    .from(whatsappConfirmations)
+    .where(and(eq(whatsappConfirmations.userId, userId), eq(whatsappConfirmations.workId, workId)));
+  return row;
+}
+
+export async function findOfferWorkId(db: DbOrTx, offerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ workId: placeOffers.workId })
+    .from(placeOffers)
+    .where(eq(placeOffers.id, offerId));
+  return row?.workId ?? null;
+}

@@ -1,0 +1,148 @@
+import {
+  type MyWork,
+  moneyNumber,
+  type PublishedWork,
+  WORKER_MESSAGES,
+  type WorkerWorkDetail,
+} from "@catercrew/shared";
+import type { AuthUser } from "../../auth/auth.plugin.js";
+import { AppError, isUniqueViolation } from "../../errors/app-error.js";
+import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
+import { iso, todayInKolkata } from "../../lib/dates.js";
+import { findAssignment, listSupervisors } from "../assignments/assignments.service.js";
+import { assertOneMealPerDay } from "../crews/one-meal.service.js";
+import { workerRatingOrNull } from "../ratings/ratings.service.js";
+import { assertMayRequest } from "../strikes/strikes.service.js";
+import { payForRole, workerWageOrNull } from "../wages/wage-reads.service.js";
+import { getWorkOr404 } from "../works/works.service.js";
+import { cursorOf, parseMyWorksCursor } from "./my-works-cursor.js";
+import {
+  findWorkForWorker,
+  insertWorkRequest,
+  listMyWorksPage,
+  listPublishedForWorker,
+} from "./work-requests.repository.js";
+import { joinRequestsOf, type StandingRow, toMyWork, toPublishedWork } from "./work-requests.serializer.js";
+
+// The worker's side (issue 6): open works, My Works, a work's details, requesting.
+
+/** Published upcoming works open to the worker, each with the worker's request status. */
+/** The worker's open works, one capped page (docs/decisions/006-worker-area.md), with the total. */
+export async function publishedForWorker(
+  ctx: Ctx<"config">,
+  user: AuthUser,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: PublishedWork[]; total: number }> {
+  const [result, pay] = await Promise.all([
+    listPublishedForWorker(ctx.db, user.id, todayInKolkata(), page),
+    payForRole(ctx, user.role),
+  ]);
+  return { rows: result.rows.map((row) => toPublishedWork(row, pay)), total: result.total };
+}
+
+/** The default My Works window keeps every upcoming work, up to this many (docs/decisions/006-worker-area.md). */
+export const MY_WORKS_UPCOMING_CAP = 500;
+
+/**
+ * My Works: the worker's requests and direct admin assignments, newest work date first. Without
+ * `before`, the window: every upcoming work (dated today or later, up to 500) and the `limit` most
+ * recent past ones; with `before` (a previous answer's `next`), the `limit` entries older than it.
+ * `next` is the cursor of the page after this one, null at the start of the history.
+ */
+export async function myWorks(
+  { db }: Ctx,
+  user: AuthUser,
+  query: { before?: string | undefined; limit: number },
+): Promise<{ rows: MyWork[]; next: string | null }> {
+  let rows: StandingRow[];
+  let more: boolean;
+  if (query.before !== undefined) {
+    ({ rows, more } = await listMyWorksPage(db, user.id, {
+      before: parseMyWorksCursor(query.before),
+      limit: query.limit,
+    }));
+  } else {
+    const today = todayInKolkata();
+    const upcoming = await listMyWorksPage(db, user.id, { from: today, limit: MY_WORKS_UPCOMING_CAP });
+    if (upcoming.more) {
+      ({ rows, more } = upcoming);
+    } else {
+      const past = await listMyWorksPage(db, user.id, {
+        before: { date: today, workId: 0 },
+        limit: query.limit,
+      });
+      rows = [...upcoming.rows, ...past.rows];
+      more = past.more;
+    }
+  }
+  const last = rows.at(-1);
+  return { rows: rows.map((row) => toMyWork(row, user)), next: more && last ? cursorOf(last) : null };
+}
+
+/** GET /admin_panel/published-work/{id}: one work as this worker sees it. */
+export async function workDetailForWorker(
+  ctx: Ctx<"config">,
+  user: AuthUser,
+  workId: number,
+): Promise<WorkerWorkDetail> {
+  const { db } = ctx;
+  const workUser = { workId, userId: user.id };
+  const row = await findWorkForWorker(db, workUser);
+  if (!row) throw new AppError("WORK_NOT_FOUND");
+  const [rating, wage, supervisors, pay] = await Promise.all([
+    workerRatingOrNull({ db }, workUser),
+    workerWageOrNull({ db }, workUser),
+    listSupervisors(db, workId),
+    // The role on the work when assigned (an admin may place a worker in another role), else theirs.
+    payForRole(ctx, row.asg?.roleType ?? user.role, row.asg ?? undefined),
+  ]);
+  return Object.assign(toPublishedWork(row, pay), {
+    join_requests: joinRequestsOf(row),
+    ratings: rating ? [rating] : [],
+    daily_wage: wage,
+    total_earning: moneyNumber(wage?.total_wage ?? "0.00"),
+    assigned_supervisors: supervisors.map((p) => ({ ...p, mobile: p.mobile ?? "" })),
+    is_assigned: row.asg !== null,
+    updated_at: iso(row.req?.updatedAt ?? row.work.updatedAt) ?? "",
+  });
+}
+
+/**
+ * POST /users/work-request/create/: one request per worker per work. The unique index
+ * work_requests_work_user_key decides between concurrent clicks; the loser gets the 409.
+ * `channel`: where it came from (the app, or a WhatsApp "Request" button; issue 38).
+ */
+export async function createWorkRequest(
+  { db }: Ctx,
+  user: AuthUser,
+  workId: number,
+  opts: { channel?: "app" | "whatsapp" } = {},
+) {
+  try {
+    const request = await db.transaction(async (tx) => {
+      const work = await getWorkOr404({ db: tx }, workId);
+      if (work.status === "completed") throw new AppError("WORK_COMPLETED");
+      if (work.status === "cancelled") throw new AppError("WORK_CANCELLED");
+      if (!work.isPublished) throw new AppError("WORK_NOT_OPEN");
+      if (work.date < todayInKolkata()) throw new AppError("WORK_PAST");
+      const workUser = { workId, userId: user.id };
+      if (await findAssignment(tx, workUser)) throw new AppError("ALREADY_ASSIGNED_SELF");
+      await assertMayRequest({ db: tx }, user.id);
+      await assertOneMealPerDay({ db: tx }, user.id, work);
+      const req = await insertWorkRequest(tx, { ...workUser, channel: opts.channel ?? "app" });
+      await audit(tx, {
+        actorId: user.id,
+        action: "work_request.create",
+        entity: "work_request",
+        entityId: req.id,
+        details: { work: workId },
+      });
+      return toMyWork({ work, req, asg: null }, user);
+    });
+    return { status: true as const, message: WORKER_MESSAGES.requestSent, request };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError("ALREADY_APPLIED");
+    throw err;
+  }
+}

@@ -1,0 +1,58 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useWhatsappOffers } from "../api/whatsapp";
+
+/**
+ * The work's WhatsApp offers for the admin (issue 38): "offer sent to N of M", how many asked
+ * through WhatsApp and through the app, and who did not answer the reminder. Quiet when nothing
+ * went out on WhatsApp for the work.
+ */
+export function WhatsappOffersSection({ workId }: { workId: number }) {
+  const { t } = useLingui();
+  const q = useWhatsappOffers(workId);
+  if (!q.data) return null;
+  const d = q.data;
+  if (
+    d.sent === 0 &&
+    d.waiting_for_allowance === 0 &&
+    d.not_confirmed.length === 0 &&
+    d.requested_whatsapp === 0
+  ) {
+    return null;
+  }
+  const headingId = `whatsapp-offers-${workId}`;
+  return (
+    <section aria-labelledby={headingId} data-testid="whatsapp-offers">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+        {t`WhatsApp`}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{t`Offer sent to ${d.sent} of ${d.eligible}`}</p>
+      {d.waiting_for_allowance > 0 && (
+        <p className="mt-1 text-sm text-amber-700">
+          {plural(d.waiting_for_allowance, {
+            one: "# offer waits for tomorrow's WhatsApp allowance",
+            other: "# offers wait for tomorrow's WhatsApp allowance",
+          })}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-slate-700">
+        {t`Requests through WhatsApp: ${d.requested_whatsapp} · through the app: ${d.requested_app}`}
+      </p>
+      {d.confirmed > 0 && (
+        <p className="mt-1 text-sm text-slate-700">
+          {plural(d.confirmed, { one: "# confirmed they are coming", other: "# confirmed they are coming" })}
+        </p>
+      )}
+      {d.not_confirmed.length > 0 && (
+        <div className="mt-2">
+          <p className="text-sm font-medium text-amber-800">{t`Not confirmed`}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+            {d.not_confirmed.map((u) => (
+              <li key={u.user}>{u.user_name}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
