@@ -137,8 +137,31 @@ async function settleModalHistory(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * A toast that slides in under the resting mouse pointer is hovered, and a hovered toast waits
+ * (sonner keeps it while the pointer is on it). A click aimed at a button it covers then never
+ * lands: each try moves the pointer back onto it. Phones have no hover, so this happens only to
+ * the tests' mouse: before an action, hovered toasts are closed with their close buttons.
+ */
+async function closeHoveredToasts(page: Page): Promise<void> {
+  await page.addLocatorHandler(
+    page.locator('[data-sonner-toast][data-expanded="true"]').first(),
+    async () => {
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => {
+        for (const close of document.querySelectorAll<HTMLButtonElement>(
+          "[data-sonner-toast] [data-close-button]",
+        ))
+          close.click();
+      });
+    },
+    { noWaitAfter: true },
+  );
+}
+
 export const test = base.extend<Actors>({
   page: async ({ page }, use) => {
+    await closeHoveredToasts(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       await settleModalHistory(page);

@@ -16,11 +16,18 @@ let openCount = 0;
  * (docs/decisions/043; issue 35, item 14). While any modal is open, one history entry marked MODAL_MARK sits on top
  * of the page's; back pops it and closes the top modal (re-adding the entry if more stay open).
  * When the last modal closes by a button, the entry is taken off again, a turn later so that a
- * sheet replaced by another (the crew sheet by the rating sheet) keeps it.
+ * sheet replaced by another (the crew sheet by the rating sheet) keeps it. That back arrives
+ * later (history moves asynchronously): its popstate closes nothing, and a modal opened before it
+ * arrived gets its entry again.
  */
 const MODAL_MARK = "catercrewModal";
 type Closer = { close: () => void; dismissible: () => boolean };
 const closers: Closer[] = [];
+/** Backs this module asked for that have not arrived yet: their popstate closes nothing. */
+let ownBacks = 0;
+let ownBackTimer: ReturnType<typeof setTimeout> | undefined;
+let listening = false;
+const OWN_BACK_MS = 5000;
 
 function markedEntry(): boolean {
   const state: unknown = window.history.state;
@@ -33,7 +40,15 @@ function pushMarkedEntry() {
   window.history.pushState({ ...base, [MODAL_MARK]: true }, "");
 }
 
-function onBack() {
+function onPop() {
+  if (ownBacks > 0) {
+    clearTimeout(ownBackTimer);
+    // The entry this module took off after the last modal closed. A modal opened meanwhile (a
+    // back is asynchronous) found the mark still there: it gets its own again.
+    ownBacks -= 1;
+    if (closers.length > 0 && !markedEntry()) pushMarkedEntry();
+    return;
+  }
   const top = closers[closers.length - 1];
   if (!top) return;
   if (!top.dismissible()) {
@@ -46,19 +61,27 @@ function onBack() {
 
 function modalOpened(closer: Closer) {
   closers.push(closer);
-  if (closers.length === 1) {
-    if (!markedEntry()) pushMarkedEntry();
-    window.addEventListener("popstate", onBack);
+  if (!listening) {
+    window.addEventListener("popstate", onPop);
+    listening = true;
   }
+  // With a back of ours on its way, the mark seen now is about to go: onPop adds it again.
+  if (closers.length === 1 && ownBacks === 0 && !markedEntry()) pushMarkedEntry();
 }
 
 function modalClosed(closer: Closer) {
   const at = closers.indexOf(closer);
   if (at >= 0) closers.splice(at, 1);
   if (closers.length > 0) return;
-  window.removeEventListener("popstate", onBack);
   setTimeout(() => {
-    if (closers.length === 0 && markedEntry()) window.history.back();
+    if (closers.length === 0 && ownBacks === 0 && markedEntry()) {
+      ownBacks += 1;
+      window.history.back();
+      // A back that brings no popstate (the page left instead) must not swallow a later one.
+      ownBackTimer = setTimeout(() => {
+        ownBacks = 0;
+      }, OWN_BACK_MS);
+    }
   }, 0);
 }
 

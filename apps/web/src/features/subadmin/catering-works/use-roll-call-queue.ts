@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { notify } from "@/components/ui/toast";
-import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import type { ApiError } from "@/lib/api-client";
 import { type QueuedWrite, useOfflineQueue } from "@/lib/offline-queue";
+import { refreshWork } from "./api/ratings-wages";
 
 /**
  * The writes waiting on this phone; sends them when the signal returns and reloads what they change.
@@ -17,9 +17,7 @@ export function useRollCallQueue(): QueuedWrite[] {
   const client = useQueryClient();
   const onSent = useCallback(
     (entry: QueuedWrite) => {
-      void client.invalidateQueries({ queryKey: subadminKeys.assigned(entry.workId) });
-      void client.invalidateQueries({ queryKey: subadminKeys.ratingsWages(entry.workId) });
-      void client.invalidateQueries({ queryKey: subadminKeys.totals(entry.workId) });
+      void refreshWork(client, entry.workId);
     },
     [client],
   );

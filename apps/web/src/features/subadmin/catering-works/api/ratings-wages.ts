@@ -9,7 +9,7 @@ import type {
   WageResponse,
   WorkRatingsWages,
 } from "@catercrew/shared/schemas/wages";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import { api } from "@/lib/api-client";
 import { type Queued, sendOrQueue } from "@/lib/offline-queue";
@@ -61,15 +61,23 @@ export function useTotals(workId: number | null) {
   return useQuery({ ...totalsQuery(workId ?? 0), enabled: workId !== null });
 }
 
-/** After a rating, wage or expense: the crew list, the ratings/wages and the totals reload. */
+/**
+ * After a rating, wage or expense: the crew list, the ratings/wages and the totals reload, also
+ * while no sheet shows them (the rating sheet stands in for the crew sheet). A read of them that
+ * began before the save (the day's crews kept for offline use) is dropped for a new one: its
+ * older answer would otherwise land after the save and be taken as fresh.
+ */
+export function refreshWork(client: QueryClient, workId: number) {
+  return Promise.all(
+    [subadminKeys.assigned(workId), subadminKeys.ratingsWages(workId), subadminKeys.totals(workId)].map(
+      (queryKey) => client.invalidateQueries({ queryKey, refetchType: "all" }, { cancelRefetch: true }),
+    ),
+  );
+}
+
 function useRefreshWork() {
   const client = useQueryClient();
-  return (workId: number) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: subadminKeys.assigned(workId) }),
-      client.invalidateQueries({ queryKey: subadminKeys.ratingsWages(workId) }),
-      client.invalidateQueries({ queryKey: subadminKeys.totals(workId) }),
-    ]);
+  return (workId: number) => refreshWork(client, workId);
 }
 
 // The captain's writes at the venue go through the offline queue: with no signal they wait on
