@@ -1,6 +1,7 @@
 import type { LoginResponse } from "@catercrew/shared/schemas/users";
+import type { WhatsappLinkResponse } from "@catercrew/shared/schemas/whatsapp-link";
 import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
@@ -11,6 +12,29 @@ import { ApiError, api } from "@/lib/api-client";
  * login or "Forgot password?" screen. The answer is the same whether or not the number has an
  * account; the code works for 10 minutes, 5 tries, once.
  */
+
+/** GET /whatsapp/link/: whether the agency has WhatsApp on, and its "START" link (null while off). */
+export function fetchWhatsappLink() {
+  return api<WhatsappLinkResponse>("/whatsapp/link/");
+}
+
+/**
+ * The agency's WhatsApp, asked once per screen: null until it answers (and if it fails), so an
+ * option that needs WhatsApp shows only once it is known to be on.
+ */
+export function useWhatsappLink(): WhatsappLinkResponse | null {
+  const [answer, setAnswer] = useState<WhatsappLinkResponse | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchWhatsappLink()
+      .then((a) => live && setAnswer(a))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return answer;
+}
 
 export function requestWhatsappCode(mobile_number: string, purpose: "sign_in" | "reset") {
   return api<{ status: true; message: string }>("/auth/whatsapp-code/", {

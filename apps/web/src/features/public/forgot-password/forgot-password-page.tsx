@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { AuthShell } from "@/entities/public/auth-shell";
-import { resetWithWhatsappCode, WhatsappCodeRequest } from "@/entities/public/whatsapp-code";
+import { resetWithWhatsappCode, useWhatsappLink, WhatsappCodeRequest } from "@/entities/public/whatsapp-code";
 import { paths } from "@/lib/paths";
 import { confirmResetCode, requestPasswordReset } from "./api/reset-request";
 import { ForgotPasswordForm } from "./components/forgot-password-form";
@@ -21,6 +21,8 @@ export function ForgotPasswordPage() {
   const [step, setStep] = useState<"ask" | "code" | "whatsapp">("ask");
   const [changed, setChanged] = useState(false);
   const [waMobile, setWaMobile] = useState<string | null>(null);
+  // The WhatsApp code only while the agency has WhatsApp on.
+  const whatsappOn = useWhatsappLink()?.enabled === true;
   return (
     <AuthShell
       title={
@@ -50,7 +52,7 @@ export function ForgotPasswordPage() {
           )}
         </div>
       )}
-      {!changed && step !== "whatsapp" && (
+      {!changed && whatsappOn && step !== "whatsapp" && (
         <Button
           variant="link"
           className="mt-2 min-h-11 w-full justify-center"

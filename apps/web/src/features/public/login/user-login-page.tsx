@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { AuthShell } from "@/entities/public/auth-shell";
+import { useWhatsappLink } from "@/entities/public/whatsapp-code";
 import { paths } from "@/lib/paths";
 import { signin } from "./api/login";
 import { authLink, LoginForm } from "./components/login-form";
@@ -12,16 +13,20 @@ import { WhatsappCodeLogin } from "./components/whatsapp-code-login";
 export function UserLoginPage() {
   const { t } = useLingui();
   const [withCode, setWithCode] = useState(false);
+  // The code option only while the agency has WhatsApp on.
+  const whatsappOn = useWhatsappLink()?.enabled === true;
   return (
     <AuthShell title={t`Sign In`} subtitle={t`Welcome back! Sign in to see and request works.`}>
       {withCode && <WhatsappCodeLogin home={paths.user.home} />}
-      <Button
-        variant="link"
-        className="mb-4 min-h-11 w-full justify-center"
-        onClick={() => setWithCode(!withCode)}
-      >
-        {withCode ? t`Sign in with your password` : t`Sign in with a code on WhatsApp`}
-      </Button>
+      {whatsappOn && (
+        <Button
+          variant="link"
+          className="mb-4 min-h-11 w-full justify-center"
+          onClick={() => setWithCode(!withCode)}
+        >
+          {withCode ? t`Sign in with your password` : t`Sign in with a code on WhatsApp`}
+        </Button>
+      )}
       {!withCode && (
         <LoginForm
           area="user"

@@ -1,5 +1,4 @@
 import type { CreateUserResponse, Registration } from "@catercrew/shared/schemas/users";
-import type { WhatsappLinkResponse } from "@catercrew/shared/schemas/whatsapp-link";
 import { api } from "@/lib/api-client";
 
 /** POST /users/create-user/ as multipart (public self-registration; the file only with has_license). */
@@ -8,9 +7,4 @@ export function registerWorker(values: Registration, licenseImage: File | null) 
   for (const [key, value] of Object.entries(values)) form.append(key, String(value));
   if (values.has_license && licenseImage) form.append("license_image", licenseImage);
   return api<CreateUserResponse>("/users/create-user/", { method: "POST", body: form });
-}
-
-/** GET /whatsapp/link/: the "Get jobs on WhatsApp" link (null while the agency has no WhatsApp number set). */
-export function fetchWhatsappLink() {
-  return api<WhatsappLinkResponse>("/whatsapp/link/");
 }

@@ -4,22 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CONTACT } from "@/entities/public/contact";
+import { useWhatsappLink } from "@/entities/public/whatsapp-code";
 import { paths } from "@/lib/paths";
-import { fetchWhatsappLink } from "../api/register";
 
 /** "Get jobs on WhatsApp": a wa.me link with START, shown when the agency has a WhatsApp number. */
 function WhatsappStart() {
   const { t } = useLingui();
-  const [link, setLink] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchWhatsappLink()
-      .then((answer) => live && setLink(answer.link))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, []);
+  const link = useWhatsappLink()?.link ?? null;
   if (!link) return null;
   return (
     <div className="mt-4 w-full rounded-xl border border-green-200 bg-green-50 p-4 text-left">
