@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { AppToaster } from "@/components/ui/toaster";
-import { paths } from "@/lib/paths";
+import { BrandHomeLink } from "@/entities/public/brand-home-link";
 import { useInBrowser } from "@/lib/use-in-browser";
 
 /**
@@ -26,18 +25,7 @@ export function AuthShell({
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
       <header className="flex items-center justify-between gap-3 px-4 py-4">
-        <Link
-          to={paths.home}
-          className="inline-flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <span
-            className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-sm text-white"
-            aria-hidden="true"
-          >
-            CC
-          </span>
-          CaterCrew
-        </Link>
+        <BrandHomeLink />
         <LanguageSwitch inert={!live} />
       </header>
       <main className={`mx-auto w-full flex-1 px-4 pb-12 ${wide ? "max-w-3xl" : "max-w-md"}`}>

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LanguageSwitch } from "@/components/ui/language-switch";
+import { BrandHomeLink } from "@/entities/public/brand-home-link";
 import { CONTACT } from "@/entities/public/contact";
 import { paths } from "@/lib/paths";
 
@@ -23,18 +24,7 @@ export function InfoShell({
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
-          <Link
-            to={paths.home}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <span
-              className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-sm text-white"
-              aria-hidden="true"
-            >
-              CC
-            </span>
-            CaterCrew
-          </Link>
+          <BrandHomeLink />
           <LanguageSwitch />
         </div>
       </header>

@@ -3,6 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { WhatsappStartLink } from "@/components/whatsapp-start-link";
 import { CONTACT } from "@/entities/public/contact";
 import { useWhatsappLink } from "@/entities/public/whatsapp-code";
 import { paths } from "@/lib/paths";
@@ -17,14 +18,7 @@ function WhatsappStart() {
       <p className="text-sm text-slate-700">
         {t`Get work offers on WhatsApp: send START from the WhatsApp on your registered mobile. Reply STOP any time to stop.`}
       </p>
-      <a
-        href={link}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-3 inline-flex min-h-12 items-center justify-center rounded-lg bg-green-700 px-5 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
-      >
-        {t`Get jobs on WhatsApp`}
-      </a>
+      <WhatsappStartLink href={link} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { MessageCircle } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { WhatsappStartLink } from "@/components/whatsapp-start-link";
 import { useMyWhatsapp } from "../api/whatsapp";
 
 /**
@@ -26,16 +27,7 @@ export function WhatsappCard() {
             ? t`Off: you sent STOP from ${number}. Send START there, or tap the button, to turn it on again.`
             : t`Off. Tap the button and send the message that opens in WhatsApp to get work offers there.`}
       </p>
-      {link && state !== "on" && (
-        <a
-          href={link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-3 inline-flex min-h-12 items-center justify-center rounded-lg bg-green-700 px-5 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
-        >
-          {t`Get jobs on WhatsApp`}
-        </a>
-      )}
+      {link && state !== "on" && <WhatsappStartLink href={link} />}
     </Card>
   );
 }
