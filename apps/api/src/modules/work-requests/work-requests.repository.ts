@@ -76,13 +76,20 @@ export async function findRequester(db: DbOrTx, userId: number) {
 export async function setRequestStatus(
   db: DbOrTx,
   id: number,
-  values: { status: RequestStatus; assigned: boolean; comment?: string | undefined },
+  values: {
+    status: RequestStatus;
+    assigned: boolean;
+    comment?: string | undefined;
+    /** Kept with a rejection, null otherwise (docs/decisions/045-rejection-reasons.md). */
+    rejectionReason: string | null;
+  },
 ): Promise<void> {
   await db
     .update(workRequests)
     .set({
       status: values.status,
       assigned: values.assigned,
+      rejectionReason: values.rejectionReason,
       ...(values.comment !== undefined ? { comment: values.comment || null } : {}),
       updatedAt: sql`now()`,
     })
@@ -101,6 +108,7 @@ const standing = {
     status: workRequests.status,
     assigned: workRequests.assigned,
     comment: workRequests.comment,
+    rejectionReason: workRequests.rejectionReason,
     requestedAt: workRequests.requestedAt,
     updatedAt: workRequests.updatedAt,
   },
