@@ -1,5 +1,6 @@
 import { isUpcomingStatus } from "@catercrew/shared/enums";
 import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
+import type { AdminWorkRequest } from "@catercrew/shared/schemas/work-requests";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -14,6 +15,7 @@ import { useWork } from "../api/works";
 import { AssignedUsersSection } from "./admin-assigned-users-section";
 import { AssignUsersDialog } from "./assign-users-dialog";
 import { PendingRequestsSection } from "./pending-requests-section";
+import { RejectRequestDialog } from "./reject-request-dialog";
 import { SuggestedCrewSection } from "./suggested-crew-section";
 import { WhatsappOffersSection } from "./whatsapp-offers-section";
 import { Stat, Summary } from "./work-detail-parts";
@@ -31,19 +33,30 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
   const [assignOpen, setAssignOpen] = useState(false);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [removing, setRemoving] = useState<AssignedUser | null>(null);
+  const [rejecting, setRejecting] = useState<AdminWorkRequest | null>(null);
 
   const upcoming = work.data ? isUpcomingStatus(work.data.status) : false;
   const users = assigned.data ?? [];
   const pending = (requests.data ?? []).filter((r) => r.status === "pending");
 
-  const onDecide = async (requestId: number, status: "accepted" | "rejected") => {
+  const decideNow = async (requestId: number, status: "accepted" | "rejected", reason?: string) => {
     try {
-      const res = await decide.mutateAsync({ id: requestId, status });
+      const res = await decide.mutateAsync({ id: requestId, status, reason });
       notify.adminSuccess(res.message);
       setWarnings(res.warnings);
+      return true;
     } catch (err) {
       notify.adminError(err instanceof ApiError ? err.message : t`Failed to process request`);
+      return false;
     }
+  };
+  // Accept at once; Reject asks first, with the optional reason the worker sees.
+  const onDecide = (requestId: number, status: "accepted" | "rejected") => {
+    if (status === "accepted") return void decideNow(requestId, status);
+    setRejecting(pending.find((r) => r.id === requestId) ?? null);
+  };
+  const onReject = async (reason: string | undefined) => {
+    if (rejecting && (await decideNow(rejecting.id, "rejected", reason))) setRejecting(null);
   };
 
   const onExtra = async (u: AssignedUser, field: "is_setting" | "is_loading") => {
@@ -149,6 +162,12 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
         title={t`Remove user`}
         message={t`Are you sure you want to remove this user from the work assignment?`}
         confirmLabel={t`Remove`}
+      />
+      <RejectRequestDialog
+        request={rejecting}
+        busy={decide.isPending}
+        onClose={() => setRejecting(null)}
+        onConfirm={onReject}
       />
     </>
   );
