@@ -76,7 +76,8 @@ describe(`rejection reasons on applications (${TEST_ENGINE})`, () => {
     expect(en.statusCode).toBe(403);
     expect(en.json()).toMatchObject({
       code: "APPLICATION_REJECTED",
-      message: "Your registration was not approved. Please contact the admin. Reason: Photo of the license is not clear",
+      message:
+        "Your registration was not approved. Please contact the admin. Reason: Photo of the license is not clear",
     });
     const ml = await signIn(u, "ml");
     expect(ml.json().message).toBe(
@@ -132,10 +133,16 @@ describe(`rejection reasons on applications (${TEST_ENGINE})`, () => {
       as: admin,
       payload: { reason: "Documents to be checked again" },
     });
-    expect(res.json().user).toMatchObject({ request_status: "pending", rejection_reason: "Documents to be checked again" });
+    expect(res.json().user).toMatchObject({
+      request_status: "pending",
+      rejection_reason: "Documents to be checked again",
+    });
     const login = await signIn(u);
     expect(login.statusCode).toBe(200);
-    expect(login.json().user).toMatchObject({ is_approved: false, rejection_reason: "Documents to be checked again" });
+    expect(login.json().user).toMatchObject({
+      is_approved: false,
+      rejection_reason: "Documents to be checked again",
+    });
   });
 
   it("refuses a reason over 300 characters with a clear message and changes nothing", async () => {
@@ -171,39 +178,70 @@ describe(`rejection reasons on applications (${TEST_ENGINE})`, () => {
 
 describe(`rejection reasons on join requests (${TEST_ENGINE})`, () => {
   const decide = (id: number, payload: Record<string, unknown>) =>
-    t.request({ method: "PUT", url: `/api/admin_panel/work-request/${id}/status-update/`, as: admin, payload });
+    t.request({
+      method: "PUT",
+      url: `/api/admin_panel/work-request/${id}/status-update/`,
+      as: admin,
+      payload,
+    });
 
   it("keeps the reason, shows it to the worker (notification en and ml, work details, My Works), clears it on accept", async () => {
-    const work = await createWork(t, { auditoriumName: "Reason Hall", date: futureDate(12), isPublished: true });
+    const work = await createWork(t, {
+      auditoriumName: "Reason Hall",
+      date: futureDate(12),
+      isPublished: true,
+    });
     const w = await t.createUser("boys");
     const req = await requestWork(t, { workId: work.id, userId: w.id });
     const res = await decide(req.id, { status: "rejected", reason: " Crew is full for this work " });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().request).toMatchObject({ status: "rejected", rejection_reason: "Crew is full for this work" });
+    expect(res.json().request).toMatchObject({
+      status: "rejected",
+      rejection_reason: "Crew is full for this work",
+    });
     expect(await requestRow(req.id)).toEqual({ status: "rejected", reason: "Crew is full for this work" });
 
     const [en] = await noticeBodies(w);
-    expect(en).toMatch(/^Work: Reason Hall, .+\. Your request was not accepted\. Reason: Crew is full for this work$/);
+    expect(en).toMatch(
+      /^Work: Reason Hall, .+\. Your request was not accepted\. Reason: Crew is full for this work$/,
+    );
     await t.db.update(users).set({ language: "ml" }).where(eq(users.id, w.id));
     const [ml] = await noticeBodies(w);
     expect(ml).toMatch(/^ജോലി: Reason Hall, .+\. നിങ്ങളുടെ അപേക്ഷ നിരസിച്ചു\. കാരണം: Crew is full for this work$/);
 
-    const detail = await t.request({ method: "GET", url: `/api/admin_panel/published-work/${work.id}`, as: w });
+    const detail = await t.request({
+      method: "GET",
+      url: `/api/admin_panel/published-work/${work.id}`,
+      as: w,
+    });
     expect(detail.statusCode, detail.body).toBe(200);
-    expect(detail.json()).toMatchObject({ assigned_status: "rejected", rejection_reason: "Crew is full for this work" });
+    expect(detail.json()).toMatchObject({
+      assigned_status: "rejected",
+      rejection_reason: "Crew is full for this work",
+    });
     const mine = await t.request({ method: "GET", url: "/api/users/work-request/list/", as: w });
-    const entry = (mine.json() as { id: number; rejection_reason: string | null }[]).find((e) => e.id === req.id);
+    const entry = (mine.json() as { id: number; rejection_reason: string | null }[]).find(
+      (e) => e.id === req.id,
+    );
     expect(entry?.rejection_reason).toBe("Crew is full for this work");
 
     const accepted = await decide(req.id, { status: "accepted", reason: "ignored on accept" });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await requestRow(req.id)).toEqual({ status: "accepted", reason: null });
-    const after = await t.request({ method: "GET", url: `/api/admin_panel/published-work/${work.id}`, as: w });
+    const after = await t.request({
+      method: "GET",
+      url: `/api/admin_panel/published-work/${work.id}`,
+      as: w,
+    });
     expect(after.json().rejection_reason).toBeNull();
   });
 
   it("a reject without a reason keeps the notification as before", async () => {
-    const work = await createWork(t, { auditoriumName: "Plain Hall", date: futureDate(13), isPublished: true });
+    const work = await createWork(t, {
+      auditoriumName: "Plain Hall",
+      date: futureDate(13),
+      isPublished: true,
+    });
     const w = await t.createUser("boys");
     const req = await requestWork(t, { workId: work.id, userId: w.id });
     expect((await decide(req.id, { status: "rejected" })).statusCode).toBe(200);
@@ -213,7 +251,11 @@ describe(`rejection reasons on join requests (${TEST_ENGINE})`, () => {
   });
 
   it("refuses a reason over 300 characters (400, clear message) and changes nothing", async () => {
-    const work = await createWork(t, { auditoriumName: "Long Hall", date: futureDate(14), isPublished: true });
+    const work = await createWork(t, {
+      auditoriumName: "Long Hall",
+      date: futureDate(14),
+      isPublished: true,
+    });
     const w = await t.createUser("boys");
     const req = await requestWork(t, { workId: work.id, userId: w.id });
     const res = await decide(req.id, { status: "rejected", reason: TOO_LONG });

@@ -35,7 +35,18 @@ afterEach(async () => {
 });
 
 function dialog(decision: Decision, onConfirm = vi.fn()) {
-  return { onConfirm, ui: <DecisionDialog decision={decision} busy={false} error={null} onClose={() => {}} onConfirm={onConfirm} /> };
+  return {
+    onConfirm,
+    ui: (
+      <DecisionDialog
+        decision={decision}
+        busy={false}
+        error={null}
+        onClose={() => {}}
+        onConfirm={onConfirm}
+      />
+    ),
+  };
 }
 
 describe("the reject dialog's reason", { timeout: 20_000 }, () => {
