@@ -76,20 +76,15 @@ export async function findRequester(db: DbOrTx, userId: number) {
 export async function setRequestStatus(
   db: DbOrTx,
   id: number,
-  values: {
-    status: RequestStatus;
-    assigned: boolean;
-    comment?: string | undefined;
-    /** Kept with a rejection, null otherwise (docs/decisions/045-rejection-reasons.md). */
-    rejectionReason: string | null;
-  },
+  values: { status: RequestStatus; assigned: boolean; comment?: string | undefined },
+  rejectionReason: string | null, // kept with a rejection, null otherwise (docs/decisions/045)
 ): Promise<void> {
   await db
     .update(workRequests)
     .set({
       status: values.status,
       assigned: values.assigned,
-      rejectionReason: values.rejectionReason,
+      rejectionReason,
       ...(values.comment !== undefined ? { comment: values.comment || null } : {}),
       updatedAt: sql`now()`,
     })

@@ -101,12 +101,7 @@ async function updateRequestStatusIn(
     }
     // One person, one meal (docs/decisions/037-crew-builder.md): an accept is refused like a request.
     await assertOneMealPerDay({ db: tx }, user.id, work);
-    await setRequestStatus(tx, req.id, {
-      status: "accepted",
-      assigned: true,
-      comment: input.comment,
-      rejectionReason: null,
-    });
+    await setRequestStatus(tx, req.id, { status: "accepted", assigned: true, comment: input.comment }, null);
     const [assignment] = await insertAssignments(tx, [
       {
         workId: work.id,
@@ -147,12 +142,12 @@ async function updateRequestStatusIn(
       throw new AppError("REQUEST_HAS_PAY");
     }
     const reason = storedReason(input.reason);
-    await setRequestStatus(tx, req.id, {
-      status: "rejected",
-      assigned: false,
-      comment: input.comment,
-      rejectionReason: reason,
-    });
+    await setRequestStatus(
+      tx,
+      req.id,
+      { status: "rejected", assigned: false, comment: input.comment },
+      reason,
+    );
     const removed = await deleteAssignmentsOfRequest(tx, req.id);
     // A place freed by turning an accepted request down goes to the waitlist, as after a withdrawal.
     if (removed.length > 0) await offerFreePlaces({ db: tx }, work, new Date());

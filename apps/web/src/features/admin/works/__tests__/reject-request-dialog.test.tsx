@@ -1,8 +1,9 @@
 import type { AdminWorkRequest } from "@catercrew/shared/schemas/work-requests";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fieldError, renderUi } from "@/test/render";
+import { fieldError, mockFetch, renderUi, signIn } from "@/test/render";
 import { RejectRequestDialog } from "../components/reject-request-dialog";
+import { useRequestDecisions } from "../components/use-request-decisions";
 
 /** Issue 35: a join request's reject asks first, with the optional reason the worker sees. */
 
@@ -32,5 +33,36 @@ describe("RejectRequestDialog", { timeout: 20_000 }, () => {
     expect(onConfirm).toHaveBeenCalledWith("Crew is full");
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+function Harness() {
+  const { onDecide, dialog } = useRequestDecisions(3, [REQUEST], () => {});
+  return (
+    <>
+      <button type="button" onClick={() => onDecide(REQUEST.id, "rejected")}>
+        reject row
+      </button>
+      {dialog}
+    </>
+  );
+}
+
+describe("a pending request's Reject", { timeout: 20_000 }, () => {
+  it("asks first and sends the reason with the reject, then closes", async () => {
+    signIn("admin", { role: "admin" });
+    const calls = mockFetch(() => ({
+      body: { status: true, message: "Request rejected", request: REQUEST, warnings: [] },
+    }));
+    renderUi(<Harness />);
+    fireEvent.click(screen.getByRole("button", { name: "reject row" }));
+    expect(calls).toEqual([]);
+    const box = await screen.findByLabelText("Reason (the person sees it)");
+    fireEvent.change(box, { target: { value: "Crew is full" } });
+    fireEvent.click(screen.getByRole("button", { name: "Reject" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    const put = calls.find((c) => c.method === "PUT");
+    expect(put?.url).toContain("/admin_panel/work-request/11/status-update/");
+    expect(put?.body).toEqual({ status: "rejected", assigned: false, reason: "Crew is full" });
   });
 });

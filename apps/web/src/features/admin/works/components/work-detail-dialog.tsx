@@ -1,6 +1,5 @@
 import { isUpcomingStatus } from "@catercrew/shared/enums";
 import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
-import type { AdminWorkRequest } from "@catercrew/shared/schemas/work-requests";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -10,13 +9,13 @@ import { SkeletonText } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { useAssignedUsers, useExtraWork, useRemoveAssignedUser } from "../api/assignments";
-import { useUpdateRequestStatus, useWorkRequests } from "../api/requests";
+import { useWorkRequests } from "../api/requests";
 import { useWork } from "../api/works";
 import { AssignedUsersSection } from "./admin-assigned-users-section";
 import { AssignUsersDialog } from "./assign-users-dialog";
 import { PendingRequestsSection } from "./pending-requests-section";
-import { RejectRequestDialog } from "./reject-request-dialog";
 import { SuggestedCrewSection } from "./suggested-crew-section";
+import { useRequestDecisions } from "./use-request-decisions";
 import { WhatsappOffersSection } from "./whatsapp-offers-section";
 import { Stat, Summary } from "./work-detail-parts";
 
@@ -27,37 +26,16 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
   const work = useWork(workId);
   const assigned = useAssignedUsers(id, open);
   const requests = useWorkRequests(id, open);
-  const decide = useUpdateRequestStatus(id);
   const extra = useExtraWork(id);
   const remove = useRemoveAssignedUser(id);
   const [assignOpen, setAssignOpen] = useState(false);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [removing, setRemoving] = useState<AssignedUser | null>(null);
-  const [rejecting, setRejecting] = useState<AdminWorkRequest | null>(null);
 
   const upcoming = work.data ? isUpcomingStatus(work.data.status) : false;
   const users = assigned.data ?? [];
   const pending = (requests.data ?? []).filter((r) => r.status === "pending");
-
-  const decideNow = async (requestId: number, status: "accepted" | "rejected", reason?: string) => {
-    try {
-      const res = await decide.mutateAsync({ id: requestId, status, reason });
-      notify.adminSuccess(res.message);
-      setWarnings(res.warnings);
-      return true;
-    } catch (err) {
-      notify.adminError(err instanceof ApiError ? err.message : t`Failed to process request`);
-      return false;
-    }
-  };
-  // Accept at once; Reject asks first, with the optional reason the worker sees.
-  const onDecide = (requestId: number, status: "accepted" | "rejected") => {
-    if (status === "accepted") return void decideNow(requestId, status);
-    setRejecting(pending.find((r) => r.id === requestId) ?? null);
-  };
-  const onReject = async (reason: string | undefined) => {
-    if (rejecting && (await decideNow(rejecting.id, "rejected", reason))) setRejecting(null);
-  };
+  const decisions = useRequestDecisions(id, pending, setWarnings);
 
   const onExtra = async (u: AssignedUser, field: "is_setting" | "is_loading") => {
     try {
@@ -138,8 +116,8 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
               requests={requests}
               pending={pending}
               upcoming={upcoming}
-              busy={decide.isPending}
-              onDecide={onDecide}
+              busy={decisions.busy}
+              onDecide={decisions.onDecide}
             />
             <WhatsappOffersSection workId={id} />
           </div>
@@ -163,12 +141,7 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
         message={t`Are you sure you want to remove this user from the work assignment?`}
         confirmLabel={t`Remove`}
       />
-      <RejectRequestDialog
-        request={rejecting}
-        busy={decide.isPending}
-        onClose={() => setRejecting(null)}
-        onConfirm={onReject}
-      />
+      {decisions.dialog}
     </>
   );
 }
