@@ -19,6 +19,7 @@ export * from "./schemas/notifications.js";
 export * from "./schemas/payments.js";
 export * from "./schemas/public.js";
 export * from "./schemas/ratings.js";
+export * from "./schemas/rejections.js";
 export * from "./schemas/stats.js";
 export * from "./schemas/strikes.js";
 export * from "./schemas/subadmin.js";

@@ -73,6 +73,7 @@ export const TEST_USER: User = {
   last_login: null,
   language: "en",
   upi_id: "",
+  rejection_reason: null,
 };
 
 export interface Call {

@@ -25,6 +25,8 @@ export const userRequestSchema = z.object({
   is_active: z.boolean(),
   /** pending (not approved), approved, or rejected (application refused: the account is deactivated). */
   request_status: z.enum(APPLICANT_STATUSES),
+  /** The reason given with the rejection or revoked approval (null: none). */
+  rejection_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type UserRequest = z.infer<typeof userRequestSchema>;

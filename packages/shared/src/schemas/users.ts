@@ -48,6 +48,8 @@ export const userSchema = z.object({
   no_shows: z.number().int().nonnegative().optional(),
   /** The worker's UPI ID (name@handle) for wage payments, "" without one. */
   upi_id: z.string(),
+  /** Why the application was rejected or the approval revoked (null: none); the person sees it. */
+  rejection_reason: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

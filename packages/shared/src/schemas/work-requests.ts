@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REQUEST_STATUSES } from "../enums.js";
 import { boolish } from "./common.js";
+import { rejectionReasonSchema } from "./rejections.js";
 import { roleSchema } from "./users.js";
 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: "Status is not valid" });
@@ -30,6 +31,8 @@ export const adminWorkRequestSchema = z.object({
   boy_license: z.boolean(),
   requested_at: z.string(),
   comment: z.string(),
+  /** The reason given when the request was rejected (null: none, or not rejected). */
+  rejection_reason: z.string().nullable(),
 });
 export type AdminWorkRequest = z.infer<typeof adminWorkRequestSchema>;
 
@@ -40,6 +43,8 @@ export const requestStatusUpdateSchema = z.object({
   status: z.enum(["accepted", "rejected"], { error: "Status must be accepted or rejected" }),
   assigned: boolish.optional(),
   comment: z.string().trim().max(500, "Comment is too long").optional(),
+  /** Why a reject turned the request down, shown to the worker (ignored on accept). */
+  reason: rejectionReasonSchema,
 });
 export type RequestStatusUpdate = z.input<typeof requestStatusUpdateSchema>;
 

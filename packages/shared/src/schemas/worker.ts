@@ -56,6 +56,8 @@ export const publishedWorkSchema = workerWorkBaseSchema.extend({
   /** The status of this worker's request (null without one). */
   assigned_status: requestStatus.nullable(),
   comment: z.string(),
+  /** Why the request was rejected, when the admin gave a reason (docs/decisions/045). */
+  rejection_reason: z.string().nullable(),
   requested_at: z.string().nullable(),
   /** Not in the spec: the fare for the worker's role, shown before requesting. */
   pay: rolePaySchema,
@@ -138,6 +140,8 @@ export const myWorkSchema = z.object({
   work_status: workSchema.shape.status,
   assigned: z.boolean(),
   comment: z.string(),
+  /** Why the request was rejected, when the admin gave a reason (docs/decisions/045). */
+  rejection_reason: z.string().nullable(),
   requested_at: z.string(),
   work_detail: workerWorkBaseSchema,
   boy: z.object({ id: z.number(), user_id: z.string(), user_name: z.string() }),

@@ -50,6 +50,8 @@ export const users = pgTable(
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     /** The worker's UPI ID (name@handle) for paying wages; migration 0012. */
     upiId: text("upi_id"),
+    /** Why the application was rejected or the approval revoked, shown to the person; cleared on approval (docs/decisions/045). */
+    rejectionReason: text("rejection_reason"),
   },
   (t) => [
     uniqueIndex("users_user_id_key").on(t.userCode),

@@ -116,6 +116,8 @@ export const workRequests = pgTable(
     channel: text("channel", { enum: ["app", "whatsapp"] })
       .notNull()
       .default("app"),
+    /** Why the admin rejected the request, shown to the worker; cleared when it is accepted (docs/decisions/045). */
+    rejectionReason: text("rejection_reason"),
   },
   (t) => [
     uniqueIndex("work_requests_work_user_key").on(t.workId, t.userId),

@@ -102,7 +102,7 @@ export async function acceptRequestsOf(db: DbOrTx, workId: number, userIds: numb
   if (userIds.length === 0) return [];
   const rows = await db
     .update(workRequests)
-    .set({ status: "accepted", assigned: true, updatedAt: sql`now()` })
+    .set({ status: "accepted", assigned: true, rejectionReason: null, updatedAt: sql`now()` })
     .where(
       and(
         eq(workRequests.workId, workId),

@@ -93,7 +93,7 @@ export async function login(
   }
   // The right password: the pair starts again, the attempt is taken back from the others.
   await settleSuccess(ctx.db, keys.lock, keys.account ? [keys.address, keys.account] : [keys.address]);
-  if (!user.isActive) throw new AppError("ACCOUNT_DEACTIVATED");
+  if (!user.isActive) throw refusal(user);
   const rule = AREA_RULES[input.area];
   if (rule && !rule.roles.includes(user.role)) throw new AppError(rule.code);
   await touchLastLogin(ctx.db, user.id);
@@ -104,6 +104,18 @@ export async function login(
       ? say("success:Your account is awaiting admin approval.")
       : say("success:Login successful"),
   );
+}
+
+/**
+ * Why a deactivated account may not sign in: a rejected application with the admin's reason says
+ * so (docs/decisions/045-rejection-reasons.md); any other, the plain deactivation. Only after the
+ * right password, so the reason reaches no one but the person.
+ */
+function refusal(user: UserRow): AppError {
+  if (user.role !== "admin" && !user.isApproved && user.rejectionReason) {
+    return new AppError("APPLICATION_REJECTED", { params: { reason: user.rejectionReason } });
+  }
+  return new AppError("ACCOUNT_DEACTIVATED");
 }
 
 export async function issueSession(

@@ -66,6 +66,22 @@ export function displayParams(params: Record<string, string>, language: Language
   return out;
 }
 
+/**
+ * A rejection's reason, when the admin gave one, is added to the body as a sentence of its own
+ * (`notification:<type>.reason`, with `{reason}`) in the app and in push; the WhatsApp template
+ * keeps its registered words (docs/decisions/045-rejection-reasons.md).
+ */
+const WITH_REASON = {
+  account_rejected: "notification:account_rejected.reason",
+  request_rejected: "notification:request_rejected.reason",
+} as const;
+
+function reasonOf(type: NotificationType, values: Record<string, string>, language: Language): string {
+  if (!values.reason) return "";
+  if (type !== "account_rejected" && type !== "request_rejected") return "";
+  return ` ${t(language, WITH_REASON[type], { reason: values.reason })}`;
+}
+
 export function renderNotification(
   type: NotificationType,
   params: Record<string, string>,
@@ -74,6 +90,6 @@ export function renderNotification(
   const values = displayParams(params, language);
   return {
     title: t(language, `notification:${type}.title`, values),
-    body: t(language, `notification:${type}.body`, values),
+    body: t(language, `notification:${type}.body`, values) + reasonOf(type, values, language),
   };
 }

@@ -1,6 +1,7 @@
 import {
   approveBodySchema,
   idParams,
+  rejectBodySchema,
   unapprovedUsersResponseSchema,
   userRequestActionResponseSchema,
   userRequestsQuery,
@@ -88,15 +89,18 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cfg,
       schema: {
         tags,
-        summary: "Reject a pending application, or revoke an approval (no body)",
+        summary: "Reject a pending application, or revoke an approval (optional body `{ reason }`)",
         description:
-          "Pending applicant: the application is rejected; the account is deactivated (cannot sign in) and leaves the pending list; approving later reactivates it. Approved user (Revoke Approval): is_approved becomes false, the user is back to pending and signed out. Rejecting a rejected application changes nothing.",
+          "Pending applicant: the application is rejected; the account is deactivated (cannot sign in) and leaves the pending list; approving later reactivates it. Approved user (Revoke Approval): is_approved becomes false, the user is back to pending and signed out. Rejecting a rejected application changes nothing. `reason` (optional, trimmed, at most 300 characters; empty for none) is kept as `rejection_reason` and shown to the person: in the rejection notification, the sign-in refusal and the waiting-for-approval screen; approving clears it (docs/decisions/045).",
         params: idParams,
+        // No body at all (old clients) arrives as null.
+        body: rejectBodySchema.nullish(),
         response: { 200: userRequestActionResponseSchema },
       },
     },
     async (request) => {
-      const result = await rejectApplicant(ctx, currentUser(request), request.params.id);
+      const reason = request.body?.reason;
+      const result = await rejectApplicant(ctx, currentUser(request), request.params.id, reason);
       return { status: true as const, ...result };
     },
   );

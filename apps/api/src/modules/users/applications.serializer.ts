@@ -26,6 +26,7 @@ export function toUserRequestResponse(row: UserRow, media: MediaStore): UserRequ
     is_approved: row.isApproved,
     is_active: row.isActive,
     request_status: applicantStatus(row),
+    rejection_reason: row.rejectionReason,
     created_at: iso(row.createdAt) ?? "",
   };
 }

@@ -1,5 +1,5 @@
 import type { UserRequest } from "@catercrew/shared";
-import { say } from "@catercrew/shared";
+import { say, storedReason } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
@@ -53,9 +53,15 @@ export async function approveApplicant(
 /**
  * Reject: a pending application is refused (the account is deactivated, so the worker cannot
  * sign in and the request leaves the pending list); an approved user loses the approval
- * ("Revoke Approval": back to pending, signed out). Both end the user's sessions.
+ * ("Revoke Approval": back to pending, signed out). Both end the user's sessions. The optional
+ * reason is kept on the row for the person to see (docs/decisions/045-rejection-reasons.md).
  */
-export async function rejectApplicant(ctx: Ctx<"media">, actor: AuthUser, id: number): Promise<ActionResult> {
+export async function rejectApplicant(
+  ctx: Ctx<"media">,
+  actor: AuthUser,
+  id: number,
+  reason?: string,
+): Promise<ActionResult> {
   return ctx.db.transaction(async (tx) => {
     const row = await findUserByIdForUpdate(tx, id);
     if (!row) throw new AppError("USER_NOT_FOUND");
@@ -67,7 +73,12 @@ export async function rejectApplicant(ctx: Ctx<"media">, actor: AuthUser, id: nu
         user: toUserRequestResponse(row, ctx.media),
       };
     const revoke = from === "approved";
-    const updated = await updateUserRow(tx, id, revoke ? { isApproved: false } : { isActive: false });
+    const rejectionReason = storedReason(reason);
+    const updated = await updateUserRow(
+      tx,
+      id,
+      revoke ? { isApproved: false, rejectionReason } : { isActive: false, rejectionReason },
+    );
     if (!updated) throw new AppError("USER_NOT_FOUND");
     await endSessions({ db: tx }, id);
     await audit(tx, {
@@ -75,10 +86,16 @@ export async function rejectApplicant(ctx: Ctx<"media">, actor: AuthUser, id: nu
       action: revoke ? "user.revoke" : "user.reject",
       entity: "user",
       entityId: id,
-      details: { from, user_id: row.userCode },
+      details: { from, user_id: row.userCode, reason: rejectionReason },
     });
     // A refused application is told; a revoked approval is the admin's own correction.
-    if (!revoke) await notify(tx, { userId: id, type: "account_rejected" });
+    if (!revoke) {
+      await notify(tx, {
+        userId: id,
+        type: "account_rejected",
+        params: rejectionReason ? { reason: rejectionReason } : {},
+      });
+    }
     return {
       message: revoke ? say("success:Approval revoked") : say("success:User request rejected"),
       user: toUserRequestResponse(updated, ctx.media),

@@ -182,9 +182,14 @@ export async function updateUserRow(
     values.isActive === false && values.deactivatedBySubadmin === undefined
       ? { deactivatedBySubadmin: false }
       : {};
+  // Approving or reactivating ends a rejection: its reason goes too (docs/decisions/045-rejection-reasons.md).
+  const cleared =
+    (values.isApproved === true || values.isActive === true) && values.rejectionReason === undefined
+      ? { rejectionReason: null }
+      : {};
   const [row] = await db
     .update(users)
-    .set({ ...values, ...who, updatedAt: sql`now()` })
+    .set({ ...values, ...who, ...cleared, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
   return row;

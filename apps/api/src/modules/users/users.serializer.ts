@@ -30,6 +30,7 @@ export function toUserResponse(row: UserRow, media: MediaStore): User {
     last_login: iso(row.lastLogin),
     language: row.language,
     upi_id: row.upiId ?? "",
+    rejection_reason: row.rejectionReason,
   };
 }
 

@@ -77,12 +77,14 @@ export async function setRequestStatus(
   db: DbOrTx,
   id: number,
   values: { status: RequestStatus; assigned: boolean; comment?: string | undefined },
+  rejectionReason: string | null, // kept with a rejection, null otherwise (docs/decisions/045)
 ): Promise<void> {
   await db
     .update(workRequests)
     .set({
       status: values.status,
       assigned: values.assigned,
+      rejectionReason,
       ...(values.comment !== undefined ? { comment: values.comment || null } : {}),
       updatedAt: sql`now()`,
     })
@@ -101,6 +103,7 @@ const standing = {
     status: workRequests.status,
     assigned: workRequests.assigned,
     comment: workRequests.comment,
+    rejectionReason: workRequests.rejectionReason,
     requestedAt: workRequests.requestedAt,
     updatedAt: workRequests.updatedAt,
   },

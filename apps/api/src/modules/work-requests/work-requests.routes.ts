@@ -45,7 +45,7 @@ export const workRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Accept (assigns the worker) or reject (removes that assignment) a join request",
         description:
-          "409 when the request already has that status, the user is already assigned, or the work is completed/cancelled. `warnings` as for assignments.",
+          "409 when the request already has that status, the user is already assigned, or the work is completed/cancelled. `warnings` as for assignments. A reject may carry `reason` (optional, trimmed, at most 300 characters; empty for none): kept as the request's `rejection_reason`, shown to the worker in the rejection notification, the work details and My Works; an accept clears it (docs/decisions/045).",
         params: idParams,
         body: requestStatusUpdateSchema,
         response: { 200: requestStatusUpdateResponse },

@@ -16,7 +16,10 @@ type AssignmentRow = typeof assignments.$inferSelect;
 /** A work with the worker's own request and assignment (at most one each). */
 export type StandingRow = {
   work: WorkRow;
-  req: Pick<WorkRequestRow, "id" | "status" | "assigned" | "comment" | "requestedAt" | "updatedAt"> | null;
+  req: Pick<
+    WorkRequestRow,
+    "id" | "status" | "assigned" | "comment" | "rejectionReason" | "requestedAt" | "updatedAt"
+  > | null;
   asg: Pick<AssignmentRow, "id" | "source" | "roleType" | "isLoading" | "isSetting" | "assignedAt"> | null;
 };
 
@@ -52,6 +55,7 @@ export function toPublishedWork(row: StandingRow, pay: RolePay): PublishedWork {
     already_applied: row.req !== null,
     assigned_status: row.req?.status ?? null,
     comment: row.req?.comment ?? "",
+    rejection_reason: row.req?.rejectionReason ?? null,
     requested_at: iso(row.req?.requestedAt),
     pay,
   });
@@ -102,6 +106,7 @@ export function toMyWork(row: StandingRow, user: { id: number; userCode: string;
     work_status: row.work.status,
     assigned: row.asg !== null,
     comment: row.req?.comment ?? "",
+    rejection_reason: row.req?.rejectionReason ?? null,
     requested_at: iso(row.req?.requestedAt ?? row.asg?.assignedAt) ?? "",
     work_detail: toWorkerWork(row.work),
     boy: { id: user.id, user_id: user.userCode, user_name: user.userName },
@@ -137,5 +142,6 @@ export function toAdminRequest(row: AdminRequestRow): AdminWorkRequest {
     boy_license: u.hasLicense,
     requested_at: iso(r.requestedAt) ?? "",
     comment: r.comment ?? "",
+    rejection_reason: r.rejectionReason,
   };
 }

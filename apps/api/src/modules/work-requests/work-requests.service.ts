@@ -1,4 +1,4 @@
-import { type AdminWorkRequest, type RequestStatus, say } from "@catercrew/shared";
+import { type AdminWorkRequest, type RequestStatus, say, storedReason } from "@catercrew/shared";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
@@ -53,7 +53,12 @@ export async function updateRequestStatus(
   return { status: true as const, ...result };
 }
 
-type StatusInput = { status: "accepted" | "rejected"; comment?: string | undefined };
+/** `reason`: why a reject turned the request down, for the worker (docs/decisions/045); ignored on accept. */
+type StatusInput = {
+  status: "accepted" | "rejected";
+  comment?: string | undefined;
+  reason?: string | undefined;
+};
 
 /**
  * `withinNeeded` (the suggested crew's accepts): also refuse a person who is blocked for no-shows,
@@ -96,7 +101,7 @@ async function updateRequestStatusIn(
     }
     // One person, one meal (docs/decisions/037-crew-builder.md): an accept is refused like a request.
     await assertOneMealPerDay({ db: tx }, user.id, work);
-    await setRequestStatus(tx, req.id, { status: "accepted", assigned: true, comment: input.comment });
+    await setRequestStatus(tx, req.id, { status: "accepted", assigned: true, comment: input.comment }, null);
     const [assignment] = await insertAssignments(tx, [
       {
         workId: work.id,
@@ -136,7 +141,13 @@ async function updateRequestStatusIn(
     if (req.status === "accepted" && (await hasRatingOrWage(tx, { workId: work.id, userId: req.userId }))) {
       throw new AppError("REQUEST_HAS_PAY");
     }
-    await setRequestStatus(tx, req.id, { status: "rejected", assigned: false, comment: input.comment });
+    const reason = storedReason(input.reason);
+    await setRequestStatus(
+      tx,
+      req.id,
+      { status: "rejected", assigned: false, comment: input.comment },
+      reason,
+    );
     const removed = await deleteAssignmentsOfRequest(tx, req.id);
     // A place freed by turning an accepted request down goes to the waitlist, as after a withdrawal.
     if (removed.length > 0) await offerFreePlaces({ db: tx }, work, new Date());
@@ -145,7 +156,7 @@ async function updateRequestStatusIn(
       action: "request.reject",
       entity: "work_request",
       entityId: req.id,
-      details: { work_id: work.id, user_id: req.userId, from: req.status },
+      details: { work_id: work.id, user_id: req.userId, from: req.status, reason },
     });
     for (const a of removed) {
       await audit(tx, {
@@ -159,7 +170,7 @@ async function updateRequestStatusIn(
     await notify(tx, {
       userId: req.userId,
       type: "request_rejected",
-      params: workParams(work),
+      params: reason ? { ...workParams(work), reason } : workParams(work),
       link: workLink(work.id),
     });
     message = say("success:Request rejected");

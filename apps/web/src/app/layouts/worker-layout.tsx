@@ -133,7 +133,7 @@ function WorkerFooter() {
  * What a worker sees until an admin approves the account: every worker call but "me" answers
  * 403, so no page is shown; "Check again" reads "me" and opens the area once approved.
  */
-function AwaitingApproval({ name }: { name: string }) {
+function AwaitingApproval({ name, reason }: { name: string; reason: string | null }) {
   const { t } = useLingui();
   const [checking, setChecking] = useState(false);
   const [stillWaiting, setStillWaiting] = useState(false);
@@ -161,6 +161,12 @@ function AwaitingApproval({ name }: { name: string }) {
       <p role="status" className="break-words">
         {t`${name}, your account is awaiting admin approval. We will contact you within 24-48 hours.`}
       </p>
+      {/* A revoked approval's reason, when the admin gave one (docs/decisions/045-rejection-reasons.md). */}
+      {reason && (
+        <p className="break-words text-sm">
+          <span className="font-medium">{t`Reason from the admin:`}</span> {reason}
+        </p>
+      )}
       <p className="break-words text-sm">{t`Once approved, you can see and request works here.`}</p>
       <Button variant="outline" onClick={check} loading={checking} loadingText={t`Checking...`}>
         {t`Check again`}
@@ -188,7 +194,7 @@ export function WorkerLayout() {
           {/* The install offer floats on the worker home (kept here so the app code stays in one chunk). */}
           {pathname === paths.user.home && <InstallPrompt />}
           {session && !session.user.is_approved ? (
-            <AwaitingApproval name={session.user.user_name} />
+            <AwaitingApproval name={session.user.user_name} reason={session.user.rejection_reason} />
           ) : (
             <Outlet />
           )}

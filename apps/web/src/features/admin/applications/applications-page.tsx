@@ -61,12 +61,12 @@ export function UserRequestsPage() {
   const onSort = (key: string) =>
     setUrl({ sort: key, order: params.sort === key && params.order === "asc" ? "desc" : "asc", page: "1" });
 
-  const confirm = async () => {
+  const confirm = async (reason?: string) => {
     if (!decision) return;
     setDecisionError(null);
     const m = decision.action === "approve" ? approve : reject;
     try {
-      const res = await m.mutateAsync(decision.user);
+      const res = await m.mutateAsync({ user: decision.user, reason });
       notify.success(res.message);
       setDecision(null);
     } catch (err) {

@@ -129,6 +129,11 @@ export function WorkDetailsPage() {
             {t`Comment:`} {w.comment}
           </p>
         )}
+        {w.assigned_status === "rejected" && w.rejection_reason && (
+          <p className="mt-2 break-words text-sm">
+            <span className="font-medium">{t`Reason for rejection:`}</span> {w.rejection_reason}
+          </p>
+        )}
       </Card>
 
       {w.is_assigned && !closed && <WithdrawCard workId={w.id} />}

@@ -1,3 +1,4 @@
+import type { RejectBody } from "@catercrew/shared/schemas/rejections";
 import type {
   UserRequest,
   UserRequestActionResponse,
@@ -14,9 +15,16 @@ export const approveUser = (id: number) =>
     area: "admin",
   });
 
-/** Rejects a pending application or revokes an approval (same call). */
-export const rejectUser = (id: number) =>
-  api<UserRequestActionResponse>(`/users/reject/${id}/`, { method: "PATCH", area: "admin" });
+/** Rejects a pending application or revokes an approval (same call), with the optional reason the person sees. */
+export const rejectUser = (id: number, reason?: string) =>
+  api<UserRequestActionResponse>(`/users/reject/${id}/`, {
+    method: "PATCH",
+    ...(reason ? { body: { reason } satisfies RejectBody } : {}),
+    area: "admin",
+  });
+
+/** A decision on one application; `reason` only for a reject. */
+export type DecisionInput = { user: UserRequest; reason?: string | undefined };
 
 type Snapshot = [readonly unknown[], UserRequestsResponse | undefined][];
 
@@ -33,13 +41,13 @@ function patchCached(
 }
 
 function useDecision(
-  fn: (id: number) => Promise<UserRequestActionResponse>,
+  fn: (id: number, reason?: string) => Promise<UserRequestActionResponse>,
   optimistic?: Partial<UserRequest>,
 ) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (user: UserRequest) => fn(user.id),
-    onMutate: async (user) => {
+    mutationFn: ({ user, reason }: DecisionInput) => fn(user.id, reason),
+    onMutate: async ({ user }) => {
       if (!optimistic) return { snapshot: [] as Snapshot };
       await qc.cancelQueries({ queryKey: userRequestsKeys.all });
       return { snapshot: patchCached(qc, user.id, optimistic) };

@@ -1,12 +1,17 @@
 import type { UserRequest } from "@catercrew/shared/schemas/users";
 import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { PhoneLinks } from "@/entities/contact/phone-links";
+import { RejectReasonField, useRejectReason } from "@/entities/user/reject-reason";
 import { districtLabel } from "@/lib/labels";
 
 export type Decision = { user: UserRequest; action: "approve" | "reject" };
 
-/** Approve / reject / revoke confirmation with the applicant's details; stays open on failure. */
+/**
+ * Approve / reject / revoke confirmation with the applicant's details; stays open on failure. A
+ * reject or revoke may carry a reason the person sees (docs/decisions/045-rejection-reasons.md).
+ */
 export function DecisionDialog({
   decision: d,
   busy,
@@ -18,14 +23,27 @@ export function DecisionDialog({
   busy: boolean;
   error: string | null;
   onClose: () => void;
-  onConfirm: () => void;
+  onConfirm: (reason?: string) => void;
 }) {
   const { t } = useLingui();
+  const reason = useRejectReason();
+  const rejecting = d?.action === "reject";
+  // Each opening (a new decision) starts with an empty reason.
+  const [shownFor, setShownFor] = useState(d);
+  if (shownFor !== d) {
+    setShownFor(d);
+    reason.reset();
+  }
+  const confirm = () => {
+    if (!rejecting) return onConfirm();
+    const checked = reason.check();
+    if (checked) onConfirm(checked.reason);
+  };
   return (
     <ConfirmDialog
       open={d !== null}
       onClose={() => !busy && onClose()}
-      onConfirm={onConfirm}
+      onConfirm={confirm}
       title={
         d?.action === "approve"
           ? t`Approve User`
@@ -58,6 +76,7 @@ export function DecisionDialog({
             <dt className="font-medium text-slate-600">{t`District`}</dt>
             <dd>{d.user.district ? districtLabel(d.user.district) : t`N/A`}</dd>
           </dl>
+          {rejecting && <RejectReasonField reason={reason} disabled={busy} />}
           {decisionError && (
             <p role="alert" className="text-sm text-red-700">
               {decisionError}

@@ -1,4 +1,8 @@
-import type { AdminWorkRequest, RequestStatusUpdateResponse } from "@catercrew/shared/schemas/work-requests";
+import type {
+  AdminWorkRequest,
+  RequestStatusUpdate,
+  RequestStatusUpdateResponse,
+} from "@catercrew/shared/schemas/work-requests";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { worksKeys } from "./work-keys";
@@ -19,10 +23,23 @@ export function useWorkRequests(workId: number, enabled = true) {
 export function useUpdateRequestStatus(workId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: "accepted" | "rejected" }) =>
+    mutationFn: ({
+      id,
+      status,
+      reason,
+    }: {
+      id: number;
+      status: "accepted" | "rejected";
+      /** A reject's reason, seen by the worker (docs/decisions/045-rejection-reasons.md). */
+      reason?: string | undefined;
+    }) =>
       api<RequestStatusUpdateResponse>(`/admin_panel/work-request/${id}/status-update/`, {
         method: "PUT",
-        body: { status, assigned: status === "accepted" },
+        body: {
+          status,
+          assigned: status === "accepted",
+          ...(reason ? { reason } : {}),
+        } satisfies RequestStatusUpdate,
         area: "admin",
       }),
     onSettled: () =>

@@ -9,12 +9,13 @@ import { SkeletonText } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { useAssignedUsers, useExtraWork, useRemoveAssignedUser } from "../api/assignments";
-import { useUpdateRequestStatus, useWorkRequests } from "../api/requests";
+import { useWorkRequests } from "../api/requests";
 import { useWork } from "../api/works";
 import { AssignedUsersSection } from "./admin-assigned-users-section";
 import { AssignUsersDialog } from "./assign-users-dialog";
 import { PendingRequestsSection } from "./pending-requests-section";
 import { SuggestedCrewSection } from "./suggested-crew-section";
+import { useRequestDecisions } from "./use-request-decisions";
 import { WhatsappOffersSection } from "./whatsapp-offers-section";
 import { Stat, Summary } from "./work-detail-parts";
 
@@ -25,7 +26,6 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
   const work = useWork(workId);
   const assigned = useAssignedUsers(id, open);
   const requests = useWorkRequests(id, open);
-  const decide = useUpdateRequestStatus(id);
   const extra = useExtraWork(id);
   const remove = useRemoveAssignedUser(id);
   const [assignOpen, setAssignOpen] = useState(false);
@@ -35,16 +35,7 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
   const upcoming = work.data ? isUpcomingStatus(work.data.status) : false;
   const users = assigned.data ?? [];
   const pending = (requests.data ?? []).filter((r) => r.status === "pending");
-
-  const onDecide = async (requestId: number, status: "accepted" | "rejected") => {
-    try {
-      const res = await decide.mutateAsync({ id: requestId, status });
-      notify.adminSuccess(res.message);
-      setWarnings(res.warnings);
-    } catch (err) {
-      notify.adminError(err instanceof ApiError ? err.message : t`Failed to process request`);
-    }
-  };
+  const decisions = useRequestDecisions(id, pending, setWarnings);
 
   const onExtra = async (u: AssignedUser, field: "is_setting" | "is_loading") => {
     try {
@@ -125,8 +116,8 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
               requests={requests}
               pending={pending}
               upcoming={upcoming}
-              busy={decide.isPending}
-              onDecide={onDecide}
+              busy={decisions.busy}
+              onDecide={decisions.onDecide}
             />
             <WhatsappOffersSection workId={id} />
           </div>
@@ -150,6 +141,7 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
         message={t`Are you sure you want to remove this user from the work assignment?`}
         confirmLabel={t`Remove`}
       />
+      {decisions.dialog}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { MyWork } from "@catercrew/shared/schemas/worker";
 import { useLingui } from "@lingui/react/macro";
-import { CalendarDays, Clock, MapPin, MessageSquare } from "lucide-react";
+import { CalendarDays, Clock, Info, MapPin, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button";
 import { StatusBadge, WorkTypeBadge } from "@/entities/worker/components/work-labels";
@@ -46,6 +46,14 @@ export function MyWorkCard({ entry }: { entry: MyWork }) {
             <span className="break-words">
               <span className="sr-only">{t`Comment:`} </span>
               {entry.comment}
+            </span>
+          </li>
+        )}
+        {entry.status === "rejected" && entry.rejection_reason && (
+          <li className="flex items-start gap-1.5">
+            <Info className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <span className="break-words">
+              <span className="font-medium">{t`Reason for rejection:`}</span> {entry.rejection_reason}
             </span>
           </li>
         )}
