@@ -80,8 +80,9 @@ test("user requests: search, approve, revoke and reject through the confirm dial
     request_status: "pending",
   });
 
-  // Reject B: rejected (deactivated).
+  // Reject B with a reason (issue 35): rejected (deactivated); B is told why.
   await page.getByRole("button", { name: `Reject ${tag} B` }).click();
+  await dialog.getByLabel("Reason (the person sees it)").fill("The licence photo is not clear");
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(rows.filter({ hasText: `${tag} B` })).toContainText("Rejected");
@@ -94,6 +95,17 @@ test("user requests: search, approve, revoke and reject through the confirm dial
   // No match.
   await page.getByRole("searchbox", { name: "Search" }).fill(`${tag} nobody`);
   await expect(page.getByText("No users found matching your criteria.").first()).toBeVisible();
+
+  // B signs in and reads the reason.
+  await page.goto("/user/login");
+  await page.getByLabel("Mobile Number or UserID").fill(b.mobile);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(
+    page.getByText(
+      "Your registration was not approved. Please contact the admin. Reason: The licence photo is not clear",
+    ),
+  ).toBeVisible();
 });
 
 test("user requests: a failed approve is rolled back and the dialog stays open; a failed load shows the error", async ({
