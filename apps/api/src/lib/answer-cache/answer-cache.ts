@@ -31,7 +31,8 @@ import { todayInKolkata } from "../dates.js";
 /**
  * Tables whose writes do not retire kept answers (no kept answer reads them): every other table
  * of the public schema carries the trigger (answer-cache.test.ts checks; a migration adding a
- * table calls `cc_watch_answers('<table>')`). The same list as migration 0030.
+ * table calls `cc_watch_answers('<table>')`). The same list as migrations 0030 and 0032 (the WhatsApp
+ * bookkeeping, read only by the WhatsApp module, whose answers are never kept).
  */
 export const QUIET_TABLES: readonly string[] = [
   "answer_version",
@@ -43,6 +44,16 @@ export const QUIET_TABLES: readonly string[] = [
   "password_reset_requests",
   "push_subscriptions",
   "refresh_tokens",
+  "whatsapp_code_requests",
+  "whatsapp_confirmations",
+  "whatsapp_declines",
+  "whatsapp_inbound",
+  "whatsapp_messages",
+  "whatsapp_outbox",
+  "whatsapp_reminders",
+  "whatsapp_signin_codes",
+  "whatsapp_stranger_replies",
+  "whatsapp_templates",
   "work_counts",
 ];
 
