@@ -1,9 +1,8 @@
-import type { Work } from "@catercrew/shared/schemas/works";
-import { EMPTY_WORK_LOGISTICS } from "@catercrew/shared/schemas/works";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { todayInKolkata } from "@/lib/format";
 import { fieldError, mockFetch, renderUi, signIn } from "@/test/render";
+import { aWork } from "@/test/works";
 import { WorkFormDialog } from "../components/work-form-dialog";
 
 const PAST_MESSAGE = "This date has already passed. Choose today or a later date.";
@@ -15,32 +14,7 @@ const daysFromToday = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const PAST_WORK: Work = {
-  id: 8,
-  Auditorium_name: "Sree Hall",
-  Catering_company: "",
-  customer_name: "Anil",
-  customer_mobile: "9000000011",
-  address: "Main Road",
-  place: "Ottapalam",
-  district: "palakkad",
-  date: daysFromToday(-21),
-  reporting_time: "10:00",
-  work_type: "lunch",
-  no_of_boys_needed: 5,
-  attendees: 200,
-  payment_amount: "10000.00",
-  location_url: "",
-  remarks: "",
-  about_work: "",
-  About_work: "",
-  instructions: "",
-  logistics: EMPTY_WORK_LOGISTICS,
-  is_published: true,
-  status: "pending",
-  created_at: "2026-11-01T00:00:00.000Z",
-  updated_at: "2026-11-01T00:00:00.000Z",
-};
+const PAST_WORK = aWork({ id: 8, date: daysFromToday(-21), work_type: "lunch" });
 
 function fillNewWork(date: string) {
   type(/^Auditorium name/, "Lakshmi Hall");

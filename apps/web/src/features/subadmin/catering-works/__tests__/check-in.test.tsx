@@ -1,43 +1,13 @@
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
-import { EMPTY_WORK_LOGISTICS } from "@catercrew/shared/schemas/works";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearQueue } from "@/lib/offline-queue";
 import { type Call, mockFetch, renderUi, signIn } from "@/test/render";
+import { aListedWork } from "@/test/works";
 import { AssignedBoysSheet } from "../components/assigned-boys-sheet";
 import { BOY } from "./catering-works-fixtures";
 
-const WORK: WorkListItem = {
-  id: 3,
-  Auditorium_name: "Sree Hall",
-  Catering_company: "",
-  customer_name: "Anil",
-  customer_mobile: "9000000011",
-  address: "Main Road",
-  place: "Ottapalam",
-  district: "palakkad",
-  date: "2026-11-22",
-  reporting_time: "10:00",
-  work_type: "wedding",
-  no_of_boys_needed: 5,
-  attendees: 200,
-  payment_amount: "10000.00",
-  location_url: "",
-  remarks: "",
-  about_work: "",
-  About_work: "",
-  instructions: "",
-  logistics: EMPTY_WORK_LOGISTICS,
-  is_published: true,
-  status: "pending",
-  created_at: "2026-11-01T00:00:00.000Z",
-  updated_at: "2026-11-01T00:00:00.000Z",
-  assigned_count: 1,
-  pending_requests: 0,
-  boys_assigned: 1,
-  captains_assigned: 0,
-  supervisors_assigned: 0,
-};
+const WORK = aListedWork();
 const UNRATED = { ...BOY, is_rated: false as const };
 // 04:12 UTC is 9:42 am in Kerala.
 const ARRIVED_AT = "2026-11-22T04:12:00.000Z";

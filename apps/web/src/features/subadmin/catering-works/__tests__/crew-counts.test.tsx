@@ -1,42 +1,16 @@
-import type { WorkListItem } from "@catercrew/shared/schemas/works";
-import { EMPTY_WORK_LOGISTICS } from "@catercrew/shared/schemas/works";
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch, renderUi, signIn } from "@/test/render";
+import { aListedWork } from "@/test/works";
 import { AssignedBoysSheet } from "../components/assigned-boys-sheet";
 import { BOY } from "./catering-works-fixtures";
 
-const WORK: WorkListItem = {
-  id: 3,
-  Auditorium_name: "Sree Hall",
-  Catering_company: "",
-  customer_name: "Anil",
-  customer_mobile: "9000000011",
-  address: "Main Road",
-  place: "Ottapalam",
-  district: "palakkad",
-  date: "2026-11-22",
-  reporting_time: "10:00",
-  work_type: "wedding",
+const WORK = aListedWork({
   no_of_boys_needed: 3,
-  attendees: 200,
-  payment_amount: "10000.00",
-  location_url: "",
-  remarks: "",
-  about_work: "",
-  About_work: "",
-  instructions: "",
-  logistics: EMPTY_WORK_LOGISTICS,
-  is_published: true,
-  status: "pending",
-  created_at: "2026-11-01T00:00:00.000Z",
-  updated_at: "2026-11-01T00:00:00.000Z",
   assigned_count: 4,
-  pending_requests: 0,
   boys_assigned: 3,
   captains_assigned: 1,
-  supervisors_assigned: 0,
-};
+});
 
 describe("the crew sheet counts as the work card does", () => {
   it("three boys and a captain read 3/3 assigned, not 4/3", async () => {

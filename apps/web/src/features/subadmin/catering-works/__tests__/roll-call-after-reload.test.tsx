@@ -1,5 +1,5 @@
+import { aListedWork } from "@/test/works";
 import "fake-indexeddb/auto";
-import { EMPTY_WORK_LOGISTICS, type WorkListItem } from "@catercrew/shared/schemas/works";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { set } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -14,37 +14,7 @@ import { BOY } from "./catering-works-fixtures";
  * with the key it was queued with, when the signal returns. This file's page starts with the
  * line already in IndexedDB, as a reloaded page does.
  */
-const WORK: WorkListItem = {
-  id: 3,
-  Auditorium_name: "Sree Hall",
-  Catering_company: "",
-  customer_name: "Anil",
-  customer_mobile: "9000000011",
-  address: "Main Road",
-  place: "Ottapalam",
-  district: "palakkad",
-  date: "2026-11-22",
-  reporting_time: "10:00",
-  work_type: "wedding",
-  no_of_boys_needed: 5,
-  attendees: 200,
-  payment_amount: "10000.00",
-  location_url: "",
-  remarks: "",
-  about_work: "",
-  About_work: "",
-  instructions: "",
-  logistics: EMPTY_WORK_LOGISTICS,
-  is_published: true,
-  status: "pending",
-  created_at: "2026-11-01T00:00:00.000Z",
-  updated_at: "2026-11-01T00:00:00.000Z",
-  assigned_count: 1,
-  pending_requests: 0,
-  boys_assigned: 1,
-  captains_assigned: 0,
-  supervisors_assigned: 0,
-};
+const WORK = aListedWork();
 const ARRIVED_AT = "2026-11-22T04:12:00.000Z";
 const WAITING: QueuedWrite = {
   id: "key-made-before-the-reload",
