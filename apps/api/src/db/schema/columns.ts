@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, numeric, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, integer, numeric, text, timestamp } from "drizzle-orm/pg-core";
 
 export const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 export const createdAt = () =>
@@ -13,3 +13,14 @@ export const updatedAt = () =>
  */
 export const oneOf = (column: SQL | AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(","))})`;
+
+/** A required reference whose rows go with the row they point at (`work_id`, `user_id`...). */
+export const cascadeRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: "cascade" });
+
+/** A mark an admin can clear: when, by whom (kept if that person goes), and why. */
+export const clearable = (by: () => AnyPgColumn) => ({
+  clearedAt: timestamp("cleared_at", { withTimezone: true, mode: "string" }),
+  clearedBy: integer("cleared_by").references(by, { onDelete: "set null" }),
+  clearReason: text("clear_reason"),
+});

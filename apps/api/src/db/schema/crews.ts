@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.js";
+import { cascadeRef, clearable, createdAt, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 import { works } from "./works.js";
 
@@ -46,16 +46,10 @@ export const lateCancellations = pgTable(
   "late_cancellations",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    workId: cascadeRef("work_id", () => works.id),
     createdAt: createdAt(),
-    clearedAt: timestamp("cleared_at", { withTimezone: true, mode: "string" }),
-    clearedBy: integer("cleared_by").references(() => users.id, { onDelete: "set null" }),
-    clearReason: text("clear_reason"),
+    ...clearable(() => users.id),
   },
   (t) => [
     uniqueIndex("late_cancellations_user_work_key").on(t.userId, t.workId),
@@ -75,12 +69,8 @@ export const placeOffers = pgTable(
   "place_offers",
   {
     id: serial("id").primaryKey(),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    workId: cascadeRef("work_id", () => works.id),
+    userId: cascadeRef("user_id", () => users.id),
     channel: text("channel", { enum: OFFER_CHANNELS }).notNull().default("app"),
     status: text("status", { enum: OFFER_STATUSES }).notNull().default("open"),
     createdAt: createdAt(),
@@ -110,9 +100,7 @@ export const crewLocks = pgTable("crew_locks", {
 export const unavailableDays = pgTable(
   "unavailable_days",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     day: date("day", { mode: "string" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.js";
+import { cascadeRef, createdAt, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 
 /** What happened to a user (issue 15); title and body are rendered from `type` and `params`. */
@@ -21,9 +21,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     type: text("type").notNull(),
     params: jsonb("params").$type<Record<string, string>>().notNull().default({}),
     link: text("link"),
@@ -72,9 +70,7 @@ export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createdAt, money, oneOf, updatedAt } from "./columns.js";
+import { cascadeRef, clearable, createdAt, money, oneOf, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 import { works } from "./works.js";
 
@@ -21,12 +21,8 @@ export const ratings = pgTable(
   "ratings",
   {
     id: serial("id").primaryKey(),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    workId: cascadeRef("work_id", () => works.id),
+    userId: cascadeRef("user_id", () => users.id),
     pant: boolean("pant"),
     shoe: boolean("shoe"),
     timing: boolean("timing"),
@@ -51,12 +47,8 @@ export const wages = pgTable(
   "wages",
   {
     id: serial("id").primaryKey(),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    workId: cascadeRef("work_id", () => works.id),
+    userId: cascadeRef("user_id", () => users.id),
     /** The user's role in the work when the wage was saved. */
     roleType: text("role_type", { enum: WORKER_ROLES }).notNull(),
     baseFare: money("base_fare").notNull().default("0"),
@@ -90,9 +82,7 @@ export const extraExpenses = pgTable(
   "extra_expenses",
   {
     id: serial("id").primaryKey(),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
+    workId: cascadeRef("work_id", () => works.id),
     expenseType: text("expense_type").notNull(),
     amount: money("amount").notNull(),
     description: text("description"),
@@ -111,16 +101,10 @@ export const strikes = pgTable(
   "strikes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    workId: cascadeRef("work_id", () => works.id),
     createdAt: createdAt(),
-    clearedAt: timestamp("cleared_at", { withTimezone: true, mode: "string" }),
-    clearedBy: integer("cleared_by").references(() => users.id, { onDelete: "set null" }),
-    clearReason: text("clear_reason"),
+    ...clearable(() => users.id),
     /** Who marked the person absent (the captain or admin whose rating gave the strike). */
     markedBy: integer("marked_by").references(() => users.id, { onDelete: "set null" }),
   },

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createdAt, oneOf, updatedAt } from "./columns.js";
+import { cascadeRef, createdAt, oneOf, updatedAt } from "./columns.js";
 
 /** Numbers behind the short UserID codes (CK00042). */
 export const userCodeSeq = pgSequence("user_code_seq", { startWith: 1 });
@@ -70,9 +70,7 @@ export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "string" }),

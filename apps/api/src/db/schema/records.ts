@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createdAt, oneOf } from "./columns.js";
+import { cascadeRef, createdAt, oneOf } from "./columns.js";
 import { users } from "./people.js";
 
 export const auditLog = pgTable(
@@ -73,9 +73,7 @@ export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     key: varchar("key", { length: 100 }).notNull(),
     method: varchar("method", { length: 10 }).notNull(),
     path: text("path").notNull(),

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.js";
+import { cascadeRef, createdAt, updatedAt } from "./columns.js";
 import { notificationDeliveries } from "./notifications.js";
 import { users } from "./people.js";
 import { works } from "./works.js";
@@ -89,12 +89,8 @@ export const whatsappTemplates = pgTable(
 export const whatsappDeclines = pgTable(
   "whatsapp_declines",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    workId: cascadeRef("work_id", () => works.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.workId] })],
@@ -110,12 +106,8 @@ export const whatsappStrangerReplies = pgTable("whatsapp_stranger_replies", {
 export const whatsappConfirmations = pgTable(
   "whatsapp_confirmations",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    workId: cascadeRef("work_id", () => works.id),
     answer: text("answer").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },

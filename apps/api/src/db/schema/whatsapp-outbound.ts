@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.js";
+import { cascadeRef, createdAt, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 import { works } from "./works.js";
 
@@ -40,9 +40,7 @@ export const whatsappOutbox = pgTable(
   "whatsapp_outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     workId: integer("work_id").references(() => works.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     /** The versioned template name sent (job_offer_v1, ...). */
@@ -80,12 +78,8 @@ export const whatsappOutbox = pgTable(
 export const whatsappReminders = pgTable(
   "whatsapp_reminders",
   {
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    workId: cascadeRef("work_id", () => works.id),
+    userId: cascadeRef("user_id", () => users.id),
     remindedAt: timestamp("reminded_at", { withTimezone: true, mode: "string" }).notNull(),
     /** Unanswered after this: "not confirmed" for the admin. */
     answerBy: timestamp("answer_by", { withTimezone: true, mode: "string" }).notNull(),
@@ -103,9 +97,7 @@ export const whatsappSigninCodes = pgTable(
   "whatsapp_signin_codes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     codeHash: text("code_hash").notNull(),
     purpose: text("purpose").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),

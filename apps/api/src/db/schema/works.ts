@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createdAt, money, oneOf, updatedAt } from "./columns.js";
+import { cascadeRef, createdAt, money, oneOf, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 
 export const fares = pgTable(
@@ -99,12 +99,8 @@ export const workRequests = pgTable(
   "work_requests",
   {
     id: serial("id").primaryKey(),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    workId: cascadeRef("work_id", () => works.id),
+    userId: cascadeRef("user_id", () => users.id),
     status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
     assigned: boolean("assigned").notNull().default(false),
     comment: text("comment"),
@@ -139,12 +135,8 @@ export const assignments = pgTable(
   "assignments",
   {
     id: serial("id").primaryKey(),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    workId: cascadeRef("work_id", () => works.id),
+    userId: cascadeRef("user_id", () => users.id),
     /** The role the user holds in this work (decides the wage group and base fare). */
     roleType: text("role_type", { enum: WORKER_ROLES }).notNull(),
     /** `admin` (assigned directly) or `request` (accepted join request). */
@@ -173,12 +165,8 @@ export const checkIns = pgTable(
   "check_ins",
   {
     id: serial("id").primaryKey(),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    workId: cascadeRef("work_id", () => works.id),
+    userId: cascadeRef("user_id", () => users.id),
     arrivedAt: timestamp("arrived_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     method: text("method", { enum: ["code", "hand"] }).notNull(),
     checkedInBy: integer("checked_in_by").references(() => users.id, { onDelete: "set null" }),
