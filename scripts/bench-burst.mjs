@@ -106,6 +106,13 @@ async function serve(engine, works, port) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET,
+    // WhatsApp on, as an agency runs it: the webhook takes the taps, and a publish sends its
+    // offers in waves to every opted-in worker. Sends go to a name that never resolves (.invalid,
+    // RFC 2606), so they fail at once, as an unreachable Cloud API would; no network is used.
+    WHATSAPP_TOKEN: "bench-token",
+    WHATSAPP_PHONE_NUMBER_ID: "bench-phone",
+    WHATSAPP_API_URL: "https://graph.invalid/v21.0",
+    WHATSAPP_VERIFY_TOKEN: "bench-verify-token",
     WHATSAPP_APP_SECRET: APP_SECRET,
     LOG_LEVEL: "error",
     BACKUP_AUTO: "0",
@@ -121,6 +128,12 @@ async function serve(engine, works, port) {
       "select id, role, session_version as sv, mobile_number as mobile, user_name as name from users where mobile_number like '60%' and is_approved order by id",
     )
   ).rows;
+  // Every worker opted in to WhatsApp from their registered mobile (their START).
+  await database.query(
+    `insert into whatsapp_contacts (user_id, wa_number, opted_in_at, opted_in_how)
+     select id, '91' || mobile_number, now(), 'start_message' from users
+     where mobile_number like '60%' and is_approved on conflict do nothing`,
+  );
   await database.close();
   const server = await startServer({ port, env, timeoutMs: 180_000 });
   return {
