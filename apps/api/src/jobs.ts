@@ -3,9 +3,11 @@ import type { Config } from "./config.js";
 import { contextOf } from "./lib/context.js";
 import type { QueueDefinition } from "./lib/job-queue.js";
 import { DELIVERY_QUEUES } from "./lib/notify.js";
+import { WAVE_QUEUE } from "./lib/offer-waves.js";
 import { handleOfferTimeout } from "./modules/crews/offers.service.js";
 import { OFFER_TIMEOUT_QUEUE } from "./modules/crews/waitlist.service.js";
 import { purgeOldLeads } from "./modules/leads/leads.service.js";
+import { registerDeliveryChannel } from "./modules/notifications/delivery-channels.service.js";
 import { deliver } from "./modules/notifications/notifications.delivery.js";
 import { sendReminders } from "./modules/schedule/schedule.service.js";
 import { remindCrews } from "./modules/whatsapp/confirmations.service.js";
@@ -15,7 +17,8 @@ import {
   WHATSAPP_INBOUND_QUEUE,
   WHATSAPP_REPLY_QUEUE,
 } from "./modules/whatsapp/inbound.service.js";
-import { offersAgain, offerWave, WAVE_QUEUE } from "./modules/whatsapp/offers.service.js";
+import { deliverOnWhatsapp } from "./modules/whatsapp/notice-channel.js";
+import { offersAgain, offerWave } from "./modules/whatsapp/offers.service.js";
 import { RELEASE_QUEUE, releaseWaiting, SEND_QUEUE } from "./modules/whatsapp/outbound.service.js";
 import { sendQueuedMessage } from "./modules/whatsapp/sender.service.js";
 import type { SessionMessage } from "./modules/whatsapp/session-messages.js";
@@ -50,6 +53,7 @@ export function queueDefinitions(config: Config): QueueDefinition[] {
 export async function startJobs(app: FastifyInstance): Promise<void> {
   const { queue } = app;
   const ctx = contextOf(app);
+  registerDeliveryChannel("whatsapp", deliverOnWhatsapp);
   for (const name of [DELIVERY_QUEUES.push, DELIVERY_QUEUES.whatsapp]) {
     await queue.work<{ deliveryId: number }>(name, async (data) => {
       try {
