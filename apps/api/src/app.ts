@@ -15,7 +15,6 @@ import { inArrivalOrder, inOwnTurn } from "./db/arrival-order/arrival-order.js";
 import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
-import { queueDefinitions, startJobs } from "./jobs.js";
 import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache/answer-cache.js";
 import { failHealthWhileDraining } from "./lib/drain.js";
 import { errorHandler } from "./lib/error-handler.js";
@@ -26,7 +25,7 @@ import { RequestRate } from "./lib/request-rate.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
 import { serveWebApp } from "./lib/web-app.js";
 import { metrics } from "./modules/health/metrics.routes.js";
-import { API_MODULES } from "./modules/index.js";
+import { API_JOBS, API_MODULES } from "./modules/index.js";
 import { seedFirstStart } from "./seed/seed.js";
 
 declare module "fastify" {
@@ -122,7 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const moved = await media.moveInFromDisk(config.dataDir);
   if (moved > 0)
     app.log.info(`Moved ${moved} stored file(s) from ${config.dataDir}/uploads into the database`);
-  await queue.start(queueDefinitions(config));
+  await queue.start(API_JOBS.flatMap((jobs) => jobs.queues(config)));
   await seedFirstStart(
     database.db,
     { adminEmail: config.adminEmail, adminPassword: config.adminPassword },
@@ -208,7 +207,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: "/api" },
   );
 
-  await startJobs(app);
+  // Each module's queue workers and timers (docs/decisions/015-notifications-and-job-queue.md).
+  for (const jobs of API_JOBS) await jobs.start(app);
 
   await serveWebApp(app, config.webDist ?? DEFAULT_WEB_DIST, opts.serveWeb);
 
