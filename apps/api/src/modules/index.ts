@@ -90,3 +90,6 @@ export const API_MODULES = [
  * and timers it starts (docs/decisions/015-notifications-and-job-queue.md).
  */
 export const API_JOBS: ModuleJobs[] = [notificationsJobs, scheduleJobs, leadsJobs, crewsJobs, whatsappJobs];
+
+/** The API as `server.ts` (and the tests) hand it to `buildApp`. */
+export const API = { routes: API_MODULES, jobs: API_JOBS };
