@@ -8,12 +8,13 @@ import { root } from "./lib/server.mjs";
 
 const dist = (p) => path.join(root, "apps/api/dist", p);
 const { buildApp } = await import(dist("app.js"));
+const { API } = await import(dist("modules/index.js"));
 const { loadConfig } = await import(dist("config.js"));
 const { openDatabase } = await import(dist("db/client.js"));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "cc-docs-"));
 const database = await openDatabase({ dataDir, memory: true });
-const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), {
+const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), API, {
   database,
   serveWeb: false,
   logger: false,

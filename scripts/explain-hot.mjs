@@ -36,6 +36,7 @@ try {
   console.log(`seeded ${WORKS} works in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   const { loadConfig } = await import(path.join(root, "apps/api/dist/config.js"));
   const { buildApp } = await import(path.join(root, "apps/api/dist/app.js"));
+  const { API } = await import(path.join(root, "apps/api/dist/modules/index.js"));
   const { openDatabase } = await import(path.join(root, "apps/api/dist/db/client.js"));
   const database = await openDatabase({ databaseUrl: db.url, dataDir });
   const config = loadConfig(
@@ -49,7 +50,7 @@ try {
     },
     { jobWorkers: false, answerCacheMb: 0 },
   );
-  const app = await buildApp(config, { database, serveWeb: false, logger: false });
+  const app = await buildApp(config, API, { database, serveWeb: false, logger: false });
   await app.ready();
   const login = (await app.inject({ method: "POST", url: "/api/admin_panel/login/", payload: ADMIN })).json();
   const admin = login.tokens.access;

@@ -7,7 +7,12 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  type FastifyPluginAsyncZod,
+  jsonSchemaTransform,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { Access } from "./auth/access.js";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { Config } from "./config.js";
@@ -15,18 +20,16 @@ import { inArrivalOrder, inOwnTurn } from "./db/arrival-order/arrival-order.js";
 import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
-import { queueDefinitions, startJobs } from "./jobs.js";
 import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache/answer-cache.js";
 import { failHealthWhileDraining } from "./lib/drain.js";
 import { errorHandler } from "./lib/error-handler.js";
-import { JobQueue } from "./lib/job-queue.js";
+import { JobQueue, type ModuleJobs } from "./lib/job-queue.js";
 import { MediaStore } from "./lib/media-store.js";
 import { absoluteMediaUrls, publicBaseUrl } from "./lib/public-url.js";
 import { RequestRate } from "./lib/request-rate.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
 import { serveWebApp } from "./lib/web-app.js";
 import { metrics } from "./modules/health/metrics.routes.js";
-import { API_MODULES } from "./modules/index.js";
 import { seedFirstStart } from "./seed/seed.js";
 
 declare module "fastify" {
@@ -54,6 +57,16 @@ export interface RouteEntry {
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
+/**
+ * What the app serves: every routes file, mounted under /api, and every module's background work
+ * (`modules/index.ts`: `API`). The caller hands it in (server.ts, the tests), so this file builds
+ * the shell (plugins, auth, errors, the web app) and knows no domain module.
+ */
+export interface Api {
+  routes: readonly FastifyPluginAsyncZod[];
+  jobs: readonly ModuleJobs[];
+}
+
 export interface BuildOptions {
   /** An open database (tests pass their own); otherwise one is opened from the config. */
   database?: Database;
@@ -78,7 +91,7 @@ const CONTENT_SECURITY_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, api: Api, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -122,7 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const moved = await media.moveInFromDisk(config.dataDir);
   if (moved > 0)
     app.log.info(`Moved ${moved} stored file(s) from ${config.dataDir}/uploads into the database`);
-  await queue.start(queueDefinitions(config));
+  await queue.start(api.jobs.flatMap((jobs) => jobs.queues(config)));
   await seedFirstStart(
     database.db,
     { adminEmail: config.adminEmail, adminPassword: config.adminPassword },
@@ -202,13 +215,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(metrics);
 
   await app.register(
-    async (api) => {
-      for (const routes of API_MODULES) await api.register(routes);
+    async (scope) => {
+      for (const routes of api.routes) await scope.register(routes);
     },
     { prefix: "/api" },
   );
 
-  await startJobs(app);
+  // Each module's queue workers and timers (docs/decisions/015-notifications-and-job-queue.md).
+  for (const jobs of api.jobs) await jobs.start(app);
 
   await serveWebApp(app, config.webDist ?? DEFAULT_WEB_DIST, opts.serveWeb);
 

@@ -5,6 +5,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/data-lock.js";
 import { NewerSchemaError } from "./db/migrate.js";
+import { API } from "./modules/index.js";
 
 // A .env file in the working folder, when present (values already in the environment win).
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -22,7 +23,7 @@ try {
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
-  app = await buildApp(config);
+  app = await buildApp(config, API);
 } catch (err) {
   // A second server (or seed:demo) on the same embedded data folder stops here, untouched; so
   // does an older version started on a database a newer one upgraded.

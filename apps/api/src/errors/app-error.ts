@@ -7,7 +7,7 @@ import {
   type Language,
   localizeText,
 } from "@catercrew/shared";
-import { readerParams } from "../lib/dates.js";
+import { readerParams } from "@catercrew/shared/format/dates";
 
 export interface AppErrorOptions {
   /** Values for the `{name}` placeholders of the code's message. */

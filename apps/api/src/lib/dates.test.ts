@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { iso, readerParams, todayInKolkata } from "./dates.js";
+import { iso, todayInKolkata } from "./dates.js";
 
 /** What iso() answered before its string fast path: through Date. */
 const viaDate = (v: string) => new Date(v.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00")).toISOString();
@@ -32,16 +32,5 @@ describe("Kolkata dates", () => {
   it("gives today's date in India and writes dates out per language", () => {
     expect(todayInKolkata(new Date("2026-11-22T19:00:00Z"))).toBe("2026-11-23");
     expect(todayInKolkata(new Date("2026-11-22T18:00:00Z"))).toBe("2026-11-22");
-  });
-
-  it("writes a message's date and time params as the reader reads them, never raw", () => {
-    const params = { venue: "Sree Hall", date: "2034-03-03", time: "18:30:00", count: 3 };
-    expect(readerParams(params, "en")).toEqual({ ...params, date: "3 Mar 2034", time: "6:30 PM" });
-    expect(readerParams(params, "ml", { weekday: true })).toEqual({
-      ...params,
-      date: "വെള്ളി, 3 മാർച്ച് 2034",
-      time: "വൈകുന്നേരം 6:30",
-    });
-    expect(readerParams({ date: "not a date" }, "en")).toEqual({ date: "not a date" });
   });
 });

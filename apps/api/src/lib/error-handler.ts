@@ -9,10 +9,10 @@ import {
   pickLanguage,
   t,
 } from "@catercrew/shared";
+import { readerParams } from "@catercrew/shared/format/dates";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, pgErrorCode, translateFieldErrors } from "../errors/app-error.js";
-import { readerParams } from "./dates.js";
 import { toFieldErrors } from "./validation.js";
 
 /**

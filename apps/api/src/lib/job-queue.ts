@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
+import type { Config } from "../config.js";
 import type { Database, DbOrTx } from "../db/client.js";
 import { pgErrorCode } from "../errors/app-error.js";
 
@@ -64,6 +66,16 @@ export interface QueueDefinition {
   retryLimit: number;
   retryDelay: number;
   retryBackoff: boolean;
+}
+
+/**
+ * A module's background work (docs/decisions/015-notifications-and-job-queue.md): its queues
+ * with their retry policies, and what it starts when the app starts (the queue workers, timers).
+ * Each module keeps its own in `<module>.jobs.ts`; `modules/index.ts` lists them for `app.ts`.
+ */
+export interface ModuleJobs {
+  queues(config: Config): QueueDefinition[];
+  start(app: FastifyInstance): Promise<void>;
 }
 
 export interface JobQueueOptions {

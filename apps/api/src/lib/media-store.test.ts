@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { mediaFiles } from "../db/schema.js";
+import { API } from "../modules/index.js";
 import { createTestApp, PNG_BYTES, type TestApp } from "../test/helpers.js";
 
 const OLD_NAME = `${"ab".repeat(16)}.png`;
@@ -46,6 +47,7 @@ describe("stored files live in the database", () => {
         },
         { jobWorkers: false },
       ),
+      API,
       { database: t.app.database, serveWeb: false, logger: false },
     );
     try {

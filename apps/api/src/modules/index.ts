@@ -1,3 +1,4 @@
+import type { ModuleJobs } from "../lib/job-queue.js";
 import { analyticsRoutes } from "./analytics/analytics.routes.js";
 import { assignmentsRoutes } from "./assignments/assignments.routes.js";
 import { candidateFactsRoutes } from "./assignments/candidate-facts.routes.js";
@@ -6,15 +7,19 @@ import { passwordResetsRoutes } from "./auth/password-resets.routes.js";
 import { registrationRoutes } from "./auth/registration.routes.js";
 import { backupsRoutes } from "./backups/backups.routes.js";
 import { checkInRoutes } from "./check-in/check-in.routes.js";
+import { crewsJobs } from "./crews/crews.jobs.js";
 import { crewsRoutes } from "./crews/crews.routes.js";
 import { waitlistRoutes } from "./crews/waitlist.routes.js";
 import { expensesRoutes } from "./expenses/expenses.routes.js";
 import { faresRoutes } from "./fares/fares.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
+import { leadsJobs } from "./leads/leads.jobs.js";
 import { leadsRoutes } from "./leads/leads.routes.js";
+import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { payslipsRoutes } from "./payslips/payslips.routes.js";
 import { ratingsRoutes } from "./ratings/ratings.routes.js";
+import { scheduleJobs } from "./schedule/schedule.jobs.js";
 import { scheduleRoutes } from "./schedule/schedule.routes.js";
 import { statsRoutes } from "./stats/stats.routes.js";
 import { todayBoardRoutes } from "./stats/today-board.routes.js";
@@ -27,6 +32,7 @@ import { userListsRoutes } from "./users/user-lists.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { wageReadsRoutes } from "./wages/wage-reads.routes.js";
 import { wagesRoutes } from "./wages/wages.routes.js";
+import { whatsappJobs } from "./whatsapp/whatsapp.jobs.js";
 import { whatsappRoutes } from "./whatsapp/whatsapp.routes.js";
 import { whatsappOutboundRoutes } from "./whatsapp/whatsapp-outbound.routes.js";
 import { workAdminRoutes } from "./work-admin/work-admin.routes.js";
@@ -78,3 +84,12 @@ export const API_MODULES = [
   waitlistRoutes,
   whatsappRoutes,
 ];
+
+/**
+ * Every module's background work (its `*.jobs.ts`): the queues `app.ts` creates, and the workers
+ * and timers it starts (docs/decisions/015-notifications-and-job-queue.md).
+ */
+export const API_JOBS: ModuleJobs[] = [notificationsJobs, scheduleJobs, leadsJobs, crewsJobs, whatsappJobs];
+
+/** The API as `server.ts` (and the tests) hand it to `buildApp`. */
+export const API = { routes: API_MODULES, jobs: API_JOBS };

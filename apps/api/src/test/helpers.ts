@@ -9,6 +9,7 @@ import { hashPassword } from "../auth/passwords.js";
 import { type Config, loadConfig } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
 import { contextOf, type ServiceContext } from "../lib/context.js";
+import { API } from "../modules/index.js";
 import { insertUser, type UserRow } from "../modules/users/users.repository.js";
 
 /** "pglite" by default; "postgres" when TEST_DATABASE_URL is set (a fresh database per file). */
@@ -64,7 +65,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     { DATA_DIR: dataDir, LOG_LEVEL: "silent", JWT_SECRET: "test-secret-test-secret-test-secret-123456" },
     { registrationRateLimit: 100_000, jobWorkers: false, ...overrides },
   );
-  const app = await buildApp(config, { database, serveWeb: false, logger: false });
+  const app = await buildApp(config, API, { database, serveWeb: false, logger: false });
   await app.ready();
 
   const createUser: TestApp["createUser"] = async (role, opts = {}) => {

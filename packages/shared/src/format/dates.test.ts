@@ -12,6 +12,7 @@ import {
   kolkataClockOf,
   kolkataDayOf,
   kolkataToday,
+  readerParams,
   weekdayNames,
 } from "./dates.js";
 
@@ -155,5 +156,18 @@ describe("how long ago", () => {
     expect(formatTimeAgo("2025-06-01T05:00:00Z", "ml", now)).toBe("1 ജൂൺ 2025");
     // A clock a little ahead of the phone's is "just now", never a negative count.
     expect(formatTimeAgo(ago(-90_000), "en", now)).toBe("just now");
+  });
+});
+
+describe("a message's params", () => {
+  it("writes a message's date and time params as the reader reads them, never raw", () => {
+    const params = { venue: "Sree Hall", date: "2034-03-03", time: "18:30:00", count: 3 };
+    expect(readerParams(params, "en")).toEqual({ ...params, date: "3 Mar 2034", time: "6:30 PM" });
+    expect(readerParams(params, "ml", { weekday: true })).toEqual({
+      ...params,
+      date: "വെള്ളി, 3 മാർച്ച് 2034",
+      time: "വൈകുന്നേരം 6:30",
+    });
+    expect(readerParams({ date: "not a date" }, "en")).toEqual({ date: "not a date" });
   });
 });

@@ -254,3 +254,26 @@ export function formatTimeAgo(value: string | Date, language: Language, now: Dat
   const sameYear = kolkataToday(now).slice(0, 4) === kolkataDayOf(then)?.slice(0, 4);
   return formatDate(then, language, { year: !sameYear });
 }
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK_TIME = /^\d{1,2}:\d{2}(:\d{2})?$/;
+
+/**
+ * The placeholders of a message as the reader sees them (docs/decisions/040): a `date` param
+ * (YYYY-MM-DD) written out day first, a `time` param (HH:MM) on the 12-hour clock, in the
+ * reader's language. No message shows a raw ISO date or a 24-hour time. Other params pass as
+ * they are.
+ */
+export function readerParams<V>(
+  params: Record<string, V>,
+  language: Language,
+  options: { weekday?: boolean } = {},
+): Record<string, V | string> {
+  const out: Record<string, V | string> = { ...params };
+  const { date, time } = params;
+  if (typeof date === "string" && CALENDAR_DAY.test(date)) {
+    out.date = formatDate(date, language, options.weekday ? { weekday: "short" } : {});
+  }
+  if (typeof time === "string" && CLOCK_TIME.test(time)) out.time = formatTime(time, language);
+  return out;
+}

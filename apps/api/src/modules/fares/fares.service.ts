@@ -1,6 +1,5 @@
-import { type Fare, type FareType, normalizeFareType } from "@catercrew/shared";
+import { type Fare, type FareType, normalizeFareType, type RolePay, toPaise } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
@@ -84,4 +83,25 @@ export async function getFares({ db }: Ctx): Promise<Fare[]> {
 /** The fare table as fare_type -> amount (what the wage computation reads). */
 export async function fareMap({ db }: Ctx): Promise<Record<string, string>> {
   return Object.fromEntries((await listFares(db)).map((r) => [r.fareType, r.amount]));
+}
+
+/**
+ * What a work pays a role before any wage is saved (docs/decisions/043; issue 35, item 2): the role's base fare (null
+ * when none is set) and whether the wage rule can add to it for this person (pay per good mark,
+ * or the loading and setting fares; on an assignment only the extra work it carries).
+ */
+export async function payForRole(
+  ctx: Ctx<"config">,
+  role: string,
+  extraWork?: { isLoading: boolean; isSetting: boolean },
+): Promise<RolePay> {
+  const fares = await fareMap(ctx);
+  const positive = (v: string | undefined): v is string => v !== undefined && toPaise(v) > 0;
+  const type = normalizeFareType(role);
+  const amount = type ? fares[type] : undefined;
+  // A fare left at 0 is one the admin has not set yet: no figure rather than "₹0".
+  const fare = positive(amount) ? amount : null;
+  const loading = positive(fares.loading) && (extraWork?.isLoading ?? true);
+  const setting = positive(fares.setting) && (extraWork?.isSetting ?? true);
+  return { fare, extras: toPaise(ctx.config.ratingAmountPerMark) > 0 || loading || setting };
 }

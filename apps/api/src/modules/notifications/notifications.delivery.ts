@@ -4,48 +4,17 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
 import { findRecipient } from "../../lib/notify.js";
-import { DeliveryError, sendWhatsapp, type WhatsappTemplateMessage } from "../../lib/whatsapp.js";
+import { DeliveryError } from "../../lib/whatsapp.js";
 import { outboundRequest } from "../../security/outbound.js";
-import { noticeOnWhatsapp, offerButtons, recordSentNotice } from "../whatsapp/notices.service.js";
+import { deliveryChannel } from "./delivery-channels.service.js";
 import {
   claimDelivery,
   deletePushSubscription,
   findNotification,
   finishDelivery,
   listPushSubscriptions,
-  recordWhatsappMessageId,
 } from "./notifications.repository.js";
-import { displayParams, NOTIFICATION_PARAMS, renderNotification } from "./notifications.texts.js";
-
-/** The template registered for a notification type (docs/whatsapp.md). */
-export function whatsappTemplateName(type: NotificationType): string {
-  return `catercrew_${type}`;
-}
-
-/** The Cloud API body of a template message (POST {api}/{phone_number_id}/messages). */
-export function whatsappMessageBody(
-  to: string,
-  type: NotificationType,
-  params: Record<string, string>,
-  language: Language,
-) {
-  const shown = displayParams(params, language);
-  const values = NOTIFICATION_PARAMS[type].map((key) => ({ type: "text" as const, text: shown[key] ?? "" }));
-  const components: NonNullable<WhatsappTemplateMessage["template"]["components"]> = [];
-  if (values.length > 0) components.push({ type: "body", parameters: values });
-  components.push(...offerButtons(type, params));
-  return {
-    messaging_product: "whatsapp" as const,
-    recipient_type: "individual" as const,
-    to,
-    type: "template" as const,
-    template: {
-      name: whatsappTemplateName(type),
-      language: { code: language },
-      ...(components.length > 0 ? { components } : {}),
-    },
-  };
-}
+import { renderNotification } from "./notifications.texts.js";
 
 /** Web Push: web-push encrypts and signs, the outbound guard sends (push service hosts only). */
 async function sendPush(db: Db, config: Config, userId: number, payload: string): Promise<void> {
@@ -102,35 +71,26 @@ export async function deliver({ db, config }: Ctx<"config">, deliveryId: number)
   const type = notification.type as NotificationType;
   const language: Language = recipient.language === "ml" ? "ml" : "en";
   try {
-    if (delivery.channel === "whatsapp") {
-      if (!config.whatsapp) {
-        await finishDelivery(db, deliveryId, "skipped", "WhatsApp is not configured");
+    if (delivery.channel !== "push") {
+      // WhatsApp: the channel its module registered (delivery-channels.service.ts).
+      const channel = deliveryChannel(delivery.channel);
+      const outcome = channel
+        ? await channel(
+            { db, config },
+            {
+              deliveryId,
+              userId: notification.userId,
+              type,
+              params: notification.params,
+              link: notification.link,
+              language,
+              recipient,
+            },
+          )
+        : { skip: `No ${delivery.channel} channel is registered` };
+      if (outcome !== "sent") {
+        await finishDelivery(db, deliveryId, "skipped", outcome.skip);
         return;
-      }
-      if (recipient.whatsappOptOut) {
-        await finishDelivery(db, deliveryId, "skipped", "The worker turned WhatsApp messages off");
-        return;
-      }
-      // Only to the number the worker's own START proved, and as this issue's versioned
-      // template where there is one (issue 38, docs/decisions/042-whatsapp-outbound.md).
-      const notice = await noticeOnWhatsapp(
-        { db, config },
-        { userId: notification.userId, type, params: notification.params, link: notification.link },
-        language,
-        (to) => whatsappMessageBody(to, type, notification.params, language),
-      );
-      if ("skip" in notice) {
-        await finishDelivery(db, deliveryId, "skipped", notice.skip);
-        return;
-      }
-      const wamid = await sendWhatsapp(config.whatsapp, notice.send, config.outbound);
-      if (wamid)
-        await recordWhatsappMessageId(db, { waMessageId: wamid, deliveryId, userId: notification.userId });
-      if (notice.record) {
-        await recordSentNotice(
-          { db },
-          { userId: notification.userId, ...notice.record, message: notice.send, wamid },
-        );
       }
     } else {
       const text = renderNotification(type, notification.params, language);

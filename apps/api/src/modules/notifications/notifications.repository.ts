@@ -7,7 +7,6 @@ import {
   notifications,
   pushSubscriptions,
   users,
-  whatsappMessages,
 } from "../../db/schema.js";
 
 export async function listNotifications(db: DbOrTx, userId: number, limit: number, before?: number) {
@@ -86,13 +85,6 @@ export async function finishDelivery(
 }
 
 /** The WhatsApp id of a delivery's sent message: its status callbacks find the delivery by it (issue 38). */
-export async function recordWhatsappMessageId(
-  db: DbOrTx,
-  input: { waMessageId: string; deliveryId: number; userId: number },
-) {
-  await db.insert(whatsappMessages).values(input).onConflictDoNothing();
-}
-
 export async function findNotification(db: DbOrTx, id: number) {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
   return row ?? null;

@@ -1,5 +1,5 @@
 import { type Language, type NotificationType, t } from "@catercrew/shared";
-import { readerParams } from "../../lib/dates.js";
+import { readerParams } from "@catercrew/shared/format/dates";
 
 /**
  * The words of every notification are the server catalogue's `notification:<type>.title` and

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { NOTIFICATION_TYPES, t } from "@catercrew/shared";
 import { describe, expect, it } from "vitest";
-import { whatsappTemplateName } from "./notifications.delivery.js";
+import { whatsappTemplateName } from "../whatsapp/notice-channel.js";
 import { APP_ONLY_TYPES, NOTIFICATION_PARAMS } from "./notifications.texts.js";
 
 /** The template body as registered with Meta: `{venue}` -> `{{1}}` in the type's params order. */

@@ -1,19 +1,11 @@
-import {
-  fromPaise,
-  normalizeFareType,
-  type RolePay,
-  toPaise,
-  WAGE_GROUPS,
-  type WageGroup,
-} from "@catercrew/shared";
+import { fromPaise, toPaise, WAGE_GROUPS, type WageGroup } from "@catercrew/shared";
 import { assertOwnerOrStaff } from "../../auth/access.js";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
-import type { Ctx, ServiceContext } from "../../lib/context.js";
+import type { Ctx } from "../../lib/context.js";
 import type { WorkUser } from "../assignments/assignments.service.js";
 import { workExpenses } from "../expenses/expenses.service.js";
-import { fareMap, getFares } from "../fares/fares.service.js";
+import { getFares } from "../fares/fares.service.js";
 import { listWorkRatings, toRatingResponse } from "../ratings/ratings.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { findWage, findWageById, listWorkWages, wageSumsByRole } from "./wages.repository.js";
@@ -85,25 +77,4 @@ export async function staffFares(ctx: Ctx<"config">) {
 export async function workerWageOrNull({ db }: Ctx, workUser: WorkUser) {
   const wage = await findWage(db, workUser);
   return wage ? toWorkerWage(wage) : null;
-}
-
-/**
- * What a work pays a role before any wage is saved (docs/decisions/043; issue 35, item 2): the role's base fare (null
- * when none is set) and whether the wage rule can add to it for this person (pay per good mark,
- * or the loading and setting fares; on an assignment only the extra work it carries).
- */
-export async function payForRole(
-  ctx: Ctx<"config">,
-  role: string,
-  extraWork?: { isLoading: boolean; isSetting: boolean },
-): Promise<RolePay> {
-  const fares = await fareMap(ctx);
-  const positive = (v: string | undefined): v is string => v !== undefined && toPaise(v) > 0;
-  const type = normalizeFareType(role);
-  const amount = type ? fares[type] : undefined;
-  // A fare left at 0 is one the admin has not set yet: no figure rather than "₹0".
-  const fare = positive(amount) ? amount : null;
-  const loading = positive(fares.loading) && (extraWork?.isLoading ?? true);
-  const setting = positive(fares.setting) && (extraWork?.isSetting ?? true);
-  return { fare, extras: toPaise(ctx.config.ratingAmountPerMark) > 0 || loading || setting };
 }

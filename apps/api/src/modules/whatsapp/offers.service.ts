@@ -6,10 +6,11 @@ import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { enqueue } from "../../lib/job-queue.js";
 import { notify } from "../../lib/notify.js";
+import { WAVE_QUEUE } from "../../lib/offer-waves.js";
 import { crewSettingsOf } from "../crews/crew-settings.service.js";
 import { rank, rankingWeightsOf } from "../crews/ranking.js";
+import { payForRole } from "../fares/fares.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
-import { payForRole } from "../wages/wage-reads.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { filledPlaces, offerCandidates, rankingFacts } from "./offers.repository.js";
 import { messagedUsers, type Outgoing, queueMessages } from "./outbound.service.js";
@@ -23,8 +24,6 @@ import { workWhen } from "./when.js";
  * who opted in (the crew builder's ranking), `shortlist_factor` times the open places; while
  * places stay open the next wave follows `wave_minutes` later (a queued job with `startAfter`).
  */
-
-export const WAVE_QUEUE = "whatsapp-offer-wave";
 
 type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
 
@@ -137,11 +136,6 @@ export async function rankedEligible(ctx: Ctx, work: WorkRow, now: Date) {
 }
 
 export const shortlistSize = (open: number, settings: WhatsappSettings) => open * settings.shortlist_factor;
-
-/** Starts the offers of a just-published work (in the publishing transaction): the first wave's job. */
-export async function startOffers(ctx: Ctx, workId: number): Promise<void> {
-  await enqueue(ctx.db, WAVE_QUEUE, { workId });
-}
 
 export interface WaveResult {
   wave: number;

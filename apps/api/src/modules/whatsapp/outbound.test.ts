@@ -15,12 +15,13 @@ import {
   whatsappTemplates,
 } from "../../db/schema.js";
 import { notify, workLink } from "../../lib/notify.js";
+import { WAVE_QUEUE } from "../../lib/offer-waves.js";
 import { accept, createWork, futureDate, setFare } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
 import { deliver } from "../notifications/notifications.delivery.js";
 import { notConfirmedOf, recordAttendanceConfirmation, remindCrews } from "./confirmations.service.js";
 import { publishPreview } from "./offer-counts.service.js";
-import { offersAgain, offerWave, WAVE_QUEUE } from "./offers.service.js";
+import { offersAgain, offerWave } from "./offers.service.js";
 import { queueMessages, releaseWaiting, SEND_QUEUE } from "./outbound.service.js";
 import { sendQueuedMessage } from "./sender.service.js";
 

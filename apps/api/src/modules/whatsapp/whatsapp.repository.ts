@@ -64,7 +64,7 @@ export async function lastMessageAt(db: DbOrTx, waNumber: string): Promise<Date 
 
 export async function insertSentMessage(
   db: DbOrTx,
-  input: { waMessageId: string; userId: number | null },
+  input: { waMessageId: string; userId: number | null; deliveryId?: number },
 ): Promise<void> {
   await db.insert(whatsappMessages).values(input).onConflictDoNothing();
 }

@@ -1,5 +1,5 @@
 import type { Language } from "@catercrew/shared";
-import { readerParams } from "../../lib/dates.js";
+import { readerParams } from "@catercrew/shared/format/dates";
 
 /**
  * A work's day and reporting time as a WhatsApp message writes them in the reader's language: the

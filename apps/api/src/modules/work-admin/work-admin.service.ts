@@ -6,7 +6,7 @@ import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { notifyAssignees } from "../../lib/notify.js";
-import { startOffers } from "../whatsapp/offers.service.js";
+import { startOffers } from "../../lib/offer-waves.js";
 import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
 import { assertCompletable, assertUpcoming, getWorkOr404 } from "../works/works.service.js";
 import { deleteWorkRow, insertWork, updateWorkRow, workColumnsFromInput } from "./work-admin.repository.js";

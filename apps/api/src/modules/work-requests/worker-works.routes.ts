@@ -3,8 +3,6 @@ import {
   myWorksQuerySchema,
   myWorksResponseSchema,
   publishedWorksResponseSchema,
-  workerWorkDetailSchema,
-  workIdParams,
   workRequestCreateResponseSchema,
   workRequestCreateSchema,
 } from "@catercrew/shared";
@@ -13,14 +11,9 @@ import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { setListHeaders, setNextCursorHeaders } from "../../lib/capped-list.js";
 import { contextOf } from "../../lib/context.js";
-import {
-  createWorkRequest,
-  myWorks,
-  publishedForWorker,
-  workDetailForWorker,
-} from "./worker-works.service.js";
+import { createWorkRequest, myWorks, publishedForWorker } from "./worker-works.service.js";
 
-/** Works as a worker finds them (issue 6): published works, one work, requesting it, My Works. */
+/** Works as a worker finds them (issue 6): published works, requesting one, My Works (one work's details: worker-home). */
 export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   app.get(
@@ -42,22 +35,6 @@ export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       setListHeaders(request, reply, { page, pageSize, total: list.total });
       return list.rows;
     },
-  );
-
-  app.get(
-    "/admin_panel/published-work/:id",
-    {
-      config: { access: access.workers },
-      schema: {
-        tags: ["worker"],
-        summary: "One work as the signed-in worker sees it",
-        description:
-          "Open to a worker when the work is published, or when they requested it or are assigned to it. Adds this worker's join request, rating, daily wage, total earning and the supervisors/captains assigned to the work (name, role, mobile).",
-        params: workIdParams,
-        response: { 200: workerWorkDetailSchema },
-      },
-    },
-    async (request) => workDetailForWorker(ctx, currentUser(request), request.params.id),
   );
 
   app.post(

@@ -1,20 +1,13 @@
-import {
-  type MyWork,
-  moneyNumber,
-  type PublishedWork,
-  WORKER_MESSAGES,
-  type WorkerWorkDetail,
-} from "@catercrew/shared";
+import { type MyWork, type PublishedWork, WORKER_MESSAGES } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
-import { iso, todayInKolkata } from "../../lib/dates.js";
-import { findAssignment, listSupervisors } from "../assignments/assignments.service.js";
+import { todayInKolkata } from "../../lib/dates.js";
+import { findAssignment } from "../assignments/assignments.service.js";
 import { assertOneMealPerDay } from "../crews/one-meal.service.js";
-import { workerRatingOrNull } from "../ratings/ratings.service.js";
+import { payForRole } from "../fares/fares.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
-import { payForRole, workerWageOrNull } from "../wages/wage-reads.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { cursorOf, parseMyWorksCursor } from "./my-works-cursor.js";
 import {
@@ -23,7 +16,7 @@ import {
   listMyWorksPage,
   listPublishedForWorker,
 } from "./work-requests.repository.js";
-import { joinRequestsOf, type StandingRow, toMyWork, toPublishedWork } from "./work-requests.serializer.js";
+import { type StandingRow, toMyWork, toPublishedWork } from "./work-requests.serializer.js";
 
 // The worker's side (issue 6): open works, My Works, a work's details, requesting.
 
@@ -80,32 +73,17 @@ export async function myWorks(
   return { rows: rows.map((row) => toMyWork(row, user)), next: more && last ? cursorOf(last) : null };
 }
 
-/** GET /admin_panel/published-work/{id}: one work as this worker sees it. */
-export async function workDetailForWorker(
-  ctx: Ctx<"config">,
-  user: AuthUser,
-  workId: number,
-): Promise<WorkerWorkDetail> {
-  const { db } = ctx;
-  const workUser = { workId, userId: user.id };
+/**
+ * One work as this worker may see it: published, or requested or assigned to them; 404 otherwise.
+ * The work detail (`worker-home`) adds what the other domains keep about the worker on it.
+ */
+export async function workForWorker(
+  { db }: Ctx,
+  workUser: { workId: number; userId: number },
+): Promise<NonNullable<Awaited<ReturnType<typeof findWorkForWorker>>>> {
   const row = await findWorkForWorker(db, workUser);
   if (!row) throw new AppError("WORK_NOT_FOUND");
-  const [rating, wage, supervisors, pay] = await Promise.all([
-    workerRatingOrNull({ db }, workUser),
-    workerWageOrNull({ db }, workUser),
-    listSupervisors(db, workId),
-    // The role on the work when assigned (an admin may place a worker in another role), else theirs.
-    payForRole(ctx, row.asg?.roleType ?? user.role, row.asg ?? undefined),
-  ]);
-  return Object.assign(toPublishedWork(row, pay), {
-    join_requests: joinRequestsOf(row),
-    ratings: rating ? [rating] : [],
-    daily_wage: wage,
-    total_earning: moneyNumber(wage?.total_wage ?? "0.00"),
-    assigned_supervisors: supervisors.map((p) => ({ ...p, mobile: p.mobile ?? "" })),
-    is_assigned: row.asg !== null,
-    updated_at: iso(row.req?.updatedAt ?? row.work.updatedAt) ?? "",
-  });
+  return row;
 }
 
 /**

@@ -1,12 +1,16 @@
-import { homeSummarySchema } from "@catercrew/shared";
+import { homeSummarySchema, workerWorkDetailSchema, workIdParams } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { answerHoldsUntil } from "../../lib/answer-cache/answer-cache.js";
 import { contextOf } from "../../lib/context.js";
+import { workDetailForWorker } from "./work-detail.service.js";
 import { homeSummary } from "./worker-home.service.js";
 
-/** The worker app's opening screen in one read (issue 39, docs/decisions/044-peak-hour.md). */
+/**
+ * The worker app's reads that gather several domains: the opening screen in one read (issue 39,
+ * docs/decisions/044-peak-hour.md) and one work as the worker sees it.
+ */
 export const workerHomeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   app.get(
@@ -28,5 +32,21 @@ export const workerHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (summary.no_shows.strikes.some((s) => s.cleared_at === null)) answerHoldsUntil(request, new Date());
       return summary;
     },
+  );
+
+  app.get(
+    "/admin_panel/published-work/:id",
+    {
+      config: { access: access.workers },
+      schema: {
+        tags: ["worker"],
+        summary: "One work as the signed-in worker sees it",
+        description:
+          "Open to a worker when the work is published, or when they requested it or are assigned to it. Adds this worker's join request, rating, daily wage, total earning and the supervisors/captains assigned to the work (name, role, mobile).",
+        params: workIdParams,
+        response: { 200: workerWorkDetailSchema },
+      },
+    },
+    async (request) => workDetailForWorker(ctx, currentUser(request), request.params.id),
   );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePayload } from "../whatsapp/payloads.js";
-import { whatsappMessageBody } from "./notifications.delivery.js";
+import { whatsappMessageBody } from "./notice-channel.js";
+import { parsePayload } from "./payloads.js";
 
 /** Issue 37: a place freed from the waitlist is offered on WhatsApp with "Take it" and "Pass". */
 describe("the WhatsApp notice of a freed place", () => {
