@@ -134,11 +134,13 @@ async function seed(request: APIRequestContext, admin: Session, worker: Actor) {
 const heading = (page: Page, name: string | RegExp) =>
   expect(page.getByRole("heading", { name }).first()).toBeVisible();
 
+// Each walk opens every screen of an area and runs axe on it: about 30 s on a quiet two-core
+// machine, over 2 minutes when the machine is busy with other work.
 for (const viewport of WIDTHS) {
   const w = viewport.width;
   test.describe(`every screen at ${w} px`, () => {
     test(`public screens at ${w} px`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const page = await newPage(browser, viewport);
       const screens: [string, string, string | RegExp][] = [
         ["landing", "/", /./],
@@ -161,7 +163,7 @@ for (const viewport of WIDTHS) {
     });
 
     test(`admin screens at ${w} px`, async ({ browser, request }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       const admin = await adminSession(request);
       const worker = await createActor(request, "boys", { district: "palakkad", place: "Ottapalam" });
       const { workId, venue } = await seed(request, admin, worker);
@@ -229,7 +231,7 @@ for (const viewport of WIDTHS) {
     });
 
     test(`sub-admin screens at ${w} px`, async ({ browser, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const admin = await adminSession(request);
       const captain = await createActor(request, "subadmin");
       const worker = await createActor(request, "boys");
@@ -266,7 +268,7 @@ for (const viewport of WIDTHS) {
     });
 
     test(`worker screens at ${w} px`, async ({ browser, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const admin = await adminSession(request);
       const worker = await createActor(request, "boys", {
         address: "House 1, Temple Road",
