@@ -45,12 +45,13 @@ export function whatsappMessageId(answer: string): string | null {
 }
 
 /**
- * One POST to the Cloud API; throws a DeliveryError naming what went wrong. Answers the sent
+ * One POST to the Cloud API (a template, or a session message within the 24-hour window); throws
+ * a DeliveryError naming what went wrong. Answers the sent
  * message's id (status callbacks name it), or null when the answer carried none.
  */
 export async function sendWhatsapp(
   config: NonNullable<Config["whatsapp"]>,
-  body: WhatsappTemplateMessage,
+  body: WhatsappTemplateMessage | object,
   outbound: OutboundOptions,
 ): Promise<string | null> {
   let res: { status: number; text: string };

@@ -1,7 +1,6 @@
 import type { Config } from "../../config.js";
 import type { Ctx } from "../../lib/context.js";
-import { DeliveryError, whatsappMessageId } from "../../lib/whatsapp.js";
-import { outboundRequest } from "../../security/outbound.js";
+import { sendWhatsapp } from "../../lib/whatsapp.js";
 import { insertSentMessage, lastMessageAt } from "./whatsapp.repository.js";
 
 /**
@@ -88,28 +87,6 @@ export type SessionResult =
   | { sent: true; id: string | null }
   | { sent: false; reason: "not_configured" | "window_closed" };
 
-async function post(config: NonNullable<Config["whatsapp"]>, body: object, outbound: Config["outbound"]) {
-  let res: { status: number; text: string };
-  try {
-    res = await outboundRequest(
-      `${config.apiUrl}/${config.phoneNumberId}/messages`,
-      {
-        method: "POST",
-        headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
-        body: JSON.stringify(body),
-        timeoutMs: 15_000,
-      },
-      outbound,
-    );
-  } catch (err) {
-    throw new DeliveryError(`WhatsApp API unreachable: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  if (res.status < 200 || res.status > 299) {
-    throw new DeliveryError(`WhatsApp API answered ${res.status}: ${res.text.slice(0, 500)}`);
-  }
-  return whatsappMessageId(res.text);
-}
-
 /**
  * Sends one session message, only inside the 24-hour window that the number's last message
  * opened; records its id for status callbacks. Throws a DeliveryError when the Cloud API refuses
@@ -125,7 +102,7 @@ export async function sendWhatsappSession(
   const last = await lastMessageAt(ctx.db, message.to);
   if (!last || ctx.now().getTime() - last.getTime() >= SESSION_WINDOW_MS)
     return { sent: false, reason: "window_closed" };
-  const id = await post(config, sessionMessageBody(message), ctx.config.outbound);
+  const id = await sendWhatsapp(config, sessionMessageBody(message), ctx.config.outbound);
   if (id) await insertSentMessage(ctx.db, { waMessageId: id, userId: opts.userId ?? null });
   return { sent: true, id };
 }
