@@ -48,15 +48,20 @@ function pct(samples, q) {
   return Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]);
 }
 
+/** With BURST_TRACE set, every timed request's start, path and time (for finding a tail). */
+export const trace = [];
+
 async function timed(url, init) {
   const t = performance.now();
+  let status = 0;
   try {
     const res = await fetch(url, init);
     await res.arrayBuffer();
-    return { ms: performance.now() - t, status: res.status };
-  } catch {
-    return { ms: performance.now() - t, status: 0 };
-  }
+    status = res.status;
+  } catch {}
+  const ms = performance.now() - t;
+  if (process.env.BURST_TRACE) trace.push({ t, ms, path: new URL(url).pathname, status });
+  return { ms, status };
 }
 
 /** A WhatsApp Cloud API delivery of a "Request" button tap, signed as Meta signs it. */
@@ -110,7 +115,7 @@ async function serve(engine, works, port) {
     // offers in waves to every opted-in worker. Sends go to a name that never resolves (.invalid,
     // RFC 2606), so they fail at once, as an unreachable Cloud API would; no network is used.
     WHATSAPP_TOKEN: "bench-token",
-    WHATSAPP_PHONE_NUMBER_ID: "bench-phone",
+    WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
     WHATSAPP_API_URL: "https://graph.invalid/v21.0",
     WHATSAPP_VERIFY_TOKEN: "bench-verify-token",
     WHATSAPP_APP_SECRET: APP_SECRET,
@@ -210,7 +215,13 @@ async function burst({ url, admin, workers, reads, webhook, label, daysAhead }) 
     poll: [],
     webhook: [],
     errors: 0,
+    // Each error's HTTP status (0: no answer), counted.
+    failed: {},
     acked: new Set(),
+  };
+  const fail = (status) => {
+    out.errors++;
+    out.failed[status] = (out.failed[status] ?? 0) + 1;
   };
   let polling = true;
   const poller = (async () => {

@@ -121,6 +121,29 @@ export async function unclearedStrikeTimes(db: DbOrTx, userId: number, since: Da
   return rows.map((r) => r.createdAt);
 }
 
+/** `unclearedStrikeTimes` for many people at once (a wave's eligibility): each one's times, oldest first. */
+export async function unclearedStrikeTimesOfUsers(
+  db: DbOrTx,
+  userIds: readonly number[],
+  since: Date,
+): Promise<Map<number, string[]>> {
+  const byUser = new Map<number, string[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: strikes.userId, createdAt: strikes.createdAt })
+    .from(strikes)
+    .where(
+      and(
+        isNull(strikes.clearedAt),
+        gt(strikes.createdAt, since.toISOString()),
+        sql`${strikes.userId} = any(${intArrayParam(userIds)}::int[])`,
+      ),
+    )
+    .orderBy(strikes.userId, strikes.createdAt);
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.createdAt]);
+  return byUser;
+}
+
 /** Per user: uncleared strikes counted and when the oldest of them was given. */
 const unclearedPerUser = {
   userId: strikes.userId,

@@ -3,4 +3,4 @@
  * template states Meta's webhooks report, the workers' "Not this time", and their answers to the
  * attendance reminder. One place, so the outbound files name a single seam.
  */
-export { confirmationOf, hasDeclined, isTemplateUsable } from "./whatsapp.service.js";
+export { confirmationOf, declinedOf, hasDeclined, isTemplateUsable } from "./whatsapp.service.js";

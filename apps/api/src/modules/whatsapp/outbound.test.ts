@@ -7,6 +7,7 @@ import {
   assignments,
   notificationDeliveries,
   notifications,
+  strikes,
   unavailableDays,
   whatsappContacts,
   whatsappDeclines,
@@ -192,6 +193,18 @@ describe(`WhatsApp outbound (${TEST_ENGINE})`, () => {
     // "Not this time" on this work: never offered it again.
     const declined = await optedIn();
     await t.db.insert(whatsappDeclines).values({ userId: declined.id, workId: work.id });
+    // Three no-shows in the last weeks: stopped from requesting, so not offered either.
+    const blocked = await optedIn();
+    for (const daysAgo of [20, 10, 3]) {
+      const past = await createWork(t, { date: futureDate(-daysAgo) });
+      await t.db
+        .insert(strikes)
+        .values({
+          userId: blocked.id,
+          workId: past.id,
+          createdAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+        });
+    }
 
     const now = new Date();
     const first = await offerWave(ctx(now), work.id);

@@ -146,6 +146,15 @@ export async function declineExists(db: DbOrTx, userId: number, workId: number):
   return Boolean(row);
 }
 
+/** Everyone who answered "Not this time" to the work's offer. */
+export async function declinedUserIds(db: DbOrTx, workId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ userId: whatsappDeclines.userId })
+    .from(whatsappDeclines)
+    .where(eq(whatsappDeclines.workId, workId));
+  return new Set(rows.map((r) => r.userId));
+}
+
 export async function declinedWorkIds(db: DbOrTx, userId: number): Promise<Set<number>> {
   const rows = await db
     .select({ workId: whatsappDeclines.workId })

@@ -6,6 +6,7 @@ import { findContactByUser } from "./contacts.repository.js";
 import {
   type ConfirmationAnswer,
   declineExists,
+  declinedUserIds,
   findConfirmation,
   findPerson,
   insertSentMessage,
@@ -55,6 +56,11 @@ export async function recordSentWhatsapp(
 /** The worker answered "Not this time" to an offer of this work: send nothing more about it. */
 export async function hasDeclined(ctx: Ctx, userId: number, workId: number): Promise<boolean> {
   return declineExists(ctx.db, userId, workId);
+}
+
+/** Everyone who answered "Not this time" to an offer of this work. */
+export async function declinedOf(ctx: Ctx, workId: number): Promise<Set<number>> {
+  return declinedUserIds(ctx.db, workId);
 }
 
 /** The worker's answer to the reminder ("coming" or "cant_come"), or null when none came. */
