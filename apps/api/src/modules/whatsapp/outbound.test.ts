@@ -197,13 +197,11 @@ describe(`WhatsApp outbound (${TEST_ENGINE})`, () => {
     const blocked = await optedIn();
     for (const daysAgo of [20, 10, 3]) {
       const past = await createWork(t, { date: futureDate(-daysAgo) });
-      await t.db
-        .insert(strikes)
-        .values({
-          userId: blocked.id,
-          workId: past.id,
-          createdAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
-        });
+      await t.db.insert(strikes).values({
+        userId: blocked.id,
+        workId: past.id,
+        createdAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+      });
     }
 
     const now = new Date();

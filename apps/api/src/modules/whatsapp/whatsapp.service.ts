@@ -5,8 +5,8 @@ import { iso } from "../../lib/dates.js";
 import { findContactByUser } from "./contacts.repository.js";
 import {
   type ConfirmationAnswer,
-  declineExists,
   declinedUserIds,
+  declineExists,
   findConfirmation,
   findPerson,
   insertSentMessage,
