@@ -140,7 +140,9 @@ async function serve(engine, works, port) {
      where mobile_number like '60%' and is_approved on conflict do nothing`,
   );
   await database.close();
-  const server = await startServer({ port, env, timeoutMs: 180_000 });
+  // BURST_PROFILE=dir: the server writes a V8 CPU profile of the run there when it stops.
+  const nodeArgs = process.env.BURST_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BURST_PROFILE}`] : [];
+  const server = await startServer({ port, env, timeoutMs: 180_000, nodeArgs });
   return {
     server,
     workers: rows.map((r) => ({ ...r, id: Number(r.id), sv: Number(r.sv) })),
@@ -303,7 +305,7 @@ async function burst({ url, admin, workers, reads, webhook, label, daysAhead }) 
  * The burst on one engine for each worker count: both ways of opening the app (six reads, then
  * the summary), on one server, each with the idle p50 measured just before.
  */
-export async function publishBurst({ engine, counts, works = 1000, port = 3560 }) {
+export async function publishBurst({ engine, counts, works = 1000, port = 3560, summaryOnly = false }) {
   const rows = [];
   for (const n of counts) {
     const set = await serve(engine, works, port);
@@ -316,14 +318,15 @@ export async function publishBurst({ engine, counts, works = 1000, port = 3560 }
         body: "{}",
         headers: { "content-type": "application/json" },
       });
-      const webhook = probe.status !== 404;
+      const webhook = probe.status !== 404 && !process.env.BURST_NO_WEBHOOK;
       const workers = set.workers.slice(0, n);
       if (workers.length < n) throw new Error(`only ${workers.length} workers seeded`);
       const idleSet = set.workers.slice(-20);
-      for (const [k, [label, reads]] of [
+      const ways = [
         ["six reads", SIX_READS],
         ["home summary", SUMMARY_READS],
-      ].entries()) {
+      ].slice(summaryOnly ? 1 : 0);
+      for (const [k, [label, reads]] of ways.entries()) {
         const quiet = await idle(url, idleSet, reads);
         const r = await burst({ url, admin, workers, reads, webhook, label, daysAhead: 30 + k });
         rows.push({

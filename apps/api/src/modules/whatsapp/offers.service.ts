@@ -147,23 +147,33 @@ export interface WaveResult {
 }
 
 /**
- * One wave (the wave job's worker): takes the work's wave lock, offers it to the next part of the shortlist,
- * and queues the next wave while places are open and people are left. What does not fit today's
- * allowance waits for the next day, and the admins are told.
+ * One wave (the wave job's worker): ranks the eligible workers, then takes the work's wave lock,
+ * offers it to the next part of the shortlist, and queues the next wave while places are open and
+ * people are left. What does not fit today's allowance waits for the next day, and the admins are
+ * told.
  */
 export async function offerWave(ctx: Ctx<"config" | "now">, workId: number): Promise<WaveResult | null> {
   if (!ctx.config.whatsapp) return null;
   const now = ctx.now();
+  // The ranking reads every opted-in worker, so it runs before the transaction: on the embedded
+  // engine's one connection a transaction holds every other request until it ends. What changed
+  // meanwhile is caught below (offers made by another wave) or at send time (a request made,
+  // the work full or closed: `staleReason`).
+  const found = await getWorkOr404(ctx, workId).catch(() => null);
+  if (!found || !offerable(found, now)) return null;
+  const work = found;
+  const settings = await whatsappSettingsOf(ctx);
+  const ranked = await rankedEligible(ctx, work, now);
+  if (ranked.open === 0 || ranked.ordered.length === 0) return null;
+  const open = ranked.open;
   return ctx.db.transaction(async (tx) => {
     const c = { ...ctx, db: tx };
     // Waves of one work take turns on an advisory lock, not on the work's row: the workers'
     // requests share-lock that row, and must not wait for a wave (docs/decisions/042-whatsapp-outbound.md).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`offer-wave:${workId}`}))`);
-    const work = await getWorkOr404(c, workId).catch(() => null);
-    if (!work || !offerable(work, now)) return null;
-    const settings = await whatsappSettingsOf(c);
-    const { open, ordered } = await rankedEligible(c, work, now);
-    if (open === 0 || ordered.length === 0) return null;
+    const offered = await messagedUsers(tx, workId, "job_offer");
+    const ordered = ranked.ordered.filter((p) => !offered.has(p.userId));
+    if (ordered.length === 0) return null;
     const [last] = await tx
       .select({ wave: sql<number | null>`max(${whatsappOutbox.wave})` })
       .from(whatsappOutbox)
