@@ -9,6 +9,8 @@
 // The "publish burst" (scripts/bench-burst.mjs, issue 39) runs after the tables, with 300 and 1,000
 // workers in 10 s on each engine. `npm run bench -- --burst` runs only the burst;
 // `npm run bench -- --quick` only a smaller burst (150 workers); both rewrite only its section.
+// `npm run bench -- --upcoming` measures only the admin upcoming list with crews of 8, built every
+// time (issue 39), and rewrites only its section.
 import { execSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -70,8 +72,28 @@ async function measureSideBySide(label, optsPerServer) {
 
 const measure = async (label, opts) => (await measureSideBySide(label, [opts]))[0];
 
+/** Accepts more of each upcoming work's pending requests, so its crew has `crewOf` people. */
+async function enlargeCrews(database, crewOf) {
+  await database.exec(`
+    update work_requests set status = 'accepted', assigned = true
+    where id in (
+      select id from (
+        select r.id, row_number() over (partition by r.work_id order by r.id) as n
+        from work_requests r join works w on w.id = r.work_id
+        where w.status <> 'completed' and r.status = 'pending'
+      ) p where p.n <= ${crewOf - 3}
+    );
+    insert into assignments (work_id, user_id, role_type, source, request_id, is_setting, is_loading)
+      select r.work_id, r.user_id, u.role, 'request', r.id, false, false
+      from work_requests r join users u on u.id = r.user_id join works w on w.id = r.work_id
+      where w.status <> 'completed' and r.status = 'accepted'
+        and not exists (select 1 from assignments a where a.request_id = r.id);
+  `);
+  await database.exec("vacuum analyze");
+}
+
 /** A seeded database of `works` works on an engine, with the server's environment for it. */
-async function dataset(engine, works) {
+async function dataset(engine, works, { crewOf = 3 } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-bench-"));
   let pg;
   const env = {
@@ -90,6 +112,7 @@ async function dataset(engine, works) {
   }
   const database = await openSeededDatabase({ databaseUrl: env.DATABASE_URL, dataDir, admin: ADMIN });
   const seeded = await seedWorks(database, works);
+  if (crewOf > 3) await enlargeCrews(database, crewOf);
   const backup = await measureBackup(database, dataDir);
   await database.close();
   return {
@@ -219,6 +242,7 @@ async function endpointsOf(server, { signIn }) {
 
 const QUICK = process.argv.includes("--quick");
 const BURST_ONLY = QUICK || process.argv.includes("--burst");
+const UPCOMING_ONLY = process.argv.includes("--upcoming");
 const BURST_COUNTS = QUICK ? [150] : [300, 1000];
 const engines = ["pglite", ...(process.env.BENCH_DATABASE_URL ? ["postgres"] : [])];
 const file = path.join(root, "docs/benchmarks.md");
@@ -233,18 +257,68 @@ async function burstOnEngines() {
   return burstSection(rows, { quick: QUICK });
 }
 
-/** Puts the burst section in place of the old one (or before the notes that are kept). */
-function withBurst(text, section) {
-  const start = text.indexOf("\n## Publish burst");
+/**
+ * Issue 39's third target: the admin upcoming list with 60 works of 8 people each, built on every
+ * request (kept answers off), against the bare Fastify ceiling of the same run, on each engine.
+ */
+async function upcomingOnEngines() {
+  const ceilingProc = await startCeiling(3599);
+  const ceiling = await measure("bare Fastify hello-world (ceiling)", { url: "http://127.0.0.1:3599/" });
+  ceilingProc.kill();
+  const rows = [];
+  for (const engine of engines) {
+    const set = await dataset(engine, 1000, { crewOf: 8 });
+    const server = await startServer({ port: 3500, env: { ...set.env, ANSWER_CACHE_MB: "0" }, timeoutMs: 120_000 });
+    try {
+      const admin = (await json(`${server.url}/api/admin_panel/login/`, { method: "POST", body: ADMIN })).data
+        .tokens.access;
+      const url = `${server.url}/api/admin_panel/catering/upcoming/`;
+      const headers = { authorization: `Bearer ${admin}` };
+      const listed = await json(url, { token: admin });
+      const works = Array.isArray(listed.data) ? listed.data : [];
+      const r = await measure("admin upcoming works, built every time", { url, headers });
+      rows.push({ engine, ...r, works: works.length, bytes: JSON.stringify(listed.data).length });
+      console.log(`${engine}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${works.length} works)`);
+    } finally {
+      await stopServer(server);
+      await set.drop();
+    }
+  }
+  const pct = (rps) => `${((rps / ceiling.rps) * 100).toFixed(1)}%`;
+  return [
+    "## Admin upcoming list, built every time (issue 39)",
+    "",
+    `Measured by \`npm run bench -- --upcoming\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}. 1,000 works, the 60 upcoming ones with 8 people each on the crew; kept answers off (\`ANSWER_CACHE_MB=0\`), so every answer is built; autocannon, ${CONNECTIONS} connections, ${DURATION} s, median of ${ROUNDS} rounds. Ceiling (bare Fastify) in the same run: ${Math.round(ceiling.rps)} req/s. Issue 39 measured 318 req/s on PostgreSQL (2.3 % of that run's ceiling) and 112 req/s embedded (0.8 %); the target is 3 times that.`,
+    "",
+    "| engine | works listed | answer KB | req/s | p50 ms | p99 ms | of ceiling | non-2xx |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.engine} | ${r.works} | ${(r.bytes / 1024).toFixed(1)} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${pct(r.rps)} | ${r.bad} |`,
+    ),
+    "",
+  ].join("\n");
+}
+
+/** Puts a section in place of the old one with the same title (or before the notes that are kept). */
+function withSection(text, title, section) {
+  const start = text.indexOf(`\n${title}`);
   if (start >= 0) {
     const next = text.indexOf("\n## ", start + 5);
     return `${text.slice(0, start + 1)}${section}${next >= 0 ? text.slice(next + 1) : ""}`;
   }
-  const at = text.indexOf("\n## Where the time goes");
+  const at = text.indexOf("\n## Peak hour levers");
   return at >= 0 ? `${text.slice(0, at + 1)}${section}\n${text.slice(at + 1)}` : `${text}\n${section}`;
 }
 
 if (!process.env.BENCH_NO_BUILD) execSync("npm run build", { cwd: root, stdio: "inherit" });
+const withBurst = (text, section) => withSection(text, "## Publish burst", section);
+if (UPCOMING_ONLY) {
+  const section = await upcomingOnEngines();
+  writeFileSync(file, withSection(readFileSync(file, "utf8"), "## Admin upcoming list, built every time", section));
+  console.log(`\nWrote the upcoming list section of ${path.relative(root, file)}`);
+  process.exit(0);
+}
 if (BURST_ONLY) {
   const section = await burstOnEngines();
   writeFileSync(file, withBurst(readFileSync(file, "utf8"), section));
@@ -345,7 +419,7 @@ let rest = "";
 try {
   const old = readFileSync(file, "utf8");
   // Kept as written: the profile notes ("## Where the time goes") and the Lighthouse section.
-  const idx = ["\n## Publish burst", "\n## Where the time goes", "\n## Front end"]
+  const idx = ["\n## Publish burst", "\n## Admin upcoming list", "\n## Where the time goes", "\n## Front end"]
     .map((marker) => old.indexOf(marker))
     .filter((i) => i >= 0)
     .reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);

@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type preSerializationAsyncHookHandler } from "fastify";
 import {
   type FastifyPluginAsyncZod,
   jsonSchemaTransform,
@@ -25,7 +25,7 @@ import { failHealthWhileDraining } from "./lib/drain.js";
 import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue, type ModuleJobs } from "./lib/job-queue.js";
 import { MediaStore } from "./lib/media-store.js";
-import { absoluteMediaUrls, publicBaseUrl } from "./lib/public-url.js";
+import { absoluteMediaUrls, mayCarryMediaLinks, publicBaseUrl } from "./lib/public-url.js";
 import { RequestRate } from "./lib/request-rate.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
 import { serveWebApp } from "./lib/web-app.js";
@@ -170,9 +170,12 @@ export async function buildApp(config: Config, api: Api, opts: BuildOptions = {}
   acceptBodilessJsonDelete(app);
   // license_image and other media links are absolute, on the one public base (never the Host header).
   const publicBase = publicBaseUrl(config);
-  app.addHook("preSerialization", async (_request, _reply, payload) =>
-    absoluteMediaUrls(payload, publicBase),
-  );
+  const mediaLinks: preSerializationAsyncHookHandler = async (_request, _reply, payload) =>
+    absoluteMediaUrls(payload, publicBase);
+  app.addHook("onRoute", (route) => {
+    if (mayCarryMediaLinks(route.schema?.response))
+      route.preSerialization = [route.preSerialization ?? []].flat().concat(mediaLinks);
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => {

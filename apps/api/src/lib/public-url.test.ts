@@ -1,5 +1,7 @@
+import { upcomingWorksSchema, userSchema } from "@catercrew/shared";
 import { describe, expect, it } from "vitest";
-import { publicBaseUrl } from "./public-url.js";
+import { z } from "zod";
+import { mayCarryMediaLinks, publicBaseUrl } from "./public-url.js";
 
 describe("the public base of absolute URLs", () => {
   it("is PUBLIC_URL when set, else the configured host and port; no request goes into it", () => {
@@ -16,5 +18,15 @@ describe("the public base of absolute URLs", () => {
     expect(publicBaseUrl({ publicUrl: undefined, host: "fd00::5", port: 3000 })).toBe(
       "http://[fd00::5]:3000",
     );
+  });
+});
+
+describe("which routes walk their answers for media links", () => {
+  it("those whose answers can hold a license_image, and any the schemas cannot tell about", () => {
+    expect(mayCarryMediaLinks({ 200: userSchema })).toBe(true);
+    expect(mayCarryMediaLinks({ 200: z.object({ results: z.array(userSchema) }) })).toBe(true);
+    expect(mayCarryMediaLinks(undefined)).toBe(true);
+    expect(mayCarryMediaLinks({ 200: { type: "object" } })).toBe(true);
+    expect(mayCarryMediaLinks({ 200: upcomingWorksSchema })).toBe(false);
   });
 });
