@@ -162,6 +162,9 @@ if (wanted("static")) {
   );
   await step("Message catalogues match the code (lingui extract)", node, ["scripts/i18n-check.mjs"]);
   await step("Code size (files <= 300 lines, functions <= 150)", node, ["scripts/code-size.mjs"]);
+  await step("House rules (routes in domain modules, unique web file names, no outside citations)", node, [
+    "scripts/house-check.mjs",
+  ]);
 }
 if (wanted("unit")) {
   await step("Unit, component and API tests on the embedded database (PGlite)", bin("vitest"), ["run"], {

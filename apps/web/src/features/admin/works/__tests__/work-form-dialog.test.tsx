@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { todayInKolkata } from "@/lib/format";
 import { fieldError, mockFetch, renderUi, signIn } from "@/test/render";
-import { aWork } from "@/test/works";
+import { aWork } from "@/test/work-samples";
 import { WorkFormDialog } from "../components/work-form-dialog";
 
 const PAST_MESSAGE = "This date has already passed. Choose today or a later date.";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
-import { fetchPublishPreview } from "../api/whatsapp";
+import { fetchPublishPreview } from "../api/whatsapp-offers";
 import { useDeleteWork, usePatchWork } from "../api/works";
 
 type Pending = { kind: "delete" | "complete"; work: WorkListItem } | null;

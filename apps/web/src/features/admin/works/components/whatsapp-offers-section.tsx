@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useWhatsappOffers } from "../api/whatsapp";
+import { useWhatsappOffers } from "../api/whatsapp-offers";
 
 /**
  * The work's WhatsApp offers for the admin (issue 38): "offer sent to N of M", how many asked

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearQueue } from "@/lib/offline-queue";
 import { type Call, mockFetch, renderUi, signIn } from "@/test/render";
-import { aListedWork } from "@/test/works";
+import { aListedWork } from "@/test/work-samples";
 import { AssignedBoysSheet } from "../components/assigned-boys-sheet";
 import { BOY } from "./catering-works-fixtures";
 

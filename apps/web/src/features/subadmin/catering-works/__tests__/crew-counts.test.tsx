@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch, renderUi, signIn } from "@/test/render";
-import { aListedWork } from "@/test/works";
+import { aListedWork } from "@/test/work-samples";
 import { AssignedBoysSheet } from "../components/assigned-boys-sheet";
 import { BOY } from "./catering-works-fixtures";
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearQueue } from "@/lib/offline-queue";
 import { heldFetch } from "@/test/held-fetch";
 import { renderUi, signIn } from "@/test/render";
-import { aListedWork } from "@/test/works";
+import { aListedWork } from "@/test/work-samples";
 import { AssignedBoysSheet } from "../components/assigned-boys-sheet";
 import { CompleteWorkSheet } from "../components/complete-work-sheet";
 import { BOY } from "./catering-works-fixtures";

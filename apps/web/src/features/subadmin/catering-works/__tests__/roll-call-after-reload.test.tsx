@@ -1,4 +1,4 @@
-import { aListedWork } from "@/test/works";
+import { aListedWork } from "@/test/work-samples";
 import "fake-indexeddb/auto";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { set } from "idb-keyval";

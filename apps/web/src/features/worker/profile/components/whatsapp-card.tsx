@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { MessageCircle } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { WhatsappStartLink } from "@/components/whatsapp-start-link";
-import { useMyWhatsapp } from "../api/whatsapp";
+import { useMyWhatsapp } from "../api/my-whatsapp";
 
 /**
  * Profile card: whether works come on WhatsApp, to which number, and the "Get jobs on WhatsApp"
