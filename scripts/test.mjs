@@ -165,6 +165,7 @@ if (wanted("static")) {
   await step("House rules (routes in domain modules, unique web file names, no outside citations)", node, [
     "scripts/house-check.mjs",
   ]);
+  await step("Service functions take a context first", node, ["scripts/service-signatures.mjs"]);
 }
 if (wanted("unit")) {
   await step("Unit, component and API tests on the embedded database (PGlite)", bin("vitest"), ["run"], {

@@ -33,20 +33,8 @@ import {
 } from "./assignments.repository.js";
 import { toAssignedUser } from "./assignments.serializer.js";
 
-// What other domains use of assignments: the (work, user) row, inserting the one an accepted
-// request makes, removing those of a rejected request (unless rated or paid), and the booking warnings.
-export {
-  type AssignmentRow,
-  acceptRequestsOf,
-  type BookingWarning,
-  bookingWarnings,
-  deleteAssignmentsOfRequest,
-  findAssignment,
-  hasRatingOrWage,
-  insertAssignments,
-  listSupervisors,
-  type WorkUser,
-} from "./assignments.repository.js";
+// What other domains use of assignments' rows takes a context too: assignment-rows.service.ts.
+export type { AssignmentRow, BookingWarning, WorkUser } from "./assignments.repository.js";
 export { bookingWarningTexts } from "./assignments.serializer.js";
 
 /** The user's assignment on the work, with their name (400 naming `user` when not assigned). */

@@ -81,7 +81,7 @@ export async function login(
   ctx: Ctx<"media" | "config" | "signAccessToken">,
   input: { identifier: string; password: string; ip: string; area: LoginArea },
 ): Promise<LoginResponse> {
-  const user = await findUserByIdentifier(ctx.db, input.identifier);
+  const user = await findUserByIdentifier(ctx, input.identifier);
   const keys = attemptKeys(user?.id ?? null, input.identifier, input.ip);
   await admitAttempt(ctx, keys);
   const ok = user
@@ -96,7 +96,7 @@ export async function login(
   if (!user.isActive) throw refusal(user);
   const rule = AREA_RULES[input.area];
   if (rule && !rule.roles.includes(user.role)) throw new AppError(rule.code);
-  await touchLastLogin(ctx.db, user.id);
+  await touchLastLogin(ctx, user.id);
   return issueSession(
     ctx,
     user,
@@ -143,7 +143,7 @@ export async function refresh(
     await endSessions(ctx, result.reused);
     throw new AppError("SESSION_EXPIRED");
   }
-  const user = await findUserById(ctx.db, result.userId);
+  const user = await findUserById(ctx, result.userId);
   if (!user?.isActive) throw new AppError("SESSION_EXPIRED");
   return issueSession(ctx, user, "Token refreshed");
 }

@@ -77,7 +77,7 @@ const DAY_MINUTES = 24 * 60;
  */
 export async function requestPasswordReset(ctx: PasswordResetsDeps, input: ResetRequestInput): Promise<void> {
   const identifier = normalizeIdentifier(input.identifier);
-  const user = await findUserByIdentifier(ctx.db, identifier);
+  const user = await findUserByIdentifier(ctx, identifier);
   if (!user) {
     await countAttempt(ctx.db, ["reset:unknown"], DAY_MINUTES);
     return;
@@ -229,7 +229,7 @@ export async function sendResetCode(ctx: Ctx<"config">, actor: AuthUser, id: num
 export async function confirmResetCode(ctx: Ctx<"config">, input: ResetCodeConfirm): Promise<void> {
   // Hashed first, account or not: the time taken says nothing about the account.
   const passwordHash = await hashPassword(input.password);
-  const user = await findUserByIdentifier(ctx.db, normalizeIdentifier(input.identifier));
+  const user = await findUserByIdentifier(ctx, normalizeIdentifier(input.identifier));
   const changed =
     user !== undefined &&
     (await ctx.db.transaction(async (tx) => {

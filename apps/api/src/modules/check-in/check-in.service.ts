@@ -11,7 +11,8 @@ import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso, todayInKolkata } from "../../lib/dates.js";
-import { assignmentOrFail, findAssignment } from "../assignments/assignments.service.js";
+import { findAssignment } from "../assignments/assignment-rows.service.js";
+import { assignmentOrFail } from "../assignments/assignments.service.js";
 import { recordArrivalOnRating } from "../ratings/ratings.service.js";
 import { getWorkOr404, openWorkForWrite } from "../works/works.service.js";
 import { endOfKolkataDay, kolkataWallTime, readCheckInCode, signCheckInCode } from "./check-in.code.js";
@@ -27,7 +28,7 @@ export async function workerCheckInCode(
   workId: number,
 ): Promise<CheckInCodeResponse> {
   const work = await getWorkOr404(ctx, workId);
-  const assignment = await findAssignment(ctx.db, { workId, userId: user.id });
+  const assignment = await findAssignment(ctx, { workId, userId: user.id });
   if (!assignment) throw new AppError("CHECK_IN_NOT_ASSIGNED");
   if (work.status === "cancelled") throw new AppError("WORK_LOCKED_CANCELLED");
   if (work.status === "completed") throw new AppError("WORK_LOCKED");

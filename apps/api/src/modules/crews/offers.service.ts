@@ -5,7 +5,7 @@ import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
-import { acceptRequestsOf, insertAssignments } from "../assignments/assignments.service.js";
+import { acceptRequestsOf, insertAssignments } from "../assignments/assignment-rows.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
 import { withdrawCutoffAt } from "./crew-times.js";
@@ -57,8 +57,8 @@ export async function takeOffer(
       rows.filter((r) => r.userId === user.id),
     );
     if (!request) throw new AppError("OFFER_GONE");
-    await acceptRequestsOf(tx, work.id, [user.id]);
-    const [assignment] = await insertAssignments(tx, [
+    await acceptRequestsOf({ db: tx }, work.id, [user.id]);
+    const [assignment] = await insertAssignments({ db: tx }, [
       {
         workId: work.id,
         userId: user.id,

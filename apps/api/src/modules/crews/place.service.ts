@@ -2,7 +2,7 @@ import type { MyPlace } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
-import { findAssignment } from "../assignments/assignments.service.js";
+import { findAssignment } from "../assignments/assignment-rows.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
 import { withdrawCutoffAt, withdrawOpen } from "./crew-times.js";
@@ -23,7 +23,7 @@ export async function myPlace(
   const work = await getWorkOr404({ db }, workId);
   const none = { withdraw_cutoff_at: null, late_if_withdrawn_now: false, can_withdraw: false };
   const crew_locked = await isCrewLocked({ db }, work, now);
-  if (await findAssignment(db, { workId, userId: user.id })) {
+  if (await findAssignment({ db }, { workId, userId: user.id })) {
     const { withdraw_cutoff_hours } = await crewSettingsOf({ db });
     const cutoff = withdrawCutoffAt(work, withdraw_cutoff_hours);
     return {

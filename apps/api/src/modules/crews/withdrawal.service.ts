@@ -3,7 +3,8 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
-import { findAssignment, hasRatingOrWage, releasePlace } from "../assignments/assignments.service.js";
+import { findAssignment, hasRatingOrWage } from "../assignments/assignment-rows.service.js";
+import { releasePlace } from "../assignments/assignments.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
 import { withdrawCutoffAt, withdrawOpen } from "./crew-times.js";
@@ -30,9 +31,9 @@ export async function withdraw(
   const late = await db.transaction(async (tx) => {
     const work = await getWorkOr404({ db: tx }, workId, { lock: true });
     const workUser = { workId, userId: user.id };
-    if (!(await findAssignment(tx, workUser))) throw new AppError("WITHDRAW_NOT_ON_WORK");
+    if (!(await findAssignment({ db: tx }, workUser))) throw new AppError("WITHDRAW_NOT_ON_WORK");
     if (!withdrawOpen(work, now)) throw new AppError("WITHDRAW_CLOSED");
-    if (await hasRatingOrWage(tx, workUser)) throw new AppError("WITHDRAW_HAS_PAY");
+    if (await hasRatingOrWage({ db: tx }, workUser)) throw new AppError("WITHDRAW_HAS_PAY");
     const { withdraw_cutoff_hours } = await crewSettingsOf({ db: tx });
     const isLate = now >= withdrawCutoffAt(work, withdraw_cutoff_hours);
     const released = await releasePlace({ db: tx }, workUser);

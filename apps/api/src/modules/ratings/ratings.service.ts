@@ -18,17 +18,33 @@ import { recordAttendance } from "../strikes/strikes.service.js";
 import { openWorkForPayWrite } from "../works/works.service.js";
 import {
   findCheckInWallTime,
-  findRating,
   findRatingById,
   insertRating,
   type RatingRow,
+  type RatingWithName,
+  findRating as selectRating,
+  listWorkRatings as selectWorkRatings,
   updateRatingRow,
 } from "./ratings.repository.js";
 import { toRatingResponse, toWorkerRating } from "./ratings.serializer.js";
 
 // What wages use of ratings: a worker's rating on a work and every rating of a work.
-export { findRating, listWorkRatings, type RatingRow } from "./ratings.repository.js";
+export type { RatingRow } from "./ratings.repository.js";
 export { toRatingResponse } from "./ratings.serializer.js";
+
+/** A worker's rating on a work; `lock` takes a row lock (FOR UPDATE) until the transaction ends. */
+export function findRating(
+  ctx: Ctx,
+  workUser: WorkUser,
+  opts: { lock?: boolean } = {},
+): Promise<RatingRow | undefined> {
+  return selectRating(ctx.db, workUser, opts);
+}
+
+/** Every rating of a work, with the worker's name. */
+export function listWorkRatings(ctx: Ctx, workId: number): Promise<RatingWithName[]> {
+  return selectWorkRatings(ctx.db, workId);
+}
 
 /** POST /sub_admin/rate-boy/: one rating per user per work (409 on a second one). */
 export async function rateUser(ctx: Ctx, actor: AuthUser, input: z.output<typeof rateBoySchema>) {
@@ -148,7 +164,7 @@ export async function markAbsentRating(
   workUser: WorkUser,
 ): Promise<RatingRow> {
   if (workUser.userId === actor.id) throw new AppError("CANNOT_RATE_SELF");
-  const existing = await findRating(tx, workUser, { lock: true });
+  const existing = await selectRating(tx, workUser, { lock: true });
   const row = existing
     ? await updateRatingRow(tx, existing.id, { attendance: 0, ratedBy: actor.id })
     : await insertRating(tx, { ...workUser, attendance: 0, ratedBy: actor.id });
@@ -167,14 +183,14 @@ export async function markAbsentRating(
 /** GET /admin_panel/boy-rating/{userId}/{workId}/: the worker themself or staff; 404 without one. */
 export async function workerRating({ db }: Ctx, viewer: AuthUser, workUser: WorkUser) {
   assertOwnerOrStaff(viewer, workUser.userId);
-  const rating = await findRating(db, workUser);
+  const rating = await selectRating(db, workUser);
   if (!rating) throw new AppError("NO_RATING_FOR_WORK");
   return toWorkerRating(rating);
 }
 
 /** The worker's own rating on a work in the worker's shape, or null. */
 export async function workerRatingOrNull({ db }: Ctx, workUser: WorkUser) {
-  const rating = await findRating(db, workUser);
+  const rating = await selectRating(db, workUser);
   return rating ? toWorkerRating(rating) : null;
 }
 
@@ -189,7 +205,7 @@ export async function recordArrivalOnRating(
   workUser: WorkUser,
   arrivalTime: string,
 ): Promise<void> {
-  const existing = await findRating(tx, workUser, { lock: true });
+  const existing = await selectRating(tx, workUser, { lock: true });
   if (!existing || existing.arrivalTime !== null) return;
   await updateRatingRow(tx, existing.id, { arrivalTime });
   await audit(tx, {

@@ -11,10 +11,12 @@ import { endAfterMobileChange, endSessions } from "./account-access.service.js";
 import { withNoShows } from "./user-lists.service.js";
 import {
   deleteUserRow,
-  findUserById,
   hasWorkHistory,
   insertUser,
   type NewUserRow,
+  findUserById as selectUserById,
+  findUserByIdentifier as selectUserByIdentifier,
+  touchLastLogin as stampLastLogin,
   type UserRow,
   updateUserRow,
   userConflictError,
@@ -23,17 +25,30 @@ import { toUserResponse } from "./users.serializer.js";
 
 // What other domains use of users: rows by id or sign-in identifier, the sign-in stamp, ending
 // a user's sessions.
-export {
-  findUserById,
-  findUserByIdentifier,
-  type NewUserRow,
-  touchLastLogin,
-  type UserRow,
-} from "./users.repository.js";
+export type { NewUserRow, UserRow } from "./users.repository.js";
 export { toUserResponse } from "./users.serializer.js";
 
+/** The user's row; `lock` takes a row lock (FOR UPDATE) until the transaction ends. */
+export function findUserById(
+  ctx: Ctx,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<UserRow | undefined> {
+  return selectUserById(ctx.db, id, opts);
+}
+
+/** Sign-in identifier: an e-mail, a 10-digit mobile number or a UserID (CK00042). */
+export function findUserByIdentifier(ctx: Ctx, identifier: string): Promise<UserRow | undefined> {
+  return selectUserByIdentifier(ctx.db, identifier);
+}
+
+/** Stamps the user's last sign-in (now). */
+export function touchLastLogin(ctx: Ctx, id: number): Promise<unknown> {
+  return stampLastLogin(ctx.db, id);
+}
+
 export async function getUserOrThrow(ctx: Ctx, id: number): Promise<UserRow> {
-  const row = await findUserById(ctx.db, id);
+  const row = await selectUserById(ctx.db, id);
   if (!row) throw new AppError("USER_NOT_FOUND");
   return row;
 }
@@ -170,7 +185,7 @@ export async function adminUpdateUser(
     row = await ctx.db.transaction(async (tx) => {
       // The image to remove comes from the row as it is now, read under a lock inside the
       // transaction (a parallel profile update waits), never from the read above.
-      const locked = await findUserById(tx, id, { lock: true });
+      const locked = await selectUserById(tx, id, { lock: true });
       if (!locked) throw new AppError("USER_NOT_FOUND");
       const updated = await updateUserRow(tx, id, values);
       if (!updated) throw new AppError("USER_NOT_FOUND");
@@ -214,7 +229,7 @@ export async function deleteUser(
 ): Promise<{ message: string; deactivated: boolean }> {
   if (actor.id === id) throw new AppError("CANNOT_DELETE_SELF");
   const result = await ctx.db.transaction(async (tx) => {
-    const row = await findUserById(tx, id);
+    const row = await selectUserById(tx, id);
     if (!row) throw new AppError("USER_NOT_FOUND");
     if (await hasWorkHistory(tx, id)) {
       await updateUserRow(tx, id, { isActive: false });

@@ -58,7 +58,7 @@ export async function totalWages(ctx: Ctx<"config">, workId: number) {
 /** Every rating and wage of one work, for the Assigned Boys popup (one call for the whole crew). */
 export async function workRatingsWages(ctx: Ctx<"config">, workId: number) {
   await getWorkOr404(ctx, workId);
-  const [r, w] = await Promise.all([listWorkRatings(ctx.db, workId), listWorkWages(ctx.db, workId)]);
+  const [r, w] = await Promise.all([listWorkRatings(ctx, workId), listWorkWages(ctx.db, workId)]);
   return {
     work: workId,
     ratings: r.map((row) => toRatingResponse(row, row.userName)),

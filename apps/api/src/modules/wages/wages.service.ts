@@ -30,7 +30,7 @@ async function wagePreconditions(tx: DbOrTx, actor: AuthUser, workUser: WorkUser
   if (workUser.userId === actor.id) throw new AppError("CANNOT_SET_OWN_WAGE");
   const work = await openWorkForPayWrite({ db: tx }, actor, workUser);
   const assignment = await assignmentOrFail({ db: tx }, workUser);
-  const rating = await findRating(tx, workUser, { lock: true });
+  const rating = await findRating({ db: tx }, workUser, { lock: true });
   if (!rating) throw new AppError("RATE_FIRST");
   return { work, assignment, rating };
 }

@@ -71,7 +71,7 @@ export async function remindCrews(ctx: Ctx<"config" | "now">): Promise<number> {
         .onConflictDoNothing()
         .returning({ workId: whatsappReminders.workId });
       if (!row) return;
-      const language = await languageOf(tx, d.userId);
+      const language = await languageOf({ db: tx }, d.userId);
       const r = await queueMessages({ db: tx, now: ctx.now }, [
         {
           userId: d.userId,

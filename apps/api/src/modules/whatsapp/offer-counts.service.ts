@@ -73,8 +73,8 @@ export async function publishPreview(
 /** GET /whatsapp/works/{id}/offers/ (admin): "offer sent to N of M", requests by channel, confirmations. */
 export async function workOffersOnWhatsapp(ctx: Ctx<"now">, workId: number): Promise<WhatsappWorkOffers> {
   const work = await getWorkOr404(ctx, workId);
-  const counts = await messageCounts(ctx.db, workId, "job_offer");
-  const offered = await messagedUsers(ctx.db, workId, "job_offer");
+  const counts = await messageCounts(ctx, workId, "job_offer");
+  const offered = await messagedUsers(ctx, workId, "job_offer");
   const { ordered } = await rankedEligible(ctx, work, ctx.now());
   const [waves] = await ctx.db
     .select({ n: sql<number | null>`max(${whatsappOutbox.wave})` })

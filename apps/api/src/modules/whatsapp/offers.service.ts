@@ -92,7 +92,7 @@ function offerable(work: WorkRow, now: Date): boolean {
  */
 export async function rankedEligible(ctx: Ctx, work: WorkRow, now: Date) {
   const open = Math.max(0, work.noOfBoysNeeded - (await filledPlaces(ctx.db, work.id)));
-  const offered = await messagedUsers(ctx.db, work.id, "job_offer");
+  const offered = await messagedUsers(ctx, work.id, "job_offer");
   // Set-based: a wave weighs every opted-in worker inside the work's lock, which the workers'
   // requests wait for (a query per person held them about a second at 2,000 workers).
   const declined = await declinedOf(ctx, work.id);
@@ -171,7 +171,7 @@ export async function offerWave(ctx: Ctx<"config" | "now">, workId: number): Pro
     // Waves of one work take turns on an advisory lock, not on the work's row: the workers'
     // requests share-lock that row, and must not wait for a wave (docs/decisions/042-whatsapp-outbound.md).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`offer-wave:${workId}`}))`);
-    const offered = await messagedUsers(tx, workId, "job_offer");
+    const offered = await messagedUsers(c, workId, "job_offer");
     const ordered = ranked.ordered.filter((p) => !offered.has(p.userId));
     if (ordered.length === 0) return null;
     const [last] = await tx

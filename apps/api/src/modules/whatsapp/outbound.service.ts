@@ -39,7 +39,7 @@ export interface Outgoing {
 }
 
 /** The language of messages to a person: their own, else Malayalam. */
-export async function languageOf(db: DbOrTx, userId: number): Promise<Language> {
+export async function languageOf({ db }: Ctx, userId: number): Promise<Language> {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   return row?.language === "en" ? "en" : "ml";
 }
@@ -212,7 +212,7 @@ export async function releaseWaiting(ctx: Ctx<"now">): Promise<number> {
 }
 
 /** Counts of a work's messages of one kind, by status. */
-export async function messageCounts(db: DbOrTx, workId: number, kind: WhatsappTemplateKind) {
+export async function messageCounts({ db }: Ctx, workId: number, kind: WhatsappTemplateKind) {
   const rows = await db
     .select({ status: whatsappOutbox.status, n: sql<number>`count(*)::int` })
     .from(whatsappOutbox)
@@ -223,7 +223,7 @@ export async function messageCounts(db: DbOrTx, workId: number, kind: WhatsappTe
 
 /** The people a work's messages of a kind went (or go) to, whatever became of them. */
 export async function messagedUsers(
-  db: DbOrTx,
+  { db }: Ctx,
   workId: number,
   kind: WhatsappTemplateKind,
 ): Promise<Set<number>> {

@@ -93,7 +93,7 @@ export async function requestWhatsappCode(
   await admitRequest(ctx, input.mobile_number, ip);
   const whatsapp = ctx.config.whatsapp;
   if (!whatsapp) return answer;
-  const user = await findUserByIdentifier(ctx.db, input.mobile_number);
+  const user = await findUserByIdentifier(ctx, input.mobile_number);
   if (!user?.isActive || user.role === "admin") return answer;
   const to = await whatsappRecipient(ctx, user.id);
   if (!to) return answer;
@@ -152,7 +152,7 @@ export async function requestWhatsappCode(
  * whether or not the number has an account.
  */
 async function useCode(ctx: CodeCtx, mobile: string, code: string, purpose: Purpose) {
-  const user = await findUserByIdentifier(ctx.db, mobile);
+  const user = await findUserByIdentifier(ctx, mobile);
   if (!user?.isActive) {
     codeHash(ctx.config.jwtSecret, 0, purpose, code);
     throw new AppError("RESET_CODE_INVALID");
@@ -202,7 +202,7 @@ export async function signInWithCode(
   input: { mobile_number: string; code: string },
 ): Promise<LoginResponse> {
   const user = await useCode(ctx, input.mobile_number, input.code, "sign_in");
-  await touchLastLogin(ctx.db, user.id);
+  await touchLastLogin(ctx, user.id);
   return issueSession(
     ctx,
     user,

@@ -5,14 +5,13 @@ import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { notify, workLink, workParams } from "../../lib/notify.js";
 import {
-  type BookingWarning,
   bookingWarnings,
   deleteAssignmentsOfRequest,
   findAssignment,
   hasRatingOrWage,
   insertAssignments,
-  mapDuplicateAssignment,
-} from "../assignments/assignments.service.js";
+} from "../assignments/assignment-rows.service.js";
+import { type BookingWarning, mapDuplicateAssignment } from "../assignments/assignments.service.js";
 import { assertOneMealPerDay } from "../crews/one-meal.service.js";
 import { freePlaces, offerFreePlaces } from "../crews/waitlist.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
@@ -89,7 +88,7 @@ async function updateRequestStatusIn(
     const role = requester.role;
     if (role === "admin") throw new AppError("ONLY_WORKERS_ASSIGNABLE");
     const user = { id: req.userId, role };
-    if (await findAssignment(tx, { workId: work.id, userId: user.id })) {
+    if (await findAssignment({ db: tx }, { workId: work.id, userId: user.id })) {
       throw new AppError("USER_ALREADY_ASSIGNED");
     }
     if (opts.withinNeeded) {
@@ -102,7 +101,7 @@ async function updateRequestStatusIn(
     // One person, one meal (docs/decisions/037-crew-builder.md): an accept is refused like a request.
     await assertOneMealPerDay({ db: tx }, user.id, work);
     await setRequestStatus(tx, req.id, { status: "accepted", assigned: true, comment: input.comment }, null);
-    const [assignment] = await insertAssignments(tx, [
+    const [assignment] = await insertAssignments({ db: tx }, [
       {
         workId: work.id,
         userId: user.id,
@@ -126,7 +125,7 @@ async function updateRequestStatusIn(
       entityId: assignment?.id ?? null,
       details: { work_id: work.id, user_id: user.id, role_type: user.role, source: "request" },
     });
-    warnings = await bookingWarnings(tx, work, [user.id]);
+    warnings = await bookingWarnings({ db: tx }, work, [user.id]);
     await notify(tx, {
       userId: user.id,
       type: "request_accepted",
@@ -138,7 +137,10 @@ async function updateRequestStatusIn(
     if (req.status === "rejected") throw new AppError("REQUEST_ALREADY_REJECTED");
     // docs/decisions/029-money-and-work-rules.md: pay already entered keeps the person on the work. The work is locked FOR
     // UPDATE above, so no rating or wage write (FOR SHARE on the work) can slip in after this check.
-    if (req.status === "accepted" && (await hasRatingOrWage(tx, { workId: work.id, userId: req.userId }))) {
+    if (
+      req.status === "accepted" &&
+      (await hasRatingOrWage({ db: tx }, { workId: work.id, userId: req.userId }))
+    ) {
       throw new AppError("REQUEST_HAS_PAY");
     }
     const reason = storedReason(input.reason);
@@ -148,7 +150,7 @@ async function updateRequestStatusIn(
       { status: "rejected", assigned: false, comment: input.comment },
       reason,
     );
-    const removed = await deleteAssignmentsOfRequest(tx, req.id);
+    const removed = await deleteAssignmentsOfRequest({ db: tx }, req.id);
     // A place freed by turning an accepted request down goes to the waitlist, as after a withdrawal.
     if (removed.length > 0) await offerFreePlaces({ db: tx }, work, new Date());
     await audit(tx, {

@@ -4,7 +4,7 @@ import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
-import { findAssignment } from "../assignments/assignments.service.js";
+import { findAssignment } from "../assignments/assignment-rows.service.js";
 import { assertOneMealPerDay } from "../crews/one-meal.service.js";
 import { payForRole } from "../fares/fares.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
@@ -105,7 +105,7 @@ export async function createWorkRequest(
       if (!work.isPublished) throw new AppError("WORK_NOT_OPEN");
       if (work.date < todayInKolkata()) throw new AppError("WORK_PAST");
       const workUser = { workId, userId: user.id };
-      if (await findAssignment(tx, workUser)) throw new AppError("ALREADY_ASSIGNED_SELF");
+      if (await findAssignment({ db: tx }, workUser)) throw new AppError("ALREADY_ASSIGNED_SELF");
       await assertMayRequest({ db: tx }, user.id);
       await assertOneMealPerDay({ db: tx }, user.id, work);
       const req = await insertWorkRequest(tx, { ...workUser, channel: opts.channel ?? "app" });

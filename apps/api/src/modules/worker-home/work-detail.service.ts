@@ -2,7 +2,7 @@ import { moneyNumber, type WorkerWorkDetail } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
-import { listSupervisors } from "../assignments/assignments.service.js";
+import { listSupervisors } from "../assignments/assignment-rows.service.js";
 import { payForRole } from "../fares/fares.service.js";
 import { workerRatingOrNull } from "../ratings/ratings.service.js";
 import { workerWageOrNull } from "../wages/wage-reads.service.js";
@@ -25,7 +25,7 @@ export async function workDetailForWorker(
   const [rating, wage, supervisors, pay] = await Promise.all([
     workerRatingOrNull({ db }, workUser),
     workerWageOrNull({ db }, workUser),
-    listSupervisors(db, workId),
+    listSupervisors({ db }, workId),
     // The role on the work when assigned (an admin may place a worker in another role), else theirs.
     payForRole(ctx, row.asg?.roleType ?? user.role, row.asg ?? undefined),
   ]);
