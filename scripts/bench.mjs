@@ -388,8 +388,8 @@ if (SIZES.length > 1) {
   lines.push(
     "## Growth from the smallest to the largest dataset (p50 ms)",
     "",
-    "| engine | endpoint | " + SIZES.map((s) => `${s} works`).join(" | ") + " |",
-    "|---|---|" + SIZES.map(() => "---:").join("|") + "|",
+    `| engine | endpoint | ${SIZES.map((s) => `${s} works`).join(" | ")} |`,
+    `|---|---|${SIZES.map(() => "---:").join("|")}|`,
   );
   for (const engine of engines) {
     const rs = results.filter((r) => r.engine === engine);

@@ -3,7 +3,7 @@
 // with the V8 CPU profiler, drives one endpoint with autocannon (50 connections) and prints the
 // server's CPU time by where it is spent (our code, each library, the engine's own work), plus
 // how much of the wall time the server's one thread was busy. Not part of npm test.
-// Options (env): PROFILE_ENDPOINT ("upcoming" | "users" | "my-works" | "published" | "analytics"), BENCH_SIZES
+// Options (env): PROFILE_ENDPOINT ("upcoming" | "users" | "my-works" | "published" | "summary" | "analytics"), BENCH_SIZES
 // (one number), BENCH_DURATION (seconds, 8), PROFILE_SAVE (a file to keep the profile in).
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -21,6 +21,7 @@ const PATHS = {
   users: { path: "/api/admin_panel/admin/user/?page=3&page_size=15", as: "admin" },
   "my-works": { path: "/api/users/work-request/list/", as: "worker" },
   published: { path: "/api/admin_panel/catering/published/", as: "worker" },
+  summary: { path: "/api/users/home/summary/", as: "worker" },
   analytics: { path: "/api/admin_panel/work-profit-loss/?page=1&page_size=20", as: "admin" },
 };
 const target = PATHS[ENDPOINT];

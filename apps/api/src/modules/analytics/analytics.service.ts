@@ -8,7 +8,6 @@ import type {
   WorkStatus,
 } from "@catercrew/shared";
 import { workTypeOnWire } from "@catercrew/shared";
-import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";

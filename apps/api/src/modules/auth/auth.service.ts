@@ -3,7 +3,7 @@ import type { ErrorCode, LoginResponse, Role } from "@catercrew/shared";
 import { say } from "@catercrew/shared";
 import { verifyDummy, verifyPassword } from "../../auth/passwords.js";
 import { AppError } from "../../errors/app-error.js";
-import type { Ctx, ServiceContext } from "../../lib/context.js";
+import type { Ctx } from "../../lib/context.js";
 import { endAccessTokens, endSessions } from "../users/account-access.service.js";
 import {
   findUserById,
@@ -84,9 +84,10 @@ export async function login(
   const user = await findUserByIdentifier(ctx, input.identifier);
   const keys = attemptKeys(user?.id ?? null, input.identifier, input.ip);
   await admitAttempt(ctx, keys);
-  const ok = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await verifyDummy(input.password), false);
+  // An unknown account costs the same hashing as a known one (no timing tells which exist).
+  let ok = false;
+  if (user) ok = await verifyPassword(user.passwordHash, input.password);
+  else await verifyDummy(input.password);
   if (!user || !ok) {
     await pruneCounters(ctx.db);
     throw new AppError(input.area === "admin" ? "INVALID_CREDENTIALS_ADMIN" : "INVALID_CREDENTIALS");

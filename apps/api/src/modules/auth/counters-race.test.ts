@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contextOf } from "../../lib/context.js";
 import { createTestApp, TEST_ENGINE, type TestApp, testContext } from "../../test/helpers.js";
 import { countAttempt, settleSuccess } from "./auth.repository.js";
 

@@ -6,7 +6,6 @@ import type {
 } from "@catercrew/shared";
 import type { z } from "zod";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";

@@ -66,7 +66,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const [database, queue] = await Promise.all([
-        answers(async () => (await app.db.execute(sql`select 1`), true)),
+        answers(async () => {
+          await app.db.execute(sql`select 1`);
+          return true;
+        }),
         answers(() => app.queue.ready()),
       ]);
       const ok = database && queue;

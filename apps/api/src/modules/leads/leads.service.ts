@@ -1,7 +1,6 @@
 import type { Language, LeadsPage, leadInputSchema, newsletterInputSchema } from "@catercrew/shared";
 import { say } from "@catercrew/shared";
 import type { z } from "zod";
-import type { Db } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
 import { deleteKeptBefore, insertLead, insertSubscriber, pageLeads } from "./leads.repository.js";
 import { toLeadResponse } from "./leads.serializer.js";

@@ -11,7 +11,6 @@ import type {
 } from "@catercrew/shared";
 import { say } from "@catercrew/shared";
 import type { Config } from "../../config.js";
-import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";

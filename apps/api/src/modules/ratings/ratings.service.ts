@@ -9,7 +9,6 @@ import {
 import type { z } from "zod";
 import { assertOwnerOrStaff } from "../../auth/access.js";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";

@@ -2,7 +2,6 @@ import { createHash, createHmac } from "node:crypto";
 import { type NextJob, WORK_TYPE_LABELS, type WorkType, workTypeOnWire } from "@catercrew/shared";
 import { formatTime, kolkataClockOf } from "@catercrew/shared/format/dates";
 import ical from "ical-generator";
-import type { Db } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { notify, workLink } from "../../lib/notify.js";

@@ -1,6 +1,5 @@
 import { workTypeOnWire } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db, DbOrTx } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import {

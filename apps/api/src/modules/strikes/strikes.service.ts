@@ -8,7 +8,7 @@ import {
   type UserStrikesResponse,
 } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";

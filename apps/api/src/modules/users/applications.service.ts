@@ -1,11 +1,9 @@
 import type { UserRequest } from "@catercrew/shared";
 import { say, storedReason } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
-import type { MediaStore } from "../../lib/media-store.js";
 import { notify } from "../../lib/notify.js";
 import { endSessions } from "./account-access.service.js";
 import { type ApplicantQuery, listApplicants, listPending } from "./applications.repository.js";

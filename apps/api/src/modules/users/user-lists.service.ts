@@ -1,7 +1,6 @@
 import type { User } from "@catercrew/shared";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
-import type { MediaStore } from "../../lib/media-store.js";
 import { noShowCounts } from "../strikes/strikes.service.js";
 import {
   filterUsers,

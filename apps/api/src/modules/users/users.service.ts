@@ -2,11 +2,10 @@ import type { AdminUpdateUser, Role, User } from "@catercrew/shared";
 import { say } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
-import type { Db } from "../../db/client.js";
 import { AppError, isUniqueViolation, pgConstraint } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
-import { decodeDataUrl, type MediaStore } from "../../lib/media-store.js";
+import { decodeDataUrl, } from "../../lib/media-store.js";
 import { endAfterMobileChange, endSessions } from "./account-access.service.js";
 import { withNoShows } from "./user-lists.service.js";
 import {

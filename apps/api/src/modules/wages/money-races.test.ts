@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, ratings, users, wages } from "../../db/schema.js";
-import { contextOf } from "../../lib/context.js";
 import { ALL_GOOD, assign, createWork, pastDate, rate, setFare, wage } from "../../test/factories.js";
 import {
   createTestApp,

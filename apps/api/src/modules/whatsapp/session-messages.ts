@@ -1,4 +1,4 @@
-import type { Config } from "../../config.js";
+
 import type { Ctx } from "../../lib/context.js";
 import { sendWhatsapp } from "../../lib/whatsapp.js";
 import { insertSentMessage, lastMessageAt } from "./whatsapp.repository.js";

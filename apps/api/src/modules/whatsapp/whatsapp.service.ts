@@ -3,10 +3,9 @@ import type { WhatsappLinkResponse, WhatsappMeResponse } from "@catercrew/shared
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
 import { findContactByUser } from "./contacts.repository.js";
+import { declinedUserIds, declineExists } from "./declines.repository.js";
 import {
   type ConfirmationAnswer,
-  declinedUserIds,
-  declineExists,
   findConfirmation,
   findPerson,
   insertSentMessage,

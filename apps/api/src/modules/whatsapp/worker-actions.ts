@@ -10,16 +10,15 @@ import { workerCheckInCode } from "../check-in/check-in.service.js";
 import { passOffer, takeOffer } from "../crews/offers.service.js";
 import { withdraw } from "../crews/withdrawal.service.js";
 import { createWorkRequest, publishedForWorker } from "../work-requests/worker-works.service.js";
+import { declinedWorkIds, insertDecline } from "./declines.repository.js";
 import type { Outcome } from "./outcome.js";
 import { type ButtonAction, payloadOf } from "./payloads.js";
 import type { SessionContent } from "./session-messages.js";
 import {
   adminIds,
-  declinedWorkIds,
   findOfferWorkId,
   findWorkBrief,
   heldWorks,
-  insertDecline,
   type Person,
   upsertConfirmation,
   type WorkBrief,

@@ -1,6 +1,6 @@
 import { say, type WorkInputParsed, workDateAllowed, type workPatchSchema } from "@catercrew/shared";
 import type { z } from "zod";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";

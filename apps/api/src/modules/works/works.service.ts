@@ -10,7 +10,6 @@ import {
   type worksListQuery,
 } from "@catercrew/shared";
 import type { z } from "zod";
-import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";

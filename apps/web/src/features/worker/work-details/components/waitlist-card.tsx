@@ -19,7 +19,7 @@ export function WaitlistCard({ workId }: { workId: number }) {
   const answer = useAnswerOffer(workId);
   const [error, setError] = useState<string | null>(null);
   const p = place.data;
-  if (!p || p.place !== "waiting") return null;
+  if (p?.place !== "waiting") return null;
 
   const reply = async (kind: "take" | "pass") => {
     if (!p.offer) return;

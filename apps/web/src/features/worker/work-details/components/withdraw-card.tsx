@@ -20,7 +20,7 @@ export function WithdrawCard({ workId }: { workId: number }) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const p = place.data;
-  if (!p || p.place !== "on_crew" || !p.can_withdraw) return null;
+  if (p?.place !== "on_crew" || !p.can_withdraw) return null;
   const cutoff = p.withdraw_cutoff_at ? formatDateTime(p.withdraw_cutoff_at) : "";
 
   const onWithdraw = async () => {
