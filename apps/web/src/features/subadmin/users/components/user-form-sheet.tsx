@@ -11,8 +11,8 @@ import { useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
-import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
+import { SheetFormFooter } from "@/entities/subadmin/components/sheet-form-footer";
 import { type UserFieldName, UserFields } from "@/entities/user/user-fields";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
@@ -145,14 +145,12 @@ export function UserFormSheet({
       dismissible={!save.isPending}
       title={editing ? t`Edit User` : t`Create User`}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" form="subadmin-user-form" loading={save.isPending} loadingText={t`Saving...`}>
-            {editing ? t`Update User` : t`Create User`}
-          </Button>
-        </>
+        <SheetFormFooter
+          form="subadmin-user-form"
+          pending={save.isPending}
+          onCancel={onClose}
+          submitLabel={editing ? t`Update User` : t`Create User`}
+        />
       }
     >
       <form id="subadmin-user-form" noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2">
