@@ -13,6 +13,7 @@ import {
   whatsappTemplates,
   works,
 } from "../../db/schema.js";
+import { userStandingFields } from "../../db/user-fields.js";
 
 export type InboundRow = typeof whatsappInbound.$inferSelect;
 export type InboundKind = "message" | "status" | "template";
@@ -151,12 +152,7 @@ export async function claimStrangerReply(db: DbOrTx, waNumber: string, today: st
 }
 
 const personColumns = {
-  id: users.id,
-  role: users.role,
-  userCode: users.userCode,
-  userName: users.userName,
-  isApproved: users.isApproved,
-  isActive: users.isActive,
+  ...userStandingFields,
   language: users.language,
   mobile: users.mobileNumber,
 };
