@@ -13,7 +13,8 @@ import { Alert } from "@/components/ui/alert";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { notify } from "@/components/ui/toast";
 import { SheetFormFooter } from "@/entities/subadmin/components/sheet-form-footer";
-import { type UserFieldName, UserFields } from "@/entities/user/user-fields";
+import { EMPTY_PROFILE_FORM } from "@/entities/user/empty-profile";
+import { type UserFieldName, UserFields, type UserFormProps } from "@/entities/user/user-fields";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useSession } from "@/lib/session";
@@ -28,13 +29,7 @@ const EMPTY = {
   mobile_number: "",
   password: "",
   role: "boys",
-  address: "",
-  district: "",
-  place: "",
-  employment_type: "",
-  experienced: false,
-  has_bike: false,
-  has_license: false,
+  ...EMPTY_PROFILE_FORM,
   is_active: true,
 } satisfies UserFormValues;
 
@@ -74,15 +69,7 @@ const SUBADMIN_ROLES: readonly Role[] = ["boys", "subadmin", "supervisor", "head
 const EMPLOYMENT_TYPES = ["full_time", "part_time"] as const;
 
 /** Create or edit a user (spec's rules; password only required on create). */
-export function UserFormSheet({
-  open,
-  user,
-  onClose,
-}: {
-  open: boolean;
-  user: User | null;
-  onClose: () => void;
-}) {
+export function UserFormSheet({ open, user, onClose }: UserFormProps) {
   const { t } = useLingui();
   const editing = user !== null;
   const me = useSession("subadmin")?.user;
