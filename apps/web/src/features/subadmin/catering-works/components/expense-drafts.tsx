@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { ExpenseRow, ExpenseTotalRow } from "./expense-row";
+import { AMOUNT_INPUT, ExpenseRow, ExpenseTotalRow } from "./expense-row";
 
 /** An expense typed in but not saved yet; `key` tells drafts apart. */
 export interface Draft {
@@ -75,10 +75,7 @@ export function ExpenseDraftForm({
         <Input label={t`Expense type`} maxLength={100} {...register("expense_type")} />
         <Input
           label={t`Amount`}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
+          {...AMOUNT_INPUT}
           error={formState.errors.amount?.message}
           {...register("amount")}
         />

@@ -1,6 +1,9 @@
 import { formatINR } from "@catercrew/shared/money";
 import type { ReactNode } from "react";
 
+/** The attributes of an expense's amount field: rupees with paise, not below 0. */
+export const AMOUNT_INPUT = { type: "number", inputMode: "decimal", step: "0.01", min: "0" } as const;
+
 /** One expense in a list: its type and note, its amount, then its buttons. */
 export function ExpenseRow({
   expense,

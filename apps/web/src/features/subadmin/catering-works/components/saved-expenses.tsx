@@ -9,7 +9,7 @@ import { SkeletonText } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
 import { errorText } from "@/entities/subadmin/error-text";
 import { useDeleteExpense, useEditExpense, type useTotals } from "../api/ratings-wages";
-import { ExpenseRow, ExpenseTotalRow } from "./expense-row";
+import { AMOUNT_INPUT, ExpenseRow, ExpenseTotalRow } from "./expense-row";
 
 /** The work's saved expenses and their total; each can be corrected or deleted until completion. */
 export function SavedExpenses({
@@ -119,10 +119,7 @@ function ExpenseEditForm({
         />
         <Input
           label={t`Amount`}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
+          {...AMOUNT_INPUT}
           value={amount}
           onChange={(ev) => setAmount(ev.target.value)}
         />
