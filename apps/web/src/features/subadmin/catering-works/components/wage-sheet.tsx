@@ -1,4 +1,4 @@
-import { ROLE_LABELS, } from "@catercrew/shared/enums";
+import { ROLE_LABELS } from "@catercrew/shared/enums";
 import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
 import type { Rating } from "@catercrew/shared/schemas/ratings";
 import { type Wage, type WageFormInput, wageFormSchema } from "@catercrew/shared/schemas/wages";
