@@ -2,11 +2,8 @@
 // PostgreSQL database with BENCH_DATABASE_URL), starts the built server (build first: `npx tsc -b`),
 // and measures the median latency of the admin users list (paginated), search and filter calls.
 // Options (env): BENCH_USERS (20000), BENCH_RUNS (200 requests per call), BENCH_PORT (3512).
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { DISTRICTS_SQL, openSeededDatabase } from "./lib/bench-db.mjs";
-import { freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
+import { DISTRICTS_SQL } from "./lib/bench-db.mjs";
+import { BENCH_ENGINES, measureGet, withBenchServer } from "./lib/bench-latency.mjs";
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -34,57 +31,20 @@ async function seed(database) {
   return (Date.now() - t0) / 1000;
 }
 
-function stats(samples) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { median: at(0.5), p95: at(0.95), min: s[0], max: s[s.length - 1] };
-}
-
 async function measure(url, token) {
-  const headers = { authorization: `Bearer ${token}` };
-  const first = await fetch(url, { headers });
-  if (!first.ok) throw new Error(`${url}: ${first.status} ${await first.text()}`);
-  const body = await first.json();
-  for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
-  const samples = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    samples.push(performance.now() - t);
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  }
+  const { body, ...r } = await measureGet(url, token, RUNS);
   return {
-    ...stats(samples),
+    ...r,
     items: body.pagination?.total_items ?? body.length,
     rows: body.results?.length,
   };
 }
 
 async function run(engine) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-bench-users-"));
-  const env = {
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: "error",
-  };
-  let pg;
-  if (engine === "postgres") {
-    pg = await freshPostgres(process.env.BENCH_DATABASE_URL, "cc_bench_users");
-    env.DATABASE_URL = pg.url;
-  }
-  const database = await openSeededDatabase({ databaseUrl: env.DATABASE_URL, dataDir, admin: ADMIN });
-  const seconds = await seed(database);
-  await database.close();
-  console.log(
-    `\n--- ${engine}: seeded ${USERS} users in ${seconds.toFixed(1)} s; ${RUNS} sequential requests per call ---`,
-  );
-  const server = await startServer({ port: PORT, env, timeoutMs: 120_000 });
-  try {
-    const login = await json(`${server.url}/api/admin_panel/login/`, { method: "POST", body: ADMIN });
-    const token = login.data.tokens.access;
-    const api = `${server.url}/api`;
+  const options = { name: "bench-users", admin: ADMIN, seed, port: PORT, timeoutMs: 120_000 };
+  const seeded = (seconds) =>
+    `seeded ${USERS} users in ${seconds.toFixed(1)} s; ${RUNS} sequential requests per call`;
+  return withBenchServer(engine, { ...options, seeded }, async ({ api, token }) => {
     const calls = [
       ["list page 1 (15)", `${api}/admin_panel/admin/user/?page=1&page_size=15`],
       ["list page 700 (15)", `${api}/admin_panel/admin/user/?page=700&page_size=15`],
@@ -111,15 +71,10 @@ async function run(engine) {
     }
     console.table(rows);
     return rows;
-  } finally {
-    await stopServer(server);
-    await pg?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-const engines = ["pglite", ...(process.env.BENCH_DATABASE_URL ? ["postgres"] : [])];
-for (const engine of engines) {
+for (const engine of BENCH_ENGINES) {
   const rows = await run(engine);
   const worst = Math.max(...rows.map((r) => Number(r["median ms"])));
   console.log(

@@ -4,11 +4,9 @@
 // first: `node_modules/.bin/tsc -b`), and reports the median latency of the admin works lists,
 // one work's join requests and assigned users, and the analytics list.
 // Options (env): BENCH_WORKS (50000), BENCH_REQUESTS_PER_WORK (10), BENCH_RUNS (100), BENCH_PORT (3513).
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { DISTRICTS_SQL, openSeededDatabase, WORK_TYPES_SQL } from "./lib/bench-db.mjs";
-import { freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
+import { DISTRICTS_SQL, WORK_TYPES_SQL } from "./lib/bench-db.mjs";
+import { BENCH_ENGINES, measureGet, withBenchServer } from "./lib/bench-latency.mjs";
+import { json } from "./lib/server.mjs";
 
 const WORKS = Number(process.env.BENCH_WORKS ?? 50_000);
 const PER_WORK = Number(process.env.BENCH_REQUESTS_PER_WORK ?? 10);
@@ -61,54 +59,17 @@ async function seed(database) {
   return (Date.now() - t0) / 1000;
 }
 
-function stats(samples) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { median: at(0.5), p95: at(0.95) };
-}
-
 async function measure(url, token) {
-  const headers = { authorization: `Bearer ${token}` };
-  const first = await fetch(url, { headers });
-  if (!first.ok) throw new Error(`${url}: ${first.status} ${await first.text()}`);
-  const body = await first.json();
-  for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
-  const samples = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    samples.push(performance.now() - t);
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  }
+  const { body, ...r } = await measureGet(url, token, RUNS);
   const rows = Array.isArray(body) ? body.length : (body.results?.length ?? body.users?.length);
-  return { ...stats(samples), total: body.pagination?.total_items ?? rows, rows };
+  return { ...r, total: body.pagination?.total_items ?? rows, rows };
 }
 
 async function run(engine) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-bench-works-"));
-  const env = {
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: "error",
-  };
-  let pg;
-  if (engine === "postgres") {
-    pg = await freshPostgres(process.env.BENCH_DATABASE_URL, "cc_bench_works");
-    env.DATABASE_URL = pg.url;
-  }
-  const database = await openSeededDatabase({ databaseUrl: env.DATABASE_URL, dataDir, admin: ADMIN });
-  const seconds = await seed(database);
-  await database.close();
-  console.log(
-    `\n--- ${engine}: seeded ${WORKS} works and ${WORKS * PER_WORK} requests in ${seconds.toFixed(1)} s; ${RUNS} sequential requests per call ---`,
-  );
-  const server = await startServer({ port: PORT, env, timeoutMs: 180_000 });
-  try {
-    const login = await json(`${server.url}/api/admin_panel/login/`, { method: "POST", body: ADMIN });
-    const token = login.data.tokens.access;
-    const api = `${server.url}/api`;
+  const options = { name: "bench-works", admin: ADMIN, seed, port: PORT, timeoutMs: 180_000 };
+  const seeded = (seconds) =>
+    `seeded ${WORKS} works and ${WORKS * PER_WORK} requests in ${seconds.toFixed(1)} s; ${RUNS} sequential requests per call`;
+  return withBenchServer(engine, { ...options, seeded }, async ({ server, api, token }) => {
     const upcoming = await json(`${api}/admin_panel/catering-works/?type=upcoming&page=1&page_size=1`, {
       token,
     });
@@ -172,15 +133,10 @@ async function run(engine) {
     }
     console.table(rows);
     return rows;
-  } finally {
-    await stopServer(server);
-    await pg?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-const engines = ["pglite", ...(process.env.BENCH_DATABASE_URL ? ["postgres"] : [])];
-for (const engine of engines) {
+for (const engine of BENCH_ENGINES) {
   const rows = await run(engine);
   const targeted = rows.filter((r) => r.target);
   const worst = Math.max(...targeted.map((r) => Number(r["median ms"])));

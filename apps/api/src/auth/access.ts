@@ -1,5 +1,6 @@
 import type { Role } from "@catercrew/shared";
 import { AppError } from "../errors/app-error.js";
+import type { AuthUser } from "./auth.plugin.js";
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to
@@ -10,6 +11,17 @@ import { AppError } from "../errors/app-error.js";
  *   `allowUnapproved` is set.
  */
 export type Access = "public" | "optional" | { roles: readonly Role[]; allowUnapproved?: boolean };
+
+/** The AuthUser fields of a user read from the database, as stored (a password reset acts as them). */
+export function authUserOf(user: AuthUser): AuthUser {
+  return {
+    id: user.id,
+    role: user.role,
+    userCode: user.userCode,
+    userName: user.userName,
+    isApproved: user.isApproved,
+  };
+}
 
 export const ALL_ROLES: readonly Role[] = ["admin", "subadmin", "supervisor", "head_boy", "boys"];
 export const WORKERS: readonly Role[] = ["subadmin", "supervisor", "head_boy", "boys"];

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { users } from "../db/schema.js";
+import { userStandingFields } from "../db/user-fields.js";
 import { AppError } from "../errors/app-error.js";
 
 export interface AuthUser {
@@ -59,12 +60,7 @@ export const authPlugin = fp(
     // The one read of every signed-in request, prepared once (db/prepared.ts).
     const sessionUser = app.db
       .select({
-        id: users.id,
-        role: users.role,
-        userCode: users.userCode,
-        userName: users.userName,
-        isApproved: users.isApproved,
-        isActive: users.isActive,
+        ...userStandingFields,
         sessionVersion: users.sessionVersion,
         // What kept answers are checked against (lib/answer-cache/answer-cache.ts): no extra round
         // trip. The count of commits that wrote a table kept answers read (migration 0030).

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type FieldLabel, field, say } from "../messages/translate.js";
-import { isoDate, requiredText } from "./common.js";
+import { isoDate, messageResponse, requiredText } from "./common.js";
+import { clearableMarkShape } from "./strikes.js";
 
 /** A whole number setting within [min, max], with the range in its message. */
 function setting(label: FieldLabel, min: number, max: number) {
@@ -112,18 +113,7 @@ export const withdrawResponseSchema = z.object({
 export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
 
 /** One late cancellation: a withdrawal after the cut-off. */
-export const lateCancellationSchema = z.object({
-  id: z.number(),
-  user: z.number(),
-  work: z.number(),
-  work_name: z.string(),
-  work_date: z.string(),
-  created_at: z.string(),
-  cleared_at: z.string().nullable(),
-  cleared_by: z.number().nullable(),
-  cleared_by_name: z.string().nullable(),
-  clear_reason: z.string().nullable(),
-});
+export const lateCancellationSchema = z.object(clearableMarkShape);
 export type LateCancellation = z.infer<typeof lateCancellationSchema>;
 
 /** GET /crews/users/{id}/late-cancellations/: newest first, with the uncleared count of 90 days. */
@@ -137,9 +127,7 @@ export type UserLateCancellations = z.infer<typeof userLateCancellationsSchema>;
 export const clearLateCancellationSchema = z.object({ reason: requiredText("Reason", 500) });
 export type ClearLateCancellationInput = z.input<typeof clearLateCancellationSchema>;
 
-export const clearLateCancellationResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
+export const clearLateCancellationResponseSchema = messageResponse.extend({
   late_cancellation: lateCancellationSchema,
 });
 export type ClearLateCancellationResponse = z.infer<typeof clearLateCancellationResponseSchema>;

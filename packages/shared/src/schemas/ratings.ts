@@ -68,12 +68,11 @@ export const rateBoySchema = z
   });
 export type RateBoyInput = z.input<typeof rateBoySchema>;
 
-/** A rating as the sub-admin API answers it. */
-export const ratingSchema = z.object({
-  id: z.number(),
-  user: z.number(),
-  work: z.number(),
-  user_name: z.string(),
+/**
+ * The marks of a stored rating as every answer carries them (true good, false poor, null not
+ * chosen; attendence 1 present): the sub-admin's rating here, the worker's own in worker.ts.
+ */
+export const ratingMarksShape = {
   pant: z.boolean().nullable(),
   shoe: z.boolean().nullable(),
   timing: z.boolean().nullable(),
@@ -81,6 +80,15 @@ export const ratingSchema = z.object({
   performance: z.boolean().nullable(),
   attendence: z.number(),
   arrival_time: z.string().nullable(),
+};
+
+/** A rating as the sub-admin API answers it. */
+export const ratingSchema = z.object({
+  id: z.number(),
+  user: z.number(),
+  work: z.number(),
+  user_name: z.string(),
+  ...ratingMarksShape,
   comment: z.string().nullable(),
   rated_by: z.number().nullable(),
   created_at: z.string(),

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { optionalText } from "./common.js";
+import { messageResponse, optionalText } from "./common.js";
 
-/** One no-show strike: a person marked absent on a work. */
-export const strikeSchema = z.object({
+/**
+ * What a no-show strike and a late cancellation (crews.ts) share: the person, the work, and who
+ * cleared the mark and why (null while it stands).
+ */
+export const clearableMarkShape = {
   id: z.number(),
   user: z.number(),
   work: z.number(),
@@ -13,6 +16,11 @@ export const strikeSchema = z.object({
   cleared_by: z.number().nullable(),
   cleared_by_name: z.string().nullable(),
   clear_reason: z.string().nullable(),
+};
+
+/** One no-show strike: a person marked absent on a work. */
+export const strikeSchema = z.object({
+  ...clearableMarkShape,
   /** Who marked the person absent (captain or admin), null when that account is gone. */
   marked_by: z.number().nullable(),
   marked_by_name: z.string().nullable(),
@@ -33,11 +41,7 @@ export type UserStrikesResponse = z.infer<typeof userStrikesResponseSchema>;
 export const clearStrikeSchema = z.object({ reason: optionalText("Reason", 500) });
 export type ClearStrikeInput = z.input<typeof clearStrikeSchema>;
 
-export const clearStrikeResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  strike: strikeSchema,
-});
+export const clearStrikeResponseSchema = messageResponse.extend({ strike: strikeSchema });
 export type ClearStrikeResponse = z.infer<typeof clearStrikeResponseSchema>;
 
 /** GET /users/no-shows/: the signed-in worker's own standing. */

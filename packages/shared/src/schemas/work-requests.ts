@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REQUEST_STATUSES } from "../enums.js";
 import { boolish } from "./common.js";
 import { rejectionReasonSchema } from "./rejections.js";
-import { roleSchema } from "./users.js";
+import { userSchema } from "./users.js";
 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: "Status is not valid" });
 
@@ -15,16 +15,16 @@ export const adminWorkRequestSchema = z.object({
   boy_name: z.string(),
   boy_mobile: z.string(),
   boy_place: z.string(),
-  boy: z.object({
-    id: z.number(),
-    user_id: z.string(),
-    user_name: z.string(),
-    email: z.string(),
-    mobile_number: z.string(),
-    role: roleSchema,
-    place: z.string(),
-    district: z.string(),
-    employment_type: z.string(),
+  boy: userSchema.pick({
+    id: true,
+    user_id: true,
+    user_name: true,
+    email: true,
+    mobile_number: true,
+    role: true,
+    place: true,
+    district: true,
+    employment_type: true,
   }),
   boy_experience: z.boolean(),
   boy_bike: z.boolean(),

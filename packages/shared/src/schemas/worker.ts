@@ -4,6 +4,7 @@ import { REQUEST_STATUSES, type WorkerRole } from "../enums.js";
 import { say } from "../messages/translate.js";
 import { boolish, idSchema, requiredText } from "./common.js";
 import { upiIdSchema } from "./payments.js";
+import { ratingMarksShape } from "./ratings.js";
 import { districtSchema, employmentTypeSchema, userSchema } from "./users.js";
 import { wageSchema } from "./wages.js";
 import { workSchema } from "./works.js";
@@ -86,13 +87,7 @@ export const workerRatingSchema = z.object({
   id: z.number(),
   user: z.number(),
   work: z.number(),
-  pant: z.boolean().nullable(),
-  shoe: z.boolean().nullable(),
-  timing: z.boolean().nullable(),
-  neatness: z.boolean().nullable(),
-  performance: z.boolean().nullable(),
-  attendence: z.number(),
-  arrival_time: z.string().nullable(),
+  ...ratingMarksShape,
   extra_reward: z.string(),
   comment: z.string().nullable(),
   created_at: z.string(),

@@ -14,8 +14,8 @@ function escapeLike(v: string): string {
   return `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Works in analytics: every work but cancelled ones, narrowed by the filters. */
-function whereSql(f: ProfitLossFilters, opts: { withResult: boolean }): SQL {
+/** The conditions on `w` of every work in analytics: not cancelled, within the filters' dates, type and search. */
+function filterParts(f: ProfitLossFilters): SQL[] {
   const parts: SQL[] = [sql`w.status <> 'cancelled'`];
   if (f.from) parts.push(sql`w.date >= ${f.from}::date`);
   if (f.to) parts.push(sql`w.date <= ${f.to}::date`);
@@ -26,6 +26,12 @@ function whereSql(f: ProfitLossFilters, opts: { withResult: boolean }): SQL {
       sql`(w.customer_name ilike ${like} or w.work_type ilike ${like} or w.auditorium_name ilike ${like})`,
     );
   }
+  return parts;
+}
+
+/** Works in analytics: every work but cancelled ones, narrowed by the filters. */
+function whereSql(f: ProfitLossFilters, opts: { withResult: boolean }): SQL {
+  const parts = filterParts(f);
   if (opts.withResult && f.result) {
     const pl = sql`(w.payment_amount - ${WAGES} - ${EXPENSES})`;
     parts.push(sql`w.status = 'completed'`, f.result === "profit" ? sql`${pl} >= 0` : sql`${pl} < 0`);
@@ -113,16 +119,7 @@ export async function selectOverview(
   db: DbOrTx,
   f: ProfitLossFilters,
 ): Promise<{ totals: SeriesRow | undefined; byMonth: SeriesRow[]; byType: SeriesRow[] }> {
-  const parts: SQL[] = [sql`w.status <> 'cancelled'`];
-  if (f.from) parts.push(sql`w.date >= ${f.from}::date`);
-  if (f.to) parts.push(sql`w.date <= ${f.to}::date`);
-  if (f.work_type) parts.push(sql`w.work_type = ${f.work_type}`);
-  if (f.search) {
-    const like = escapeLike(f.search);
-    parts.push(
-      sql`(w.customer_name ilike ${like} or w.work_type ilike ${like} or w.auditorium_name ilike ${like})`,
-    );
-  }
+  const parts = filterParts(f);
   const pl = sql`(payment_amount - wages - expenses)`;
   if (f.result) {
     parts.push(sql`w.status = 'completed'`, f.result === "profit" ? sql`${pl} >= 0` : sql`${pl} < 0`);

@@ -7,6 +7,7 @@ import type {
   ResetRequestsPage,
 } from "@catercrew/shared";
 import { normalizeIdentifier as normalizeTypedIdentifier, say } from "@catercrew/shared";
+import { authUserOf } from "../../auth/access.js";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
 import type { Config } from "../../config.js";
@@ -245,13 +246,7 @@ export async function confirmResetCode(ctx: Ctx<"config">, input: ResetCodeConfi
         );
         return false;
       }
-      const self: AuthUser = {
-        id: user.id,
-        role: user.role,
-        userCode: user.userCode,
-        userName: user.userName,
-        isApproved: user.isApproved,
-      };
+      const self = authUserOf(user);
       await applyPasswordReset({ db: tx }, self, user.id, passwordHash);
       await closeRequest(tx, match.id, "done", user.id);
       await closePendingOfUser(tx, user.id, user.id);

@@ -71,17 +71,20 @@ export async function findLateCancellation(tx: DbOrTx, id: number): Promise<Late
   return row;
 }
 
+/** Late cancellations with their work and who cleared them (the caller adds where and order). */
+function selectWithWork(db: DbOrTx) {
+  return db
+    .select(withWork)
+    .from(lateCancellations)
+    .innerJoin(works, eq(works.id, lateCancellations.workId))
+    .leftJoin(clearer, eq(clearer.id, lateCancellations.clearedBy));
+}
+
 export async function findLateCancellationWithWork(
   db: DbOrTx,
   id: number,
 ): Promise<LateCancellationWithWork | undefined> {
-  const [row] = await db
-    .select(withWork)
-    .from(lateCancellations)
-    .innerJoin(works, eq(works.id, lateCancellations.workId))
-    .leftJoin(clearer, eq(clearer.id, lateCancellations.clearedBy))
-    .where(eq(lateCancellations.id, id))
-    .limit(1);
+  const [row] = await selectWithWork(db).where(eq(lateCancellations.id, id)).limit(1);
   return row;
 }
 
@@ -90,11 +93,7 @@ export async function listLateCancellationsOfUser(
   db: DbOrTx,
   userId: number,
 ): Promise<LateCancellationWithWork[]> {
-  return db
-    .select(withWork)
-    .from(lateCancellations)
-    .innerJoin(works, eq(works.id, lateCancellations.workId))
-    .leftJoin(clearer, eq(clearer.id, lateCancellations.clearedBy))
+  return selectWithWork(db)
     .where(eq(lateCancellations.userId, userId))
     .orderBy(desc(lateCancellations.createdAt), desc(lateCancellations.id));
 }

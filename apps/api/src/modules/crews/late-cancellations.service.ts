@@ -1,20 +1,14 @@
-import {
-  type ClearLateCancellationResponse,
-  type LateCancellation,
-  say,
-  type UserLateCancellations,
-} from "@catercrew/shared";
+import { type ClearLateCancellationResponse, say, type UserLateCancellations } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import { toClearableMark } from "../../lib/clearable-mark.js";
 import type { Ctx } from "../../lib/context.js";
-import { iso } from "../../lib/dates.js";
 import {
   clearLateCancellationRow,
   countUnclearedLateCancellations,
   findLateCancellation,
   findLateCancellationWithWork,
-  type LateCancellationWithWork,
   listLateCancellationsOfUser,
   userExists,
 } from "./crews.repository.js";
@@ -22,21 +16,6 @@ import {
 /** Late cancellations count against a worker for this many days, as no-shows do. */
 export const LATE_CANCELLATION_WINDOW_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function toLateCancellation(row: LateCancellationWithWork): LateCancellation {
-  return {
-    id: row.id,
-    user: row.userId,
-    work: row.workId,
-    work_name: row.workName,
-    work_date: row.workDate,
-    created_at: iso(row.createdAt) ?? "",
-    cleared_at: iso(row.clearedAt),
-    cleared_by: row.clearedBy,
-    cleared_by_name: row.clearedByName,
-    clear_reason: row.clearReason,
-  };
-}
 
 /** GET /crews/users/{id}/late-cancellations/ (admin). */
 export async function userLateCancellations(
@@ -48,7 +27,7 @@ export async function userLateCancellations(
   const since = new Date(now.getTime() - LATE_CANCELLATION_WINDOW_DAYS * DAY_MS);
   return {
     late_cancellations_90d: await countUnclearedLateCancellations(db, userId, since),
-    late_cancellations: (await listLateCancellationsOfUser(db, userId)).map(toLateCancellation),
+    late_cancellations: (await listLateCancellationsOfUser(db, userId)).map(toClearableMark),
   };
 }
 
@@ -73,7 +52,7 @@ export async function clearLateCancellation(
     });
     const row = await findLateCancellationWithWork(tx, id);
     if (!row) throw new AppError("LATE_CANCELLATION_NOT_FOUND");
-    return toLateCancellation(row);
+    return toClearableMark(row);
   });
   return { status: true, message: say("success:Late cancellation cleared"), late_cancellation: mark };
 }

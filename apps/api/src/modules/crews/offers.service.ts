@@ -41,6 +41,39 @@ async function lockedOffer(tx: DbOrTx, user: AuthUser, offerId: number) {
   return { work, offer };
 }
 
+type LockedOffer = Awaited<ReturnType<typeof lockedOffer>>;
+
+/**
+ * One answer in one transaction: the offer locked, `steps.before` (the extra audit details it
+ * gives), the offer marked `answer`, the audit, then `steps.after` on the work.
+ */
+async function answerOffer(
+  db: Ctx["db"],
+  user: AuthUser,
+  offerId: number,
+  answer: "taken" | "passed",
+  steps: {
+    before?: (tx: DbOrTx, locked: LockedOffer) => Promise<Record<string, unknown>>;
+    after: (tx: DbOrTx, work: LockedOffer["work"]) => Promise<unknown>;
+  },
+): Promise<OfferAnswerResponse["offer"]> {
+  await db.transaction(async (tx) => {
+    const locked = await lockedOffer(tx, user, offerId);
+    const { work, offer } = locked;
+    const details = (await steps.before?.(tx, locked)) ?? {};
+    await setOfferStatus(tx, offer.id, answer);
+    await audit(tx, {
+      actorId: user.id,
+      action: answer === "taken" ? "place_offer.take" : "place_offer.pass",
+      entity: "place_offer",
+      entityId: offer.id,
+      details: { work_id: work.id, user_id: user.id, ...details },
+    });
+    await steps.after(tx, work);
+  });
+  return { id: offerId, status: answer };
+}
+
 /** POST /crews/offers/{id}/take/: the first "Take it" gets the place; the rest are told it is gone. */
 export async function takeOffer(
   { db }: Ctx,
@@ -48,40 +81,30 @@ export async function takeOffer(
   offerId: number,
   now = new Date(),
 ): Promise<OfferAnswerResponse> {
-  await db.transaction(async (tx) => {
-    const { work, offer } = await lockedOffer(tx, user, offerId);
-    if (new Date(iso(offer.expiresAt) ?? offer.expiresAt) <= now) throw new AppError("OFFER_EXPIRED");
-    if (work.noOfBoysNeeded - (await countFilled(tx, work.id)) <= 0) throw new AppError("OFFER_GONE");
-    await assertOneMealPerDay({ db: tx }, user.id, work);
-    const [request] = await waitingRequests(tx, work.id).then((rows) =>
-      rows.filter((r) => r.userId === user.id),
-    );
-    if (!request) throw new AppError("OFFER_GONE");
-    await acceptRequestsOf({ db: tx }, work.id, [user.id]);
-    const [assignment] = await insertAssignments({ db: tx }, [
-      {
-        workId: work.id,
-        userId: user.id,
-        roleType: request.role === "head_boy" ? "head_boy" : "boys",
-        source: "request",
-        requestId: request.requestId,
-      },
-    ]);
-    await setOfferStatus(tx, offer.id, "taken");
-    await audit(tx, {
-      actorId: user.id,
-      action: "place_offer.take",
-      entity: "place_offer",
-      entityId: offer.id,
-      details: { work_id: work.id, user_id: user.id, assignment_id: assignment?.id ?? null },
-    });
-    await closeOffersWhenFull({ db: tx }, work);
+  const offer = await answerOffer(db, user, offerId, "taken", {
+    before: async (tx, { work, offer }) => {
+      if (new Date(iso(offer.expiresAt) ?? offer.expiresAt) <= now) throw new AppError("OFFER_EXPIRED");
+      if (work.noOfBoysNeeded - (await countFilled(tx, work.id)) <= 0) throw new AppError("OFFER_GONE");
+      await assertOneMealPerDay({ db: tx }, user.id, work);
+      const [request] = await waitingRequests(tx, work.id).then((rows) =>
+        rows.filter((r) => r.userId === user.id),
+      );
+      if (!request) throw new AppError("OFFER_GONE");
+      await acceptRequestsOf({ db: tx }, work.id, [user.id]);
+      const [assignment] = await insertAssignments({ db: tx }, [
+        {
+          workId: work.id,
+          userId: user.id,
+          roleType: request.role === "head_boy" ? "head_boy" : "boys",
+          source: "request",
+          requestId: request.requestId,
+        },
+      ]);
+      return { assignment_id: assignment?.id ?? null };
+    },
+    after: (tx, work) => closeOffersWhenFull({ db: tx }, work),
   });
-  return {
-    status: true,
-    message: say("success:The place is yours"),
-    offer: { id: offerId, status: "taken" },
-  };
+  return { status: true, message: say("success:The place is yours"), offer };
 }
 
 /** POST /crews/offers/{id}/pass/: the worker lets the place go; the next waiting is offered it. */
@@ -91,23 +114,10 @@ export async function passOffer(
   offerId: number,
   now = new Date(),
 ): Promise<OfferAnswerResponse> {
-  await db.transaction(async (tx) => {
-    const { work, offer } = await lockedOffer(tx, user, offerId);
-    await setOfferStatus(tx, offer.id, "passed");
-    await audit(tx, {
-      actorId: user.id,
-      action: "place_offer.pass",
-      entity: "place_offer",
-      entityId: offer.id,
-      details: { work_id: work.id, user_id: user.id },
-    });
-    await offerFreePlaces({ db: tx }, work, now);
+  const offer = await answerOffer(db, user, offerId, "passed", {
+    after: (tx, work) => offerFreePlaces({ db: tx }, work, now),
   });
-  return {
-    status: true,
-    message: say("success:You passed on this place"),
-    offer: { id: offerId, status: "passed" },
-  };
+  return { status: true, message: say("success:You passed on this place"), offer };
 }
 
 /** The job of OFFER_TIMEOUT_QUEUE: the work's offers whose time is up end, and the next are offered. */

@@ -6,7 +6,7 @@ import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
-import { rank, rankingWeightsOf } from "./ranking.js";
+import { type RankingFacts, rank, rankingWeightsOf } from "./ranking.js";
 import { countFilled, waitingRequests } from "./waitlist.repository.js";
 
 const WINDOW = sql`now() - interval '90 days'`;
@@ -50,16 +50,11 @@ async function factsOf(db: DbOrTx, work: { district: string; date: string }, use
     ]),
   );
 }
-type Facts = {
-  name: string;
-  averageRating: number;
-  noShows: number;
-  lateCancellations: number;
-  worksDone: number;
-  worksThisMonth: number;
-  sameDistrict: boolean;
-  hasBike: boolean;
-};
+/** What is read of each waiting worker: the ranking's facts of the person, the name and the bike. */
+type Facts = Pick<
+  RankingFacts,
+  "averageRating" | "noShows" | "lateCancellations" | "worksDone" | "worksThisMonth" | "sameDistrict"
+> & { name: string; hasBike: boolean };
 
 /** GET /crews/works/{id}/suggested/ (admin): the waiting, best first, with every reason's points. */
 export async function suggestedCrew({ db }: Ctx, workId: number): Promise<SuggestedCrew> {

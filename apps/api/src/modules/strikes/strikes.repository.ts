@@ -72,26 +72,24 @@ export async function findStrike(
   return row;
 }
 
-export async function findStrikeWithWork(db: DbOrTx, id: number): Promise<StrikeWithWork | undefined> {
-  const [row] = await db
-    .select(withWork)
-    .from(strikes)
-    .innerJoin(works, eq(works.id, strikes.workId))
-    .leftJoin(clearer, eq(clearer.id, strikes.clearedBy))
-    .leftJoin(marker, eq(marker.id, strikes.markedBy))
-    .where(eq(strikes.id, id))
-    .limit(1);
-  return row;
-}
-
-/** Every strike of the person, newest first. */
-export async function listStrikesOfUser(db: DbOrTx, userId: number): Promise<StrikeWithWork[]> {
+/** Strikes with their work, who cleared and who marked them (the caller adds where and order). */
+function selectWithWork(db: DbOrTx) {
   return db
     .select(withWork)
     .from(strikes)
     .innerJoin(works, eq(works.id, strikes.workId))
     .leftJoin(clearer, eq(clearer.id, strikes.clearedBy))
-    .leftJoin(marker, eq(marker.id, strikes.markedBy))
+    .leftJoin(marker, eq(marker.id, strikes.markedBy));
+}
+
+export async function findStrikeWithWork(db: DbOrTx, id: number): Promise<StrikeWithWork | undefined> {
+  const [row] = await selectWithWork(db).where(eq(strikes.id, id)).limit(1);
+  return row;
+}
+
+/** Every strike of the person, newest first. */
+export async function listStrikesOfUser(db: DbOrTx, userId: number): Promise<StrikeWithWork[]> {
+  return selectWithWork(db)
     .where(eq(strikes.userId, userId))
     .orderBy(desc(strikes.createdAt), desc(strikes.id));
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { type Language, type LoginResponse, t } from "@catercrew/shared";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { AuthUser } from "../../auth/auth.plugin.js";
+import { authUserOf } from "../../auth/access.js";
 import { hashPassword } from "../../auth/passwords.js";
 import { whatsappCodeRequests, whatsappSigninCodes } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
@@ -221,13 +221,7 @@ export async function resetWithCode(
   // Hashed first, account or not: the time taken says nothing about the account.
   const passwordHash = await hashPassword(input.password);
   const user = await useCode(ctx, input.mobile_number, input.code, "reset");
-  const self: AuthUser = {
-    id: user.id,
-    role: user.role,
-    userCode: user.userCode,
-    userName: user.userName,
-    isApproved: user.isApproved,
-  };
+  const self = authUserOf(user);
   await ctx.db.transaction((tx) => applyPasswordReset({ db: tx }, self, user.id, passwordHash));
   return { status: true, message: t(language, "whatsapp:passwordSet") };
 }

@@ -13,6 +13,7 @@ import {
   whatsappTemplates,
   works,
 } from "../../db/schema.js";
+import { userStandingFields } from "../../db/user-fields.js";
 
 export type InboundRow = typeof whatsappInbound.$inferSelect;
 export type InboundKind = "message" | "status" | "template";
@@ -151,12 +152,7 @@ export async function claimStrangerReply(db: DbOrTx, waNumber: string, today: st
 }
 
 const personColumns = {
-  id: users.id,
-  role: users.role,
-  userCode: users.userCode,
-  userName: users.userName,
-  isApproved: users.isApproved,
-  isActive: users.isActive,
+  ...userStandingFields,
   language: users.language,
   mobile: users.mobileNumber,
 };
@@ -207,34 +203,25 @@ export type WorkBrief = Pick<
   "id" | "auditoriumName" | "place" | "date" | "reportingTime" | "workType" | "status"
 >;
 
+const workBriefColumns = {
+  id: works.id,
+  auditoriumName: works.auditoriumName,
+  place: works.place,
+  date: works.date,
+  reportingTime: works.reportingTime,
+  workType: works.workType,
+  status: works.status,
+};
+
 export async function findWorkBrief(db: DbOrTx, workId: number): Promise<WorkBrief | undefined> {
-  const [row] = await db
-    .select({
-      id: works.id,
-      auditoriumName: works.auditoriumName,
-      place: works.place,
-      date: works.date,
-      reportingTime: works.reportingTime,
-      workType: works.workType,
-      status: works.status,
-    })
-    .from(works)
-    .where(eq(works.id, workId));
+  const [row] = await db.select(workBriefColumns).from(works).where(eq(works.id, workId));
   return row;
 }
 
 /** The worker's assigned works from `from` on, earliest first (the "code" command, the one-meal filter). */
 export async function heldWorks(db: DbOrTx, userId: number, from: string): Promise<WorkBrief[]> {
   return db
-    .select({
-      id: works.id,
-      auditoriumName: works.auditoriumName,
-      place: works.place,
-      date: works.date,
-      reportingTime: works.reportingTime,
-      workType: works.workType,
-      status: works.status,
-    })
+    .select(workBriefColumns)
     .from(assignments)
     .innerJoin(works, eq(works.id, assignments.workId))
     .where(and(eq(assignments.userId, userId), gte(works.date, from)))

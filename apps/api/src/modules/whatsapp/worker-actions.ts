@@ -128,14 +128,17 @@ async function offerWork(ctx: Ctx, offerId: number): Promise<WorkBrief | undefin
   return workId ? findWorkBrief(ctx.db, workId) : undefined;
 }
 
-/** "jobs": the open works the worker may request, nearest first, at most 10, as a list. */
-export async function jobsList(
+/** A command the worker texts ("jobs", "code"): the answer goes to `from`, in `lang`. */
+type WorkerCommand = (
   ctx: Ctx<"config" | "now">,
   from: string,
   person: Person,
   user: AuthUser,
   lang: Language,
-): Promise<Outcome> {
+) => Promise<Outcome>;
+
+/** "jobs": the open works the worker may request, nearest first, at most 10, as a list. */
+export const jobsList: WorkerCommand = async (ctx, from, person, user, lang) => {
   const today = todayInKolkata(ctx.now());
   const [{ rows }, declined, held] = await Promise.all([
     publishedForWorker(ctx, user, { page: 1, pageSize: 100 }),
@@ -183,16 +186,10 @@ export async function jobsList(
     },
     `jobs: ${open.length}`,
   );
-}
+};
 
 /** "code": today's check-in code of each work the worker holds today, and the link to its QR. */
-export async function checkInCodes(
-  ctx: Ctx<"config" | "now">,
-  from: string,
-  person: Person,
-  user: AuthUser,
-  lang: Language,
-): Promise<Outcome> {
+export const checkInCodes: WorkerCommand = async (ctx, from, person, user, lang) => {
   const today = todayInKolkata(ctx.now());
   const todays = (await heldWorks(ctx.db, person.id, today)).filter(
     (w) => w.date === today && w.status !== "cancelled" && w.status !== "completed",
@@ -228,4 +225,4 @@ export async function checkInCodes(
     });
   }
   return { outcome: `code: ${todays.length}`, replies };
-}
+};

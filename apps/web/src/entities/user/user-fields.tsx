@@ -5,12 +5,20 @@ import {
   ROLE_LABELS,
   type Role,
 } from "@catercrew/shared/enums";
+import type { User } from "@catercrew/shared/schemas/users";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { districtLabel, labelOf } from "@/lib/labels";
+
+/** A user form's props (the admin's dialog, the sub-admin's sheet): create when `user` is null, else edit. */
+export interface UserFormProps {
+  open: boolean;
+  user: User | null;
+  onClose: () => void;
+}
 
 /** Every field of the user form; each area's form has all of them but `confirm_password` (admin only). */
 export type UserFieldName =

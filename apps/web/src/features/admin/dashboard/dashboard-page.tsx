@@ -64,6 +64,14 @@ function StatCard({
   );
 }
 
+/** The stat cards' icon colours. */
+const TONE = {
+  blue: "bg-blue-50 text-blue-700",
+  green: "bg-green-50 text-green-700",
+  amber: "bg-amber-50 text-amber-700",
+  purple: "bg-purple-50 text-purple-700",
+};
+
 export function AdminDashboardPage() {
   const { t } = useLingui();
   const session = useSession("admin");
@@ -72,6 +80,24 @@ export function AdminDashboardPage() {
   const upcoming = useUpcomingWorks();
   const s = stats.data;
   const adminName = session?.user.user_name ?? "";
+  const cards = [
+    { label: t`Total Users`, value: s?.total_users, tone: TONE.blue, Icon: Users, to: paths.admin.users },
+    { label: t`Works Completed`, value: s?.total_works_completed, tone: TONE.green, Icon: CheckCircle2 },
+    {
+      label: t`Pending Works`,
+      value: s?.total_pending_works,
+      tone: TONE.amber,
+      Icon: Clock,
+      to: paths.admin.works,
+    },
+    {
+      label: t`Join Requests`,
+      value: s?.total_pending_join_requests,
+      tone: TONE.purple,
+      Icon: UserPlus,
+      to: `${paths.admin.dashboard}#join-requests`,
+    },
+  ];
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -95,33 +121,9 @@ export function AdminDashboardPage() {
         </Alert>
       )}
       <ul aria-label={t`Statistics`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label={t`Total Users`}
-          value={s?.total_users}
-          tone="bg-blue-50 text-blue-700"
-          icon={<Users className="h-6 w-6" aria-hidden="true" />}
-          to={paths.admin.users}
-        />
-        <StatCard
-          label={t`Works Completed`}
-          value={s?.total_works_completed}
-          tone="bg-green-50 text-green-700"
-          icon={<CheckCircle2 className="h-6 w-6" aria-hidden="true" />}
-        />
-        <StatCard
-          label={t`Pending Works`}
-          value={s?.total_pending_works}
-          tone="bg-amber-50 text-amber-700"
-          icon={<Clock className="h-6 w-6" aria-hidden="true" />}
-          to={paths.admin.works}
-        />
-        <StatCard
-          label={t`Join Requests`}
-          value={s?.total_pending_join_requests}
-          tone="bg-purple-50 text-purple-700"
-          icon={<UserPlus className="h-6 w-6" aria-hidden="true" />}
-          to={`${paths.admin.dashboard}#join-requests`}
-        />
+        {cards.map(({ Icon, ...card }) => (
+          <StatCard key={card.label} {...card} icon={<Icon className="h-6 w-6" aria-hidden="true" />} />
+        ))}
       </ul>
 
       <FailedDeliveries />

@@ -6,7 +6,7 @@ import { AuthShell } from "@/entities/public/auth-shell";
 import { useWhatsappLink } from "@/entities/public/whatsapp-code";
 import { paths } from "@/lib/paths";
 import { signin } from "./api/login";
-import { authLink, LoginForm } from "./components/login-form";
+import { authLink, ForgotPasswordLink, LoginForm, usernameIdentifier } from "./components/login-form";
 import { WhatsappCodeLogin } from "./components/whatsapp-code-login";
 
 /** /user/login: mobile number or UserID, with a Sign Up link; or a code on WhatsApp (issue 38). */
@@ -31,21 +31,15 @@ export function UserLoginPage() {
         <LoginForm
           area="user"
           home={paths.user.home}
-          identifier={{
-            label: t`Mobile Number or UserID`,
-            type: "text",
-            autoComplete: "username",
-            placeholder: t`10-digit mobile number or UserID`,
-            requiredMessage: t`Mobile number or UserID is required`,
-          }}
+          identifier={usernameIdentifier(
+            t`Mobile Number or UserID`,
+            t`10-digit mobile number or UserID`,
+            t`Mobile number or UserID is required`,
+          )}
           submit={(identifier, password) => signin({ identifier, password, area: "worker" })}
           footer={
             <>
-              <p className="text-center text-sm">
-                <Link to={paths.forgotPassword} className={authLink}>
-                  {t`Forgot password?`}
-                </Link>
-              </p>
+              <ForgotPasswordLink />
               <p className="text-center text-sm text-slate-600">
                 <Trans>
                   Don't have an account?{" "}

@@ -67,6 +67,12 @@ export function SubadminDashboardPage() {
   const [selected, setSelected] = useState<Work | null>(null);
   const value = (n: number | undefined) =>
     stats.isPending ? <Skeleton className="h-6 w-10" /> : stats.isError ? "—" : n;
+  const cards = [
+    { label: t`Total Users`, n: stats.data?.total_users, Icon: Users },
+    { label: t`Works Completed`, n: stats.data?.total_works_completed, Icon: CheckCircle2 },
+    { label: t`Pending Works`, n: stats.data?.total_pending_works, Icon: Clock },
+    { label: t`Join Requests`, n: stats.data?.total_pending_join_requests, Icon: UserPlus },
+  ];
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
@@ -78,26 +84,9 @@ export function SubadminDashboardPage() {
         </p>
       )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard
-          label={t`Total Users`}
-          value={value(stats.data?.total_users)}
-          icon={<Users className="h-5 w-5" />}
-        />
-        <StatCard
-          label={t`Works Completed`}
-          value={value(stats.data?.total_works_completed)}
-          icon={<CheckCircle2 className="h-5 w-5" />}
-        />
-        <StatCard
-          label={t`Pending Works`}
-          value={value(stats.data?.total_pending_works)}
-          icon={<Clock className="h-5 w-5" />}
-        />
-        <StatCard
-          label={t`Join Requests`}
-          value={value(stats.data?.total_pending_join_requests)}
-          icon={<UserPlus className="h-5 w-5" />}
-        />
+        {cards.map(({ label, n, Icon }) => (
+          <StatCard key={label} label={label} value={value(n)} icon={<Icon className="h-5 w-5" />} />
+        ))}
       </div>
 
       <section aria-labelledby="upcoming-title" className="flex flex-col gap-3">

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toast";
-import { UserFields } from "@/entities/user/user-fields";
+import { UserFields, type UserFormProps } from "@/entities/user/user-fields";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useCreateUser, useUpdateUser } from "../api/save-user";
@@ -16,15 +16,7 @@ import { LicenseImageInput } from "./license-image-input";
 import { changedFields, createBody, profileFields, toForm } from "./user-form-model";
 
 /** Create (user == null) or edit a user. Values typed stay in the form when the server refuses. */
-export function UserFormDialog({
-  open,
-  user,
-  onClose,
-}: {
-  open: boolean;
-  user: User | null;
-  onClose: () => void;
-}) {
+export function UserFormDialog({ open, user, onClose }: UserFormProps) {
   const { t } = useLingui();
   // After a create whose profile PATCH failed, the dialog continues as an edit of the new user.
   const [target, setTarget] = useState<User | null>(user);

@@ -1,5 +1,6 @@
 import { workTypeKey } from "@catercrew/shared/enums";
 import {
+  EMPTY_WORK_LOGISTICS,
   type Work,
   type WorkInput,
   type WorkInputParsed,
@@ -45,14 +46,7 @@ const EMPTY: FormValues = {
   location_url: "",
   remarks: "",
   about_work: "",
-  pickup_point: "",
-  pickup_time: "",
-  vehicle: "",
-  driver_name: "",
-  driver_mobile: "",
-  drop_after: "",
-  dress_code: "",
-  bike_needed: false,
+  ...EMPTY_WORK_LOGISTICS,
 };
 
 function toValues(w: Work): FormValues {

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { lazy } from "react";
+import { lazy, type ReactNode } from "react";
 import { CONTACT } from "@/entities/public/contact";
 import { paths } from "@/lib/paths";
 import { NAV_LINKS } from "../content";
@@ -21,6 +21,21 @@ const NewsletterForm = lazy(() => import("./lead-forms").then((m) => ({ default:
 const linkClass =
   "inline-flex min-h-11 items-center text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300 rounded";
 
+/** A round link to one of the agency's social pages, in a new tab. */
+function SocialLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-amber-300"
+    >
+      {children}
+    </a>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useLingui();
   return (
@@ -30,24 +45,12 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">CaterCrew</p>
           <p className="mt-2 text-sm">{t`Catering and event staffing from Cherpulassery, Kerala.`}</p>
           <div className="mt-4 flex gap-3">
-            <a
-              href={CONTACT.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t`CaterCrew on Instagram`}
-              className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-amber-300"
-            >
+            <SocialLink href={CONTACT.instagram} label={t`CaterCrew on Instagram`}>
               <InstagramIcon />
-            </a>
-            <a
-              href={CONTACT.facebook}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t`CaterCrew on Facebook`}
-              className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-amber-300"
-            >
+            </SocialLink>
+            <SocialLink href={CONTACT.facebook} label={t`CaterCrew on Facebook`}>
               <FacebookIcon />
-            </a>
+            </SocialLink>
           </div>
         </div>
         <nav aria-label={t`Quick links`}>

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PageSpinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
-import type { Area } from "@/lib/paths";
+import { type Area, paths } from "@/lib/paths";
 import { sessions } from "@/lib/session";
 
 /** A text link under a login form, tall enough to tap (44 px). */
@@ -34,6 +34,27 @@ export interface LoginFormProps {
   /** Where a signed-in user goes. */
   home: string;
   footer?: ReactNode;
+}
+
+/** The identifier of a login by phone number, e-mail or UserID (the browser fills it as a username). */
+export function usernameIdentifier(
+  label: string,
+  placeholder: string,
+  requiredMessage: string,
+): LoginFormProps["identifier"] {
+  return { label, type: "text", autoComplete: "username", placeholder, requiredMessage };
+}
+
+/** The "Forgot password?" line under a login form. */
+export function ForgotPasswordLink() {
+  const { t } = useLingui();
+  return (
+    <p className="text-center text-sm">
+      <Link to={paths.forgotPassword} className={authLink}>
+        {t`Forgot password?`}
+      </Link>
+    </p>
+  );
 }
 
 const SOMETHING_WRONG = msg`Something went wrong`;

@@ -1,6 +1,7 @@
 import type { RegistrationInput } from "@catercrew/shared/schemas/users";
 import { useEffect } from "react";
 import type { UseFormReset, UseFormWatch } from "react-hook-form";
+import { EMPTY_PROFILE_FORM } from "@/entities/user/empty-profile";
 
 export const EMPTY_REGISTRATION: RegistrationInput = {
   user_name: "",
@@ -8,13 +9,7 @@ export const EMPTY_REGISTRATION: RegistrationInput = {
   role: "" as RegistrationInput["role"], // a blank dropdown until chosen
   password: "",
   plain_password: "",
-  address: "",
-  district: "",
-  place: "",
-  employment_type: "",
-  experienced: false,
-  has_bike: false,
-  has_license: false,
+  ...EMPTY_PROFILE_FORM,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { formatINR, sumMoney } from "@catercrew/shared/money";
+import { sumMoney } from "@catercrew/shared/money";
 import { type ExtraExpenseInput, extraExpenseInputSchema } from "@catercrew/shared/schemas/expenses";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react/macro";
@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
+import { AMOUNT_INPUT, ExpenseRow, ExpenseTotalRow } from "./expense-row";
 
 /** An expense typed in but not saved yet; `key` tells drafts apart. */
 export interface Draft {
@@ -29,13 +30,10 @@ export function DraftExpenses({ drafts, onRemove }: { drafts: Draft[]; onRemove:
       {drafts.map((d) => {
         const expense = d.expense_type;
         return (
-          <li key={d.key} className="flex items-center justify-between gap-2 py-1.5">
-            <span className="min-w-0 break-words">
-              {d.expense_type}
-              {d.description ? <span className="text-slate-500"> · {d.description}</span> : null}
-            </span>
-            <span className="flex items-center gap-1">
-              <span className="tabular-nums">{formatINR(d.amount)}</span>
+          <ExpenseRow
+            key={d.key}
+            expense={d}
+            actions={
               <Button
                 variant="ghost"
                 size="icon"
@@ -43,14 +41,11 @@ export function DraftExpenses({ drafts, onRemove }: { drafts: Draft[]; onRemove:
                 onClick={() => onRemove(d.key)}
                 icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
               />
-            </span>
-          </li>
+            }
+          />
         );
       })}
-      <li className="flex justify-between py-1.5 font-semibold">
-        <span>{t`Draft total`}</span>
-        <span className="tabular-nums">{formatINR(sumMoney(drafts.map((d) => d.amount)))}</span>
-      </li>
+      <ExpenseTotalRow label={t`Draft total`} amount={sumMoney(drafts.map((d) => d.amount))} />
     </ul>
   );
 }
@@ -80,10 +75,7 @@ export function ExpenseDraftForm({
         <Input label={t`Expense type`} maxLength={100} {...register("expense_type")} />
         <Input
           label={t`Amount`}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
+          {...AMOUNT_INPUT}
           error={formState.errors.amount?.message}
           {...register("amount")}
         />

@@ -10,9 +10,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
-import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
+import { SheetFormFooter } from "@/entities/subadmin/components/sheet-form-footer";
 import { errorText } from "@/entities/subadmin/error-text";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
@@ -155,14 +155,12 @@ export function RatingSheet({
       title={rating ? t`Edit Rating` : t`Rate User`}
       description={user.user_name}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" form="rating-form" loading={save.isPending} loadingText={t`Saving...`}>
-            {rating ? t`Update Rating` : t`Submit Rating`}
-          </Button>
-        </>
+        <SheetFormFooter
+          form="rating-form"
+          pending={save.isPending}
+          onCancel={onClose}
+          submitLabel={rating ? t`Update Rating` : t`Submit Rating`}
+        />
       }
     >
       <form id="rating-form" onSubmit={submit} noValidate className="flex flex-col gap-2">

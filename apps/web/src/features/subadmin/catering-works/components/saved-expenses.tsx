@@ -9,6 +9,7 @@ import { SkeletonText } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
 import { errorText } from "@/entities/subadmin/error-text";
 import { useDeleteExpense, useEditExpense, type useTotals } from "../api/ratings-wages";
+import { AMOUNT_INPUT, ExpenseRow, ExpenseTotalRow } from "./expense-row";
 
 /** The work's saved expenses and their total; each can be corrected or deleted until completion. */
 export function SavedExpenses({
@@ -44,14 +45,11 @@ export function SavedExpenses({
             <ExpenseEditForm workId={workId} expense={e} onDone={() => setEditing(null)} />
           </li>
         ) : (
-          <li key={e.id} className="flex items-center justify-between gap-2 py-1.5">
-            <span className="min-w-0 break-words">
-              {e.expense_type}
-              {e.description ? <span className="text-slate-500"> · {e.description}</span> : null}
-            </span>
-            <span className="flex items-center gap-1">
-              <span className="tabular-nums">{formatINR(e.amount)}</span>
-              {!locked && (
+          <ExpenseRow
+            key={e.id}
+            expense={e}
+            actions={
+              !locked && (
                 <>
                   <Button
                     variant="ghost"
@@ -75,15 +73,12 @@ export function SavedExpenses({
                     icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
                   />
                 </>
-              )}
-            </span>
-          </li>
+              )
+            }
+          />
         ),
       )}
-      <li className="flex justify-between py-1.5 font-semibold">
-        <span>{t`Total`}</span>
-        <span className="tabular-nums">{formatINR(totals.data.extra_expenses_total)}</span>
-      </li>
+      <ExpenseTotalRow label={t`Total`} amount={totals.data.extra_expenses_total} />
     </ul>
   );
 }
@@ -124,10 +119,7 @@ function ExpenseEditForm({
         />
         <Input
           label={t`Amount`}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
+          {...AMOUNT_INPUT}
           value={amount}
           onChange={(ev) => setAmount(ev.target.value)}
         />

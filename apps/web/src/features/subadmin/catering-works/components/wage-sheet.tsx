@@ -1,4 +1,4 @@
-import { ROLE_LABELS, } from "@catercrew/shared/enums";
+import { ROLE_LABELS } from "@catercrew/shared/enums";
 import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
 import type { Rating } from "@catercrew/shared/schemas/ratings";
 import { type Wage, type WageFormInput, wageFormSchema } from "@catercrew/shared/schemas/wages";
@@ -12,10 +12,10 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
-import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { WagePayment } from "@/entities/payment/wage-payment";
+import { SheetFormFooter } from "@/entities/subadmin/components/sheet-form-footer";
 import { errorText } from "@/entities/subadmin/error-text";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
@@ -125,14 +125,12 @@ export function WageSheet({
         .filter(Boolean)
         .join(" · ")}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" form="wage-form" loading={save.isPending} loadingText={t`Saving...`}>
-            {wage ? t`Update Wage` : t`Save Wage`}
-          </Button>
-        </>
+        <SheetFormFooter
+          form="wage-form"
+          pending={save.isPending}
+          onCancel={onClose}
+          submitLabel={wage ? t`Update Wage` : t`Save Wage`}
+        />
       }
     >
       <form id="wage-form" onSubmit={submit} noValidate className="flex flex-col gap-3">

@@ -3,9 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { ExternalLink } from "lucide-react";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { AssignedUsersSection } from "@/entities/subadmin/components/assigned-users-section";
-import { WorkStatusBadge, workTypeLabel } from "@/entities/subadmin/components/crew-work-badges";
 import { DetailRow } from "@/entities/subadmin/components/detail-row";
-import { formatDate, formatTime } from "@/lib/format";
+import { WorkFactRows } from "@/entities/subadmin/components/work-fact-rows";
 import { districtLabel } from "@/lib/labels";
 
 /** The dashboard's View Details sheet: the work and who is assigned. */
@@ -37,14 +36,7 @@ export function DashboardWorkSheet({ work, onClose }: { work: Work | null; onClo
                 ) : null
               }
             />
-            <DetailRow label={t`Address`} value={work.address} />
-            <DetailRow label={t`Work type`} value={workTypeLabel(work.work_type)} />
-            <DetailRow label={t`Status`} value={<WorkStatusBadge status={work.status} />} />
-            <DetailRow label={t`Published`} value={work.is_published ? t`Yes` : t`No`} />
-            <DetailRow label={t`Date`} value={formatDate(work.date, { weekday: "short" })} />
-            <DetailRow label={t`Reporting time`} value={formatTime(work.reporting_time)} />
-            <DetailRow label={t`Boys needed`} value={work.no_of_boys_needed} />
-            <DetailRow label={t`Attendees`} value={work.attendees} />
+            <WorkFactRows work={work} />
             <DetailRow label={t`Instructions`} value={work.instructions} />
             <DetailRow label={t`About work`} value={work.About_work} />
           </dl>

@@ -11,9 +11,10 @@ import { useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
-import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
-import { type UserFieldName, UserFields } from "@/entities/user/user-fields";
+import { SheetFormFooter } from "@/entities/subadmin/components/sheet-form-footer";
+import { EMPTY_PROFILE_FORM } from "@/entities/user/empty-profile";
+import { type UserFieldName, UserFields, type UserFormProps } from "@/entities/user/user-fields";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useSession } from "@/lib/session";
@@ -28,13 +29,7 @@ const EMPTY = {
   mobile_number: "",
   password: "",
   role: "boys",
-  address: "",
-  district: "",
-  place: "",
-  employment_type: "",
-  experienced: false,
-  has_bike: false,
-  has_license: false,
+  ...EMPTY_PROFILE_FORM,
   is_active: true,
 } satisfies UserFormValues;
 
@@ -74,15 +69,7 @@ const SUBADMIN_ROLES: readonly Role[] = ["boys", "subadmin", "supervisor", "head
 const EMPLOYMENT_TYPES = ["full_time", "part_time"] as const;
 
 /** Create or edit a user (spec's rules; password only required on create). */
-export function UserFormSheet({
-  open,
-  user,
-  onClose,
-}: {
-  open: boolean;
-  user: User | null;
-  onClose: () => void;
-}) {
+export function UserFormSheet({ open, user, onClose }: UserFormProps) {
   const { t } = useLingui();
   const editing = user !== null;
   const me = useSession("subadmin")?.user;
@@ -145,14 +132,12 @@ export function UserFormSheet({
       dismissible={!save.isPending}
       title={editing ? t`Edit User` : t`Create User`}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" form="subadmin-user-form" loading={save.isPending} loadingText={t`Saving...`}>
-            {editing ? t`Update User` : t`Create User`}
-          </Button>
-        </>
+        <SheetFormFooter
+          form="subadmin-user-form"
+          pending={save.isPending}
+          onCancel={onClose}
+          submitLabel={editing ? t`Update User` : t`Create User`}
+        />
       }
     >
       <form id="subadmin-user-form" noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2">

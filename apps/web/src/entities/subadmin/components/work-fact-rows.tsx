@@ -1,0 +1,34 @@
+import type { Work } from "@catercrew/shared/schemas/works";
+import { useLingui } from "@lingui/react/macro";
+import { formatDate, formatTime } from "@/lib/format";
+import { WorkStatusBadge, workTypeLabel } from "./crew-work-badges";
+import { DetailRow } from "./detail-row";
+
+type WorkFacts = Pick<
+  Work,
+  | "address"
+  | "work_type"
+  | "status"
+  | "is_published"
+  | "date"
+  | "reporting_time"
+  | "no_of_boys_needed"
+  | "attendees"
+>;
+
+/** A work's details sheet rows from the address to the attendees (inside its `<dl>`). */
+export function WorkFactRows({ work }: { work: WorkFacts }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <DetailRow label={t`Address`} value={work.address} />
+      <DetailRow label={t`Work type`} value={workTypeLabel(work.work_type)} />
+      <DetailRow label={t`Status`} value={<WorkStatusBadge status={work.status} />} />
+      <DetailRow label={t`Published`} value={work.is_published ? t`Yes` : t`No`} />
+      <DetailRow label={t`Date`} value={formatDate(work.date, { weekday: "short" })} />
+      <DetailRow label={t`Reporting time`} value={formatTime(work.reporting_time)} />
+      <DetailRow label={t`Boys needed`} value={work.no_of_boys_needed} />
+      <DetailRow label={t`Attendees`} value={work.attendees} />
+    </>
+  );
+}
