@@ -23,9 +23,9 @@ import {
   findWorkForWrite,
   isOpenCaptainRow,
   listWorks,
-  upcomingWorks,
 } from "./works.repository.js";
 import { toWorkResponse, type WorkRow } from "./works.serializer.js";
+import { upcomingWorksJson } from "./works-json.repository.js";
 
 /** Transport and dress of a work, for any module that tells a worker about it (WhatsApp offers, reminders). */
 export { type WorkLogisticsColumns, workLogistics } from "./works.serializer.js";
@@ -92,9 +92,14 @@ export function workCounts({ db }: Ctx) {
   return countWorksByType(db);
 }
 
-/** Upcoming works (neither completed nor cancelled) dated today or later, by date then reporting time. */
-export async function listUpcomingWorks({ db }: Ctx): Promise<Work[]> {
-  return (await upcomingWorks(db, todayInKolkata())).map(toWorkResponse);
+/**
+ * GET /admin_panel/catering/upcoming/: the upcoming works (neither completed nor cancelled) dated
+ * today or later, by date then reporting time (`toWorkResponse` of each of
+ * `upcomingWorks`' rows) as JSON text built by the database (docs/decisions/044-peak-hour.md);
+ * the route sends it as it is.
+ */
+export async function upcomingWorksAnswer({ db }: Ctx): Promise<string> {
+  return upcomingWorksJson(db, todayInKolkata());
 }
 
 /**
