@@ -5,13 +5,14 @@
 // BENCH_ROUNDS (3: each endpoint is measured that many times and the round with the median p50
 // is reported, so one noisy stretch of a shared machine does not make a row; the datasets of an
 // engine are served at once and take turns, round by round), BENCH_SIZES
-// ("1000,50000"), BENCH_DATABASE_URL, BENCH_NO_BUILD=1 (use the last build).
+// ("1000,50000"), BENCH_DATABASE_URL, BENCH_NO_BUILD=1 (use the last build; `npm run bench`
+// builds first, before this file loads the built server's modules).
 // The "publish burst" (scripts/bench-burst.mjs, issue 39) runs after the tables, with 300 and 1,000
 // workers in 10 s on each engine. `npm run bench -- --burst` runs only the burst;
 // `npm run bench -- --quick` only a smaller burst (150 workers); both rewrite only its section.
 // `npm run bench -- --upcoming` measures only the admin upcoming list with crews of 8, built every
 // time (issue 39), and rewrites only its section.
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -268,7 +269,11 @@ async function upcomingOnEngines() {
   const rows = [];
   for (const engine of engines) {
     const set = await dataset(engine, 1000, { crewOf: 8 });
-    const server = await startServer({ port: 3500, env: { ...set.env, ANSWER_CACHE_MB: "0" }, timeoutMs: 120_000 });
+    const server = await startServer({
+      port: 3500,
+      env: { ...set.env, ANSWER_CACHE_MB: "0" },
+      timeoutMs: 120_000,
+    });
     try {
       const admin = (await json(`${server.url}/api/admin_panel/login/`, { method: "POST", body: ADMIN })).data
         .tokens.access;
@@ -278,7 +283,9 @@ async function upcomingOnEngines() {
       const works = Array.isArray(listed.data) ? listed.data : [];
       const r = await measure("admin upcoming works, built every time", { url, headers });
       rows.push({ engine, ...r, works: works.length, bytes: JSON.stringify(listed.data).length });
-      console.log(`${engine}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${works.length} works)`);
+      console.log(
+        `${engine}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${works.length} works)`,
+      );
     } finally {
       await stopServer(server);
       await set.drop();
@@ -288,7 +295,12 @@ async function upcomingOnEngines() {
   return [
     "## Admin upcoming list, built every time (issue 39)",
     "",
-    `Measured by \`npm run bench -- --upcoming\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}. 1,000 works, the 60 upcoming ones with 8 people each on the crew; kept answers off (\`ANSWER_CACHE_MB=0\`), so every answer is built; autocannon, ${CONNECTIONS} connections, ${DURATION} s, median of ${ROUNDS} rounds. Ceiling (bare Fastify) in the same run: ${Math.round(ceiling.rps)} req/s. Issue 39 measured 318 req/s on PostgreSQL (2.3 % of that run's ceiling) and 112 req/s embedded (0.8 %); the target is 3 times that.`,
+    `Measured by \`npm run bench -- --upcoming\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ", ",
+      )}. 1,000 works, the 60 upcoming ones with 8 people each on the crew; kept answers off (\`ANSWER_CACHE_MB=0\`), so every answer is built; autocannon, ${CONNECTIONS} connections, ${DURATION} s, median of ${ROUNDS} rounds. Ceiling (bare Fastify) in the same run: ${Math.round(ceiling.rps)} req/s. Issue 39 measured 318 req/s on PostgreSQL (2.3 % of that run's ceiling) and 112 req/s embedded (0.8 %); the target is 3 times that.`,
     "",
     "| engine | works listed | answer KB | req/s | p50 ms | p99 ms | of ceiling | non-2xx |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",
@@ -311,11 +323,13 @@ function withSection(text, title, section) {
   return at >= 0 ? `${text.slice(0, at + 1)}${section}\n${text.slice(at + 1)}` : `${text}\n${section}`;
 }
 
-if (!process.env.BENCH_NO_BUILD) execSync("npm run build", { cwd: root, stdio: "inherit" });
 const withBurst = (text, section) => withSection(text, "## Publish burst", section);
 if (UPCOMING_ONLY) {
   const section = await upcomingOnEngines();
-  writeFileSync(file, withSection(readFileSync(file, "utf8"), "## Admin upcoming list, built every time", section));
+  writeFileSync(
+    file,
+    withSection(readFileSync(file, "utf8"), "## Admin upcoming list, built every time", section),
+  );
   console.log(`\nWrote the upcoming list section of ${path.relative(root, file)}`);
   process.exit(0);
 }
