@@ -32,15 +32,7 @@ const server = await startServer({
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: JSON.parse(readFileSync(path.join(root, "scripts/lib/chromium-flags.json"), "utf8")),
 });
 // Simulated throttling varies from run to run on a shared machine: each page is measured RUNS
 // times and the table keeps the run with the median performance score.

@@ -1,7 +1,12 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+
+/** The flags every Chromium of the tools starts with (also Lighthouse's, scripts/lighthouse.mjs). */
+const CHROMIUM_FLAGS: string[] = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "../../scripts/lib/chromium-flags.json"), "utf8"),
+);
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // A fresh data folder per run: the server starts on an empty embedded database.
@@ -23,16 +28,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: ["--headless", ...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
