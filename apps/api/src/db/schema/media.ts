@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, customType, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 
 /** Binary column: node-postgres reads a Buffer, the embedded engine a Uint8Array. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+const bytea = pg.customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => Buffer.from(value),
 });
@@ -11,12 +11,12 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
  * Stored files (license images) in the database, so any number of API processes share them with
  * nothing but DATABASE_URL. Names are random (`<32 hex>.png|jpg`), checked by content on the way in.
  */
-export const mediaFiles = pgTable(
+export const mediaFiles = pg.pgTable(
   "media_files",
   {
-    name: text("name").primaryKey(),
+    name: pg.text("name").primaryKey(),
     bytes: bytea("bytes").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdAt: pg.timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
-  (t) => [check("media_files_name", sql`${t.name} ~ '^[a-f0-9]{32}[.](png|jpg)$'`)],
+  (t) => [pg.check("media_files_name", sql`${t.name} ~ '^[a-f0-9]{32}[.](png|jpg)$'`)],
 );

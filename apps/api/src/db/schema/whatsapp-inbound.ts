@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { cascadeRef, createdAt, updatedAt } from "./columns.js";
 import { notificationDeliveries } from "./notifications.js";
 import { users } from "./people.js";
@@ -26,23 +15,23 @@ export const WHATSAPP_EVENT_KINDS = ["message", "status", "template"] as const;
  * callback, the template id, event and time for a template change: a re-delivery finds its key
  * taken and does nothing.
  */
-export const whatsappInbound = pgTable(
+export const whatsappInbound = pg.pgTable(
   "whatsapp_inbound",
   {
-    eventKey: text("event_key").primaryKey(),
-    kind: text("kind").notNull(),
+    eventKey: pg.text("event_key").primaryKey(),
+    kind: pg.text("kind").notNull(),
     /** The sender of a message (digits, country code first); null for other events. */
-    waNumber: text("wa_number"),
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
-    processedAt: timestamp("processed_at", { withTimezone: true, mode: "string" }),
+    waNumber: pg.text("wa_number"),
+    payload: pg.jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    receivedAt: pg.timestamp("received_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    processedAt: pg.timestamp("processed_at", { withTimezone: true, mode: "string" }),
     /** What handling it did (the command, or why nothing), for support. */
-    outcome: text("outcome"),
+    outcome: pg.text("outcome"),
   },
   (t) => [
     // The 24-hour window: a number's latest message.
-    index("whatsapp_inbound_number_idx").on(t.waNumber, t.receivedAt),
-    check("whatsapp_inbound_kind_check", sql`${t.kind} in ('message','status','template')`),
+    pg.index("whatsapp_inbound_number_idx").on(t.waNumber, t.receivedAt),
+    pg.check("whatsapp_inbound_kind_check", sql`${t.kind} in ('message','status','template')`),
   ],
 );
 
@@ -50,69 +39,69 @@ export const whatsappInbound = pgTable(
  * Messages the server sent, by WhatsApp's id, so that status callbacks (sent, delivered, read,
  * failed) find their notification delivery; a failure marks that delivery failed for the admin.
  */
-export const whatsappMessages = pgTable(
+export const whatsappMessages = pg.pgTable(
   "whatsapp_messages",
   {
-    waMessageId: text("wa_message_id").primaryKey(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    deliveryId: bigint("delivery_id", { mode: "number" }).references(() => notificationDeliveries.id, {
+    waMessageId: pg.text("wa_message_id").primaryKey(),
+    userId: pg.integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    deliveryId: pg.bigint("delivery_id", { mode: "number" }).references(() => notificationDeliveries.id, {
       onDelete: "cascade",
     }),
-    status: text("status").notNull().default("sent"),
-    error: text("error"),
+    status: pg.text("status").notNull().default("sent"),
+    error: pg.text("error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("whatsapp_messages_delivery_idx").on(t.deliveryId),
-    check("whatsapp_messages_status_check", sql`${t.status} in ('sent','delivered','read','failed')`),
+    pg.index("whatsapp_messages_delivery_idx").on(t.deliveryId),
+    pg.check("whatsapp_messages_status_check", sql`${t.status} in ('sent','delivered','read','failed')`),
   ],
 );
 
 /** A template's state as Meta last reported it (per language); no row: usable. */
-export const whatsappTemplates = pgTable(
+export const whatsappTemplates = pg.pgTable(
   "whatsapp_templates",
   {
-    name: text("name").notNull(),
-    language: text("language").notNull(),
+    name: pg.text("name").notNull(),
+    language: pg.text("language").notNull(),
     /** Meta's event: APPROVED, PAUSED, DISABLED, REJECTED, ... */
-    status: text("status").notNull(),
+    status: pg.text("status").notNull(),
     /** GREEN, YELLOW, RED, UNKNOWN, from quality updates. */
-    quality: text("quality"),
-    reason: text("reason"),
+    quality: pg.text("quality"),
+    reason: pg.text("reason"),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.name, t.language] })],
+  (t) => [pg.primaryKey({ columns: [t.name, t.language] })],
 );
 
 /** "Not this time" on an offer: that worker gets no more messages about that work. */
-export const whatsappDeclines = pgTable(
+export const whatsappDeclines = pg.pgTable(
   "whatsapp_declines",
   {
     userId: cascadeRef("user_id", () => users.id),
     workId: cascadeRef("work_id", () => works.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.workId] })],
+  (t) => [pg.primaryKey({ columns: [t.userId, t.workId] })],
 );
 
 /** The day a number that is not a worker last got the registration reply (once a day). */
-export const whatsappStrangerReplies = pgTable("whatsapp_stranger_replies", {
-  waNumber: text("wa_number").primaryKey(),
-  repliedOn: date("replied_on", { mode: "string" }).notNull(),
+export const whatsappStrangerReplies = pg.pgTable("whatsapp_stranger_replies", {
+  waNumber: pg.text("wa_number").primaryKey(),
+  repliedOn: pg.date("replied_on", { mode: "string" }).notNull(),
 });
 
 /** The reminder's answer: "I'm coming" (kept here) or "I can't come" (a withdrawal, kept too). */
-export const whatsappConfirmations = pgTable(
+export const whatsappConfirmations = pg.pgTable(
   "whatsapp_confirmations",
   {
     userId: cascadeRef("user_id", () => users.id),
     workId: cascadeRef("work_id", () => works.id),
-    answer: text("answer").notNull(),
-    answeredAt: timestamp("answered_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    answer: pg.text("answer").notNull(),
+    answeredAt: pg.timestamp("answered_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.workId] }),
-    check("whatsapp_confirmations_answer_check", sql`${t.answer} in ('coming','cant_come')`),
+    pg.primaryKey({ columns: [t.userId, t.workId] }),
+    pg.check("whatsapp_confirmations_answer_check", sql`${t.answer} in ('coming','cant_come')`),
   ],
 );
