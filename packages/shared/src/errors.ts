@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MessageValues } from "./messages/translate.js";
+import type { MessageValues } from "./messages/message-values.js";
 
 /**
  * Every situation the API answers with an error: a stable code and its HTTP status

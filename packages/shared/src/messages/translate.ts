@@ -3,7 +3,9 @@ import type { ErrorCode } from "../errors.js";
 import { messages as en } from "./catalogue/en.gen.js";
 import type { ServerMessageId } from "./catalogue/ids.gen.js";
 import type { Language } from "./language.js";
+import type { MessageValue, MessageValues, Msg } from "./message-values.js";
 
+export type { MessageValue, MessageValues, Msg } from "./message-values.js";
 /**
  * The server's words, from one catalogue system (docs/decisions/039-one-catalogue.md): Lingui
  * catalogues `packages/shared/src/locales/{en,ml}/server.po`, compiled by
@@ -14,16 +16,6 @@ import type { Language } from "./language.js";
  * (`./server.ml.ts`).
  */
 export type { ServerMessageId };
-
-/** A value of a message: text, a number (plurals), another message (a field label), or a list. */
-export type MessageValue = string | number | Msg | readonly MessageValue[];
-export type MessageValues = Record<string, MessageValue>;
-
-/** A message with its values, translated when it is shown. */
-export interface Msg {
-  id: ServerMessageId;
-  values?: MessageValues;
-}
 
 const instances: Partial<Record<Language, I18n>> = {
   en: setupI18n({ locale: "en", messages: { en } }),
