@@ -141,7 +141,9 @@ async function serve(engine, works, port) {
   );
   await database.close();
   // BURST_PROFILE=dir: the server writes a V8 CPU profile of the run there when it stops.
-  const nodeArgs = process.env.BURST_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BURST_PROFILE}`] : [];
+  const nodeArgs = process.env.BURST_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BURST_PROFILE}`]
+    : [];
   const server = await startServer({ port, env, timeoutMs: 180_000, nodeArgs });
   return {
     server,
@@ -305,7 +307,7 @@ async function burst({ url, admin, workers, reads, webhook, label, daysAhead }) 
  * The burst on one engine for each worker count: both ways of opening the app (six reads, then
  * the summary), on one server, each with the idle p50 measured just before.
  */
-export async function publishBurst({ engine, counts, works = 1000, port = 3560, summaryOnly = false }) {
+export async function publishBurst({ engine, counts, works = 1000, port = 3560 }) {
   const rows = [];
   for (const n of counts) {
     const set = await serve(engine, works, port);
@@ -322,11 +324,10 @@ export async function publishBurst({ engine, counts, works = 1000, port = 3560, 
       const workers = set.workers.slice(0, n);
       if (workers.length < n) throw new Error(`only ${workers.length} workers seeded`);
       const idleSet = set.workers.slice(-20);
-      const ways = [
+      for (const [k, [label, reads]] of [
         ["six reads", SIX_READS],
         ["home summary", SUMMARY_READS],
-      ].slice(summaryOnly ? 1 : 0);
-      for (const [k, [label, reads]] of ways.entries()) {
+      ].entries()) {
         const quiet = await idle(url, idleSet, reads);
         const r = await burst({ url, admin, workers, reads, webhook, label, daysAhead: 30 + k });
         rows.push({

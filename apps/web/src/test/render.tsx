@@ -5,6 +5,7 @@ import { cleanup, configure, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, vi } from "vitest";
+import { EMPTY_PROFILE_FORM } from "@/entities/user/empty-profile";
 import { type Catalog, i18n, initI18n, LANG_STORAGE_KEY, type Lang } from "@/lib/i18n";
 import type { Area } from "@/lib/paths";
 import { sessions } from "@/lib/session";
@@ -58,13 +59,7 @@ export const TEST_USER: User = {
   email: "",
   mobile_number: "9000000001",
   role: "subadmin",
-  address: "",
-  district: "",
-  place: "",
-  employment_type: "",
-  experienced: false,
-  has_bike: false,
-  has_license: false,
+  ...EMPTY_PROFILE_FORM,
   license_image: null,
   is_active: true,
   is_approved: true,
