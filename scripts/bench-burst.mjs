@@ -324,10 +324,12 @@ export async function publishBurst({ engine, counts, works = 1000, port = 3560 }
       const workers = set.workers.slice(0, n);
       if (workers.length < n) throw new Error(`only ${workers.length} workers seeded`);
       const idleSet = set.workers.slice(-20);
-      for (const [k, [label, reads]] of [
+      // BURST_SUMMARY_ONLY=1: only the home-summary burst (for measuring one lever quickly).
+      const ways = [
         ["six reads", SIX_READS],
         ["home summary", SUMMARY_READS],
-      ].entries()) {
+      ].filter(([label]) => !process.env.BURST_SUMMARY_ONLY || label === "home summary");
+      for (const [k, [label, reads]] of ways.entries()) {
         const quiet = await idle(url, idleSet, reads);
         const r = await burst({ url, admin, workers, reads, webhook, label, daysAhead: 30 + k });
         rows.push({

@@ -244,8 +244,16 @@ async function endpointsOf(server, { signIn }) {
 const QUICK = process.argv.includes("--quick");
 const BURST_ONLY = QUICK || process.argv.includes("--burst");
 const UPCOMING_ONLY = process.argv.includes("--upcoming");
-const BURST_COUNTS = QUICK ? [150] : [300, 1000];
-const engines = ["pglite", ...(process.env.BENCH_DATABASE_URL ? ["postgres"] : [])];
+// BURST_COUNTS=1000 (comma-separated): only these worker counts.
+const BURST_COUNTS = process.env.BURST_COUNTS
+  ? process.env.BURST_COUNTS.split(",").map(Number)
+  : QUICK
+    ? [150]
+    : [300, 1000];
+// BENCH_ENGINES=postgres (or pglite): only that engine.
+const engines = ["pglite", ...(process.env.BENCH_DATABASE_URL ? ["postgres"] : [])].filter(
+  (e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(",").includes(e),
+);
 const file = path.join(root, "docs/benchmarks.md");
 
 /** The burst on every engine; its section of docs/benchmarks.md. */

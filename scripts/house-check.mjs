@@ -37,7 +37,9 @@ export function strayRoutes(files, read) {
 /** Base names used by more than one file of the web app (language catalogues aside). */
 export function sharedNames(files) {
   const byName = new Map();
-  for (const f of files.filter((x) => x.startsWith("apps/web/src/") && !/\/locales\/[^/]+\/[^/]+\.po$/.test(x))) {
+  for (const f of files.filter(
+    (x) => x.startsWith("apps/web/src/") && !/\/locales\/[^/]+\/[^/]+\.po$/.test(x),
+  )) {
     const name = path.basename(f);
     byName.set(name, [...(byName.get(name) ?? []), f]);
   }
@@ -64,9 +66,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = [
     ...strayRoutes(files, read).map((f) => `route declared outside modules/<domain>/*.routes.ts: ${f}`),
     ...sharedNames(files).map((list) => `web files share a name: ${list.join(", ")}`),
-    ...outsideCitations(files.filter((f) => f !== "scripts/house-check.mjs"), read).map(
-      (at) => `cites a file outside the repository: ${at}`,
-    ),
+    ...outsideCitations(
+      files.filter((f) => f !== "scripts/house-check.mjs"),
+      read,
+    ).map((at) => `cites a file outside the repository: ${at}`),
   ];
   for (const p of problems) console.error(p);
   if (problems.length > 0) process.exit(1);

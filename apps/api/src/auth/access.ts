@@ -20,6 +20,7 @@ export function authUserOf(user: AuthUser): AuthUser {
     userCode: user.userCode,
     userName: user.userName,
     isApproved: user.isApproved,
+    language: user.language,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Role } from "@catercrew/shared";
+import type { Language, Role } from "@catercrew/shared";
 import jwt from "@fastify/jwt";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -13,6 +13,8 @@ export interface AuthUser {
   userCode: string;
   userName: string;
   isApproved: boolean;
+  /** The language the person chose (their notifications are written in it). */
+  language: Language;
 }
 
 interface TokenPayload {
@@ -62,6 +64,7 @@ export const authPlugin = fp(
       .select({
         ...userStandingFields,
         sessionVersion: users.sessionVersion,
+        language: users.language,
         // What kept answers are checked against (lib/answer-cache/answer-cache.ts): no extra round
         // trip. The count of commits that wrote a table kept answers read (migration 0030).
         snapshot: sql<string>`(select "version"::text from "answer_version")`,
@@ -97,6 +100,7 @@ export const authPlugin = fp(
         userCode: row.userCode,
         userName: row.userName,
         isApproved: row.role === "admin" || row.isApproved,
+        language: row.language === "ml" ? "ml" : "en",
       };
     }
 

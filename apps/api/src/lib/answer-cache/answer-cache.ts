@@ -220,8 +220,13 @@ export const answerCachePlugin = fp(
     const store = opts.maxBytes > 0 ? new AnswerStore(opts.maxBytes) : null;
     app.decorate("answerStore", store);
     if (!store) return;
+    // The version the latest signed-in request was read under. When it differs from an answer's,
+    // a commit came between the two reads, so the answer cannot be kept and the version need not
+    // be read again: during a burst of writes most answers are dropped without that read.
+    let lastSeen: string | null = null;
 
     app.addHook("preHandler", async (request, reply) => {
+      if (request.dbSnapshot) lastSeen = request.dbSnapshot;
       if (request.method !== "GET" || !request.routeOptions.config?.keepAnswers) return;
       const snapshot = request.dbSnapshot;
       const key = snapshot ? keyOf(request, opts.publicUrl) : null;
@@ -241,6 +246,7 @@ export const answerCachePlugin = fp(
       if (!pending || reply.statusCode !== 200 || typeof payload !== "string") return payload;
       request.pendingAnswer = null;
       // Kept only if nothing committed while it was built: then every read saw the same rows.
+      if (lastSeen !== pending.snapshot) return payload;
       if ((await opts.snapshotNow()) !== pending.snapshot) return payload;
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {

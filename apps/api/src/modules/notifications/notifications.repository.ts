@@ -1,6 +1,7 @@
 import type { Language } from "@catercrew/shared";
-import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedQuery } from "../../db/prepared.js";
 import {
   notificationDeliveries,
   notificationSettings,
@@ -9,14 +10,46 @@ import {
   users,
 } from "../../db/schema.js";
 
-export async function listNotifications(db: DbOrTx, userId: number, limit: number, before?: number) {
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, before) : undefined))
-    .orderBy(desc(notifications.id))
-    .limit(limit);
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * The person's notifications newest first (`before`: ids below it), with their unread count in the
+ * same statement (issue 39: the bell's first page is one round trip). An empty page has no row to
+ * carry the count, so then it is read on its own.
+ */
+export async function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+  before?: number,
+): Promise<{ rows: NotificationRow[]; unread: number }> {
+  const found = await pageWithUnreadQuery(db).execute({
+    userId,
+    limit,
+    before: before ?? Number.MAX_SAFE_INTEGER,
+  });
+  const rows = found.map(({ unread: _, ...row }) => row);
+  const unread = found[0]?.unread ?? (before === undefined ? 0 : await countUnread(db, userId));
+  return { rows, unread };
 }
+
+const pageWithUnreadQuery = preparedQuery((db) =>
+  db
+    .select({
+      ...getTableColumns(notifications),
+      unread: sql<number>`(select count(*)::int from ${notifications} u where u.user_id = ${sql.placeholder("userId")} and u.read_at is null)`,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder("userId")),
+        lt(notifications.id, sql.placeholder("before")),
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("notifications_page_with_unread"),
+);
 
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db

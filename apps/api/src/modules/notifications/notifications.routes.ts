@@ -42,7 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationsListSchema },
       },
     },
-    async (request) => getMyNotifications(ctx, currentUser(request).id, request.query),
+    async (request) => getMyNotifications(ctx, currentUser(request), request.query),
   );
 
   app.post(

@@ -24,6 +24,7 @@ import {
   listNotifications,
   listPushSubscriptions,
   markRead,
+  type NotificationRow,
   setUserLanguage,
   upsertPushSubscription,
   upsertSettings,
@@ -32,10 +33,7 @@ import { renderNotification } from "./notifications.texts.js";
 
 // The Cloud API adapter, for a message sent at once outside the outbox (password reset codes).
 
-function toNotification(
-  row: Awaited<ReturnType<typeof listNotifications>>[number],
-  language: Language,
-): Notification {
+function toNotification(row: NotificationRow, language: Language): Notification {
   const type = row.type as NotificationType;
   const text = renderNotification(type, row.params, language);
   return {
@@ -52,15 +50,14 @@ function toNotification(
 /** The caller's own notifications, newest first, in their language, with the unread count. */
 export async function getMyNotifications(
   { db }: Ctx,
-  userId: number,
+  user: { id: number; language: Language },
   query: { limit: number; before?: number | undefined },
 ): Promise<NotificationsList> {
-  const language = await findUserLanguage(db, userId);
-  const rows = await listNotifications(db, userId, query.limit, query.before);
+  const { rows, unread } = await listNotifications(db, user.id, query.limit, query.before);
   return {
-    results: rows.map((r) => toNotification(r, language)),
-    unread: await countUnread(db, userId),
-    language,
+    results: rows.map((r) => toNotification(r, user.language)),
+    unread,
+    language: user.language,
   };
 }
 

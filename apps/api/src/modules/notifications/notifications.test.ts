@@ -162,6 +162,16 @@ describe(`notifications (${TEST_ENGINE})`, () => {
     expect(body.unread).toBe(2);
     expect(body.language).toBe("en");
     expect(body.results.map((n: { id: number }) => n.id)).toEqual([second, first]);
+    // Older pages carry the same unread count, an empty one too (its count is read on its own).
+    const older = (
+      await t.request({ method: "GET", url: `/api/notifications/?before=${second}`, as: a })
+    ).json();
+    expect(older.results.map((n: { id: number }) => n.id)).toEqual([first]);
+    expect(older.unread).toBe(2);
+    const none = (
+      await t.request({ method: "GET", url: `/api/notifications/?before=${first}`, as: a })
+    ).json();
+    expect(none).toMatchObject({ results: [], unread: 2 });
     // The day first with its weekday, the time on the 12-hour clock (docs/decisions/040).
     expect(body.results[0].body).toBe(
       "Work: Sree Hall, Fri, 1 Feb 2030. You are assigned to it. Reporting time 10:00 AM.",

@@ -2,7 +2,7 @@ import { type Language, monthQuerySchema, pickLanguage } from "@catercrew/shared
 import { assertOwnerOrStaff } from "../../auth/access.js";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { AppError } from "../../errors/app-error.js";
-import type { Ctx, } from "../../lib/context.js";
+import type { Ctx } from "../../lib/context.js";
 import { parseOrThrow } from "../../lib/validation.js";
 import { renderMonthly, renderPayslip } from "./payslips.html.js";
 import { selectMonthWages, selectPayslipUser, selectPayslipWage } from "./payslips.repository.js";

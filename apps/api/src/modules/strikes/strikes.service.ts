@@ -21,6 +21,7 @@ import {
   findStrikeWithWork,
   insertStrikeIfMissing,
   listStrikesOfUser,
+  type StrikeWithWork,
   unclearedStrikeTimes,
   unclearedStrikeTimesOfUsers,
   userExists,
@@ -107,7 +108,22 @@ const standingSince = (now: Date) =>
 const asDates = (times: readonly string[]) => times.map((s) => new Date(iso(s) ?? s));
 
 async function standing(db: DbOrTx, userId: number, now: Date) {
-  const times = asDates(await unclearedStrikeTimes(db, userId, standingSince(now)));
+  return standingOf(asDates(await unclearedStrikeTimes(db, userId, standingSince(now))), now);
+}
+
+/**
+ * `standing` from a person's whole strike list (read anyway for the no-shows screen), so that
+ * screen is one read: the uncleared strikes since `standingSince`, as `unclearedStrikeTimes` picks.
+ */
+function standingOfList(list: readonly StrikeWithWork[], now: Date) {
+  const since = standingSince(now);
+  const times = asDates(list.filter((s) => s.clearedAt === null).map((s) => s.createdAt)).filter(
+    (t) => t > since,
+  );
+  return standingOf(times, now);
+}
+
+function standingOf(times: readonly Date[], now: Date) {
   const start = windowStart(now);
   return {
     noShows: times.filter((t) => t > start).length,
@@ -142,22 +158,24 @@ export async function assertMayRequest(
 
 /** GET /users/no-shows/: the signed-in person's strikes count and block. */
 export async function myNoShows({ db }: Ctx, user: AuthUser): Promise<MyNoShowsResponse> {
-  const { noShows, blockedUntil } = await standing(db, user.id, new Date());
+  const list = await listStrikesOfUser(db, user.id);
+  const { noShows, blockedUntil } = standingOfList(list, new Date());
   return {
     no_shows: noShows,
     blocked_until: blockedUntil ? blockedUntil.toISOString() : null,
-    strikes: (await listStrikesOfUser(db, user.id)).map(toStrikeResponse),
+    strikes: list.map(toStrikeResponse),
   };
 }
 
 /** GET /admin_panel/users/{id}/strikes/ */
 export async function userStrikes({ db }: Ctx, userId: number): Promise<UserStrikesResponse> {
   if (!(await userExists(db, userId))) throw new AppError("USER_NOT_FOUND");
-  const { noShows, blockedUntil } = await standing(db, userId, new Date());
+  const list = await listStrikesOfUser(db, userId);
+  const { noShows, blockedUntil } = standingOfList(list, new Date());
   return {
     no_shows: noShows,
     blocked_until: blockedUntil ? blockedUntil.toISOString() : null,
-    strikes: (await listStrikesOfUser(db, userId)).map(toStrikeResponse),
+    strikes: list.map(toStrikeResponse),
   };
 }
 

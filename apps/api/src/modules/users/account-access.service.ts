@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
-import type { Db, } from "../../db/client.js";
+import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";

@@ -5,7 +5,7 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import { hashPassword } from "../../auth/passwords.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
-import type { Ctx, } from "../../lib/context.js";
+import type { Ctx } from "../../lib/context.js";
 import { endAfterMobileChange, endSessions } from "./account-access.service.js";
 import { usersPageRows } from "./user-lists.service.js";
 import { findUserByIdForUpdate, type UserRow, updateUserRow } from "./users.repository.js";

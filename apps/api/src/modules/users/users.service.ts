@@ -5,7 +5,7 @@ import { hashPassword } from "../../auth/passwords.js";
 import { AppError, isUniqueViolation, pgConstraint } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
-import { decodeDataUrl, } from "../../lib/media-store.js";
+import { decodeDataUrl } from "../../lib/media-store.js";
 import { endAfterMobileChange, endSessions } from "./account-access.service.js";
 import { withNoShows } from "./user-lists.service.js";
 import {

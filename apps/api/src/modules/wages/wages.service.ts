@@ -5,7 +5,7 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
-import type { Ctx, } from "../../lib/context.js";
+import type { Ctx } from "../../lib/context.js";
 import { notify, workLink } from "../../lib/notify.js";
 import { assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
 import {

@@ -27,7 +27,14 @@ function languageOf(person: Person | undefined): Language {
 }
 
 function authUserOf(p: Person): AuthUser {
-  return { id: p.id, role: p.role, userCode: p.userCode, userName: p.userName, isApproved: p.isApproved };
+  return {
+    id: p.id,
+    role: p.role,
+    userCode: p.userCode,
+    userName: p.userName,
+    isApproved: p.isApproved,
+    language: languageOf(p),
+  };
 }
 
 /** The registered mobile of an Indian WhatsApp number (91 and 10 digits), else null. */

@@ -1,4 +1,3 @@
-
 import type { Ctx } from "../../lib/context.js";
 import { sendWhatsapp } from "../../lib/whatsapp.js";
 import { insertSentMessage, lastMessageAt } from "./whatsapp.repository.js";

@@ -1,5 +1,5 @@
 import { AppError } from "../../errors/app-error.js";
-import type { MyWorksKey } from "./work-requests.repository.js";
+import type { MyWorksKey } from "./my-works.repository.js";
 import type { StandingRow } from "./work-requests.serializer.js";
 
 /** My Works' keyset cursor: the last entry's work date and work id. */

@@ -1,20 +1,7 @@
 import type { RequestStatus } from "@catercrew/shared";
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { intArrayParam, preparedQuery } from "../../db/prepared.js";
+import { preparedQuery } from "../../db/prepared.js";
 import { assignments, users, workRequests, works } from "../../db/schema.js";
 import type { AdminRequestRow, StandingRow } from "./work-requests.serializer.js";
 
@@ -127,7 +114,8 @@ function withStandingCount(db: DbOrTx, userId: UserParam) {
     .leftJoin(assignments, and(eq(assignments.workId, works.id), eq(assignments.userId, userId)));
 }
 
-function withStanding(db: DbOrTx, userId: UserParam) {
+/** Works with this person's request and assignment on each (`standing`). */
+export function withStanding(db: DbOrTx, userId: UserParam) {
   return db
     .select(standing)
     .from(works)
@@ -160,7 +148,8 @@ export async function listPublishedForWorker(
   return { rows, total: Number(c?.n ?? 0) };
 }
 
-const userParam = sql.placeholder("userId");
+/** The person a prepared worker query is for. */
+export const userParam = sql.placeholder("userId");
 const publishedQuery = preparedQuery((db) =>
   withStanding(db, userParam)
     .where(openToWorker(sql.placeholder("today")))
@@ -195,104 +184,4 @@ export async function insertWorkRequest(
   const [row] = await db.insert(workRequests).values({ userId, workId, channel }).returning();
   if (!row) throw new Error("insert returned no row");
   return row;
-}
-
-/** A My Works entry's place in the list: its work's date, then the work id, both descending. */
-export interface MyWorksKey {
-  date: string;
-  workId: number;
-}
-
-/**
- * One page of My Works keys, newest work date first: the person's requests and their assignments
- * that have no request (direct admin assignments), each read from its own index in page order
- * (work_requests_user_work_date_idx, assignments_user_direct_work_date_idx), so only about
- * `limit` rows of each are read however long the history. `before` is exclusive; `from` keeps
- * works dated on or after it (then `before` is not used). Both forms are prepared statements.
- */
-async function myWorkKeys(
-  db: DbOrTx,
-  userId: number,
-  range: { before?: MyWorksKey | undefined; from?: string | undefined; limit: number },
-): Promise<MyWorksKey[]> {
-  const before = range.before ?? { date: "9999-12-31", workId: 2_147_483_647 };
-  const [requestedQuery, directQuery, params] =
-    range.from !== undefined
-      ? [requestedFromQuery, directFromQuery, { userId, from: range.from, limit: range.limit }]
-      : [requestedBeforeQuery, directBeforeQuery, { userId, ...before, limit: range.limit }];
-  const requested = await requestedQuery(db).execute(params);
-  const direct = await directQuery(db).execute(params);
-  return [...requested, ...direct].sort(compareKeysDesc).slice(0, range.limit);
-}
-
-type KeyBound = (date: AnyColumn, workId: AnyColumn) => SQL;
-const fromBound: KeyBound = (date) => sql`${date} >= ${sql.placeholder("from")}::date`;
-const beforeBound: KeyBound = (date, workId) =>
-  sql`(${date}, ${workId}) < (${sql.placeholder("date")}::date, ${sql.placeholder("workId")}::int)`;
-
-function requestedKeys(db: DbOrTx, bound: KeyBound) {
-  return db
-    .select({ date: sql<string>`${workRequests.workDate}::text`, workId: workRequests.workId })
-    .from(workRequests)
-    .where(and(eq(workRequests.userId, userParam), bound(workRequests.workDate, workRequests.workId)))
-    .orderBy(desc(workRequests.workDate), desc(workRequests.workId))
-    .limit(sql.placeholder("limit"));
-}
-
-function directKeys(db: DbOrTx, bound: KeyBound) {
-  return db
-    .select({ date: sql<string>`${assignments.workDate}::text`, workId: assignments.workId })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.userId, userParam),
-        isNull(assignments.requestId),
-        bound(assignments.workDate, assignments.workId),
-        sql`not exists (select 1 from ${workRequests} where ${workRequests.workId} = ${assignments.workId} and ${workRequests.userId} = ${userParam})`,
-      ),
-    )
-    .orderBy(desc(assignments.workDate), desc(assignments.workId))
-    .limit(sql.placeholder("limit"));
-}
-
-const requestedFromQuery = preparedQuery((db) =>
-  requestedKeys(db, fromBound).prepare("my_works_requested_from"),
-);
-const directFromQuery = preparedQuery((db) => directKeys(db, fromBound).prepare("my_works_direct_from"));
-const requestedBeforeQuery = preparedQuery((db) =>
-  requestedKeys(db, beforeBound).prepare("my_works_requested_before"),
-);
-const directBeforeQuery = preparedQuery((db) =>
-  directKeys(db, beforeBound).prepare("my_works_direct_before"),
-);
-
-function compareKeysDesc(a: MyWorksKey, b: MyWorksKey): number {
-  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
-  return b.workId - a.workId;
-}
-
-/**
- * My Works, one page: the person's requests and direct admin assignments, newest work date first
- * (then work id). Reads one more key than `limit` to tell whether an older page exists.
- */
-const myWorksRowsQuery = preparedQuery((db) =>
-  withStanding(db, userParam)
-    .where(sql`${works.id} = any(${sql.placeholder("ids")}::int[])`)
-    .orderBy(desc(works.date), desc(works.id))
-    .prepare("my_works_rows"),
-);
-
-export async function listMyWorksPage(
-  db: DbOrTx,
-  userId: number,
-  range: { before?: MyWorksKey | undefined; from?: string | undefined; limit: number },
-): Promise<{ rows: StandingRow[]; more: boolean }> {
-  const keys = await myWorkKeys(db, userId, { ...range, limit: range.limit + 1 });
-  const page = keys.slice(0, range.limit);
-  if (page.length === 0) return { rows: [], more: false };
-  const rows = await myWorksRowsQuery(db).execute({
-    userId,
-    ids: intArrayParam(page.map((k) => k.workId)),
-  });
-  return { rows, more: keys.length > range.limit };
 }

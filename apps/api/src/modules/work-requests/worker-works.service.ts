@@ -9,14 +9,10 @@ import { assertOneMealPerDay } from "../crews/one-meal.service.js";
 import { payForRole } from "../fares/fares.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
+import { listMyWorksPage, listMyWorksWindow } from "./my-works.repository.js";
 import { cursorOf, parseMyWorksCursor } from "./my-works-cursor.js";
-import {
-  findWorkForWorker,
-  insertWorkRequest,
-  listMyWorksPage,
-  listPublishedForWorker,
-} from "./work-requests.repository.js";
-import { type StandingRow, toMyWork, toPublishedWork } from "./work-requests.serializer.js";
+import { findWorkForWorker, insertWorkRequest, listPublishedForWorker } from "./work-requests.repository.js";
+import { toMyWork, toPublishedWork } from "./work-requests.serializer.js";
 
 // The worker's side (issue 6): open works, My Works, a work's details, requesting.
 
@@ -48,27 +44,14 @@ export async function myWorks(
   user: AuthUser,
   query: { before?: string | undefined; limit: number },
 ): Promise<{ rows: MyWork[]; next: string | null }> {
-  let rows: StandingRow[];
-  let more: boolean;
-  if (query.before !== undefined) {
-    ({ rows, more } = await listMyWorksPage(db, user.id, {
-      before: parseMyWorksCursor(query.before),
-      limit: query.limit,
-    }));
-  } else {
-    const today = todayInKolkata();
-    const upcoming = await listMyWorksPage(db, user.id, { from: today, limit: MY_WORKS_UPCOMING_CAP });
-    if (upcoming.more) {
-      ({ rows, more } = upcoming);
-    } else {
-      const past = await listMyWorksPage(db, user.id, {
-        before: { date: today, workId: 0 },
-        limit: query.limit,
-      });
-      rows = [...upcoming.rows, ...past.rows];
-      more = past.more;
-    }
-  }
+  const { rows, more } =
+    query.before !== undefined
+      ? await listMyWorksPage(db, user.id, { before: parseMyWorksCursor(query.before), limit: query.limit })
+      : await listMyWorksWindow(db, user.id, {
+          today: todayInKolkata(),
+          upcomingCap: MY_WORKS_UPCOMING_CAP,
+          pastLimit: query.limit,
+        });
   const last = rows.at(-1);
   return { rows: rows.map((row) => toMyWork(row, user)), next: more && last ? cursorOf(last) : null };
 }

@@ -21,7 +21,7 @@ export async function homeSummary(ctx: Ctx<"config">, user: AuthUser): Promise<H
     workerAverageRating(ctx, user.id),
     getNextJobs(ctx, user.id),
     myNoShows(ctx, user),
-    getMyNotifications(ctx, user.id, { limit: BELL_PAGE }),
+    getMyNotifications(ctx, user, { limit: BELL_PAGE }),
     publishedForWorker(ctx, user, { page: 1, pageSize: LIST_CAP }),
   ]);
   return {

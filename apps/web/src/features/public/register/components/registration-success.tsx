@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { WhatsappStartLink } from "@/components/whatsapp-start-link";
