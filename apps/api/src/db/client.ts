@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { ArrivalOrderGate } from "./arrival-order/arrival-order.js";
 import { acquireDataDirLock, type DataDirLock } from "./data-lock.js";
+import { PreparedStatements, type StatementRunner } from "./pglite-statements.js";
 import * as schema from "./schema.js";
 import { recordDatabaseWait } from "./wait-time.js";
 
@@ -49,10 +50,19 @@ function gateOf(client: PGlite): ArrivalOrderGate {
   return gate;
 }
 
-/** PGlite whose queries and transactions take turns in the order the requests arrived. */
+/**
+ * PGlite whose queries and transactions take turns in the order the requests arrived, with each
+ * statement text prepared once (db/pglite-statements.ts).
+ */
 class ArrivalOrderPGlite extends PGlite {
+  readonly statements = new PreparedStatements();
+  readonly #direct: StatementRunner = {
+    query: (text, params, options) => super.query(text, params, options),
+    exec: (text, options) => super.exec(text, options),
+  };
+
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return gateOf(this).run(() => super.query<T>(query, params, options));
+    return gateOf(this).run(() => this.statements.query<T>(this.#direct, query, params, options));
   }
 
   override exec(query: string, options?: QueryOptions): Promise<Results[]> {
@@ -60,7 +70,7 @@ class ArrivalOrderPGlite extends PGlite {
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return gateOf(this).run(() => super.transaction(callback));
+    return gateOf(this).run(() => super.transaction((tx) => callback(this.statements.inTransaction(tx))));
   }
 }
 
