@@ -83,7 +83,7 @@ export async function setRequestStatus(
 const UPCOMING = sql`${works.status} not in ('completed', 'cancelled')`;
 
 /** The worker's own request and assignment, joined onto works (at most one each per work). */
-const standing = {
+export const standing = {
   work: works,
   req: {
     id: workRequests.id,
@@ -123,14 +123,14 @@ export function withStanding(db: DbOrTx, userId: UserParam) {
     .leftJoin(assignments, and(eq(assignments.workId, works.id), eq(assignments.userId, userId)));
 }
 
+/** Published, upcoming and dated today or later: the works open to workers. */
+export function publishedUpcoming(today: string | Placeholder) {
+  return and(eq(works.isPublished, true), UPCOMING, sql`${works.date} >= ${today}`);
+}
+
 /** Published, upcoming, dated today or later, and not assigned to this worker by the admin. */
 function openToWorker(today: string | Placeholder) {
-  return and(
-    eq(works.isPublished, true),
-    UPCOMING,
-    sql`${works.date} >= ${today}`,
-    or(isNull(assignments.id), ne(assignments.source, "admin")),
-  );
+  return and(publishedUpcoming(today), or(isNull(assignments.id), ne(assignments.source, "admin")));
 }
 
 export async function listPublishedForWorker(

@@ -11,6 +11,7 @@ import { assertMayRequest } from "../strikes/strikes.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { listMyWorksPage, listMyWorksWindow } from "./my-works.repository.js";
 import { cursorOf, parseMyWorksCursor } from "./my-works-cursor.js";
+import { sharedPublishedPage } from "./published-works.service.js";
 import { findWorkForWorker, insertWorkRequest, listPublishedForWorker } from "./work-requests.repository.js";
 import { toMyWork, toPublishedWork } from "./work-requests.serializer.js";
 
@@ -23,8 +24,11 @@ export async function publishedForWorker(
   user: AuthUser,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: PublishedWork[]; total: number }> {
+  const day = todayInKolkata();
   const [result, pay] = await Promise.all([
-    listPublishedForWorker(ctx.db, user.id, todayInKolkata(), page),
+    sharedPublishedPage(ctx, user, day, page).then(
+      (shared) => shared ?? listPublishedForWorker(ctx.db, user.id, day, page),
+    ),
     payForRole(ctx, user.role),
   ]);
   return { rows: result.rows.map((row) => toPublishedWork(row, pay)), total: result.total };

@@ -1,0 +1,63 @@
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { preparedQuery } from "../../db/prepared.js";
+import { answerVersion, assignments, workRequests, works } from "../../db/schema.js";
+import type { WorkRow } from "../works/works.serializer.js";
+import { publishedUpcoming, standing, userParam } from "./work-requests.repository.js";
+import type { StandingRow } from "./work-requests.serializer.js";
+
+// The published works read once for every worker (docs/decisions/048-shared-published-works.md):
+// the works themselves, with the works table's version in the same statement, and each worker's
+// own requests and assignments on them, with the version too. Both statements start from the one
+// row of `answer_version`, so they answer the version even when no work matches.
+
+const today = sql.placeholder("today");
+
+/** The published upcoming works, in the published list's order, under `works_version`. */
+const sharedQuery = preparedQuery((db) =>
+  db
+    .select({ version: answerVersion.worksVersion, work: works })
+    .from(answerVersion)
+    .leftJoin(works, publishedUpcoming(today))
+    .orderBy(asc(works.date), asc(works.reportingTime), asc(works.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("published_works_shared"),
+);
+
+const requestedBy = sql`exists (select 1 from ${workRequests} where ${workRequests.workId} = ${works.id} and ${workRequests.userId} = ${userParam})`;
+const assignedTo = sql`exists (select 1 from ${assignments} where ${assignments.workId} = ${works.id} and ${assignments.userId} = ${userParam})`;
+
+/** This person's requests and assignments on the published upcoming works, under `works_version`. */
+const standingsQuery = preparedQuery((db) =>
+  db
+    .select({ version: answerVersion.worksVersion, workId: works.id, req: standing.req, asg: standing.asg })
+    .from(answerVersion)
+    .leftJoin(works, and(publishedUpcoming(today), or(requestedBy, assignedTo)))
+    .leftJoin(workRequests, and(eq(workRequests.workId, works.id), eq(workRequests.userId, userParam)))
+    .leftJoin(assignments, and(eq(assignments.workId, works.id), eq(assignments.userId, userParam)))
+    .prepare("published_works_standings"),
+);
+
+/** Up to `limit` published upcoming works, and the version of the works table they were read at. */
+export async function readSharedPublished(
+  db: DbOrTx,
+  day: string,
+  limit: number,
+): Promise<{ version: number; works: WorkRow[] }> {
+  const rows = await sharedQuery(db).execute({ today: day, limit });
+  const found: WorkRow[] = [];
+  for (const row of rows) if (row.work) found.push(row.work);
+  return { version: rows[0]?.version ?? 0, works: found };
+}
+
+/** The person's standing on each published upcoming work where they have one, by work id. */
+export async function readPublishedStandings(
+  db: DbOrTx,
+  userId: number,
+  day: string,
+): Promise<{ version: number; byWork: Map<number, Omit<StandingRow, "work">> }> {
+  const rows = await standingsQuery(db).execute({ userId, today: day });
+  const byWork = new Map<number, Omit<StandingRow, "work">>();
+  for (const row of rows) if (row.workId !== null) byWork.set(row.workId, { req: row.req, asg: row.asg });
+  return { version: rows[0]?.version ?? 0, byWork };
+}

@@ -1,0 +1,78 @@
+import type { AuthUser } from "../../auth/auth.plugin.js";
+import type { DbOrTx } from "../../db/client.js";
+import type { Ctx } from "../../lib/context.js";
+import type { WorkRow } from "../works/works.serializer.js";
+import { readPublishedStandings, readSharedPublished } from "./published-works.repository.js";
+import type { StandingRow } from "./work-requests.serializer.js";
+
+/**
+ * The published works every worker's home and published list show, read once for all of them
+ * (docs/decisions/048-shared-published-works.md). A publish brings hundreds of workers at once, and
+ * each read the same 60 works again, 40 KB apiece; now each reads only their own requests and
+ * assignments on them, with the works table's version (migration 0033) in the same statement, and
+ * the works come from the list kept for that version. Any commit that writes `works`, from any
+ * process, raises the version, so a kept list is never older than the worker's own read.
+ */
+
+/** At most this many published works are kept as one list; with more, each page is read as before. */
+export const SHARED_PUBLISHED_CAP = 2_000;
+
+interface SharedList {
+  version: number;
+  day: string;
+  /** In the published list's order; null when more than the cap are published. */
+  works: WorkRow[] | null;
+}
+
+/** The last list read, per database handle (a test app, or a process's one database). */
+const kept = new WeakMap<DbOrTx, Promise<SharedList>>();
+
+async function keptFor(db: DbOrTx, version: number, day: string): Promise<SharedList | null> {
+  const pending = kept.get(db);
+  if (!pending) return null;
+  const list = await pending.catch(() => null);
+  return list && list.version === version && list.day === day ? list : null;
+}
+
+/** The list for this version of the works table: the kept one, or one read now (once for all callers). */
+async function sharedList(db: DbOrTx, version: number, day: string): Promise<SharedList> {
+  const found = (await keptFor(db, version, day)) ?? (await keptFor(db, version, day));
+  if (found) return found;
+  const read = readSharedPublished(db, day, SHARED_PUBLISHED_CAP + 1).then(
+    (r): SharedList => ({
+      version: r.version,
+      day,
+      works: r.works.length > SHARED_PUBLISHED_CAP ? null : r.works,
+    }),
+  );
+  kept.set(db, read);
+  read.catch(() => {
+    if (kept.get(db) === read) kept.delete(db);
+  });
+  return read;
+}
+
+/**
+ * The worker's page of the published list from the shared works, or null when more works are
+ * published than are kept (the caller reads the page itself). Same rows, order and total as the
+ * one-statement read: published upcoming works dated `day` or later, less those the admin assigned
+ * this worker to directly, each with the worker's request and assignment.
+ */
+export async function sharedPublishedPage(
+  { db }: Ctx,
+  user: AuthUser,
+  day: string,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: StandingRow[]; total: number } | null> {
+  const standings = await readPublishedStandings(db, user.id, day);
+  const list = await sharedList(db, standings.version, day);
+  if (!list.works) return null;
+  const open: StandingRow[] = [];
+  for (const work of list.works) {
+    const own = standings.byWork.get(work.id);
+    if (own?.asg?.source === "admin") continue;
+    open.push({ work, req: own?.req ?? null, asg: own?.asg ?? null });
+  }
+  const offset = (page.page - 1) * page.pageSize;
+  return { rows: open.slice(offset, offset + page.pageSize), total: open.length };
+}
