@@ -189,9 +189,9 @@ export const answerVersion = pg.pgTable(
   {
     id: pg.boolean("id").primaryKey().default(true),
     version: pg.bigint("version", { mode: "number" }).notNull(),
-    /** Raised at each commit that wrote `works` (migration 0033): the shared published list's key. */
-    worksVersion: pg
-      .bigint("works_version", { mode: "number" })
+    /** Raised at each commit that wrote `works` or `fares` (migration 0033): the shared published list's key. */
+    publishedVersion: pg
+      .bigint("published_version", { mode: "number" })
       .default(sql`floor(random() * 4e15)::bigint`)
       .notNull(),
   },

@@ -95,7 +95,16 @@ export async function payForRole(
   role: string,
   extraWork?: { isLoading: boolean; isSetting: boolean },
 ): Promise<RolePay> {
-  const fares = await fareMap(ctx);
+  return payFromFares(ctx, await fareMap(ctx), role, extraWork);
+}
+
+/** `payForRole` with the fares already read (`fareMap`): the shared published list keeps them. */
+export function payFromFares(
+  ctx: Ctx<"config">,
+  fares: Readonly<Record<string, string>>,
+  role: string,
+  extraWork?: { isLoading: boolean; isSetting: boolean },
+): RolePay {
   const positive = (v: string | undefined): v is string => v !== undefined && toPaise(v) > 0;
   const type = normalizeFareType(role);
   const amount = type ? fares[type] : undefined;

@@ -7,16 +7,16 @@ import { publishedUpcoming, standing, userParam } from "./work-requests.reposito
 import type { StandingRow } from "./work-requests.serializer.js";
 
 // The published works read once for every worker (docs/decisions/048-shared-published-works.md):
-// the works themselves, with the works table's version in the same statement, and each worker's
+// the works themselves, with the published version in the same statement, and each worker's
 // own requests and assignments on them, with the version too. Both statements start from the one
 // row of `answer_version`, so they answer the version even when no work matches.
 
 const today = sql.placeholder("today");
 
-/** The published upcoming works, in the published list's order, under `works_version`. */
+/** The published upcoming works, in the published list's order, under `published_version`. */
 const sharedQuery = preparedQuery((db) =>
   db
-    .select({ version: answerVersion.worksVersion, work: works })
+    .select({ version: answerVersion.publishedVersion, work: works })
     .from(answerVersion)
     .leftJoin(works, publishedUpcoming(today))
     .orderBy(asc(works.date), asc(works.reportingTime), asc(works.id))
@@ -27,10 +27,15 @@ const sharedQuery = preparedQuery((db) =>
 const requestedBy = sql`exists (select 1 from ${workRequests} where ${workRequests.workId} = ${works.id} and ${workRequests.userId} = ${userParam})`;
 const assignedTo = sql`exists (select 1 from ${assignments} where ${assignments.workId} = ${works.id} and ${assignments.userId} = ${userParam})`;
 
-/** This person's requests and assignments on the published upcoming works, under `works_version`. */
+/** This person's requests and assignments on the published upcoming works, under `published_version`. */
 const standingsQuery = preparedQuery((db) =>
   db
-    .select({ version: answerVersion.worksVersion, workId: works.id, req: standing.req, asg: standing.asg })
+    .select({
+      version: answerVersion.publishedVersion,
+      workId: works.id,
+      req: standing.req,
+      asg: standing.asg,
+    })
     .from(answerVersion)
     .leftJoin(works, and(publishedUpcoming(today), or(requestedBy, assignedTo)))
     .leftJoin(workRequests, and(eq(workRequests.workId, works.id), eq(workRequests.userId, userParam)))

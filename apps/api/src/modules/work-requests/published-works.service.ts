@@ -1,17 +1,19 @@
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
+import { fareMap } from "../fares/fares.service.js";
 import type { WorkRow } from "../works/works.serializer.js";
 import { readPublishedStandings, readSharedPublished } from "./published-works.repository.js";
 import type { StandingRow } from "./work-requests.serializer.js";
 
 /**
- * The published works every worker's home and published list show, read once for all of them
- * (docs/decisions/048-shared-published-works.md). A publish brings hundreds of workers at once, and
- * each read the same 60 works again, 40 KB apiece; now each reads only their own requests and
- * assignments on them, with the works table's version (migration 0033) in the same statement, and
- * the works come from the list kept for that version. Any commit that writes `works`, from any
- * process, raises the version, so a kept list is never older than the worker's own read.
+ * The published works and fares every worker's home and published list show, read once for all of
+ * them (docs/decisions/048-shared-published-works.md). A publish brings hundreds of workers at
+ * once, and each read the same 60 works again, 40 KB apiece; now each reads only their own requests
+ * and assignments on them, with the published version (migration 0033) in the same statement, and
+ * the works and fares come from the list kept for that version. Any commit that writes `works` or
+ * `fares`, from any process, raises the version, so a kept list is never older than the worker's
+ * own read.
  */
 
 /** At most this many published works are kept as one list; with more, each page is read as before. */
@@ -22,6 +24,8 @@ interface SharedList {
   day: string;
   /** In the published list's order; null when more than the cap are published. */
   works: WorkRow[] | null;
+  /** The fares by type (`fareMap`), read after the works: as new as the version, or newer. */
+  fares: Readonly<Record<string, string>>;
 }
 
 /** The last list read, per database handle (a test app, or a process's one database). */
@@ -34,17 +38,24 @@ async function keptFor(db: DbOrTx, version: number, day: string): Promise<Shared
   return list && list.version === version && list.day === day ? list : null;
 }
 
-/** The list for this version of the works table: the kept one, or one read now (once for all callers). */
+async function readList(db: DbOrTx, day: string): Promise<SharedList> {
+  const read = await readSharedPublished(db, day, SHARED_PUBLISHED_CAP + 1);
+  // After the works, not beside them: fares older than the version just read would be kept under it.
+  const fares = await fareMap({ db });
+  return {
+    version: read.version,
+    day,
+    works: read.works.length > SHARED_PUBLISHED_CAP ? null : read.works,
+    fares,
+  };
+}
+
+/** The list for this published version: the kept one, or one read now (once for all callers). */
 async function sharedList(db: DbOrTx, version: number, day: string): Promise<SharedList> {
+  // Twice: a caller that waited for an older read finds the one another caller started meanwhile.
   const found = (await keptFor(db, version, day)) ?? (await keptFor(db, version, day));
   if (found) return found;
-  const read = readSharedPublished(db, day, SHARED_PUBLISHED_CAP + 1).then(
-    (r): SharedList => ({
-      version: r.version,
-      day,
-      works: r.works.length > SHARED_PUBLISHED_CAP ? null : r.works,
-    }),
-  );
+  const read = readList(db, day);
   kept.set(db, read);
   read.catch(() => {
     if (kept.get(db) === read) kept.delete(db);
@@ -53,7 +64,7 @@ async function sharedList(db: DbOrTx, version: number, day: string): Promise<Sha
 }
 
 /**
- * The worker's page of the published list from the shared works, or null when more works are
+ * The worker's page of the published list from the shared works, with the fares, or null when more works are
  * published than are kept (the caller reads the page itself). Same rows, order and total as the
  * one-statement read: published upcoming works dated `day` or later, less those the admin assigned
  * this worker to directly, each with the worker's request and assignment.
@@ -63,7 +74,7 @@ export async function sharedPublishedPage(
   user: AuthUser,
   day: string,
   page: { page: number; pageSize: number },
-): Promise<{ rows: StandingRow[]; total: number } | null> {
+): Promise<{ rows: StandingRow[]; total: number; fares: Readonly<Record<string, string>> } | null> {
   const standings = await readPublishedStandings(db, user.id, day);
   const list = await sharedList(db, standings.version, day);
   if (!list.works) return null;
@@ -74,5 +85,5 @@ export async function sharedPublishedPage(
     open.push({ work, req: own?.req ?? null, asg: own?.asg ?? null });
   }
   const offset = (page.page - 1) * page.pageSize;
-  return { rows: open.slice(offset, offset + page.pageSize), total: open.length };
+  return { rows: open.slice(offset, offset + page.pageSize), total: open.length, fares: list.fares };
 }

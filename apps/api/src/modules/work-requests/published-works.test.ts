@@ -5,7 +5,7 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { type DbOrTx, openDatabase } from "../../db/client.js";
-import { answerVersion, workRequests, works } from "../../db/schema.js";
+import { answerVersion, fares, workRequests, works } from "../../db/schema.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { accept, assign, createWork, futureDate, pastDate, requestWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
@@ -22,8 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function worksVersion(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ v: answerVersion.worksVersion }).from(answerVersion);
+async function publishedVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ v: answerVersion.publishedVersion }).from(answerVersion);
   return row?.v ?? Number.NaN;
 }
 
@@ -103,7 +103,8 @@ describe(`the published works read once for every worker (${TEST_ENGINE})`, () =
     for (const who of [worker, other]) {
       for (const pageSize of [1, 2, 3, 500]) {
         for (let page = 1; page <= 8; page++) {
-          const mine = await shared(t.db, who, { page, pageSize });
+          const { rows, total } = await shared(t.db, who, { page, pageSize });
+          const mine = { rows, total };
           const theirs = await listPublishedForWorker(t.db, who.id, todayInKolkata(), { page, pageSize });
           expect(mine, `${who.id} page ${page} of ${pageSize}`).toEqual(theirs);
         }
@@ -117,7 +118,7 @@ describe(`the published works read once for every worker (${TEST_ENGINE})`, () =
     expect((await shared(t.db, other)).rows.map((r) => r.work.id)).toContain(d.id);
   });
 
-  it("is read again after any write to the works, and not after a request", async () => {
+  it("is read again after any write to the works or fares, and not after a request", async () => {
     const worker = await t.createUser("boys");
     const work = await createWork(t, {
       isPublished: true,
@@ -126,13 +127,13 @@ describe(`the published works read once for every worker (${TEST_ENGINE})`, () =
     });
     expect(await titles(worker)).toContain("Before Hall");
 
-    const v0 = await worksVersion(t.db);
+    const v0 = await publishedVersion(t.db);
     await requestWork(t, { workId: work.id, userId: worker.id });
-    expect(await worksVersion(t.db)).toBe(v0);
+    expect(await publishedVersion(t.db)).toBe(v0);
     expect((await shared(t.db, worker)).rows.find((r) => r.work.id === work.id)?.req?.status).toBe("pending");
 
     await t.db.update(works).set({ auditoriumName: "After Hall" }).where(eq(works.id, work.id));
-    expect(await worksVersion(t.db)).toBe(v0 + 1);
+    expect(await publishedVersion(t.db)).toBe(v0 + 1);
     const now = await titles(worker);
     expect(now).toContain("After Hall");
     expect(now).not.toContain("Before Hall");
@@ -142,10 +143,19 @@ describe(`the published works read once for every worker (${TEST_ENGINE})`, () =
       await tx.update(works).set({ isPublished: false }).where(eq(works.id, work.id));
       await tx.insert(works).values({ ...withoutId(work), auditoriumName: "New Hall", isPublished: true });
     });
-    expect(await worksVersion(t.db)).toBe(v0 + 2);
+    expect(await publishedVersion(t.db)).toBe(v0 + 2);
     const later = await titles(worker);
     expect(later).toContain("New Hall");
     expect(later).not.toContain("After Hall");
+
+    // The fares are kept with the works: a fare's change is seen too.
+    await t.db
+      .insert(fares)
+      .values({ fareType: "boys", amount: "777.00" })
+      .onConflictDoUpdate({ target: fares.fareType, set: { amount: "777.00" } });
+    expect(await publishedVersion(t.db)).toBe(v0 + 3);
+    const res = await t.request({ method: "GET", url: "/api/admin_panel/catering/published/", as: worker });
+    expect(res.json()[0].pay.fare).toBe("777.00");
 
     // A rolled-back write raises nothing.
     await t.db
@@ -154,7 +164,7 @@ describe(`the published works read once for every worker (${TEST_ENGINE})`, () =
         throw new Error("undo");
       })
       .catch(() => {});
-    expect(await worksVersion(t.db)).toBe(v0 + 2);
+    expect(await publishedVersion(t.db)).toBe(v0 + 3);
     expect(await titles(worker)).not.toContain("Never Hall");
   });
 

@@ -6,7 +6,7 @@ import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { findAssignment } from "../assignments/assignment-rows.service.js";
 import { assertOneMealPerDay } from "../crews/one-meal.service.js";
-import { payForRole } from "../fares/fares.service.js";
+import { payForRole, payFromFares } from "../fares/fares.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { listMyWorksPage, listMyWorksWindow } from "./my-works.repository.js";
@@ -17,7 +17,6 @@ import { toMyWork, toPublishedWork } from "./work-requests.serializer.js";
 
 // The worker's side (issue 6): open works, My Works, a work's details, requesting.
 
-/** Published upcoming works open to the worker, each with the worker's request status. */
 /** The worker's open works, one capped page (docs/decisions/006-worker-area.md), with the total. */
 export async function publishedForWorker(
   ctx: Ctx<"config">,
@@ -25,12 +24,10 @@ export async function publishedForWorker(
   page: { page: number; pageSize: number },
 ): Promise<{ rows: PublishedWork[]; total: number }> {
   const day = todayInKolkata();
-  const [result, pay] = await Promise.all([
-    sharedPublishedPage(ctx, user, day, page).then(
-      (shared) => shared ?? listPublishedForWorker(ctx.db, user.id, day, page),
-    ),
-    payForRole(ctx, user.role),
-  ]);
+  const shared = await sharedPublishedPage(ctx, user, day, page);
+  const [result, pay] = shared
+    ? [shared, payFromFares(ctx, shared.fares, user.role)]
+    : await Promise.all([listPublishedForWorker(ctx.db, user.id, day, page), payForRole(ctx, user.role)]);
   return { rows: result.rows.map((row) => toPublishedWork(row, pay)), total: result.total };
 }
 
