@@ -28,22 +28,34 @@ export async function adminStats(db: DbOrTx) {
   };
 }
 
+/** One star per good mark of a rating. */
+const STARS = sql`((${ratings.pant} is true)::int + (${ratings.shoe} is true)::int + (${ratings.timing} is true)::int
+    + (${ratings.neatness} is true)::int + (${ratings.performance} is true)::int)`;
+
+/** The average rating as `averageRating` answers it, from the average's text and the count. */
+function ratingOf(average: string | null | undefined, total: number | undefined) {
+  return { average_rating: average ? Number(average) : 0, total_ratings: Number(total ?? 0) };
+}
+
 /**
- * The worker's counts in one statement (FILTER aggregates over their own rows). A direct admin
- * assignment counts as an accepted request (the spec's client shows it as one).
+ * The worker's counts in one statement (FILTER aggregates over their own rows), and their average
+ * rating from the same ratings (the home summary takes both). A direct admin assignment counts as
+ * an accepted request (the spec's client shows it as one).
  */
 export async function userCounts(db: DbOrTx, userId: number, today: string) {
   const [row] = await queryRows<{
     accepted_requests: number;
     pending_requests: number;
     attended_works: number;
+    average_rating: string | null;
     completed_jobs: number;
     published_work_count: number;
   }>(
     db,
     sql`
     select
-      r.accepted_requests + d.direct as accepted_requests, r.pending_requests, rt.attended_works, c.completed_jobs, p.published_work_count
+      r.accepted_requests + d.direct as accepted_requests, r.pending_requests, rt.attended_works,
+      rt.average_rating, c.completed_jobs, p.published_work_count
     from
       (select count(*) filter (where ${workRequests.status} = 'accepted')::int as accepted_requests,
               count(*) filter (where ${workRequests.status} = 'pending')::int as pending_requests
@@ -52,8 +64,8 @@ export async function userCounts(db: DbOrTx, userId: number, today: string) {
         where a.user_id = ${userId} and a.source = 'admin'
           and not exists (select 1 from ${workRequests} q
                            where q.work_id = a.work_id and q.user_id = a.user_id and q.status = 'accepted')) d,
-      (select count(*) filter (where ${ratings.attendance} = 1)::int as attended_works
-         from ${ratings} where ${ratings.userId} = ${userId}) rt,
+      (select count(*)::int as attended_works, round(avg(${STARS}), 1)::text as average_rating
+         from ${ratings} where ${ratings.userId} = ${userId} and ${ratings.attendance} = 1) rt,
       (select count(*) filter (where ${works.status} = 'completed')::int as completed_jobs
          from ${assignments} join ${works} on ${works.id} = ${assignments.workId}
         where ${assignments.userId} = ${userId}) c,
@@ -66,26 +78,27 @@ export async function userCounts(db: DbOrTx, userId: number, today: string) {
   `,
   );
   return {
-    accepted_requests: Number(row?.accepted_requests ?? 0),
-    pending_requests: Number(row?.pending_requests ?? 0),
-    attended_works: Number(row?.attended_works ?? 0),
-    completed_jobs: Number(row?.completed_jobs ?? 0),
-    published_work_count: Number(row?.published_work_count ?? 0),
+    counts: {
+      accepted_requests: Number(row?.accepted_requests ?? 0),
+      pending_requests: Number(row?.pending_requests ?? 0),
+      attended_works: Number(row?.attended_works ?? 0),
+      completed_jobs: Number(row?.completed_jobs ?? 0),
+      published_work_count: Number(row?.published_work_count ?? 0),
+    },
+    rating: ratingOf(row?.average_rating, row?.attended_works),
   };
 }
 
 /** One star per good mark on each rating of a work attended; the average to one decimal. */
 export async function averageRating(db: DbOrTx, userId: number) {
-  const stars = sql`((${ratings.pant} is true)::int + (${ratings.shoe} is true)::int + (${ratings.timing} is true)::int
-    + (${ratings.neatness} is true)::int + (${ratings.performance} is true)::int)`;
   const [row] = await db
     .select({
-      average: sql<string | null>`round(avg(${stars}), 1)::text`,
+      average: sql<string | null>`round(avg(${STARS}), 1)::text`,
       total: sql<number>`count(*)::int`,
     })
     .from(ratings)
     .where(and(eq(ratings.userId, userId), eq(ratings.attendance, 1)));
-  return { average_rating: row?.average ? Number(row.average) : 0, total_ratings: Number(row?.total ?? 0) };
+  return ratingOf(row?.average, row?.total);
 }
 
 export interface StaffingGapRow {

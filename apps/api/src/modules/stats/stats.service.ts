@@ -75,8 +75,14 @@ export function needsAttention({ db }: Ctx, now: Date = new Date()) {
 }
 
 /** The signed-in worker's counts. */
-export async function workerStats({ db }: Ctx, user: AuthUser) {
-  return { user_name: user.userName, ...(await userCounts(db, user.id, todayInKolkata())) };
+export async function workerStats(ctx: Ctx, user: AuthUser) {
+  return (await workerStatsAndRating(ctx, user)).counts;
+}
+
+/** The worker's counts and average rating in one read (the home summary's first two parts). */
+export async function workerStatsAndRating({ db }: Ctx, user: AuthUser) {
+  const { counts, rating } = await userCounts(db, user.id, todayInKolkata());
+  return { counts: { user_name: user.userName, ...counts }, rating };
 }
 
 /** The worker's average rating (stars out of 5, one decimal). */

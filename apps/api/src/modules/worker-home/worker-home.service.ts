@@ -3,7 +3,7 @@ import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Ctx } from "../../lib/context.js";
 import { getMyNotifications } from "../notifications/notifications.service.js";
 import { getNextJobs } from "../schedule/schedule.service.js";
-import { workerAverageRating, workerStats } from "../stats/stats.service.js";
+import { workerStatsAndRating } from "../stats/stats.service.js";
 import { myNoShows } from "../strikes/strikes.service.js";
 import { publishedForWorker } from "../work-requests/worker-works.service.js";
 
@@ -16,9 +16,8 @@ const BELL_PAGE = 30;
  * parts are read side by side on the pool; the embedded engine runs them one after the other.
  */
 export async function homeSummary(ctx: Ctx<"config">, user: AuthUser): Promise<HomeSummary> {
-  const [counts, rating, nextJobs, noShows, notifications, published] = await Promise.all([
-    workerStats(ctx, user),
-    workerAverageRating(ctx, user.id),
+  const [{ counts, rating }, nextJobs, noShows, notifications, published] = await Promise.all([
+    workerStatsAndRating(ctx, user),
     getNextJobs(ctx, user.id),
     myNoShows(ctx, user),
     getMyNotifications(ctx, user, { limit: BELL_PAGE }),
