@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { ArrivalOrderGate } from "./arrival-order/arrival-order.js";
 import { acquireDataDirLock, type DataDirLock } from "./data-lock.js";
+import { TextTypeParsers } from "./pglite-parsers.js";
 import { PreparedStatements, type StatementRunner } from "./pglite-statements.js";
 import * as schema from "./schema.js";
 import { recordDatabaseWait } from "./wait-time.js";
@@ -52,25 +53,38 @@ function gateOf(client: PGlite): ArrivalOrderGate {
 
 /**
  * PGlite whose queries and transactions take turns in the order the requests arrived, with each
- * statement text prepared once (db/pglite-statements.ts).
+ * statement text prepared once (db/pglite-statements.ts) and the types drizzle reads as text read
+ * so by the table (db/pglite-parsers.ts).
  */
 class ArrivalOrderPGlite extends PGlite {
   readonly statements = new PreparedStatements();
+  #textTypes: TextTypeParsers | undefined;
   readonly #direct: StatementRunner = {
     query: (text, params, options) => super.query(text, params, options),
     exec: (text, options) => super.exec(text, options),
   };
+  readonly #options = (options: QueryOptions | undefined): QueryOptions | undefined =>
+    this.#textTypes ? this.#textTypes.options(options) : options;
+
+  /** Once ready (its array types read): the table reads drizzle's text types as text. */
+  readTextTypesAsText(): void {
+    this.#textTypes ??= new TextTypeParsers(this.parsers);
+  }
 
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return gateOf(this).run(() => this.statements.query<T>(this.#direct, query, params, options));
+    return gateOf(this).run(() =>
+      this.statements.query<T>(this.#direct, query, params, this.#options(options)),
+    );
   }
 
   override exec(query: string, options?: QueryOptions): Promise<Results[]> {
-    return gateOf(this).run(() => super.exec(query, options));
+    return gateOf(this).run(() => super.exec(query, this.#options(options)));
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return gateOf(this).run(() => super.transaction((tx) => callback(this.statements.inTransaction(tx))));
+    return gateOf(this).run(() =>
+      super.transaction((tx) => callback(this.statements.inTransaction(tx, this.#options))),
+    );
   }
 }
 
@@ -122,7 +136,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
+  let client: ArrivalOrderPGlite;
   let lock: DataDirLock | undefined;
   if (opts.memory) {
     client = new ArrivalOrderPGlite();
@@ -140,6 +154,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     }
   }
   await client.waitReady;
+  client.readTextTypesAsText();
   const db: Db = drizzlePglite(client, { schema });
   return {
     db,

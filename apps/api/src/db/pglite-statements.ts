@@ -118,14 +118,20 @@ export class PreparedStatements {
     }
   }
 
-  /** A transaction whose `query` goes through the prepared statements too. */
-  inTransaction(tx: Transaction): Transaction {
+  /**
+   * A transaction whose `query` goes through the prepared statements too; `optionsOf` maps each
+   * call's options (the engine's parser table, db/pglite-parsers.ts).
+   */
+  inTransaction(
+    tx: Transaction,
+    optionsOf: (options: QueryOptions | undefined) => QueryOptions | undefined = (options) => options,
+  ): Transaction {
     const run: StatementRunner = { query: tx.query, exec: tx.exec };
     return {
       query: <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-        this.query<T>(run, text, params, options),
+        this.query<T>(run, text, params, optionsOf(options)),
       sql: tx.sql,
-      exec: tx.exec,
+      exec: (text: string, options?: QueryOptions) => tx.exec(text, optionsOf(options)),
       rollback: tx.rollback,
       listen: tx.listen,
       get closed() {
