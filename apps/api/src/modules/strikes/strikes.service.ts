@@ -7,6 +7,7 @@ import {
   say,
   type UserStrikesResponse,
 } from "@catercrew/shared";
+import type { SQL } from "drizzle-orm";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
@@ -24,6 +25,7 @@ import {
   type StrikeWithWork,
   unclearedStrikeTimes,
   unclearedStrikeTimesOfUsers,
+  unclearedStrikeTimesValue,
   userExists,
 } from "./strikes.repository.js";
 import { toStrikeResponse } from "./strikes.serializer.js";
@@ -148,7 +150,23 @@ export async function assertMayRequest(
   userId: number,
   now: Date = new Date(),
 ): Promise<void> {
-  const { noShows, blockedUntil } = await standing(tx, userId, now);
+  throwIfBlocked(await standing(tx, userId, now));
+}
+
+/**
+ * What `assertMayRequest` weighs, as one value of the caller's own read (the worker's request
+ * reads it with the work); `assertMayRequestWith` then decides.
+ */
+export function requestStrikeTimes(userId: number, now: Date): SQL<string[]> {
+  return unclearedStrikeTimesValue(userId, standingSince(now));
+}
+
+/** `assertMayRequest` on the times `requestStrikeTimes` read, at the same `now`. */
+export function assertMayRequestWith(times: readonly string[], now: Date): void {
+  throwIfBlocked(standingOf(asDates(times), now));
+}
+
+function throwIfBlocked({ noShows, blockedUntil }: { noShows: number; blockedUntil: Date | null }): void {
   if (blockedUntil) {
     throw new AppError("REQUESTS_BLOCKED_NO_SHOWS", {
       params: { count: Math.max(noShows, STRIKES_FOR_BLOCK), date: todayInKolkata(blockedUntil) },

@@ -177,6 +177,28 @@ export async function findWorkForWorker(db: DbOrTx, { workId, userId }: { workId
   return row;
 }
 
+/**
+ * What a worker's request is decided on, in one read (docs/decisions/050-request-in-one-read.md):
+ * the work, whether the worker is on it already, and the other rules' values, which their own
+ * domains write (`checks`, values of a read of `works`). Undefined when there is no such work.
+ */
+export async function findRequestFacts(
+  db: DbOrTx,
+  { workId, userId }: { workId: number; userId: number },
+  checks: { strikeTimes: SQL<string[]>; holdsSameMeal: SQL<boolean> },
+) {
+  const [row] = await db
+    .select({
+      work: works,
+      assignedSelf: sql<boolean>`exists (select 1 from ${assignments} where ${and(eq(assignments.workId, works.id), eq(assignments.userId, userId))})`,
+      ...checks,
+    })
+    .from(works)
+    .where(eq(works.id, workId))
+    .limit(1);
+  return row;
+}
+
 export async function insertWorkRequest(
   db: DbOrTx,
   { workId, userId, channel = "app" }: { workId: number; userId: number; channel?: "app" | "whatsapp" },

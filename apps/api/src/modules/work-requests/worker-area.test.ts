@@ -5,6 +5,7 @@ import {
   auditLog,
   mediaFiles,
   ratings,
+  strikes,
   users,
   wages,
   workRequests,
@@ -159,6 +160,58 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
       .from(workRequests)
       .where(and(eq(workRequests.workId, w.id), eq(workRequests.userId, boy.id)));
     expect(n?.n).toBe(1);
+  });
+
+  it("decides on the one read in the rules' order: the work, then assigned, no-shows, one meal", async () => {
+    const boy = await t.createUser("boys");
+    const code = async (work: number, who: TestUser = boy) => {
+      const res = await requestWork(work, who);
+      return res.statusCode === 201 ? "sent" : res.json().code;
+    };
+    const assign = (workId: number, userId: number) =>
+      t.db.insert(assignments).values({ workId, userId, roleType: "boys", source: "admin" });
+    // A work that breaks several rules answers with the first of them.
+    const closed = await seedWork({ isPublished: false, date: "2021-05-05" });
+    await assign(closed.id, boy.id);
+    expect(await code(closed.id)).toBe("WORK_NOT_OPEN");
+    const past = await seedWork({ date: "2021-05-06" });
+    await assign(past.id, boy.id);
+    expect(await code(past.id)).toBe("WORK_PAST");
+    // One meal a day: another lunch of that day held; a cancelled one or a dinner does not count.
+    const day = futureDate(40);
+    const held = await seedWork({ date: day, workType: "lunch" });
+    await assign(held.id, boy.id);
+    const lunch = await seedWork({ date: day, workType: "lunch" });
+    expect(await code(lunch.id)).toBe("ONE_MEAL_PER_DAY");
+    expect(await code((await seedWork({ date: day, workType: "dinner" })).id)).toBe("sent");
+    await t.db.update(works).set({ status: "cancelled" }).where(eq(works.id, held.id));
+    expect(await code(lunch.id)).toBe("sent");
+    // No-shows: three uncleared strikes in 90 days stop requests, before the one-meal rule.
+    const striker = await t.createUser("boys");
+    const missed = await seedWork({ date: "2021-05-07" });
+    const strikeAt = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    await t.db.insert(strikes).values([
+      { userId: striker.id, workId: missed.id, createdAt: strikeAt(3) },
+      { userId: striker.id, workId: (await seedWork({ date: "2021-05-08" })).id, createdAt: strikeAt(2) },
+      {
+        userId: striker.id,
+        workId: (await seedWork({ date: "2021-05-09" })).id,
+        createdAt: strikeAt(1),
+        clearedAt: strikeAt(0),
+      },
+    ]);
+    const other = await seedWork({ date: futureDate(41), workType: "lunch" });
+    await assign(other.id, striker.id);
+    const next = await seedWork({ date: futureDate(41), workType: "lunch" });
+    expect(await code(next.id, striker)).toBe("ONE_MEAL_PER_DAY");
+    await t.db
+      .insert(strikes)
+      .values({
+        userId: striker.id,
+        workId: (await seedWork({ date: "2021-05-10" })).id,
+        createdAt: strikeAt(1),
+      });
+    expect(await code(next.id, striker)).toBe("REQUESTS_BLOCKED_NO_SHOWS");
   });
 
   it("refuses requests for unpublished, completed, cancelled, past, assigned or missing works, and bad ids", async () => {

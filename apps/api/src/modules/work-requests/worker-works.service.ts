@@ -4,15 +4,18 @@ import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
-import { findAssignment } from "../assignments/assignment-rows.service.js";
-import { assertOneMealPerDay } from "../crews/one-meal.service.js";
+import { assertOneMealWith, holdsSameMealOnReadWork } from "../crews/one-meal.service.js";
 import { payForRole, payFromFares } from "../fares/fares.service.js";
-import { assertMayRequest } from "../strikes/strikes.service.js";
-import { getWorkOr404 } from "../works/works.service.js";
+import { assertMayRequestWith, requestStrikeTimes } from "../strikes/strikes.service.js";
 import { listMyWorksPage, listMyWorksWindow } from "./my-works.repository.js";
 import { cursorOf, parseMyWorksCursor } from "./my-works-cursor.js";
 import { sharedPublishedPage } from "./published-works.service.js";
-import { findWorkForWorker, insertWorkRequest, listPublishedForWorker } from "./work-requests.repository.js";
+import {
+  findRequestFacts,
+  findWorkForWorker,
+  insertWorkRequest,
+  listPublishedForWorker,
+} from "./work-requests.repository.js";
 import { toMyWork, toPublishedWork } from "./work-requests.serializer.js";
 
 // The worker's side (issue 6): open works, My Works, a work's details, requesting.
@@ -83,15 +86,22 @@ export async function createWorkRequest(
 ) {
   try {
     const request = await db.transaction(async (tx) => {
-      const work = await getWorkOr404({ db: tx }, workId);
+      // One read for every rule (docs/decisions/050-request-in-one-read.md), decided in this order.
+      const now = new Date();
+      const workUser = { workId, userId: user.id };
+      const facts = await findRequestFacts(tx, workUser, {
+        strikeTimes: requestStrikeTimes(user.id, now),
+        holdsSameMeal: holdsSameMealOnReadWork(user.id),
+      });
+      if (!facts) throw new AppError("WORK_NOT_FOUND");
+      const { work } = facts;
       if (work.status === "completed") throw new AppError("WORK_COMPLETED");
       if (work.status === "cancelled") throw new AppError("WORK_CANCELLED");
       if (!work.isPublished) throw new AppError("WORK_NOT_OPEN");
-      if (work.date < todayInKolkata()) throw new AppError("WORK_PAST");
-      const workUser = { workId, userId: user.id };
-      if (await findAssignment({ db: tx }, workUser)) throw new AppError("ALREADY_ASSIGNED_SELF");
-      await assertMayRequest({ db: tx }, user.id);
-      await assertOneMealPerDay({ db: tx }, user.id, work);
+      if (work.date < todayInKolkata(now)) throw new AppError("WORK_PAST");
+      if (facts.assignedSelf) throw new AppError("ALREADY_ASSIGNED_SELF");
+      assertMayRequestWith(facts.strikeTimes, now);
+      assertOneMealWith(facts.holdsSameMeal);
       const req = await insertWorkRequest(tx, { ...workUser, channel: opts.channel ?? "app" });
       await audit(tx, {
         actorId: user.id,
