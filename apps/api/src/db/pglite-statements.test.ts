@@ -16,13 +16,21 @@ describe("literals for prepared parameters", () => {
     expect(literalOf("{1,2}", "integer[]")).toBe("'{1,2}'");
   });
 
+  it("writes an object for a JSON parameter as PGlite's serializer does (the job queue's data)", () => {
+    expect(literalOf({ a: "it's", n: 12n, list: [1, null] }, "jsonb")).toBe(
+      `'{"a":"it''s","n":"12","list":[1,null]}'`,
+    );
+    expect(literalOf([1, 2], "json")).toBe("'[1,2]'");
+    expect(literalOf(null, "jsonb")).toBe("null");
+  });
+
   it("leaves to PGlite's own binding what it would write differently", () => {
     expect(literalOf(1_700_000_000_000, "timestamp with time zone")).toBeNull();
     expect(literalOf(Number.NaN, "numeric")).toBeNull();
     expect(literalOf(true, "text")).toBeNull();
     expect(literalOf(new Date(), "timestamp with time zone")).toBeNull();
     expect(literalOf([1, 2], "integer[]")).toBeNull();
-    expect(literalOf({ a: 1 }, "json")).toBeNull();
+    expect(literalOf({ a: 1 }, "text")).toBeNull();
     expect(literalOf("a\0b", "text")).toBeNull();
     expect(literalOf("\\x00", "bytea")).toBeNull();
   });
@@ -56,6 +64,17 @@ describe("statements prepared once on the embedded engine", () => {
     expect(statements.size).toBe(1);
     const kept = await pglite.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements");
     expect(kept.rows[0]?.n).toBe(1);
+  });
+
+  it("a JSON object goes in prepared and reads back as PGlite's binding reads it", async () => {
+    const text = "select $1::jsonb as doc, $2::json as raw, $1::jsonb ->> 'name' as name";
+    const doc = { name: "O'Brien", tags: ["a", "b"], n: 12, nested: { ok: true, none: null } };
+    const plain = await pglite.query(text, [doc, [1, "two"]]);
+    const before = statements.size;
+    const prepared = await statements.query(pglite, text, [doc, [1, "two"]]);
+    expect(prepared.rows).toEqual(plain.rows);
+    expect(prepared.rows[0]).toMatchObject({ name: "O'Brien" });
+    expect(statements.size).toBe(before + 1);
   });
 
   it("passes a value it cannot write as a literal to PGlite's binding", async () => {

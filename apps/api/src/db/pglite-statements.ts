@@ -9,7 +9,8 @@ import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
  * and then run as `EXECUTE name('value', ...)`, PostgreSQL's plan cache doing the rest. The values
  * go in as quoted literals of the prepared parameter types, which PostgreSQL reads with the same
  * input functions as bound text parameters; a value whose text form could differ from PGlite's own
- * (a Date, an array, bytes, a number for a date) takes PGlite's ordinary path instead.
+ * (a Date, an array, bytes, a number for a date) takes PGlite's ordinary path instead. An object
+ * for a JSON parameter is written as PGlite writes it (docs/decisions/049-embedded-text-types.md).
  */
 
 /** What runs statements: the PGlite instance (through its turn-taking gate) or a transaction. */
@@ -52,6 +53,9 @@ export function literalOf(value: unknown, type: string): string | null {
   } else if (typeof value === "boolean") {
     if (type !== "boolean") return null;
     text = value ? "t" : "f";
+  } else if (typeof value === "object" && (type === "json" || type === "jsonb")) {
+    // As PGlite's own JSON serializer writes it (bigints as strings): the job queue's job data.
+    text = JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? v.toString() : v));
   } else {
     return null;
   }
