@@ -96,8 +96,8 @@ try {
     console.log(
       `\n### ${label}: ${res.statusCode}, ${statements.length} statements (${plain.length} queries)`,
     );
-    if (method !== "GET") continue;
-    for (const s of plain) {
+    // A write's reads are explained too (the request's one read); its writes are not run again.
+    for (const s of method === "GET" ? plain : plain.filter((x) => /^\s*select\b/i.test(x.text))) {
       const plan = await client.query(`explain (analyze, buffers, costs off, timing on) ${s.text}`, s.params);
       const lines = plan.rows.map((r) => r["QUERY PLAN"]);
       const scans = lines.filter((l) => /Seq Scan|Index|Bitmap/.test(l)).map((l) => l.trim());
