@@ -204,13 +204,11 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
     await assign(other.id, striker.id);
     const next = await seedWork({ date: futureDate(41), workType: "lunch" });
     expect(await code(next.id, striker)).toBe("ONE_MEAL_PER_DAY");
-    await t.db
-      .insert(strikes)
-      .values({
-        userId: striker.id,
-        workId: (await seedWork({ date: "2021-05-10" })).id,
-        createdAt: strikeAt(1),
-      });
+    await t.db.insert(strikes).values({
+      userId: striker.id,
+      workId: (await seedWork({ date: "2021-05-10" })).id,
+      createdAt: strikeAt(1),
+    });
     expect(await code(next.id, striker)).toBe("REQUESTS_BLOCKED_NO_SHOWS");
   });
 
