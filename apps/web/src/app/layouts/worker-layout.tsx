@@ -15,7 +15,7 @@ import { OfflineBanner } from "@/features/worker/pwa/offline-banner";
 import { clearOfflineData, registerWorkerApp } from "@/features/worker/pwa/worker-app";
 import { ApiError, signOut } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { sessions, useSession } from "@/lib/session";
+import { useSession } from "@/lib/session";
 
 /** The provider's contact details as the public footer shows them. */
 const CONTACT = {
@@ -141,7 +141,6 @@ function AwaitingApproval({ name, reason }: { name: string; reason: string | nul
     setChecking(true);
     try {
       const user = await fetchMe();
-      sessions.user.updateUser(user);
       setStillWaiting(!user.is_approved);
     } catch (err) {
       toast.error(err instanceof ApiError ? err.joined : t`Could not check now. Please try again.`);

@@ -1,5 +1,5 @@
 import { Plural, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, ListChecks, type LucideIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -8,7 +8,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
 import { loadHomeSummary } from "@/entities/worker/api/home-summary";
-import { meQuery } from "@/entities/worker/api/me";
 import { usePublishedWorks } from "@/entities/worker/api/published-works";
 import { RequestBlockBanner } from "@/entities/worker/components/request-block-banner";
 import { Stars } from "@/entities/worker/components/stars";
@@ -102,9 +101,11 @@ export function WorkerHomePage() {
   const counts = useUserCounts();
   const rating = useAverageRating();
   const works = usePublishedWorks();
-  const me = useQuery(meQuery());
   const [district, setDistrict] = useDistrictFilter();
-  const listed = works.data ? nearFirst(works.data, me.data?.district ?? null, district) : undefined;
+  // The worker's own district comes from the profile kept with the session (renewed at sign-in, at a
+  // profile save and at every read of "me"): no read of "me" beside the summary (issue 39's 3G trips).
+  const own = session?.user.district || null;
+  const listed = works.data ? nearFirst(works.data, own, district) : undefined;
   const [shown, setShown] = useState(PAGE);
   const name = counts.data?.user_name ?? session?.user.user_name ?? "";
   const part = dayPart();
