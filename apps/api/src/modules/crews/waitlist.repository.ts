@@ -12,7 +12,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "../../db/client.js";
+import { type DbOrTx, queryRows } from "../../db/client.js";
 import {
   assignments,
   crewLocks,
@@ -148,7 +148,7 @@ export async function holdsSameMeal(
   userId: number,
   work: { id: number; date: string; workType: (typeof works.$inferSelect)["workType"] },
 ): Promise<boolean> {
-  const [row] = await db.select({ held: holdsSameMealValue(userId, work) }).from(sql`(values (1)) as one`);
+  const [row] = await queryRows<{ held: boolean }>(db, sql`select ${holdsSameMealValue(userId, work)} as held`);
   return row?.held === true;
 }
 
