@@ -148,7 +148,10 @@ export async function holdsSameMeal(
   userId: number,
   work: { id: number; date: string; workType: (typeof works.$inferSelect)["workType"] },
 ): Promise<boolean> {
-  const [row] = await queryRows<{ held: boolean }>(db, sql`select ${holdsSameMealValue(userId, work)} as held`);
+  const [row] = await queryRows<{ held: boolean }>(
+    db,
+    sql`select ${holdsSameMealValue(userId, work)} as held`,
+  );
   return row?.held === true;
 }
 
