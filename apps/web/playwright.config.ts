@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // CI keeps only what the run prints, so a trace file there is never read: recording one costs a
+    // tenth of the browser pass (measured: 25 tests, 93 s with traces, 81 s without). Kept locally.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: ["--headless", ...CHROMIUM_FLAGS],
