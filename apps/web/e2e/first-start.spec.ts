@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The README's quick start, literally: `npm start` (scripts/start.mjs) with no ADMIN_EMAIL and no
 // ADMIN_PASSWORD on an empty data folder, the generated password read from the log, and the first

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { useLanguage as chooseLanguage, expectNoEnglish } from "./language";
 import { createUser } from "./public-helpers";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
+import { expect, test } from "./fixtures";
 import {
   createUser,
   loginAsAdmin,

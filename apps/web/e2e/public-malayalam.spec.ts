@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
+import { expect, test } from "./fixtures";
 import { useLanguage as chooseLanguage, expectNoEnglish, expectNothingCutOff } from "./language";
 import { createUser, uniqueMobile } from "./public-helpers";
 

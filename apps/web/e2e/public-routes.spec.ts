@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { useLanguage } from "./language";
 import { createUser, loginAsAdmin, loginAsSubadmin, loginAsWorker } from "./public-helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the server serves the landing page and a healthy API", async ({ page, request }) => {
   const health = await request.get("/api/health");
