@@ -30,6 +30,31 @@ describe("config", () => {
     expect(c.allowSubadminCreateAdmin).toBe(true);
   });
 
+  it("reads OUTBOUND_STAND_INS: loopback origins only, and an http WHATSAPP_API_URL only on one of them", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).outbound).toEqual({});
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      OUTBOUND_STAND_INS: " http://127.0.0.1:4010/, http://[::1]:4011,http://localhost:9",
+      WHATSAPP_TOKEN: "t",
+      WHATSAPP_PHONE_NUMBER_ID: "123",
+      WHATSAPP_API_URL: "http://127.0.0.1:4010/v21.0",
+    });
+    expect(c.outbound.standIns).toEqual(["http://127.0.0.1:4010", "http://[::1]:4011", "http://localhost:9"]);
+    expect(c.whatsapp?.apiUrl).toBe("http://127.0.0.1:4010/v21.0");
+    for (const bad of ["http://10.0.0.1:80", "https://127.0.0.1:4010", "http://example.com:80", "127.0.0.1:80"])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), OUTBOUND_STAND_INS: bad })).toThrow(/OUTBOUND_STAND_INS/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), WHATSAPP_API_URL: "http://127.0.0.1:4010/v21.0" }),
+    ).toThrow(/WHATSAPP_API_URL: must be an https URL/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        OUTBOUND_STAND_INS: "http://127.0.0.1:4011",
+        WHATSAPP_API_URL: "http://127.0.0.1:4010/v21.0",
+      }),
+    ).toThrow(ConfigError);
+  });
+
   it("reads CORS_ORIGINS (empty by default) and PUBLIC_URL", () => {
     const plain = loadConfig({ DATA_DIR: dataDir() });
     expect(plain.corsOrigins).toEqual([]);

@@ -76,9 +76,22 @@ const envSchema = z.object({
     .string()
     .regex(/^\d*$/, "must be the numeric phone number id from the WhatsApp Manager")
     .optional(),
+  // https, or http on an origin listed in OUTBOUND_STAND_INS (checked in loadConfig).
   WHATSAPP_API_URL: z
-    .url({ protocol: /^https$/, error: "must be an https URL" })
+    .url({ protocol: /^https?$/, error: "must be an https URL" })
     .default("https://graph.facebook.com/v21.0"),
+  OUTBOUND_STAND_INS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((o) => o.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isLoopbackOrigin), {
+      message: "must be comma-separated loopback origins like http://127.0.0.1:4010 or http://[::1]:4010",
+    }),
   // The webhook's handshake token and the Meta app's secret (docs/whatsapp.md); the number for wa.me links.
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_APP_SECRET: optionalText,
@@ -131,6 +144,19 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** `http://127.0.0.1:PORT`, `http://localhost:PORT` or `http://[::1]:PORT` (the stand-ins' only form). */
+export function isLoopbackOrigin(origin: string): boolean {
+  return /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/.test(origin);
+}
+
+/** An outside service's URL: https, or http on a listed local stand-in's origin. */
+function outsideUrlProblem(name: string, value: string, standIns: readonly string[]): string | null {
+  const url = new URL(value);
+  if (url.protocol === "https:") return null;
+  if (standIns.includes(url.origin)) return null;
+  return `  ${name}: must be an https URL (or an origin listed in OUTBOUND_STAND_INS)`;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -182,7 +208,10 @@ export interface Config {
   publicUrl: string | undefined;
   /** Bearer token of /api/metrics; unset: the route answers 404. */
   metricsToken: string | undefined;
-  /** The outbound requests guard's resolver and test stand-ins (security/outbound.ts); never from the environment. */
+  /**
+   * The outbound requests guard's resolver and local stand-ins (security/outbound.ts): the
+   * stand-ins come from OUTBOUND_STAND_INS (loopback origins only), tests may add their own.
+   */
   outbound: OutboundOptions;
 }
 
@@ -199,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const urlProblem = outsideUrlProblem("WHATSAPP_API_URL", e.WHATSAPP_API_URL, e.OUTBOUND_STAND_INS);
+  if (urlProblem) throw new ConfigError(`Invalid configuration:\n${urlProblem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const base: Config = {
     port: e.PORT,
@@ -249,7 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL,
     metricsToken: e.METRICS_TOKEN,
-    outbound: {},
+    outbound: e.OUTBOUND_STAND_INS.length > 0 ? { standIns: e.OUTBOUND_STAND_INS } : {},
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);

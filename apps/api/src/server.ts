@@ -44,6 +44,11 @@ closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
   }
   await app.close();
 });
+if (config.outbound.standIns?.length)
+  app.log.warn(
+    { standIns: config.outbound.standIns },
+    "OUTBOUND_STAND_INS is set: outbound requests to these local origins skip the https and address checks (stand-ins for trying and testing; never in production)",
+  );
 await app.listen({ port: config.port, host: config.host });
 // The lock on an embedded data folder names where this server listens (npm run backup asks it).
 const address = app.server.address();
