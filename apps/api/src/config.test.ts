@@ -41,8 +41,15 @@ describe("config", () => {
     });
     expect(c.outbound.standIns).toEqual(["http://127.0.0.1:4010", "http://[::1]:4011", "http://localhost:9"]);
     expect(c.whatsapp?.apiUrl).toBe("http://127.0.0.1:4010/v21.0");
-    for (const bad of ["http://10.0.0.1:80", "https://127.0.0.1:4010", "http://example.com:80", "127.0.0.1:80"])
-      expect(() => loadConfig({ DATA_DIR: dataDir(), OUTBOUND_STAND_INS: bad })).toThrow(/OUTBOUND_STAND_INS/);
+    for (const bad of [
+      "http://10.0.0.1:80",
+      "https://127.0.0.1:4010",
+      "http://example.com:80",
+      "127.0.0.1:80",
+    ])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), OUTBOUND_STAND_INS: bad })).toThrow(
+        /OUTBOUND_STAND_INS/,
+      );
     expect(() =>
       loadConfig({ DATA_DIR: dataDir(), WHATSAPP_API_URL: "http://127.0.0.1:4010/v21.0" }),
     ).toThrow(/WHATSAPP_API_URL: must be an https URL/);
