@@ -25,6 +25,16 @@ export default defineConfig({
         },
       },
       {
+        // The project's own scripts: the runtime launcher, the embedded PostgreSQL's folders.
+        test: {
+          name: "scripts",
+          root: "./scripts",
+          include: ["**/*.test.mjs"],
+          environment: "node",
+          testTimeout: 120_000,
+        },
+      },
+      {
         resolve: { alias: shared },
         test: {
           name: "api",

@@ -4,8 +4,8 @@
 // and stops it at the end (also on failure, Ctrl-C or SIGTERM); without a Chromium it finds or
 // installs one (scripts/lib/chromium.mjs). Ends with a banner listing every check that was skipped
 // and why; with CI=true a skipped PostgreSQL check fails.
-// Usage: node scripts/test.mjs [static|unit|e2e|node24]; `node24` is the second CI pass on a newer
-// Node: the API project's tests on the embedded database, the build and the browser tests.
+// Runs on the project's Node 24 (`npm test` goes through scripts/run24.mjs).
+// Usage: node scripts/test.mjs [static|unit|e2e]
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -138,13 +138,13 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 const only = process.argv[2];
 const node = process.execPath;
 const wanted = (phase) => !only || only === phase;
-if (only && !["static", "unit", "e2e", "node24"].includes(only)) {
-  console.error(`unknown part "${only}": static, unit, e2e or node24`);
+if (only && !["static", "unit", "e2e"].includes(only)) {
+  console.error(`unknown part "${only}": static, unit or e2e`);
   process.exit(2);
 }
 console.log(`npm test${only ? ` (${only})` : ""} on Node ${process.version}`);
 // Fail in seconds, not after the unit tests, on a machine with no browser and no way to get one.
-if (wanted("e2e") || only === "node24") await browser();
+if (wanted("e2e")) await browser();
 if (wanted("static")) {
   await step("Type-check (tsc -b)", bin("tsc"), ["-b"]);
   await step("Lint (biome)", bin("biome"), ["lint", "--diagnostic-level=error", "."]);
@@ -172,16 +172,6 @@ if (wanted("unit")) {
     TEST_DATABASE_URL: "",
   });
 }
-if (only === "node24") {
-  await step(
-    "Unit and API tests on the embedded database (PGlite)",
-    bin("vitest"),
-    ["run", "--project", "api"],
-    {
-      TEST_DATABASE_URL: "",
-    },
-  );
-}
 if (wanted("unit") || wanted("e2e")) await postgresForTests();
 if (wanted("unit")) {
   const noPostgres = await postgresUnavailable(process.env.TEST_DATABASE_URL);
@@ -191,12 +181,12 @@ if (wanted("unit")) {
     reportSkip("API tests on PostgreSQL (races, locks, concurrency)", noPostgres, { postgres: true });
   }
 }
-if (wanted("e2e") || only === "node24") await step("Build", "npm", ["run", "build"]);
+if (wanted("e2e")) await step("Build", "npm", ["run", "build"]);
 if (wanted("e2e")) {
   await step("Crash safety (SIGKILL under write load, restart, verify)", node, ["scripts/crash-test.mjs"]);
   await step("Two API processes on one PostgreSQL behind one port", node, ["scripts/two-instances.mjs"]);
 }
-if (wanted("e2e") || only === "node24") {
+if (wanted("e2e")) {
   await step("Browser tests (Playwright, Chromium)", bin("playwright"), [
     "test",
     "-c",
