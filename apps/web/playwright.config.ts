@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -9,22 +9,46 @@ const CHROMIUM_FLAGS: string[] = JSON.parse(
 );
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-// A fresh data folder per run: the server starts on an empty embedded database.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "cc-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
+// The spec files are split into E2E_SERVERS groups (2 by default: the machine's two cores), each
+// with a server of its own on an empty embedded database of its own, one file at a time per server:
+// groups run side by side and never share a database. Server i listens on PORT + 2i (PORT + 1 is
+// the first-start spec's own server).
+const SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+const portOf = (i: number) => PORT + 2 * i;
+const dataDirs = Array.from({ length: SERVERS }, (_, i) => {
+  const key = `E2E_DATA_DIR_${i}`;
+  process.env[key] ??= mkdtempSync(path.join(tmpdir(), `cc-e2e-${i}-`));
+  return process.env[key] as string;
+});
 
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "admin-password-e2e" };
+
+/** The spec files in groups of about equal size (largest first into the lightest group). */
+function specGroups(count: number): string[][] {
+  const dir = path.join(import.meta.dirname, "e2e");
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".spec.ts"))
+    .map((f) => ({ f, size: statSync(path.join(dir, f)).size }))
+    .sort((a, b) => b.size - a.size || a.f.localeCompare(b.f));
+  const groups = Array.from({ length: count }, () => ({ size: 0, files: [] as string[] }));
+  for (const { f, size } of files) {
+    const lightest = groups.reduce((a, b) => (b.size < a.size ? b : a));
+    lightest.files.push(f);
+    lightest.size += size;
+  }
+  return groups.map((g) => g.files.sort());
+}
+const escape = (f: string) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: SERVERS,
   retries: 0, // a flaky test is a bug to fix, not to retry (also in CI)
   timeout: 45_000, // the walks sign in, seed over the API and run axe on a 2-core machine
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     // CI keeps only what the run prints, so a trace file there is never read: recording one costs a
     // tenth of the browser pass (measured: 25 tests, 93 s with traces, 81 s without). Kept locally.
     trace: process.env.CI ? "off" : "retain-on-failure",
@@ -33,14 +57,19 @@ export default defineConfig({
       args: ["--headless", ...CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  projects: specGroups(SERVERS).map((files, i) => ({
+    name: SERVERS === 1 ? "chromium" : `chromium-${i + 1}`,
+    workers: 1,
+    testMatch: files.map((f) => new RegExp(`(^|/)${escape(f)}$`)),
+    use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${portOf(i)}` },
+  })),
+  webServer: dataDirs.map((dataDir, i) => ({
     command: "node ../api/dist/server.js",
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${portOf(i)}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(portOf(i)),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
@@ -50,5 +79,5 @@ export default defineConfig({
       LOGIN_MAX_FAILURES: "1000",
       REGISTRATION_RATE_LIMIT: "100000",
     },
-  },
+  })),
 });
