@@ -38,7 +38,7 @@ function specGroups(count: number): string[][] {
   }
   return groups.map((g) => g.files.sort());
 }
-const escape = (f: string) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const literal = (f: string) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export default defineConfig({
   testDir: "./e2e",
@@ -60,7 +60,7 @@ export default defineConfig({
   projects: specGroups(SERVERS).map((files, i) => ({
     name: SERVERS === 1 ? "chromium" : `chromium-${i + 1}`,
     workers: 1,
-    testMatch: files.map((f) => new RegExp(`(^|/)${escape(f)}$`)),
+    testMatch: files.map((f) => new RegExp(`(^|/)${literal(f)}$`)),
     use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${portOf(i)}` },
   })),
   webServer: dataDirs.map((dataDir, i) => ({
