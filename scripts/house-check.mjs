@@ -2,11 +2,13 @@
 // - every API route is declared in a domain module's `modules/<domain>/*.routes.ts`, nowhere else;
 // - no two files of the web app share a name (the catalogues of each language, `locales/<lang>/`,
 //   are one file per language by design);
-// - comments cite decision records in docs/decisions/, never a file outside the repository.
+// - comments cite decision records in docs/decisions/, never a file outside the repository;
+// - the index of decision records (docs/decisions/README.md) lists every record as it stands.
 // Exits 1 with the offending places. Part of `npm test`'s static checks.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { indexText } from "./decisions-index.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCE = /\.(ts|tsx|mjs|cjs|js)$/;
@@ -70,6 +72,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       files.filter((f) => f !== "scripts/house-check.mjs"),
       read,
     ).map((at) => `cites a file outside the repository: ${at}`),
+    ...(read("docs/decisions/README.md") === indexText()
+      ? []
+      : ["docs/decisions/README.md is out of date: run node scripts/decisions-index.mjs"]),
   ];
   for (const p of problems) console.error(p);
   if (problems.length > 0) process.exit(1);
