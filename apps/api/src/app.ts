@@ -6,7 +6,11 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type preSerializationAsyncHookHandler } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type preSerializationAsyncHookHandler,
+} from "fastify";
 import {
   type FastifyPluginAsyncZod,
   jsonSchemaTransform,
@@ -29,7 +33,6 @@ import { absoluteMediaUrls, mayCarryMediaLinks, publicBaseUrl } from "./lib/publ
 import { RequestRate } from "./lib/request-rate.js";
 import { compiledSerializer } from "./lib/response-serializer.js";
 import { serveWebApp } from "./lib/web-app.js";
-import { metrics } from "./modules/health/metrics.routes.js";
 import { seedFirstStart } from "./seed/seed.js";
 
 declare module "fastify" {
@@ -58,13 +61,16 @@ export interface RouteEntry {
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /**
- * What the app serves: every routes file, mounted under /api, and every module's background work
- * (`modules/index.ts`: `API`). The caller hands it in (server.ts, the tests), so this file builds
- * the shell (plugins, auth, errors, the web app) and knows no domain module.
+ * What the app serves: every routes file, mounted under /api, every module's background work and
+ * the modules' app-wide hooks (`modules/index.ts`: `API`). The caller hands it in (server.ts, the
+ * tests), so this file builds the shell (plugins, auth, errors, the web app) and imports no domain
+ * module.
  */
 export interface Api {
   routes: readonly FastifyPluginAsyncZod[];
   jobs: readonly ModuleJobs[];
+  /** Registered on the whole app before the routes (hooks that see every request). */
+  hooks?: readonly FastifyPluginAsync[];
 }
 
 export interface BuildOptions {
@@ -215,7 +221,7 @@ export async function buildApp(config: Config, api: Api, opts: BuildOptions = {}
   });
 
   app.setErrorHandler(errorHandler);
-  await app.register(metrics);
+  for (const hook of api.hooks ?? []) await app.register(hook);
 
   await app.register(
     async (scope) => {

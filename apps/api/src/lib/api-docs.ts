@@ -60,7 +60,7 @@ export function renderApiDocs(app: FastifyInstance, sourceRoot: string): string 
     "  (`error:<CODE>` in `packages/shared/src/locales/en/server.po`; Malayalam with `Accept-Language: ml`).",
     "- Cross-origin clients: the origins in `CORS_ORIGINS` may call every route (preflight answered,",
     "  `Authorization` and `Content-Type` allowed); a DELETE may carry `Content-Type: application/json`",
-    "  with an empty body. `license_image` is an absolute URL (`PUBLIC_URL`, else the request's origin).",
+    "  with an empty body. `license_image` is an absolute URL (`PUBLIC_URL`, else the configured `HOST` and `PORT`; never the request's `Host`).",
     "- Capped lists (`sub-admin/users/`, `catering/published/`, plain `catering-works/`): a bare array of",
     '  at most 500 rows with `X-Total-Count` and `Link: <...>; rel="next"`; `?page=&page_size=` for the rest.',
     "- My Works (`users/work-request/list/`): a bare array, newest work date first; without parameters the window",

@@ -13,6 +13,7 @@ import { waitlistRoutes } from "./crews/waitlist.routes.js";
 import { expensesRoutes } from "./expenses/expenses.routes.js";
 import { faresRoutes } from "./fares/fares.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
+import { metrics } from "./health/metrics.routes.js";
 import { leadsJobs } from "./leads/leads.jobs.js";
 import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
@@ -91,5 +92,11 @@ export const API_MODULES = [
  */
 export const API_JOBS: ModuleJobs[] = [notificationsJobs, scheduleJobs, leadsJobs, crewsJobs, whatsappJobs];
 
+/**
+ * Hooks on every request, registered before the routes and outside /api's scope: the Prometheus
+ * metrics (they time every answer, and serve GET /api/metrics when METRICS_TOKEN is set).
+ */
+export const API_HOOKS = [metrics];
+
 /** The API as `server.ts` (and the tests) hand it to `buildApp`. */
-export const API = { routes: API_MODULES, jobs: API_JOBS };
+export const API = { routes: API_MODULES, jobs: API_JOBS, hooks: API_HOOKS };
