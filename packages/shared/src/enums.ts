@@ -14,9 +14,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   boys: "Boys",
 };
 
-/** Roles allowed into the sub-admin area. */
-export const SUBADMIN_AREA_ROLES: readonly Role[] = ["subadmin", "admin"];
-
 export const DISTRICTS = [
   "thiruvananthapuram",
   "kollam",

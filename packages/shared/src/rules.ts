@@ -25,11 +25,6 @@ export function pageWindow(current: number, totalPages: number, size = 5): numbe
   return pages;
 }
 
-/** Formats a user code from its sequence number: 42 -> "CK00042". */
-export function formatUserCode(n: number): string {
-  return `CK${String(n).padStart(5, "0")}`;
-}
-
 /** License image limits checked on the client before upload (the server checks the content too). */
 export const LICENSE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const LICENSE_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;

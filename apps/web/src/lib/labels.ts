@@ -171,20 +171,12 @@ export function labelOf<K extends string>(labels: Readonly<Record<K, Label>>, va
 
 export const roleLabel = (value: string): string => labelOf(ROLE_LABELS, value);
 export const districtLabel = (value: string): string => labelOf(DISTRICT_LABELS, value);
-export const employmentTypeLabel = (value: string): string => labelOf(EMPLOYMENT_TYPE_LABELS, value);
 /** The API spells work types as the spec's client sends them ("Break_Fast"); the key is lower case. */
 export const workTypeLabel = (value: string): string => labelOf(WORK_TYPE_LABELS, workTypeKey(value));
 export const workStatusLabel = (value: string): string => labelOf(WORK_STATUS_LABELS, value);
 export const requestStatusLabel = (value: string): string => labelOf(REQUEST_STATUS_LABELS, value);
-export const applicantStatusLabel = (value: string): string => labelOf(APPLICANT_STATUS_LABELS, value);
 export const paymentStatusLabel = (value: string): string => labelOf(PAYMENT_STATUS_LABELS, value);
-export const wageGroupLabel = (value: string): string => labelOf(WAGE_GROUP_LABELS, value);
 export const fareTypeLabel = (value: string): string => labelOf(FARE_TYPE_LABELS, value);
-export const ratingMarkLabel = (value: string): string => labelOf(RATING_MARK_LABELS, value);
-/** "High Priority" / "Medium Priority" / "Low Priority" from the shared `priorityLabel`. */
-export const priorityText = (value: string): string => labelOf(PRIORITY_LABELS, value);
-/** "Profit" / "Loss" from the shared `profitLoss`. */
-export const profitStatusLabel = (value: string): string => labelOf(PROFIT_STATUS_LABELS, value);
 
 /** Options for a select of enum values, labelled in the current language. */
 export function optionsOf<K extends string>(

@@ -15,8 +15,3 @@ export function singleFlight(key: string, run: () => Promise<unknown>): void {
     .catch(() => undefined)
     .finally(() => inFlight.delete(key));
 }
-
-/** Whether an action with this key is on its way. */
-export function isInFlight(key: string): boolean {
-  return inFlight.has(key);
-}

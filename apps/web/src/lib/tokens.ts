@@ -121,8 +121,6 @@ function toneIn<K extends string>(record: Readonly<Record<K, Tone>>, value: stri
 export const workTypeTone = (value: string): Tone => toneIn(WORK_TYPE_TONE, workTypeKey(value));
 export const workStatusTone = (value: string): Tone => toneIn(WORK_STATUS_TONE, value);
 export const requestStatusTone = (value: string): Tone => toneIn(REQUEST_STATUS_TONE, value);
-export const applicantStatusTone = (value: string): Tone => toneIn(APPLICANT_STATUS_TONE, value);
-export const paymentStatusTone = (value: string): Tone => toneIn(PAYMENT_STATUS_TONE, value);
 
 /** Surfaces every area uses. */
 export const SURFACE = {

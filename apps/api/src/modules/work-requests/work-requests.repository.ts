@@ -40,11 +40,6 @@ export function findRequest(db: DbOrTx, id: number, opts: { lock?: boolean } = {
   return (opts.lock ? q.for("update") : q).then((r) => r[0]);
 }
 
-/** The requester's role (accepting makes them an assignee in that role), or undefined. */
-export async function findRequesterRole(db: DbOrTx, userId: number) {
-  return (await findRequester(db, userId))?.role;
-}
-
 /** The requester's role, name and standing (approved, active). */
 export async function findRequester(db: DbOrTx, userId: number) {
   const [row] = await db

@@ -18,17 +18,6 @@ export function Spinner({ className, size = "md" }: { className?: string; size?:
   );
 }
 
-/** Inline loading text with a spinner, announced politely. */
-export function InlineSpinner({ label, className }: { label?: string; className?: string }) {
-  const { t } = useLingui();
-  return (
-    <span className={cn("inline-flex items-center gap-2 text-sm text-slate-600", className)} role="status">
-      <Spinner size="sm" className="h-4 w-4 text-brand-600" />
-      {label ?? t`Loading...`}
-    </span>
-  );
-}
-
 /** Full-area loading state with the spec's "Loading..." text. */
 export function PageSpinner({ label }: { label?: string }) {
   const { t } = useLingui();
