@@ -24,7 +24,7 @@ import { inArrivalOrder, inOwnTurn } from "./db/arrival-order/arrival-order.js";
 import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
-import { answerCachePlugin, SNAPSHOT_NOW } from "./lib/answer-cache/answer-cache.js";
+import { answerCachePlugin, ANSWER_VERSION_NOW } from "./lib/answer-cache/answer-cache.js";
 import { failHealthWhileDraining } from "./lib/drain.js";
 import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue, type ModuleJobs } from "./lib/job-queue.js";
@@ -207,7 +207,7 @@ export async function buildApp(config: Config, api: Api, opts: BuildOptions = {}
   await app.register(answerCachePlugin, {
     maxBytes: config.answerCacheMb * 1024 * 1024,
     publicUrl: publicBase,
-    snapshotNow: async () => String((await database.query(SNAPSHOT_NOW)).rows[0]?.snapshot),
+    answerVersionNow: async () => String((await database.query(ANSWER_VERSION_NOW)).rows[0]?.version),
   });
 
   // Success messages in the caller's language too, from the server catalogue (docs/decisions/039).

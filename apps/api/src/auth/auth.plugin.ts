@@ -36,8 +36,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, set by the access hook; null on public routes without a token. */
     auth: AuthUser | null;
-    /** The database snapshot the caller's identity was read under, or null (lib/answer-cache/answer-cache.ts). */
-    dbSnapshot: string | null;
+    /** The answer version (a count of writes to watched tables) the caller's identity was read under, or null (lib/answer-cache/answer-cache.ts). */
+    answerVersion: string | null;
   }
   interface FastifyInstance {
     signAccessToken(user: TokenSubject): string;
@@ -49,7 +49,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; accessTokenTtl: number }) => {
     await app.register(jwt, { secret: opts.secret });
     app.decorateRequest("auth", null);
-    app.decorateRequest("dbSnapshot", null);
+    app.decorateRequest("answerVersion", null);
     app.decorate("signAccessToken", (user: TokenSubject) =>
       app.jwt.sign(
         { sub: user.id, role: user.role, typ: "access", sv: user.sessionVersion } satisfies TokenPayload,
@@ -67,7 +67,7 @@ export const authPlugin = fp(
         language: users.language,
         // What kept answers are checked against (lib/answer-cache/answer-cache.ts): no extra round
         // trip. The count of commits that wrote a table kept answers read (migration 0030).
-        snapshot: sql<string>`(select "version"::text from "answer_version")`,
+        answerVersion: sql<string>`(select "version"::text from "answer_version")`,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder("id")))
@@ -93,7 +93,7 @@ export const authPlugin = fp(
       if (!row.isActive) throw new AppError("SESSION_ACCOUNT_DEACTIVATED");
       // A password reset or change, a logout or a deactivation raised the version: the token is dead.
       if (row.sessionVersion !== payload.sv) throw new AppError("SESSION_EXPIRED");
-      request.dbSnapshot = row.snapshot;
+      request.answerVersion = row.answerVersion;
       return {
         id: row.id,
         role: row.role,

@@ -19,7 +19,7 @@ import {
   type KeptAnswer,
   QUIET_TABLES,
   SIGNED_LINK_MIN_LIFE_MS,
-  SNAPSHOT_NOW,
+  ANSWER_VERSION_NOW,
   signedLinksHoldUntil,
 } from "./answer-cache.js";
 
@@ -62,17 +62,17 @@ describe("AnswerStore", () => {
 
 describe("answer cache plugin", () => {
   it("does not keep an answer when the database changed while it was built", async () => {
-    let snapshotNow = "5:5:";
+    let answerVersionNow = "5:5:";
     let built = 0;
     const app = Fastify();
     await app.register(
       fp(
         async (inner) => {
           inner.decorateRequest("auth", null);
-          inner.decorateRequest("dbSnapshot", null);
+          inner.decorateRequest("answerVersion", null);
           inner.addHook("onRequest", async (request) => {
             request.auth = { id: 1, role: "admin", userCode: "A1", userName: "A", isApproved: true };
-            request.dbSnapshot = "5:5:";
+            request.answerVersion = "5:5:";
           });
         },
         { name: "auth" },
@@ -81,7 +81,7 @@ describe("answer cache plugin", () => {
     await app.register(answerCachePlugin, {
       maxBytes: 1024 * 1024,
       publicUrl: "http://localhost:3000",
-      snapshotNow: async () => snapshotNow,
+      answerVersionNow: async () => answerVersionNow,
     });
     app.get("/list", { config: { keepAnswers: true } }, async (_request, reply) => {
       built += 1;
@@ -89,10 +89,10 @@ describe("answer cache plugin", () => {
       return [built];
     });
     // A commit lands while the first answer is built: it is sent but not kept.
-    snapshotNow = "5:6:";
+    answerVersionNow = "5:6:";
     expect((await app.inject({ url: "/list" })).json()).toEqual([1]);
     expect(app.answerStore?.stats().stored).toBe(0);
-    snapshotNow = "5:5:";
+    answerVersionNow = "5:5:";
     const second = await app.inject({ url: "/list" });
     const third = await app.inject({ url: "/list" });
     expect(second.json()).toEqual([2]);
@@ -124,10 +124,10 @@ describe("kept answers with signed links", () => {
       fp(
         async (inner) => {
           inner.decorateRequest("auth", null);
-          inner.decorateRequest("dbSnapshot", null);
+          inner.decorateRequest("answerVersion", null);
           inner.addHook("onRequest", async (request) => {
             request.auth = { id: 1, role: "admin", userCode: "A1", userName: "A", isApproved: true };
-            request.dbSnapshot = "7:7:";
+            request.answerVersion = "7:7:";
           });
         },
         { name: "auth" },
@@ -136,7 +136,7 @@ describe("kept answers with signed links", () => {
     await app.register(answerCachePlugin, {
       maxBytes: 1024 * 1024,
       publicUrl: "http://localhost:3000",
-      snapshotNow: async () => "7:7:",
+      answerVersionNow: async () => "7:7:",
     });
     app.get("/users", { config: { keepAnswers: true } }, async () => {
       built += 1;
@@ -166,7 +166,7 @@ describe("kept answers against the real database", () => {
 
   // The version is this database's; a background job of this app writing a watched table would
   // move it, and then nothing may be reused. A hit is expected only when it did not move.
-  const snapshot = async () => String((await t.app.database.query(SNAPSHOT_NOW)).rows[0]?.snapshot);
+  const snapshot = async () => String((await t.app.database.query(ANSWER_VERSION_NOW)).rows[0]?.version);
   async function quietly<T>(read: () => Promise<T>): Promise<{ value: T; quiet: boolean }> {
     const before = await snapshot();
     const value = await read();

@@ -83,7 +83,7 @@ function earliest(a: number | null, b: number | null): number | null {
  * The answers' version at this moment (the same text the auth plugin's identity read returns):
  * the count of committed transactions that wrote a watched table (migration 0030).
  */
-export const SNAPSHOT_NOW = 'select "version"::text as snapshot from "answer_version"';
+export const ANSWER_VERSION_NOW = 'select "version"::text as version from "answer_version"';
 
 export interface KeptAnswer {
   snapshot: string;
@@ -212,8 +212,8 @@ export const answerCachePlugin = fp(
       maxBytes: number;
       /** The base media links are made absolute with (lib/public-url.ts). */
       publicUrl: string;
-      /** The snapshot of this moment, read again after an answer is built. */
-      snapshotNow: () => Promise<string>;
+      /** The answer version of this moment, read again after an answer is built. */
+      answerVersionNow: () => Promise<string>;
     },
   ) => {
     app.decorateRequest("pendingAnswer", null);
@@ -226,9 +226,9 @@ export const answerCachePlugin = fp(
     let lastSeen: string | null = null;
 
     app.addHook("preHandler", async (request, reply) => {
-      if (request.dbSnapshot) lastSeen = request.dbSnapshot;
+      if (request.answerVersion) lastSeen = request.answerVersion;
       if (request.method !== "GET" || !request.routeOptions.config?.keepAnswers) return;
-      const snapshot = request.dbSnapshot;
+      const snapshot = request.answerVersion;
       const key = snapshot ? keyOf(request, opts.publicUrl) : null;
       if (!snapshot || !key) return;
       const kept = store.find(key, snapshot, Date.now());
@@ -247,7 +247,7 @@ export const answerCachePlugin = fp(
       request.pendingAnswer = null;
       // Kept only if nothing committed while it was built: then every read saw the same rows.
       if (lastSeen !== pending.snapshot) return payload;
-      if ((await opts.snapshotNow()) !== pending.snapshot) return payload;
+      if ((await opts.answerVersionNow()) !== pending.snapshot) return payload;
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (pending.before.has(name) || value === undefined) continue;
