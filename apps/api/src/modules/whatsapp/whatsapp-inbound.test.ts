@@ -386,6 +386,36 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     expect(await requestsOf(work.id, worker.id)).toHaveLength(0);
   });
 
+  it("pick and Not this time on a work the worker may not see answer not found, never its venue or time", async () => {
+    const worker = await optedIn();
+    const draft = await createWork(t, {
+      date: futureDate(11),
+      auditoriumName: "Secret Draft Hall",
+      place: "Hidden Place",
+    });
+    const app = await t.request({
+      method: "GET",
+      url: `/api/admin_panel/published-work/${draft.id}`,
+      as: worker,
+    });
+    expect(app.statusCode).toBe(404);
+    for (const kind of ["pick", "decline"] as const) {
+      graph.sent.length = 0;
+      await deliver(buttonMsg(waOf(worker), payloadOf({ kind, workId: draft.id }), "Button"));
+      await drain();
+      const texts = graph.textsTo(waOf(worker));
+      expect(texts).toEqual([refusal("WORK_NOT_FOUND", "en")]);
+      expect(JSON.stringify(graph.sent)).not.toContain("Secret Draft Hall");
+    }
+    expect(await hasDeclined({ db: t.db }, worker.id, draft.id)).toBe(false);
+    // Once the worker has requested it (the admin may have unpublished it since), pick shows it.
+    await requestWork(t, { workId: draft.id, userId: worker.id });
+    graph.sent.length = 0;
+    await deliver(buttonMsg(waOf(worker), payloadOf({ kind: "pick", workId: draft.id }), "Button"));
+    await drain();
+    expect(JSON.stringify(graph.sent)).toContain("Secret Draft Hall");
+  });
+
   it("a stranger gets one polite reply a day with the registration link, nothing else", async () => {
     const stranger = "447700900123";
     await deliver(textMsg(stranger, "hello"), textMsg(stranger, "jobs"));
