@@ -651,6 +651,30 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     expect((await post("{nope")).statusCode).toBe(400);
     expect((await post(JSON.stringify(envelope({ messages: [{ from: "x", id: 5 }] })))).statusCode).toBe(200);
   });
+
+  it("a signed delivery with a field nested 100,000 deep answers 400 with nothing stored; Meta's depth is fine", async () => {
+    const worker = await optedIn();
+    const count = async () =>
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(whatsappInbound))[0]?.n ?? 0;
+    const before = await count();
+    const msg = (context: string) =>
+      `{"from":"${waOf(worker)}","id":"wamid.deep.${++seq}","timestamp":"1","type":"text","text":{"body":"jobs"},"context":${context}}`;
+    const raw = (context: string) =>
+      JSON.stringify(
+        envelope({
+          messaging_product: "whatsapp",
+          metadata: { phone_number_id: "1234567890" },
+          messages: [],
+        }),
+      ).replace('"messages":[]', `"messages":[${msg(context)}]`);
+    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    const res = await post(raw(deep));
+    expect(res.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+    // 20 levels inside the message (about 26 in all) is still taken.
+    expect((await post(raw(`${"[".repeat(20)}${"]".repeat(20)}`))).statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
 });
 
 describe.runIf(TEST_ENGINE === "postgres")("WhatsApp races (postgres)", () => {
