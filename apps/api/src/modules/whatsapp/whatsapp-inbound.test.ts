@@ -223,6 +223,9 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     expect(ok.body).toBe("1158201444");
     for (const query of [
       "hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1",
+      // A wrong token of the same length, and the right one with its last character changed.
+      `hub.mode=subscribe&hub.verify_token=${"x".repeat(VERIFY.length)}&hub.challenge=1`,
+      `hub.mode=subscribe&hub.verify_token=${VERIFY.slice(0, -1)}${VERIFY.endsWith("x") ? "y" : "x"}&hub.challenge=1`,
       `hub.mode=unsubscribe&hub.verify_token=${VERIFY}&hub.challenge=1`,
       "hub.challenge=1",
     ]) {
@@ -238,6 +241,12 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     expect((await post(raw, null)).statusCode).toBe(401);
     expect((await post(raw, sign(raw, "another-secret"))).statusCode).toBe(401);
     expect((await post(raw, "sha256=zz")).statusCode).toBe(401);
+    // The right signature with only its last hex digit changed, and with its first kept and the rest changed.
+    const right = sign(raw);
+    const lastChanged = `${right.slice(0, -1)}${right.endsWith("0") ? "1" : "0"}`;
+    expect((await post(raw, lastChanged)).statusCode).toBe(401);
+    const firstKept = `${right.slice(0, 8)}${"0".repeat(right.length - 8)}`;
+    expect((await post(raw, firstKept)).statusCode).toBe(401);
     const changed = raw.replace("jobs", "STOP");
     const res = await post(changed, sign(raw));
     expect(res.statusCode).toBe(401);
