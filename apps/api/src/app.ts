@@ -25,6 +25,7 @@ import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
 import { answerCachePlugin, ANSWER_VERSION_NOW } from "./lib/answer-cache/answer-cache.js";
+import { stripBidiControls } from "./lib/bidi-controls.js";
 import { failHealthWhileDraining } from "./lib/drain.js";
 import { errorHandler } from "./lib/error-handler.js";
 import { JobQueue, type ModuleJobs } from "./lib/job-queue.js";
@@ -218,6 +219,11 @@ export async function buildApp(config: Config, api: Api, opts: BuildOptions = {}
       if (typeof message === "string") return { ...payload, message: localizeText(language, message) };
     }
     return payload;
+  });
+
+  // Free text loses invisible bidi controls before any route validates or stores it (record 052).
+  app.addHook("preValidation", async (request) => {
+    request.body = stripBidiControls(request.body);
   });
 
   app.setErrorHandler(errorHandler);

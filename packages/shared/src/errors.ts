@@ -168,6 +168,8 @@ export const ERROR_STATUS = {
   CHECK_IN_USER_INACTIVE: 409,
   IDEMPOTENCY_KEY_INVALID: 400,
   IDEMPOTENCY_KEY_REUSED: 409,
+  // A captain's reach: workers' accounts only
+  SUBADMIN_CANNOT_CHANGE_STAFF: 403,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

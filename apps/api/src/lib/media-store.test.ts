@@ -58,4 +58,21 @@ describe("stored files live in the database", () => {
       await other.close();
     }
   });
+
+  it("a signed licence-image link stops working after its hour, and only for its own user and file", async () => {
+    const name = await t.app.media.save(PNG_BYTES);
+    const parts = (url: string | null) => {
+      const q = new URL(url ?? "", "http://x").searchParams;
+      return { exp: Number(q.get("exp")), sig: q.get("sig") ?? "" };
+    };
+    const now = Date.now();
+    const fresh = parts(t.app.media.signedUrl(7, name, now));
+    expect(t.app.media.verify(7, name, fresh.exp, fresh.sig, now)).toBe(true);
+    expect(t.app.media.verify(8, name, fresh.exp, fresh.sig, now)).toBe(false);
+    // Made an hour and a second ago: expired, though the signature is right.
+    const old = parts(t.app.media.signedUrl(7, name, now - 3_601_000));
+    expect(t.app.media.verify(7, name, old.exp, old.sig, now - 3_600_000)).toBe(true);
+    expect(t.app.media.verify(7, name, old.exp, old.sig, now)).toBe(false);
+    await t.app.media.remove(name);
+  });
 });

@@ -299,7 +299,7 @@ describe(`permission matrix on ${TEST_ENGINE}`, () => {
  */
 type ReachActor = "subadmin" | "admin";
 type ReachTarget = "boys" | "supervisor" | "subadmin" | "self" | "admin";
-type ReachChange = "mobile" | "email" | "name" | "promote" | "password";
+type ReachChange = "mobile" | "email" | "name" | "promote" | "password" | "deactivate";
 const REACH: [ReachActor, ReachTarget, ReachChange, "allow" | "deny"][] = [
   // A captain over the worker roles: every field, password included; never a promotion.
   ["subadmin", "boys", "mobile", "allow"],
@@ -309,11 +309,14 @@ const REACH: [ReachActor, ReachTarget, ReachChange, "allow" | "deny"][] = [
   ["subadmin", "boys", "promote", "deny"],
   ["subadmin", "supervisor", "mobile", "allow"],
   ["subadmin", "supervisor", "promote", "deny"],
-  // A captain over a peer captain: name only; no identity field, no password.
+  // A captain over a peer captain: nothing (record 052: a captain changes workers only).
   ["subadmin", "subadmin", "mobile", "deny"],
   ["subadmin", "subadmin", "email", "deny"],
   ["subadmin", "subadmin", "password", "deny"],
-  ["subadmin", "subadmin", "name", "allow"],
+  ["subadmin", "subadmin", "name", "deny"],
+  ["subadmin", "subadmin", "deactivate", "deny"],
+  ["subadmin", "boys", "deactivate", "allow"],
+  ["subadmin", "supervisor", "deactivate", "allow"],
   // Over an admin: nothing.
   ["subadmin", "admin", "mobile", "deny"],
   ["subadmin", "admin", "email", "deny"],
@@ -325,6 +328,7 @@ const REACH: [ReachActor, ReachTarget, ReachChange, "allow" | "deny"][] = [
   ["admin", "subadmin", "mobile", "allow"],
   ["admin", "subadmin", "email", "allow"],
   ["admin", "subadmin", "password", "allow"],
+  ["admin", "subadmin", "deactivate", "allow"],
   ["admin", "boys", "promote", "allow"],
 ];
 
@@ -336,12 +340,13 @@ describe(`the sub-admin's reach over accounts on ${TEST_ENGINE}`, () => {
       n += 1;
       const actor = await t.createUser(actorRole);
       const target = targetKind === "self" ? actor : await t.createUser(targetKind);
-      const changes: Record<ReachChange, Record<string, string>> = {
+      const changes: Record<ReachChange, Record<string, string | boolean>> = {
         mobile: { mobile_number: `8${String(700000000 + n * 7919).slice(-9)}` },
         email: { email: `reach${n}-${target.id}@example.in` },
         name: { user_name: `Renamed ${n}` },
         promote: { role: "subadmin" },
         password: { password: `new-pass-${n}` },
+        deactivate: { is_active: false },
       };
       const res = await t.request({
         method: "PUT",
@@ -360,7 +365,8 @@ describe(`the sub-admin's reach over accounts on ${TEST_ENGINE}`, () => {
         (after?.email ?? null) === (target.row.email ?? null) &&
         after?.userName === target.row.userName &&
         after?.role === target.row.role &&
-        after?.passwordHash === target.row.passwordHash;
+        after?.passwordHash === target.row.passwordHash &&
+        after?.isActive === target.row.isActive;
       const ok = want === "deny" ? res.statusCode === 403 && unchanged : res.statusCode === 200 && !unchanged;
       if (!ok) problems.push(`${actorRole} -> ${targetKind} ${change}: got ${res.statusCode}, want ${want}`);
     }

@@ -35,11 +35,14 @@ export const lateCancellations = pg.pgTable(
     id: pg.serial("id").primaryKey(),
     userId: cascadeRef("user_id", () => users.id),
     workId: cascadeRef("work_id", () => works.id),
+    /** The withdrawn assignment (deleted by the withdrawal, so no reference): one mark each. */
+    assignmentId: pg.integer("assignment_id"),
     createdAt: createdAt(),
     ...clearable(() => users.id),
   },
   (t) => [
-    pg.uniqueIndex("late_cancellations_user_work_key").on(t.userId, t.workId),
+    pg.uniqueIndex("late_cancellations_assignment_key").on(t.assignmentId),
+    pg.index("late_cancellations_user_work_idx").on(t.userId, t.workId),
     pg.index("late_cancellations_user_created_idx").on(t.userId, t.createdAt),
   ],
 );

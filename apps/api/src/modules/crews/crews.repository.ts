@@ -44,6 +44,7 @@ const withWork = {
   id: lateCancellations.id,
   userId: lateCancellations.userId,
   workId: lateCancellations.workId,
+  assignmentId: lateCancellations.assignmentId,
   createdAt: lateCancellations.createdAt,
   clearedAt: lateCancellations.clearedAt,
   clearedBy: lateCancellations.clearedBy,
@@ -53,15 +54,19 @@ const withWork = {
   clearedByName: clearer.userName,
 };
 
-/** The mark for the person on the work unless there is one (the unique index decides races). */
+/**
+ * The mark for one late withdrawal: one per withdrawn assignment, so each late withdrawal from a
+ * work counts, however often the person was accepted again (record 052); the unique index on the
+ * assignment decides a retried withdrawal.
+ */
 export async function insertLateCancellation(
   tx: DbOrTx,
-  workUser: WorkUser,
+  withdrawal: WorkUser & { assignmentId: number },
 ): Promise<LateCancellationRow | undefined> {
   const [row] = await tx
     .insert(lateCancellations)
-    .values(workUser)
-    .onConflictDoNothing({ target: [lateCancellations.userId, lateCancellations.workId] })
+    .values(withdrawal)
+    .onConflictDoNothing({ target: [lateCancellations.assignmentId] })
     .returning();
   return row;
 }

@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { works } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
@@ -10,8 +10,14 @@ type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
 /**
  * One person, one meal (docs/decisions/037-crew-builder.md): 409 ONE_MEAL_PER_DAY when the person
  * is already on another work of the same date and work type (lunch and dinner on one day is fine).
+ * The rule is about the person's day, not the work, so the caller's lock on the work's row does not
+ * cover it: a transaction-level advisory lock on (person, date, work type) makes two places of that
+ * meal being given at once take turns, and the second sees the first's place (record 051). Call it
+ * inside the transaction that then writes the assignment.
  */
 export async function assertOneMealPerDay({ db: tx }: Ctx, userId: number, work: WorkRow): Promise<void> {
+  const day = `one-meal:${userId}:${work.date}:${work.workType}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${day}))`);
   assertOneMealWith(await holdsSameMeal(tx, userId, work));
 }
 

@@ -181,4 +181,30 @@ describe(`the suggested crew on ${TEST_ENGINE}`, () => {
     expect(full).toMatchObject({ reason: "full", code: "CREW_FULL" });
     expect(full.message).toContain("ടീം");
   });
+
+  it("Accept the suggested N refuses a worker stopped for no-shows after asking, and accepts the next", async () => {
+    const work = await createWork(t, { isPublished: true, noOfBoysNeeded: 1, date: futureDate(15) });
+    const blocked = await t.createUser("boys");
+    const next = await t.createUser("boys");
+    await requestWork(t, { workId: work.id, userId: blocked.id }, { requestedAt: "2026-01-01T00:00:00Z" });
+    await requestWork(t, { workId: work.id, userId: next.id }, { requestedAt: "2026-01-01T00:01:00Z" });
+    // Three no-shows in 90 days, after the request was made.
+    for (let i = 0; i < 3; i++) {
+      const missed = await createWork(t, { date: pastDate(2 + i) });
+      await t.db.insert(strikes).values({ userId: blocked.id, workId: missed.id });
+    }
+    const res = await t.request({
+      method: "POST",
+      url: `/api/crews/works/${work.id}/accept-suggested/`,
+      as: admin,
+      payload: { count: 2 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refused).toEqual([
+      expect.objectContaining({ user: blocked.id, reason: "blocked", code: "REQUESTS_BLOCKED_NO_SHOWS" }),
+    ]);
+    expect(res.json().accepted.map((a: { user: number }) => a.user)).toEqual([next.id]);
+    const crew = await t.db.select().from(assignments).where(eq(assignments.workId, work.id));
+    expect(crew.map((a) => a.userId)).toEqual([next.id]);
+  });
 });

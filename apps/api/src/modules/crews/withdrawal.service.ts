@@ -31,7 +31,8 @@ export async function withdraw(
   const late = await db.transaction(async (tx) => {
     const work = await getWorkOr404({ db: tx }, workId, { lock: true });
     const workUser = { workId, userId: user.id };
-    if (!(await findAssignment({ db: tx }, workUser))) throw new AppError("WITHDRAW_NOT_ON_WORK");
+    const held = await findAssignment({ db: tx }, workUser);
+    if (!held) throw new AppError("WITHDRAW_NOT_ON_WORK");
     if (!withdrawOpen(work, now)) throw new AppError("WITHDRAW_CLOSED");
     if (await hasRatingOrWage({ db: tx }, workUser)) throw new AppError("WITHDRAW_HAS_PAY");
     const { withdraw_cutoff_hours } = await crewSettingsOf({ db: tx });
@@ -47,14 +48,14 @@ export async function withdraw(
       details: { work_id: workId, user_id: user.id, request_id: released.requestId, late: isLate },
     });
     if (isLate) {
-      const mark = await insertLateCancellation(tx, workUser);
+      const mark = await insertLateCancellation(tx, { ...workUser, assignmentId: held.id });
       if (mark) {
         await audit(tx, {
           actorId: user.id,
           action: "late_cancellation.create",
           entity: "late_cancellation",
           entityId: mark.id,
-          details: { work_id: workId, user_id: user.id },
+          details: { work_id: workId, user_id: user.id, assignment_id: held.id },
         });
       }
     }

@@ -103,6 +103,25 @@ describe(`withdrawing and late cancellations on ${TEST_ENGINE}`, () => {
     expect(logged.some((r) => r.entityId === String(marks[0]?.id))).toBe(true);
   });
 
+  it("each late withdrawal is a mark: late, accepted again, late again gives two; a retried withdrawal adds none", async () => {
+    const boy = await t.createUser("boys");
+    const work = await crewWork(boy, 5);
+    expect((await withdraw(boy, work.id)).json()).toMatchObject({ late: true });
+    await accept(t, { workId: work.id, userId: boy.id });
+    const [second, retried] = [await withdraw(boy, work.id), await withdraw(boy, work.id)];
+    expect(second.json()).toMatchObject({ late: true });
+    expect(retried.json().code).toBe("WITHDRAW_NOT_ON_WORK");
+    const marks = await marksOf(boy.id);
+    expect(marks.map((m) => m.workId)).toEqual([work.id, work.id]);
+    const listed = await t.request({
+      method: "GET",
+      url: `/api/crews/users/${boy.id}/late-cancellations/`,
+      as: admin,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().late_cancellations_90d).toBe(2);
+  });
+
   it("the cut-off is the admin's setting; only an admin changes it, within its range", async () => {
     const boy = await t.createUser("boys");
     const put = (as: TestUser, hours: number, language = "en") =>

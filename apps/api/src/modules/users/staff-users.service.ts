@@ -82,6 +82,14 @@ function assertSubadminReach(
   if (input.is_active === true && !existing.isActive && !existing.deactivatedBySubadmin) {
     throw new AppError("SUBADMIN_CANNOT_REACTIVATE", { field: "is_active" });
   }
+  // Anything else about another sub-admin's account (its standing above all: deactivating signs
+  // them out) is the admin's: a captain changes workers only (record 052). An admin's account
+  // stays open to a captain only where ALLOW_SUBADMIN_CREATE_ADMIN says so (`assertMayHandleAdmin`).
+  if (existing.id !== actor.id && existing.role === "subadmin") {
+    throw new AppError("SUBADMIN_CANNOT_CHANGE_STAFF", {
+      field: input.is_active === false ? "is_active" : "role",
+    });
+  }
 }
 
 const STAFF_ROLES: readonly Role[] = ["subadmin", "admin"];

@@ -270,3 +270,55 @@ describe(`a captain cannot take over another staff account on ${TEST_ENGINE}`, (
     expect(after).toMatchObject({ codeHash: null, codeExpiresAt: null, status: "pending" });
   });
 });
+
+describe(`a captain changes workers only on ${TEST_ENGINE}`, () => {
+  it("cannot deactivate or rename a peer captain (403 SUBADMIN_CANNOT_CHANGE_STAFF, nothing changed, still signed in)", async () => {
+    const peer = await t.createUser("subadmin", { password: "peer-pass-2" });
+    const session = await signIn(peer, "peer-pass-2");
+    expect(session.statusCode).toBe(200);
+    const before = await rowOf(peer.id);
+    await expectRefused(
+      await edit(captain, peer, { is_active: false }),
+      "SUBADMIN_CANNOT_CHANGE_STAFF",
+      /Only an admin can change another sub-admin's or an admin's account/,
+    );
+    await expectRefused(
+      await edit(captain, peer, { user_name: "Renamed" }),
+      "SUBADMIN_CANNOT_CHANGE_STAFF",
+      /admin/,
+    );
+    expect(await rowOf(peer.id)).toEqual(before);
+    const refreshed = await t.request({
+      method: "POST",
+      url: "/api/users/token/refresh/",
+      payload: { refresh: session.json().tokens.refresh },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    // In Malayalam too.
+    const ml = await t.request({
+      method: "PUT",
+      url: `/api/sub_admin/users/${peer.id}/sub-admin-update/`,
+      as: captain,
+      headers: { "accept-language": "ml" },
+      payload: {
+        user_name: peer.row.userName,
+        mobile_number: peer.row.mobileNumber,
+        role: "subadmin",
+        is_active: false,
+      },
+    });
+    expect(ml.json().message).toContain("അഡ്മിന് മാത്രമേ");
+  });
+
+  it("still deactivates boys, head boys and supervisors, edits their own account; an admin deactivates a captain", async () => {
+    for (const role of ["boys", "head_boy", "supervisor"] as const) {
+      const u = await t.createUser(role);
+      expect((await edit(captain, u, { is_active: false })).statusCode, role).toBe(200);
+      expect((await rowOf(u.id))?.isActive, role).toBe(false);
+    }
+    expect((await edit(captain, captain, { user_name: "Captain Renamed" })).statusCode).toBe(200);
+    const peer = await t.createUser("subadmin");
+    expect((await edit(admin, peer, { is_active: false })).statusCode).toBe(200);
+    expect((await rowOf(peer.id))?.isActive).toBe(false);
+  });
+});

@@ -402,3 +402,33 @@ describe(`wages on ${TEST_ENGINE}`, () => {
     ).toBe(403);
   });
 });
+
+describe(`wages at another RATING_AMOUNT_PER_MARK on ${TEST_ENGINE}`, () => {
+  it("pays the configured amount per good mark (12.50), not the default", async () => {
+    const t2 = await createTestApp({ ratingAmountPerMark: "12.50" });
+    try {
+      const cap = await t2.createUser("subadmin");
+      await setFare(t2, "boys", "500.00");
+      const work = await createWork(t2, { date: pastDate(1) });
+      const boy = await t2.createUser("boys");
+      await assign(t2, { workId: work.id, userId: boy.id });
+      const rated = await t2.request({
+        method: "POST",
+        url: "/api/sub_admin/rate-boy/",
+        as: cap,
+        payload: { user: boy.id, work: work.id, ...ALL_GOOD, shoe: false, timing: false },
+      });
+      expect(rated.statusCode).toBe(201);
+      const res = await t2.request({
+        method: "PATCH",
+        url: "/api/sub_admin/boy-wage/edit/",
+        as: cap,
+        payload: { user: boy.id, work: work.id, payment_status: "not_paid" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().wage).toMatchObject({ rating_amount: "37.50", total_wage: "537.50" });
+    } finally {
+      await t2.close();
+    }
+  });
+});

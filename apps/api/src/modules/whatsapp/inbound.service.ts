@@ -1,5 +1,6 @@
 import type { Ctx } from "../../lib/context.js";
 import { enqueue } from "../../lib/job-queue.js";
+import { jsonDepthWithin } from "../../lib/json-depth.js";
 import { notify } from "../../lib/notify.js";
 import { handleMessage } from "./message-handler.js";
 import type { Outcome } from "./outcome.js";
@@ -32,6 +33,9 @@ export function webhookConfig(ctx: Ctx<"config">): { verifyToken: string; appSec
   return { verifyToken: w.verifyToken, appSecret: w.appSecret };
 }
 
+/** How deep a delivery's JSON may nest (arrays and objects); deeper is refused as a bad body. */
+export const MAX_WEBHOOK_DEPTH = 32;
+
 export type ReceiveResult = "off" | "bad_signature" | "bad_body" | { stored: number; repeated: number };
 
 /**
@@ -52,6 +56,8 @@ export async function receiveWebhook(
   } catch {
     return "bad_body";
   }
+  // Meta's deliveries nest about 8 deep; far deeper would overflow the stack when stored as JSON.
+  if (!jsonDepthWithin(body, MAX_WEBHOOK_DEPTH)) return "bad_body";
   const events = webhookEvents(body);
   if (events.length === 0) return { stored: 0, repeated: 0 };
   return ctx.db.transaction(async (tx) => {

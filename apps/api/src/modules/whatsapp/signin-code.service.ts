@@ -7,6 +7,7 @@ import { whatsappCodeRequests, whatsappSigninCodes } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
+import { enqueue } from "../../lib/job-queue.js";
 import { sendWhatsapp } from "../../lib/whatsapp.js";
 import { issueSession } from "../auth/auth.service.js";
 import { applyPasswordReset } from "../users/account-access.service.js";
@@ -19,8 +20,8 @@ import { templateMessage, templateName } from "./templates.js";
 /**
  * Signing in and setting a new password with a code on WhatsApp (issue 38, item 7;
  * docs/decisions/042-whatsapp-outbound.md). A worker asks on the login or "Forgot password?"
- * screen; the 6-digit code goes at once (an authentication template, not queued) to the number
- * their own START proved. It lasts 10 minutes, allows 5 tries, and works once; only its HMAC is
+ * screen; a queued job sends the 6-digit code (an authentication template, on a queue of its own,
+ * not the notices') to the number their own START proved. It lasts 10 minutes, allows 5 tries, and works once; only its HMAC is
  * stored. Requests are limited per number and per address, counted whether or not the number
  * has an account, and the answer is always the same. Like the admin-sent reset code
  * (docs/decisions/019), a new password ends every session.
@@ -79,9 +80,20 @@ async function admitRequest(ctx: CodeCtx, mobile: string, ip: string): Promise<v
     throw new AppError("TOO_MANY_REQUESTS", { params: { after: `${CODE_WINDOW_MINUTES} minutes` } });
 }
 
+/** The queue that looks the number up and sends its code, after the answer has gone. */
+export const SIGNIN_CODE_QUEUE = "whatsapp-signin-code";
+
+/** What the code's job is given: the number as typed and the purpose, never a code. */
+export interface CodeJob {
+  mobile_number: string;
+  purpose: Purpose;
+}
+
 /**
- * POST /auth/whatsapp-code/: sends a code when the number is an active worker's who opted in to
- * WhatsApp; answers the same words in every case (in the caller's language).
+ * POST /auth/whatsapp-code/: answers the same words in every case (in the caller's language) after
+ * the same work in every case: the limits, then one queued job. The account is looked up and the
+ * code made and sent by that job (`sendWhatsappCode`), so the answer's time says nothing about
+ * whether the number is an opted-in worker's (record 052).
  */
 export async function requestWhatsappCode(
   ctx: CodeCtx,
@@ -91,12 +103,23 @@ export async function requestWhatsappCode(
 ): Promise<{ status: true; message: string }> {
   const answer = { status: true as const, message: t(language, "whatsapp:codeSent") };
   await admitRequest(ctx, input.mobile_number, ip);
+  if (!ctx.config.whatsapp) return answer;
+  const job: CodeJob = { mobile_number: input.mobile_number, purpose: input.purpose };
+  await ctx.db.transaction((tx) => enqueue(tx, SIGNIN_CODE_QUEUE, job));
+  return answer;
+}
+
+/**
+ * The code's job: sends a code when the number is an active worker's who opted in to WhatsApp;
+ * nothing otherwise. A failed send forgets the code and is not retried (the person asks again).
+ */
+export async function sendWhatsappCode(ctx: CodeCtx, input: CodeJob): Promise<void> {
   const whatsapp = ctx.config.whatsapp;
-  if (!whatsapp) return answer;
+  if (!whatsapp) return;
   const user = await findUserByIdentifier(ctx, input.mobile_number);
-  if (!user?.isActive || user.role === "admin") return answer;
+  if (!user?.isActive || user.role === "admin") return;
   const to = await whatsappRecipient(ctx, user.id);
-  if (!to) return answer;
+  if (!to) return;
   const code = String(randomInt(1_000_000)).padStart(6, "0");
   const now = ctx.now();
   const [row] = await ctx.db.transaction(async (tx) => {
@@ -143,7 +166,6 @@ export async function requestWhatsappCode(
         .where(eq(whatsappSigninCodes.id, row.id));
     }
   }
-  return answer;
 }
 
 /**

@@ -1,9 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { whatsappCodeRequests, whatsappContacts } from "../../db/schema.js";
+import { whatsappCodeRequests, whatsappContacts, whatsappSigninCodes } from "../../db/schema.js";
 import { createTestApp, TEST_ENGINE, type TestApp, testContext } from "../../test/helpers.js";
-import { CODE_MINUTES, signInWithCode } from "./signin-code.service.js";
+import {
+  CODE_MINUTES,
+  type CodeJob,
+  SIGNIN_CODE_QUEUE,
+  sendWhatsappCode,
+  signInWithCode,
+} from "./signin-code.service.js";
 
 /** Issue 38, item 7: signing in and setting a new password with a code on WhatsApp. */
 
@@ -12,6 +19,8 @@ interface Sent {
   template: { name: string; components: { type: string; parameters: { text: string }[] }[] };
 }
 const sent: Sent[] = [];
+/** While set, the stand-in holds its answers until it is called (a slow WhatsApp). */
+let held: Promise<void> | null = null;
 let server: Server;
 let t: TestApp;
 
@@ -21,7 +30,8 @@ beforeAll(async () => {
     req.on("data", (c: Buffer) => {
       text += c.toString("utf8");
     });
-    req.on("end", () => {
+    req.on("end", async () => {
+      if (held) await held;
       sent.push(JSON.parse(text) as Sent);
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ messages: [{ id: `wamid.${sent.length}` }] }));
@@ -42,8 +52,8 @@ afterAll(async () => {
 });
 
 let ip = 0;
-/** Each request from its own address unless said otherwise (the per-address limit is tested alone). */
-const ask = (mobile: string, purpose: "sign_in" | "reset" = "sign_in", from?: string) =>
+/** The request alone: each from its own address unless said otherwise (the per-address limit is tested alone). */
+const askOnly = (mobile: string, purpose: "sign_in" | "reset" = "sign_in", from?: string) =>
   t.request({
     method: "POST",
     url: "/api/auth/whatsapp-code/",
@@ -51,6 +61,26 @@ const ask = (mobile: string, purpose: "sign_in" | "reset" = "sign_in", from?: st
     remoteAddress: from ?? `10.0.0.${++ip}`,
     headers: { "accept-language": "en" },
   });
+
+/** Runs what the queue would: every waiting code job, oldest first. */
+async function sendCodes(): Promise<number> {
+  const res = await t.app.database.query(
+    "select id::text as id, data from pgboss.job where name = $1 and state = 'created' order by created_on, id",
+    [SIGNIN_CODE_QUEUE],
+  );
+  for (const r of res.rows) {
+    await sendWhatsappCode(testContext(t), r.data as CodeJob);
+    await t.app.database.query("update pgboss.job set state = 'completed' where id = $1", [String(r.id)]);
+  }
+  return res.rows.length;
+}
+
+/** The request, then its job run. */
+const ask = async (mobile: string, purpose: "sign_in" | "reset" = "sign_in", from?: string) => {
+  const res = await askOnly(mobile, purpose, from);
+  await sendCodes();
+  return res;
+};
 const signIn = (mobile: string, code: string) =>
   t.request({
     method: "POST",
@@ -105,6 +135,35 @@ describe(`WhatsApp sign-in code (${TEST_ENGINE})`, () => {
     const badKnown = await signIn(w.mobile, wrong(lastCodeTo(w.waNumber)));
     expect(bad.statusCode).toBe(badKnown.statusCode);
     expect(bad.json().code).toBe(badKnown.json().code);
+  });
+
+  it("answers before any work for the account: a WhatsApp that never answers does not hold the answer", async () => {
+    const w = await worker();
+    const before = sent.length;
+    let release = () => {};
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const timeout = new Promise<"held">((resolve) => setTimeout(() => resolve("held"), 3_000));
+      const known = await Promise.race([askOnly(w.mobile), timeout]);
+      const unknown = await askOnly("9000099887");
+      expect(known).not.toBe("held");
+      if (known === "held") return;
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      // The answer did no work for the account: no code row yet, one job per request either way.
+      expect(sent.length).toBe(before);
+      expect(
+        await t.db.select().from(whatsappSigninCodes).where(eq(whatsappSigninCodes.userId, w.id)),
+      ).toEqual([]);
+    } finally {
+      release();
+      held = null;
+    }
+    expect(await sendCodes()).toBe(2);
+    expect(lastCodeTo(w.waNumber)).toMatch(/^\d{6}$/);
+    expect(sent.length).toBe(before + 1);
   });
 
   it("expires after 10 minutes", async () => {

@@ -223,6 +223,9 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     expect(ok.body).toBe("1158201444");
     for (const query of [
       "hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1",
+      // A wrong token of the same length, and the right one with its last character changed.
+      `hub.mode=subscribe&hub.verify_token=${"x".repeat(VERIFY.length)}&hub.challenge=1`,
+      `hub.mode=subscribe&hub.verify_token=${VERIFY.slice(0, -1)}${VERIFY.endsWith("x") ? "y" : "x"}&hub.challenge=1`,
       `hub.mode=unsubscribe&hub.verify_token=${VERIFY}&hub.challenge=1`,
       "hub.challenge=1",
     ]) {
@@ -238,6 +241,12 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     expect((await post(raw, null)).statusCode).toBe(401);
     expect((await post(raw, sign(raw, "another-secret"))).statusCode).toBe(401);
     expect((await post(raw, "sha256=zz")).statusCode).toBe(401);
+    // The right signature with only its last hex digit changed, and with its first kept and the rest changed.
+    const right = sign(raw);
+    const lastChanged = `${right.slice(0, -1)}${right.endsWith("0") ? "1" : "0"}`;
+    expect((await post(raw, lastChanged)).statusCode).toBe(401);
+    const firstKept = `${right.slice(0, 8)}${"0".repeat(right.length - 8)}`;
+    expect((await post(raw, firstKept)).statusCode).toBe(401);
     const changed = raw.replace("jobs", "STOP");
     const res = await post(changed, sign(raw));
     expect(res.statusCode).toBe(401);
@@ -384,6 +393,36 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     await drain();
     expect(await hasDeclined({ db: t.db }, worker.id, work.id)).toBe(true);
     expect(await requestsOf(work.id, worker.id)).toHaveLength(0);
+  });
+
+  it("pick and Not this time on a work the worker may not see answer not found, never its venue or time", async () => {
+    const worker = await optedIn();
+    const draft = await createWork(t, {
+      date: futureDate(11),
+      auditoriumName: "Secret Draft Hall",
+      place: "Hidden Place",
+    });
+    const app = await t.request({
+      method: "GET",
+      url: `/api/admin_panel/published-work/${draft.id}`,
+      as: worker,
+    });
+    expect(app.statusCode).toBe(404);
+    for (const kind of ["pick", "decline"] as const) {
+      graph.sent.length = 0;
+      await deliver(buttonMsg(waOf(worker), payloadOf({ kind, workId: draft.id }), "Button"));
+      await drain();
+      const texts = graph.textsTo(waOf(worker));
+      expect(texts).toEqual([refusal("WORK_NOT_FOUND", "en")]);
+      expect(JSON.stringify(graph.sent)).not.toContain("Secret Draft Hall");
+    }
+    expect(await hasDeclined({ db: t.db }, worker.id, draft.id)).toBe(false);
+    // Once the worker has requested it (the admin may have unpublished it since), pick shows it.
+    await requestWork(t, { workId: draft.id, userId: worker.id });
+    graph.sent.length = 0;
+    await deliver(buttonMsg(waOf(worker), payloadOf({ kind: "pick", workId: draft.id }), "Button"));
+    await drain();
+    expect(JSON.stringify(graph.sent)).toContain("Secret Draft Hall");
   });
 
   it("a stranger gets one polite reply a day with the registration link, nothing else", async () => {
@@ -620,6 +659,30 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     expect((await post(JSON.stringify({ hello: "world" }))).statusCode).toBe(200);
     expect((await post("{nope")).statusCode).toBe(400);
     expect((await post(JSON.stringify(envelope({ messages: [{ from: "x", id: 5 }] })))).statusCode).toBe(200);
+  });
+
+  it("a signed delivery with a field nested 100,000 deep answers 400 with nothing stored; Meta's depth is fine", async () => {
+    const worker = await optedIn();
+    const count = async () =>
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(whatsappInbound))[0]?.n ?? 0;
+    const before = await count();
+    const msg = (context: string) =>
+      `{"from":"${waOf(worker)}","id":"wamid.deep.${++seq}","timestamp":"1","type":"text","text":{"body":"jobs"},"context":${context}}`;
+    const raw = (context: string) =>
+      JSON.stringify(
+        envelope({
+          messaging_product: "whatsapp",
+          metadata: { phone_number_id: "1234567890" },
+          messages: [],
+        }),
+      ).replace('"messages":[]', `"messages":[${msg(context)}]`);
+    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    const res = await post(raw(deep));
+    expect(res.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+    // 20 levels inside the message (about 26 in all) is still taken.
+    expect((await post(raw(`${"[".repeat(20)}${"]".repeat(20)}`))).statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
   });
 });
 

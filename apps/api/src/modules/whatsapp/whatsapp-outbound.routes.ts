@@ -94,7 +94,7 @@ export const whatsappOutboundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Ask for a 6-digit code on WhatsApp to sign in or set a new password",
         description:
-          "The same answer whether or not the number has an account; the code goes only to a worker who opted in to WhatsApp. Limited per number and per address (429).",
+          "The same answer, after the same work, whether or not the number has an account: a queued job then sends the code, only to a worker who opted in to WhatsApp. Limited per number and per address (429).",
         body: whatsappCodeRequestSchema,
         response: { 200: whatsappCodeSentSchema },
       },

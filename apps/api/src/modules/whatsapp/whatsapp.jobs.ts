@@ -13,6 +13,7 @@ import { deliverOnWhatsapp } from "./notice-channel.js";
 import { offersAgain, offerWave } from "./offers.service.js";
 import { RELEASE_QUEUE, releaseWaiting, SEND_QUEUE } from "./outbound.service.js";
 import { sendQueuedMessage } from "./sender.service.js";
+import { type CodeJob, SIGNIN_CODE_QUEUE, sendWhatsappCode } from "./signin-code.service.js";
 import type { SessionMessage } from "./session-messages.js";
 
 /** The WhatsApp timer: attendance reminders and offers of places open again (issue 38). */
@@ -34,6 +35,8 @@ export const whatsappJobs: ModuleJobs = {
       { name: WHATSAPP_TIMER_QUEUE, retryLimit: 1, retryDelay: 60, retryBackoff: false },
       { name: WHATSAPP_INBOUND_QUEUE, ...delivery },
       { name: WHATSAPP_REPLY_QUEUE, ...delivery },
+      // A sign-in code is sent once: a failure forgets it and the person asks again.
+      { name: SIGNIN_CODE_QUEUE, retryLimit: 0, retryDelay: 30, retryBackoff: false },
     ];
   },
   async start(app) {
@@ -60,6 +63,9 @@ export const whatsappJobs: ModuleJobs = {
     await queue.schedule(WHATSAPP_TIMER_QUEUE, "*/5 * * * *");
     await queue.work<{ eventKey: string }>(WHATSAPP_INBOUND_QUEUE, async (data) => {
       await handleInboundEvent(ctx, data.eventKey);
+    });
+    await queue.work<CodeJob>(SIGNIN_CODE_QUEUE, async (data) => {
+      await sendWhatsappCode(ctx, data);
     });
     await queue.work<{ message: SessionMessage; userId: number | null }>(
       WHATSAPP_REPLY_QUEUE,

@@ -9,7 +9,11 @@ import { publicBaseUrl } from "../../lib/public-url.js";
 import { workerCheckInCode } from "../check-in/check-in.service.js";
 import { passOffer, takeOffer } from "../crews/offers.service.js";
 import { withdraw } from "../crews/withdrawal.service.js";
-import { createWorkRequest, publishedForWorker } from "../work-requests/worker-works.service.js";
+import {
+  createWorkRequest,
+  publishedForWorker,
+  workForWorker,
+} from "../work-requests/worker-works.service.js";
 import { declinedWorkIds, insertDecline } from "./declines.repository.js";
 import type { Outcome } from "./outcome.js";
 import { type ButtonAction, payloadOf } from "./payloads.js";
@@ -73,6 +77,11 @@ export async function handleAction(
     );
   }
   if (action.kind === "stop") return say("stopped", {}, "stop");
+  // A button that answers with the work's venue, place and time reads it under the app's rule for
+  // one work (published, or requested by or assigned to this worker); any other work is not found.
+  if (action.kind === "pick" || action.kind === "decline") {
+    await workForWorker(ctx, { workId: action.workId, userId: person.id });
+  }
   const work = await findWorkBrief(ctx.db, action.workId);
   if (!work) throw new AppError("WORK_NOT_FOUND");
   const params = workParams(work, lang);

@@ -477,4 +477,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:payWithExtras": [["fare"]," + extras"],
   "notification:mobile_changed.title": ["Mobile number changed"],
   "notification:mobile_changed.body": ["The mobile number of your CaterCrew account is now ",["number"],". If you did not ask for this, call your agency at once."],
+  "error:SUBADMIN_CANNOT_CHANGE_STAFF": ["Only an admin can change another sub-admin's or an admin's account. Sub-admins change the accounts of boys, head boys and supervisors."],
 };

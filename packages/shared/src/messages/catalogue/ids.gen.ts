@@ -475,4 +475,5 @@ export type ServerMessageId =
   | "whatsapp:passwordSet"
   | "whatsapp:payWithExtras"
   | "notification:mobile_changed.title"
-  | "notification:mobile_changed.body";
+  | "notification:mobile_changed.body"
+  | "error:SUBADMIN_CANNOT_CHANGE_STAFF";

@@ -477,4 +477,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:payWithExtras": [["fare"]," + അധിക തുക"],
   "notification:mobile_changed.title": ["മൊബൈൽ നമ്പർ മാറ്റി"],
   "notification:mobile_changed.body": ["നിങ്ങളുടെ CaterCrew അക്കൗണ്ടിലെ മൊബൈൽ നമ്പർ ഇപ്പോൾ ",["number"]," ആണ്. നിങ്ങൾ ആവശ്യപ്പെട്ടതല്ലെങ്കിൽ ഉടൻ ഏജൻസിയെ വിളിക്കുക."],
+  "error:SUBADMIN_CANNOT_CHANGE_STAFF": ["മറ്റൊരു ക്യാപ്റ്റന്റെയോ അഡ്മിന്റെയോ അക്കൗണ്ട് മാറ്റാൻ അഡ്മിന് മാത്രമേ കഴിയൂ. ക്യാപ്റ്റന് ബോയ്സ്, ഹെഡ് ബോയ്, സൂപ്പർവൈസർ എന്നിവരുടെ അക്കൗണ്ടുകൾ മാത്രം മാറ്റാം."],
 };
