@@ -1,65 +1,20 @@
-import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import type { Config } from "../config.js";
-import type { Database, DbOrTx } from "../db/client.js";
+import type { Database } from "../db/client.js";
 import { pgErrorCode } from "../errors/app-error.js";
+import { type Wakeable, wakers } from "./job-send.js";
+import { type ClaimedJob, QueueWorker } from "./queue-worker.js";
 
-/** pg-boss's view of a connection: raw SQL with $n parameters. */
-export interface QueueDb {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
-/**
- * Runs pg-boss's SQL inside an open drizzle transaction, so a job is written (or not) with the
- * change that caused it.
- */
-export function transactionQueueDb(tx: DbOrTx): QueueDb {
-  return {
-    async executeSql(text, values = []) {
-      const chunks: SQL[] = [];
-      let last = 0;
-      for (const m of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(sql.raw(text.slice(last, m.index)));
-        chunks.push(sql`${values[Number(m[1]) - 1] ?? null}`);
-        last = m.index + m[0].length;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const res: unknown = await tx.execute(sql.join(chunks));
-      const rows =
-        res && typeof res === "object" && "rows" in res && Array.isArray(res.rows)
-          ? (res.rows as Record<string, unknown>[])
-          : [];
-      return { rows };
-    },
-  };
-}
-
-/**
- * Writes jobs only (never started): pg-boss's insert, run through the caller's transaction. Any
- * app's queue reads them, since they land in the same database's `pgboss` schema.
- */
-const jobWriter = new PgBoss({
-  db: {
-    executeSql: () => Promise.reject(new Error("jobs are written through a transaction")),
-  },
-  schema: "pgboss",
-});
-
-/**
- * Adds a job in the caller's transaction: it exists exactly when the transaction commits.
- * `startAfter`: the job is not handed to a worker before then (a timeout that must survive a restart).
- */
-export async function enqueue(
-  tx: DbOrTx,
-  name: string,
-  data: object,
-  options: { startAfter?: Date } = {},
-): Promise<void> {
-  const send = options.startAfter ? { startAfter: options.startAfter } : {};
-  const id = await jobWriter.send(name, data, { ...send, db: transactionQueueDb(tx) });
-  if (!id) throw new Error(`Job queue ${name} does not exist (the queue was not started)`);
-}
+/** Sending jobs (in the caller's transaction) lives in job-send.ts; modules import it from here. */
+export {
+  type EnqueueOptions,
+  enqueue,
+  enqueueMany,
+  orderedJobId,
+  type QueueDb,
+  transactionQueueDb,
+} from "./job-send.js";
 
 export interface QueueDefinition {
   name: string;
@@ -82,10 +37,17 @@ export interface JobQueueOptions {
   /** Poll for jobs and run the maintenance and cron timers in this process. */
   workers: boolean;
   pollingIntervalSeconds?: number;
+  /** Handlers of one queue running at once in this process (default 8). */
+  concurrency?: number;
   onError?: (err: Error) => void;
 }
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export interface WorkOptions {
+  /** Handlers of this queue running at once (default: the queue's option, 8). */
+  concurrency?: number;
+}
 
 /**
  * The job queue: pg-boss over the app's own database connection (PGlite or the pg pool), in the
@@ -96,6 +58,7 @@ export class JobQueue {
   private readonly options: JobQueueOptions;
   private readonly database: Database;
   private started = false;
+  private readonly workers: { name: string; worker: Wakeable }[] = [];
 
   constructor(database: Database, options: JobQueueOptions) {
     this.options = options;
@@ -171,16 +134,53 @@ export class JobQueue {
     return this.options.workers;
   }
 
-  /** Runs `handler` for each job of the queue (one at a time per process); a throw retries it. */
-  async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+  /**
+   * Runs `handler` for each job of the queue: claimed in batches, up to `concurrency` at once, jobs
+   * of one key in order (record 053); a throw retries that job by the queue's policy.
+   */
+  async work<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options: WorkOptions = {},
+  ): Promise<void> {
     if (!this.options.workers) return;
-    await this.boss.work<T>(
-      name,
-      { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) await handler(job.data, { id: job.id, retryCount: 0 });
+    const concurrency = options.concurrency ?? this.options.concurrency ?? 8;
+    const boss = () => this.boss;
+    const worker = new QueueWorker<T>(
+      {
+        async fetch(limit) {
+          const jobs = await boss().fetch<T>(name, { batchSize: limit, includeMetadata: true });
+          return jobs.map(
+            (j): ClaimedJob<T> => ({
+              id: j.id,
+              data: j.data,
+              retryCount: j.retryCount,
+              key: j.singletonKey ?? null,
+              priority: j.priority,
+              createdOn: new Date(j.createdOn),
+            }),
+          );
+        },
+        async complete(ids) {
+          await boss().complete(name, ids);
+        },
+        async fail(id, err) {
+          await boss().fail(name, id, { message: err.message, stack: err.stack });
+        },
+      },
+      (job) => handler(job.data, { id: job.id, retryCount: job.retryCount }),
+      {
+        concurrency,
+        batchSize: concurrency * 4,
+        idleMs: (this.options.pollingIntervalSeconds ?? 2) * 1000,
+        ...(this.options.onError ? { onError: this.options.onError } : {}),
       },
     );
+    this.workers.push({ name, worker });
+    const set = wakers.get(name) ?? new Set<Wakeable>();
+    wakers.set(name, set);
+    set.add(worker);
+    worker.start();
   }
 
   /** A cron job (Asia/Kolkata) that enqueues an empty job on `name`; one per cluster. */
@@ -192,6 +192,9 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    const workers = this.workers.splice(0);
+    for (const { name, worker } of workers) wakers.get(name)?.delete(worker);
+    await Promise.all(workers.map(({ worker }) => worker.stop()));
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
   }
 }

@@ -2,6 +2,7 @@ import type { Ctx } from "../../lib/context.js";
 import { enqueue } from "../../lib/job-queue.js";
 import { jsonDepthWithin } from "../../lib/json-depth.js";
 import { notify } from "../../lib/notify.js";
+import { inboundPriority, overNumberLimit } from "./inbound-lanes.js";
 import { handleMessage } from "./message-handler.js";
 import type { Outcome } from "./outcome.js";
 import { type SessionMessage, sendWhatsappSession } from "./session-messages.js";
@@ -62,14 +63,26 @@ export async function receiveWebhook(
   if (events.length === 0) return { stored: 0, repeated: 0 };
   return ctx.db.transaction(async (tx) => {
     let stored = 0;
+    let limited = 0;
     for (const e of events) {
+      // A flood from one number stops here, before it is stored or queued (record 053).
+      if (e.waNumber !== null && (await overNumberLimit(tx, e.waNumber))) {
+        limited++;
+        continue;
+      }
       const payload: Record<string, unknown> = { ...e.payload };
       if (await insertInbound(tx, { eventKey: e.key, kind: e.kind, waNumber: e.waNumber, payload })) {
-        await enqueue(tx, WHATSAPP_INBOUND_QUEUE, { eventKey: e.key });
+        const priority = await inboundPriority(tx, e.waNumber);
+        await enqueue(
+          tx,
+          WHATSAPP_INBOUND_QUEUE,
+          { eventKey: e.key },
+          { priority, ...(e.waNumber !== null ? { key: e.waNumber } : {}) },
+        );
         stored++;
       }
     }
-    return { stored, repeated: events.length - stored };
+    return { stored, repeated: events.length - stored - limited };
   });
 }
 
@@ -93,7 +106,12 @@ export async function handleInboundEvent(ctx: Ctx<"config" | "now">, eventKey: s
     }
     await markInboundDone(tx, eventKey, result.outcome, ctx.now());
     for (const r of result.replies)
-      await enqueue(tx, WHATSAPP_REPLY_QUEUE, { message: r.message, userId: r.userId });
+      await enqueue(
+        tx,
+        WHATSAPP_REPLY_QUEUE,
+        { message: r.message, userId: r.userId },
+        { key: r.message.to },
+      );
   });
 }
 

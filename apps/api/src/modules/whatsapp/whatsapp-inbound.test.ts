@@ -18,6 +18,7 @@ import {
 } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { todayInKolkata } from "../../lib/dates.js";
+import { JobQueue } from "../../lib/job-queue.js";
 import { accept, createWork, futureDate, requestWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
 import { whatsappRecipient } from "./contacts.service.js";
@@ -27,6 +28,7 @@ import {
   WHATSAPP_INBOUND_QUEUE,
   WHATSAPP_REPLY_QUEUE,
 } from "./inbound.service.js";
+import { INBOUND_PER_NUMBER_PER_MINUTE } from "./inbound-lanes.js";
 import { payloadOf } from "./payloads.js";
 import type { SessionMessage } from "./session-messages.js";
 import { hasDeclined, isTemplateUsable, myWhatsapp, startKey } from "./whatsapp.service.js";
@@ -741,4 +743,57 @@ describe.runIf(TEST_ENGINE === "postgres")("WhatsApp races (postgres)", () => {
       }
     }
   });
+});
+
+describe(`WhatsApp inbound lanes (${TEST_ENGINE})`, () => {
+  it("a flood of one number is cut at its minute's allowance before it is stored or queued", async () => {
+    await drain();
+    const flooder = "919000000777";
+    await deliver(
+      ...Array.from({ length: INBOUND_PER_NUMBER_PER_MINUTE + 10 }, (_, i) => textMsg(flooder, `x${i}`)),
+    );
+    const stored = await t.db.select().from(whatsappInbound).where(eq(whatsappInbound.waNumber, flooder));
+    expect(stored).toHaveLength(INBOUND_PER_NUMBER_PER_MINUTE);
+    expect(await jobsOf(WHATSAPP_INBOUND_QUEUE)).toHaveLength(INBOUND_PER_NUMBER_PER_MINUTE);
+    await drain();
+  });
+
+  it("a flood of strangers does not hold up an opted-in worker's message: it is handled in the first batch", async () => {
+    const worker = await optedIn();
+    // 300 strangers write, then the worker.
+    for (let d = 0; d < 6; d++)
+      await deliver(
+        ...Array.from({ length: 50 }, (_, i) => textMsg(`91800${String(d * 50 + i).padStart(7, "0")}`, "hi")),
+      );
+    await deliver(textMsg(waOf(worker), "HELP"));
+    const workerKey = (
+      await t.db
+        .select()
+        .from(whatsappInbound)
+        .where(eq(whatsappInbound.waNumber, waOf(worker)))
+    ).find((r) => r.processedAt === null)?.eventKey;
+    const ctx = testContext(t);
+    const handled: string[] = [];
+    const queue = new JobQueue(t.app.database, { workers: true, pollingIntervalSeconds: 60 });
+    await queue.start([]);
+    try {
+      await queue.work<{ eventKey: string }>(WHATSAPP_INBOUND_QUEUE, async (data) => {
+        await handleInboundEvent(ctx, data.eventKey);
+        handled.push(data.eventKey);
+      });
+      const started = Date.now();
+      while (!handled.includes(workerKey ?? "") && Date.now() - started < 60_000)
+        await new Promise((r) => setTimeout(r, 20));
+      // Behind the strangers it would come 301st; in its lane it is among the first batch.
+      expect(handled.indexOf(workerKey ?? "")).toBeGreaterThanOrEqual(0);
+      expect(handled.indexOf(workerKey ?? "")).toBeLessThan(40);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      while (handled.length < 301 && Date.now() - started < 120_000)
+        await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await queue.stop();
+    }
+    expect(handled).toHaveLength(301);
+    await drain();
+  }, 180_000);
 });
