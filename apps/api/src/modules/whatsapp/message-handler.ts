@@ -17,6 +17,7 @@ import {
   findWorkerByMobile,
   type Person,
 } from "./whatsapp.repository.js";
+import { typedAction } from "./typed-actions.js";
 import { startKey } from "./whatsapp.service.js";
 import { checkInCodes, handleAction, jobsList, type WhatsappKey } from "./worker-actions.js";
 
@@ -108,6 +109,14 @@ export async function handleMessage(
     if (action) return await handleAction(ctx, from, person, user, lang, action);
     if (command.kind === "jobs") return await jobsList(ctx, from, person, user, lang);
     if (command.kind === "code") return await checkInCodes(ctx, from, person, user, lang);
+    if (
+      command.kind === "coming" ||
+      command.kind === "cant_come" ||
+      command.kind === "take" ||
+      command.kind === "pass"
+    ) {
+      return await typedAction(ctx, from, person, user, lang, command.kind);
+    }
   } catch (err) {
     if (err instanceof AppError) {
       return reply({ type: "text", text: err.localized(lang).message }, person.id, `refused ${err.code}`);

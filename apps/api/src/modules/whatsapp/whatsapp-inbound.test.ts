@@ -11,6 +11,7 @@ import {
   notifications,
   strikes,
   users,
+  whatsappConfirmations,
   whatsappContacts,
   whatsappInbound,
   whatsappMessages,
@@ -535,6 +536,125 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
       .from(notifications)
       .where(and(eq(notifications.userId, admin.id), eq(notifications.type, "worker_withdrew_late")));
     expect(lateTold.some((n) => n.params.name === ml.row.userName)).toBe(true);
+  });
+
+  it("a button's words typed in English, Malayalam or Manglish do what the button does, within its rules", async () => {
+    const onWork = async (workId: number, userId: number) =>
+      t.db
+        .select()
+        .from(assignments)
+        .where(and(eq(assignments.workId, workId), eq(assignments.userId, userId)));
+    // One work: "I can't come" typed is a withdrawal before the cut-off, the admin told.
+    const en = await optedIn("en");
+    const far = await createWork(t, { isPublished: true, date: futureDate(21) });
+    await accept(t, { workId: far.id, userId: en.id });
+    await deliver(textMsg(waOf(en), "I can\u2019t come."));
+    await drain();
+    expect(await onWork(far.id, en.id)).toHaveLength(0);
+    expect(
+      await t.db.select().from(lateCancellations).where(eq(lateCancellations.userId, en.id)),
+    ).toHaveLength(0);
+    const withdrawn = graph.textsTo(waOf(en));
+    expect(withdrawn).toHaveLength(1);
+    expect(withdrawn[0]).toContain("withdrawn");
+    expect(withdrawn[0]).toContain(far.auditoriumName);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.type, "worker_withdrew")));
+    expect(told.some((n) => n.params.name === en.row.userName && n.params.venue === far.auditoriumName)).toBe(
+      true,
+    );
+
+    // Nothing held: told so, nothing else.
+    graph.sent.length = 0;
+    await deliver(textMsg(waOf(en), "enikku varan pattilla"));
+    await drain();
+    expect(graph.textsTo(waOf(en))).toEqual([tr("en", "whatsapp:typedNoWork")]);
+
+    // Two works: Manglish asks which (the rows are the button itself); nothing changes until one is picked.
+    const ml = await optedIn("ml");
+    const first = await createWork(t, { isPublished: true, date: futureDate(22), workType: "lunch" });
+    const second = await createWork(t, { isPublished: true, date: futureDate(23), workType: "dinner" });
+    await accept(t, { workId: first.id, userId: ml.id });
+    await accept(t, { workId: second.id, userId: ml.id });
+    await deliver(textMsg(waOf(ml), "varan pattilla chetta"));
+    await drain();
+    const [ask] = graph.to(waOf(ml));
+    const list = ask?.body as {
+      interactive?: { body: { text: string }; action: { sections: { rows: { id: string }[] }[] } };
+    };
+    expect(list.interactive?.body.text).toBe(tr("ml", "whatsapp:typedWhich.cant_come"));
+    expect(list.interactive?.action.sections[0]?.rows.map((r) => r.id)).toEqual([
+      payloadOf({ kind: "cant_come", workId: first.id }),
+      payloadOf({ kind: "cant_come", workId: second.id }),
+    ]);
+    expect(await onWork(first.id, ml.id)).toHaveLength(1);
+    expect(await onWork(second.id, ml.id)).toHaveLength(1);
+    // "I'm coming" typed in Malayalam asks the same way; the picked rows do what the buttons do.
+    graph.sent.length = 0;
+    await deliver(textMsg(waOf(ml), "ഞാൻ വരും"));
+    await drain();
+    expect(graph.textsTo(waOf(ml))).toEqual([tr("ml", "whatsapp:typedWhich.coming")]);
+    await deliver(listMsg(waOf(ml), payloadOf({ kind: "cant_come", workId: first.id })));
+    await drain();
+    expect(await onWork(first.id, ml.id)).toHaveLength(0);
+    expect(await onWork(second.id, ml.id)).toHaveLength(1);
+    // One work left: Manglish "njan varum" is the confirmation, kept at once.
+    await deliver(textMsg(waOf(ml), "njan varum"));
+    await drain();
+    const [confirmed] = await t.db
+      .select()
+      .from(whatsappConfirmations)
+      .where(and(eq(whatsappConfirmations.userId, ml.id), eq(whatsappConfirmations.workId, second.id)));
+    expect(confirmed?.answer).toBe("coming");
+
+    // After the cut-off, the button's own Malayalam words: a late cancellation, the admin told so.
+    const soonAt = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone: "Asia/Kolkata",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(soonAt)
+        .map((p) => [p.type, p.value]),
+    );
+    const soon = await createWork(t, {
+      isPublished: true,
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      reportingTime: `${parts.hour}:${parts.minute}`,
+      workType: "party",
+    });
+    const late = await optedIn("ml");
+    await accept(t, { workId: soon.id, userId: late.id });
+    await deliver(textMsg(waOf(late), "എനിക്ക് വരാൻ പറ്റില്ല"));
+    await drain();
+    expect(await onWork(soon.id, late.id)).toHaveLength(0);
+    expect(
+      await t.db.select().from(lateCancellations).where(eq(lateCancellations.userId, late.id)),
+    ).toHaveLength(1);
+    expect(graph.textsTo(waOf(late))[0]).toContain("സമയപരിധി കഴിഞ്ഞതുകൊണ്ട്");
+    const lateTold = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.type, "worker_withdrew_late")));
+    expect(lateTold.some((n) => n.params.name === late.row.userName)).toBe(true);
+
+    // "joli undo chetta?" is the jobs question, not the help text; "take it" with no offer is told so.
+    graph.sent.length = 0;
+    await deliver(textMsg(waOf(en), "joli undo chetta?"));
+    await drain();
+    expect(graph.textsTo(waOf(en))).toHaveLength(1);
+    expect(graph.textsTo(waOf(en))).not.toContain(tr("en", "whatsapp:help"));
+    graph.sent.length = 0;
+    await deliver(textMsg(waOf(en), "I'll take it"));
+    await drain();
+    expect(graph.textsTo(waOf(en))).toEqual([tr("en", "whatsapp:typedNoOffer")]);
   });
 
   it("status callbacks update the delivery; a failure shows among the admin's failed deliveries", async () => {

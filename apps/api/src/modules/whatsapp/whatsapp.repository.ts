@@ -259,3 +259,24 @@ export async function findOfferWorkId(db: DbOrTx, offerId: number): Promise<numb
     .where(eq(placeOffers.id, offerId));
   return row?.workId ?? null;
 }
+
+/** The worker's freed-place offers still open at `now`, with their works, earliest work first. */
+export async function openOffersOf(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<{ offerId: number; work: WorkBrief }[]> {
+  const rows = await db
+    .select({ offerId: placeOffers.id, ...workBriefColumns })
+    .from(placeOffers)
+    .innerJoin(works, eq(works.id, placeOffers.workId))
+    .where(
+      and(
+        eq(placeOffers.userId, userId),
+        eq(placeOffers.status, "open"),
+        sql`${placeOffers.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(works.date), asc(works.reportingTime), asc(placeOffers.id));
+  return rows.map(({ offerId, ...work }) => ({ offerId, work }));
+}

@@ -477,4 +477,12 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:payWithExtras": [["fare"]," + extras"],
   "notification:mobile_changed.title": ["Mobile number changed"],
   "notification:mobile_changed.body": ["The mobile number of your CaterCrew account is now ",["number"],". If you did not ask for this, call your agency at once."],
+  "whatsapp:typedNoWork": ["You are not on the crew of any coming work, so there is nothing to answer. Send \"jobs\" to see open works."],
+  "whatsapp:typedNoOffer": ["You have no free place on offer just now. Send \"jobs\" to see open works."],
+  "whatsapp:typedWhich.coming": ["You are on more than one work. Which one are you coming to? Choose it below."],
+  "whatsapp:typedWhich.cant_come": ["You are on more than one work. Which one can you not come to? Choose it below. You will be taken off that work."],
+  "whatsapp:typedWhich.take": ["More than one free place is offered to you. Which one do you want? Choose it below."],
+  "whatsapp:typedWhich.pass": ["More than one free place is offered to you. Which one do you not want? Choose it below."],
+  "whatsapp:typedWhichButton": ["Choose the work"],
+  "whatsapp:typedWhichSection": ["Your works"],
 };

@@ -475,4 +475,12 @@ export type ServerMessageId =
   | "whatsapp:passwordSet"
   | "whatsapp:payWithExtras"
   | "notification:mobile_changed.title"
-  | "notification:mobile_changed.body";
+  | "notification:mobile_changed.body"
+  | "whatsapp:typedNoWork"
+  | "whatsapp:typedNoOffer"
+  | "whatsapp:typedWhich.coming"
+  | "whatsapp:typedWhich.cant_come"
+  | "whatsapp:typedWhich.take"
+  | "whatsapp:typedWhich.pass"
+  | "whatsapp:typedWhichButton"
+  | "whatsapp:typedWhichSection";
