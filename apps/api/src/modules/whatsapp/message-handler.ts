@@ -6,6 +6,7 @@ import { todayInKolkata } from "../../lib/dates.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
 import { parseCommand, type TextCommand } from "./commands.js";
 import { findContactByNumber, recordOptIn, restartContact, stopContact } from "./contacts.repository.js";
+import { forwardToAgency } from "./forward.js";
 import type { Outcome } from "./outcome.js";
 import { parsePayload } from "./payloads.js";
 import type { SessionContent } from "./session-messages.js";
@@ -116,6 +117,10 @@ export async function handleMessage(
       command.kind === "pass"
     ) {
       return await typedAction(ctx, from, person, user, lang, command.kind);
+    }
+    if (!action) {
+      const forwarded = await forwardToAgency(ctx, from, person, lang, m);
+      if (forwarded) return forwarded;
     }
   } catch (err) {
     if (err instanceof AppError) {

@@ -657,6 +657,69 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     expect(graph.textsTo(waOf(en))).toEqual([tr("en", "whatsapp:typedNoOffer")]);
   });
 
+  it("what the app cannot act on (Manglish, a voice message, a photo, a location) reaches the admins; the worker is told who to call", async () => {
+    const worker = await optedIn("ml");
+    const noticesOf = async (type: string) =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, admin.id), sql`${notifications.type} = ${type}`))
+      ).filter((n) => n.params.name === worker.row.userName);
+    await deliver(textMsg(waOf(worker), "chetta naale varumbol vellam kondu varano?"));
+    await drain();
+    const [asked] = await noticesOf("whatsapp_message");
+    expect(asked?.params.message).toBe("chetta naale varumbol vellam kondu varano?");
+    const answer = graph.textsTo(waOf(worker));
+    expect(answer).toHaveLength(1);
+    expect(answer[0]).toContain(tr("ml", "whatsapp:forwarded", { number: admin.row.mobileNumber }));
+    expect(answer[0]).toContain(tr("ml", "whatsapp:help"));
+
+    graph.sent.length = 0;
+    await deliver(
+      {
+        from: waOf(worker),
+        id: `wamid.in.${++seq}`,
+        type: "audio",
+        audio: { id: "media-1", mime_type: "audio/ogg; codecs=opus", voice: true },
+      },
+      {
+        from: waOf(worker),
+        id: `wamid.in.${++seq}`,
+        type: "image",
+        image: { id: "media-2", mime_type: "image/jpeg", sha256: "x" },
+      },
+      {
+        from: waOf(worker),
+        id: `wamid.in.${++seq}`,
+        type: "location",
+        location: { latitude: 10.8505, longitude: 76.2711, name: "Sree Hall" },
+      },
+      {
+        from: waOf(worker),
+        id: `wamid.in.${++seq}`,
+        type: "reaction",
+        reaction: { message_id: "wamid.out.1", emoji: "👍" },
+      },
+    );
+    await drain();
+    expect(await noticesOf("whatsapp_voice")).toHaveLength(1);
+    expect(await noticesOf("whatsapp_media")).toHaveLength(1);
+    const [where] = await noticesOf("whatsapp_location");
+    expect(where?.params.map).toBe("https://maps.google.com/?q=10.8505,76.2711");
+    // Three forwarded, each answered once; the reaction is answered with the help text only.
+    const texts = graph.textsTo(waOf(worker));
+    expect(
+      texts.filter((x) => x.startsWith(tr("ml", "whatsapp:forwarded", { number: admin.row.mobileNumber }))),
+    ).toHaveLength(3);
+    expect(texts.filter((x) => x === tr("ml", "whatsapp:help"))).toHaveLength(1);
+    // A stopped worker's message is not forwarded.
+    await deliver(textMsg(waOf(worker), "STOP"));
+    await deliver(textMsg(waOf(worker), "enthina nirthiye?"));
+    await drain();
+    expect(await noticesOf("whatsapp_message")).toHaveLength(1);
+  });
+
   it("status callbacks update the delivery; a failure shows among the admin's failed deliveries", async () => {
     const worker = await t.createUser("boys");
     const [n] = await t.db

@@ -280,3 +280,16 @@ export async function openOffersOf(
     .orderBy(asc(works.date), asc(works.reportingTime), asc(placeOffers.id));
   return rows.map(({ offerId, ...work }) => ({ offerId, work }));
 }
+
+/** The mobile number a worker is given to call the agency: the first active admin's that has one. */
+export async function agencyMobile(db: DbOrTx): Promise<string | null> {
+  const [row] = await db
+    .select({ mobile: users.mobileNumber })
+    .from(users)
+    .where(
+      and(eq(users.role, "admin"), eq(users.isActive, true), sql`coalesce(${users.mobileNumber}, '') <> ''`),
+    )
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row?.mobile ?? null;
+}

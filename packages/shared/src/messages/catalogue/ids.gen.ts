@@ -483,4 +483,14 @@ export type ServerMessageId =
   | "whatsapp:typedWhich.take"
   | "whatsapp:typedWhich.pass"
   | "whatsapp:typedWhichButton"
-  | "whatsapp:typedWhichSection";
+  | "whatsapp:typedWhichSection"
+  | "notification:whatsapp_message.title"
+  | "notification:whatsapp_message.body"
+  | "notification:whatsapp_voice.title"
+  | "notification:whatsapp_voice.body"
+  | "notification:whatsapp_media.title"
+  | "notification:whatsapp_media.body"
+  | "notification:whatsapp_location.title"
+  | "notification:whatsapp_location.body"
+  | "whatsapp:forwarded"
+  | "whatsapp:forwardedNoNumber";
