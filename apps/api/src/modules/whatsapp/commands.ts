@@ -5,7 +5,7 @@
  */
 export type TextCommand =
   | { kind: "start"; userCode: string | null; key: string | null }
-  /** stop, jobs, code, and the reminder's and the freed-place offer's buttons typed instead of tapped. */
+  /** stop, jobs, my jobs, code, and the reminder's and the freed-place offer's buttons typed instead of tapped. */
   | { kind: TypedKind }
   | { kind: "unknown" };
 
@@ -25,6 +25,11 @@ export const TYPED_PHRASES = {
     en: ["jobs", "job", "works", "menu", "any jobs", "any work"],
     ml: ["ജോലി", "ജോലികൾ", "മെനു", "ജോലി ഉണ്ടോ", "പണി ഉണ്ടോ"],
     manglish: ["joli", "jolikal", "joli undo", "job undo", "pani", "pani undo"],
+  },
+  mine: {
+    en: ["my jobs", "my works", "my work", "my job"],
+    ml: ["എന്റെ ജോലികൾ", "എന്റെ ജോലി"],
+    manglish: ["ente joli", "ente jolikal", "ente pani", "ende joli"],
   },
   code: {
     en: ["code"],

@@ -18,7 +18,7 @@ import {
   findWorkerByMobile,
   type Person,
 } from "./whatsapp.repository.js";
-import { typedAction } from "./typed-actions.js";
+import { myJobs, typedAction } from "./typed-actions.js";
 import { startKey } from "./whatsapp.service.js";
 import { checkInCodes, handleAction, jobsList, type WhatsappKey } from "./worker-actions.js";
 
@@ -110,6 +110,7 @@ export async function handleMessage(
     if (action) return await handleAction(ctx, from, person, user, lang, action);
     if (command.kind === "jobs") return await jobsList(ctx, from, person, user, lang);
     if (command.kind === "code") return await checkInCodes(ctx, from, person, user, lang);
+    if (command.kind === "mine") return await myJobs(ctx, from, person, lang);
     if (
       command.kind === "coming" ||
       command.kind === "cant_come" ||

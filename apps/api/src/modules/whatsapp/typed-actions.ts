@@ -3,6 +3,7 @@ import { formatDate, formatTime } from "@catercrew/shared/format/dates";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
+import { publicBaseUrl } from "../../lib/public-url.js";
 import type { Outcome } from "./outcome.js";
 import { type ButtonAction, payloadOf } from "./payloads.js";
 import type { SessionContent } from "./session-messages.js";
@@ -70,4 +71,36 @@ export async function typedAction(
     },
     `typed ${kind}: asked which of ${choices.length}`,
   );
+}
+
+/** "my jobs": the works the worker is on from today (not cancelled or completed), each with its link. */
+export async function myJobs(
+  ctx: Ctx<"config" | "now">,
+  from: string,
+  person: Person,
+  lang: Language,
+): Promise<Outcome> {
+  const held = (await heldWorks(ctx.db, person.id, todayInKolkata(ctx.now()))).filter(
+    (w) => w.status !== "cancelled" && w.status !== "completed",
+  );
+  const base = publicBaseUrl(ctx.config);
+  const text =
+    held.length === 0
+      ? t(lang, "whatsapp:myJobsNone")
+      : [
+          t(lang, "whatsapp:myJobsHeader"),
+          ...held.map((w) =>
+            t(lang, "whatsapp:myJobRow", {
+              venue: w.auditoriumName,
+              place: w.place,
+              date: formatDate(w.date, lang, { weekday: "short" }),
+              time: formatTime(w.reportingTime, lang),
+              link: `${base}/user/work-details/${w.id}`,
+            }),
+          ),
+        ].join("\n\n");
+  return {
+    outcome: `my jobs: ${held.length}`,
+    replies: [{ message: { to: from, content: { type: "text", text } }, userId: person.id }],
+  };
 }

@@ -720,6 +720,37 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     expect(await noticesOf("whatsapp_message")).toHaveLength(1);
   });
 
+  it("my jobs (in three scripts) lists the works the worker is on from today, each with its link", async () => {
+    const worker = await optedIn("en");
+    await deliver(textMsg(waOf(worker), "My jobs"));
+    await drain();
+    expect(graph.textsTo(waOf(worker))).toEqual([tr("en", "whatsapp:myJobsNone")]);
+    const a = await createWork(t, {
+      isPublished: true,
+      date: futureDate(31),
+      auditoriumName: "Lakshmi Hall",
+    });
+    const b = await createWork(t, { isPublished: true, date: futureDate(32), auditoriumName: "Ganga Hall" });
+    const gone = await createWork(t, {
+      isPublished: true,
+      date: futureDate(33),
+      auditoriumName: "Closed Hall",
+    });
+    for (const w of [a, b, gone]) await accept(t, { workId: w.id, userId: worker.id });
+    await t.app.database.query("update works set status = 'cancelled' where id = $1", [gone.id]);
+    for (const text of ["ente jolikal", "എന്റെ ജോലികൾ"]) {
+      graph.sent.length = 0;
+      await deliver(textMsg(waOf(worker), text));
+      await drain();
+      const [answer] = graph.textsTo(waOf(worker));
+      expect(answer?.startsWith(tr("en", "whatsapp:myJobsHeader"))).toBe(true);
+      expect(answer).toContain(`/user/work-details/${a.id}`);
+      expect(answer).toContain(`/user/work-details/${b.id}`);
+      expect(answer?.indexOf("Lakshmi Hall")).toBeLessThan(answer?.indexOf("Ganga Hall") ?? 0);
+      expect(answer).not.toContain("Closed Hall");
+    }
+  });
+
   it("status callbacks update the delivery; a failure shows among the admin's failed deliveries", async () => {
     const worker = await t.createUser("boys");
     const [n] = await t.db

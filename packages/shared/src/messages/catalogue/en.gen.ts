@@ -495,4 +495,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "notification:whatsapp_location.body": [["name"]," sent their location on WhatsApp: ",["map"]," Please answer them. They were given your number."],
   "whatsapp:forwarded": ["Your message has gone to the agency. A person will answer you here soon. To talk now, call ",["number"],"."],
   "whatsapp:forwardedNoNumber": ["Your message has gone to the agency. A person will answer you here soon."],
+  "whatsapp:myJobsHeader": ["Your works:"],
+  "whatsapp:myJobRow": [["venue"],", ",["place"],"\n",["date"],", reporting time ",["time"],"\n",["link"]],
+  "whatsapp:myJobsNone": ["You are not on the crew of any coming work. Send \"jobs\" to see open works."],
 };

@@ -493,4 +493,7 @@ export type ServerMessageId =
   | "notification:whatsapp_location.title"
   | "notification:whatsapp_location.body"
   | "whatsapp:forwarded"
-  | "whatsapp:forwardedNoNumber";
+  | "whatsapp:forwardedNoNumber"
+  | "whatsapp:myJobsHeader"
+  | "whatsapp:myJobRow"
+  | "whatsapp:myJobsNone";

@@ -495,4 +495,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "notification:whatsapp_location.body": [["name"]," വാട്സ്ആപ്പിൽ ലൊക്കേഷൻ അയച്ചു: ",["map"]," ദയവായി മറുപടി നൽകുക. നിങ്ങളുടെ നമ്പർ അവർക്ക് കൊടുത്തിട്ടുണ്ട്."],
   "whatsapp:forwarded": ["നിങ്ങളുടെ മെസ്സേജ് ഏജൻസിക്ക് കൈമാറി. ഒരാൾ ഉടനെ ഇവിടെ മറുപടി തരും. ഇപ്പോൾ സംസാരിക്കാൻ ",["number"]," എന്ന നമ്പറിൽ വിളിക്കുക."],
   "whatsapp:forwardedNoNumber": ["നിങ്ങളുടെ മെസ്സേജ് ഏജൻസിക്ക് കൈമാറി. ഒരാൾ ഉടനെ ഇവിടെ മറുപടി തരും."],
+  "whatsapp:myJobsHeader": ["നിങ്ങളുടെ ജോലികൾ:"],
+  "whatsapp:myJobRow": [["venue"],", ",["place"],"\n",["date"],", എത്തേണ്ട സമയം ",["time"],"\n",["link"]],
+  "whatsapp:myJobsNone": ["വരാനിരിക്കുന്ന ഒരു ജോലിയുടെയും ടീമിൽ നിങ്ങൾ ഇല്ല. ഒഴിവുള്ള ജോലികൾ കാണാൻ \"ജോലി\" എന്ന് അയക്കുക."],
 };
