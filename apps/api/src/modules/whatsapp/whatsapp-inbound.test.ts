@@ -21,6 +21,7 @@ import { AppError } from "../../errors/app-error.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { accept, createWork, futureDate, requestWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
+import { notConfirmedOf } from "./confirmations.service.js";
 import { whatsappRecipient } from "./contacts.service.js";
 import {
   handleInboundEvent,
@@ -608,6 +609,9 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
       .from(whatsappConfirmations)
       .where(and(eq(whatsappConfirmations.userId, ml.id), eq(whatsappConfirmations.workId, second.id)));
     expect(confirmed?.answer).toBe("coming");
+    // Counted for the admin at once, not when the reminder's answer window closes.
+    expect((await notConfirmedOf(testContext(t), second.id)).confirmed).toBe(1);
+    expect((await notConfirmedOf(testContext(t), first.id)).confirmed).toBe(0);
 
     // After the cut-off, the button's own Malayalam words: a late cancellation, the admin told so.
     const soonAt = new Date(Date.now() + 3 * 60 * 60 * 1000);
