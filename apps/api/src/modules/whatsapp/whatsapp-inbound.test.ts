@@ -755,6 +755,36 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     }
   });
 
+  it("a freed place taken by typing: the winner gets the time, the work's link, the calendar and the map", async () => {
+    const work = await createWork(t, {
+      isPublished: true,
+      noOfBoysNeeded: 1,
+      date: futureDate(40),
+      reportingTime: "17:30",
+      locationUrl: "https://maps.app.goo.gl/abc123",
+    });
+    const leaving = await optedIn("en");
+    await accept(t, { workId: work.id, userId: leaving.id });
+    const waiting = await optedIn("ml");
+    await requestWork(t, { workId: work.id, userId: waiting.id });
+    await deliver(textMsg(waOf(leaving), "I can't come"));
+    await drain();
+    graph.sent.length = 0;
+    await deliver(textMsg(waOf(waiting), "ഞാൻ എടുക്കുന്നു"));
+    await drain();
+    const [won] = graph.textsTo(waOf(waiting));
+    expect(won).toContain("ഒഴിവ് നിങ്ങൾക്ക് കിട്ടി");
+    expect(won).toContain(`/user/work-details/${work.id}`);
+    expect(won).toContain("https://calendar.google.com/calendar/render?");
+    expect(won).toContain("https://maps.app.goo.gl/abc123");
+    expect(won).toMatch(/5:30/);
+    const on = await t.db
+      .select()
+      .from(assignments)
+      .where(and(eq(assignments.workId, work.id), eq(assignments.userId, waiting.id)));
+    expect(on).toHaveLength(1);
+  });
+
   it("status callbacks update the delivery; a failure shows among the admin's failed deliveries", async () => {
     const worker = await t.createUser("boys");
     const [n] = await t.db

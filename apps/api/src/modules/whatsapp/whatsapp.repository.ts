@@ -200,7 +200,7 @@ export async function adminIds(db: DbOrTx): Promise<number[]> {
 
 export type WorkBrief = Pick<
   typeof works.$inferSelect,
-  "id" | "auditoriumName" | "place" | "date" | "reportingTime" | "workType" | "status"
+  "id" | "auditoriumName" | "place" | "date" | "reportingTime" | "workType" | "status" | "locationUrl"
 >;
 
 const workBriefColumns = {
@@ -211,6 +211,7 @@ const workBriefColumns = {
   reportingTime: works.reportingTime,
   workType: works.workType,
   status: works.status,
+  locationUrl: works.locationUrl,
 };
 
 export async function findWorkBrief(db: DbOrTx, workId: number): Promise<WorkBrief | undefined> {

@@ -450,7 +450,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:coming": ["Thank you! Work: ",["venue"],", ",["date"],". Reporting time ",["time"],". See you there."],
   "whatsapp:withdrawn": ["Work: ",["venue"],", ",["date"],". You are withdrawn from it. The agency is told."],
   "whatsapp:withdrawnLate": ["Work: ",["venue"],", ",["date"],". You are withdrawn from it. It is after the cut-off, so it counts as a late cancellation. The agency is told."],
-  "whatsapp:placeTaken": ["Work: ",["venue"],", ",["date"],". The free place is yours."],
+  "whatsapp:placeTaken": ["Work: ",["venue"],", ",["place"],", ",["date"],". The free place is yours. Reporting time ",["time"],".\nDetails: ",["link"],"\nAdd it to your calendar: ",["calendar"]],
   "whatsapp:placePassed": ["Work: ",["venue"],", ",["date"],". OK, you passed on the free place. You stay on the waitlist."],
   "whatsapp:failed": ["Sorry, something went wrong. Please try again, or use the app."],
   "whatsapp:startFirst": ["To get works on WhatsApp, write \"START\"."],
@@ -498,4 +498,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:myJobsHeader": ["Your works:"],
   "whatsapp:myJobRow": [["venue"],", ",["place"],"\n",["date"],", reporting time ",["time"],"\n",["link"]],
   "whatsapp:myJobsNone": ["You are not on the crew of any coming work. Send \"jobs\" to see open works."],
+  "whatsapp:mapLine": ["Map: ",["map"]],
 };

@@ -496,4 +496,5 @@ export type ServerMessageId =
   | "whatsapp:forwardedNoNumber"
   | "whatsapp:myJobsHeader"
   | "whatsapp:myJobRow"
-  | "whatsapp:myJobsNone";
+  | "whatsapp:myJobsNone"
+  | "whatsapp:mapLine";

@@ -450,7 +450,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:coming": ["നന്ദി! ജോലി: ",["venue"],", ",["date"],". എത്തേണ്ട സമയം ",["time"],". അവിടെ കാണാം."],
   "whatsapp:withdrawn": ["ജോലി: ",["venue"],", ",["date"],". ഈ ജോലിയിൽ നിന്ന് നിങ്ങൾ പിന്മാറി. ഏജൻസിയെ അറിയിച്ചു."],
   "whatsapp:withdrawnLate": ["ജോലി: ",["venue"],", ",["date"],". ഈ ജോലിയിൽ നിന്ന് നിങ്ങൾ പിന്മാറി. സമയപരിധി കഴിഞ്ഞതുകൊണ്ട് ഇത് വൈകിയുള്ള റദ്ദാക്കലായി കണക്കാക്കും. ഏജൻസിയെ അറിയിച്ചു."],
-  "whatsapp:placeTaken": ["ജോലി: ",["venue"],", ",["date"],". ഒഴിവ് നിങ്ങൾക്ക് കിട്ടി."],
+  "whatsapp:placeTaken": ["ജോലി: ",["venue"],", ",["place"],", ",["date"],". ഒഴിവ് നിങ്ങൾക്ക് കിട്ടി. എത്തേണ്ട സമയം ",["time"],".\nവിവരങ്ങൾ: ",["link"],"\nകലണ്ടറിൽ ചേർക്കാൻ: ",["calendar"]],
   "whatsapp:placePassed": ["ജോലി: ",["venue"],", ",["date"],". ശരി, ഈ ഒഴിവ് നിങ്ങൾ വേണ്ടെന്നുവച്ചു. നിങ്ങൾ കാത്തിരിപ്പുപട്ടികയിൽ തുടരും."],
   "whatsapp:failed": ["ക്ഷമിക്കണം, എന്തോ പിഴവ് പറ്റി. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ ആപ്പ് ഉപയോഗിക്കുക."],
   "whatsapp:startFirst": ["വാട്സ്ആപ്പിൽ ജോലികൾ കിട്ടാൻ \"തുടങ്ങുക\" എന്ന് അയക്കുക."],
@@ -498,4 +498,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:myJobsHeader": ["നിങ്ങളുടെ ജോലികൾ:"],
   "whatsapp:myJobRow": [["venue"],", ",["place"],"\n",["date"],", എത്തേണ്ട സമയം ",["time"],"\n",["link"]],
   "whatsapp:myJobsNone": ["വരാനിരിക്കുന്ന ഒരു ജോലിയുടെയും ടീമിൽ നിങ്ങൾ ഇല്ല. ഒഴിവുള്ള ജോലികൾ കാണാൻ \"ജോലി\" എന്ന് അയക്കുക."],
+  "whatsapp:mapLine": ["മാപ്പ്: ",["map"]],
 };
