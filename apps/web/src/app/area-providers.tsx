@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AppToaster } from "@/components/ui/toaster";
 import { api, SESSION_EXPIRED, setSessionExpiredHandler } from "@/lib/api-client";
-import { currentLang, i18n, type Lang, onLangChange } from "@/lib/i18n";
+import { i18n, type Lang, onLangChange } from "@/lib/i18n";
 import { type Area, paths } from "@/lib/paths";
 import { createQueryClient } from "@/lib/query-client";
 import { isTokenLive, sessions } from "@/lib/session";
@@ -22,7 +22,11 @@ const LOGIN: Record<Area, string> = {
 
 const AREAS: Area[] = ["admin", "subadmin", "user"];
 
-/** Keeps the language on the server for every signed-in session (messages sent to the person). */
+/**
+ * Keeps the person's own switch of language on the server for every signed-in session (the
+ * language of the messages sent to them, WhatsApp included). Only a switch does: opening the app
+ * in a browser set to another language never changes what a worker chose (record 059).
+ */
 function keepLanguage(lang: Lang) {
   for (const area of AREAS) {
     const session = sessions[area].get();
@@ -42,7 +46,6 @@ function keepLanguage(lang: Lang) {
 export function AreaProviders({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
-    keepLanguage(currentLang());
     return onLangChange(keepLanguage);
   }, []);
   useEffect(() => {

@@ -28,6 +28,11 @@ export const NOTIFICATION_TYPES = [
   "worker_withdrew",
   "worker_withdrew_late",
   "whatsapp_template_paused",
+  // To admins, in the app only: what a worker wrote on WhatsApp that the app cannot act on.
+  "whatsapp_message",
+  "whatsapp_voice",
+  "whatsapp_media",
+  "whatsapp_location",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -36,6 +36,10 @@ export const NOTIFICATION_PARAMS: Record<NotificationType, readonly string[]> = 
   worker_withdrew: ["name", "venue", "date"],
   worker_withdrew_late: ["name", "venue", "date"],
   whatsapp_template_paused: ["template", "status"],
+  whatsapp_message: ["name", "message"],
+  whatsapp_voice: ["name"],
+  whatsapp_media: ["name"],
+  whatsapp_location: ["name", "map"],
 };
 
 /** Types never sent as a WhatsApp template (docs/whatsapp.md leaves them out): the admins' notices, and the in-app stand-in for a paused offer template. */
@@ -45,6 +49,10 @@ export const APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set([
   "worker_withdrew",
   "worker_withdrew_late",
   "whatsapp_template_paused",
+  "whatsapp_message",
+  "whatsapp_voice",
+  "whatsapp_media",
+  "whatsapp_location",
 ]);
 
 /** Money as ₹1,23,456.00 (params keep the decimal string). */

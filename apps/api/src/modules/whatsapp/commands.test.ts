@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { LANGUAGES, t } from "@catercrew/shared";
 import { describe, expect, it } from "vitest";
-import { parseCommand } from "./commands.js";
+import { readFileSync } from "node:fs";
+import { parseCommand, TYPED_PHRASES, type TypedKind } from "./commands.js";
 import { type ButtonAction, parsePayload, payloadOf } from "./payloads.js";
 import { sessionMessageBody } from "./session-messages.js";
 import { handshakeChallenge, validSignature, webhookEvents } from "./webhook.js";
@@ -20,8 +21,39 @@ describe("WhatsApp words, buttons and signatures (issue 38)", () => {
       userCode: "CK00042",
       key: "abcdefgh",
     });
-    for (const text of ["", "hello", "jobs please", "start now please", "stopp"])
+    for (const text of ["", "hello", "jobs tomorrow", "start now please", "stopp"])
       expect(parseCommand(text).kind).toBe("unknown");
+  });
+
+  it("reads every phrase of the table in English, Malayalam and Manglish, as typed", () => {
+    const kinds = Object.keys(TYPED_PHRASES) as TypedKind[];
+    for (const kind of kinds) {
+      for (const script of ["en", "ml", "manglish"] as const) {
+        const phrases: readonly string[] = TYPED_PHRASES[kind][script];
+        expect(phrases.length, `${kind} ${script}`).toBeGreaterThan(0);
+        for (const phrase of phrases) {
+          expect(parseCommand(phrase).kind, phrase).toBe(kind);
+          // Capitals, extra spaces, a question mark, a courtesy word at the end.
+          expect(parseCommand(`  ${phrase.toUpperCase()}  chetta? `).kind, phrase).toBe(kind);
+        }
+      }
+    }
+    // The button's own words, curly apostrophes, and the chillu as older keyboards write it.
+    expect(parseCommand("I can\u2019t come.").kind).toBe("cant_come");
+    expect(parseCommand("Enikku varan pattilla!").kind).toBe("cant_come");
+    expect(parseCommand("എനിക്ക് വരാ\u0d28\u0d4d\u200d പറ്റില്ല").kind).toBe("cant_come");
+    expect(parseCommand("joli undo chetta?").kind).toBe("jobs");
+    expect(parseCommand("Job undo").kind).toBe("jobs");
+    // Near misses stay unknown: they go to a person, not to a service.
+    for (const text of ["i can come tomorrow", "varan pattilla nale", "joli venam", "coming late"])
+      expect(parseCommand(text).kind, text).toBe("unknown");
+  });
+
+  it("docs/whatsapp.md lists every accepted phrase", () => {
+    const doc = readFileSync(new URL("../../../../../docs/whatsapp.md", import.meta.url), "utf8");
+    for (const scripts of Object.values(TYPED_PHRASES))
+      for (const phrases of Object.values(scripts) as readonly string[][])
+        for (const phrase of phrases) expect(doc, phrase).toContain(`"${phrase}"`);
   });
 
   it("writes and reads every button payload; foreign payloads are nothing", () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { assignments, users, whatsappReminders, works } from "../../db/schema.js";
+import { assignments, users, whatsappConfirmations, whatsappReminders, works } from "../../db/schema.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
@@ -150,17 +150,25 @@ export async function notConfirmedOf(ctx: Ctx<"now">, workId: number) {
       ),
     )
     .orderBy(users.userName);
+  // Every crew member who said "I'm coming" counts at once, whether the answer is on the
+  // reminder's row or on the inbound side's record (a button or typed text), not only once the
+  // answer window has closed.
   const [coming] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
-    .from(whatsappReminders)
-    .where(and(eq(whatsappReminders.workId, workId), eq(whatsappReminders.answer, "coming")));
-  // An answer the inbound side kept on its own record counts as well.
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.workId, workId),
+        sql`(exists (select 1 from ${whatsappReminders} r where r.work_id = ${assignments.workId}
+              and r.user_id = ${assignments.userId} and r.answer = 'coming')
+          or exists (select 1 from ${whatsappConfirmations} c where c.work_id = ${assignments.workId}
+              and c.user_id = ${assignments.userId} and c.answer = 'coming'))`,
+      ),
+    );
   const notConfirmed: typeof rows = [];
-  let confirmed = Number(coming?.n ?? 0);
   for (const r of rows) {
-    const answer = await confirmationOf(ctx, r.user, workId);
-    if (!answer) notConfirmed.push(r);
-    else if (answer.answer === "coming") confirmed++;
+    if (!(await confirmationOf(ctx, r.user, workId))) notConfirmed.push(r);
   }
+  const confirmed = Number(coming?.n ?? 0);
   return { notConfirmed, confirmed };
 }

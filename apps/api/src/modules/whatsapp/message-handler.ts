@@ -6,6 +6,7 @@ import { todayInKolkata } from "../../lib/dates.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
 import { parseCommand, type TextCommand } from "./commands.js";
 import { findContactByNumber, recordOptIn, restartContact, stopContact } from "./contacts.repository.js";
+import { forwardToAgency } from "./forward.js";
 import type { Outcome } from "./outcome.js";
 import { parsePayload } from "./payloads.js";
 import type { SessionContent } from "./session-messages.js";
@@ -17,6 +18,7 @@ import {
   findWorkerByMobile,
   type Person,
 } from "./whatsapp.repository.js";
+import { myJobs, typedAction } from "./typed-actions.js";
 import { startKey } from "./whatsapp.service.js";
 import { checkInCodes, handleAction, jobsList, type WhatsappKey } from "./worker-actions.js";
 
@@ -108,6 +110,19 @@ export async function handleMessage(
     if (action) return await handleAction(ctx, from, person, user, lang, action);
     if (command.kind === "jobs") return await jobsList(ctx, from, person, user, lang);
     if (command.kind === "code") return await checkInCodes(ctx, from, person, user, lang);
+    if (command.kind === "mine") return await myJobs(ctx, from, person, lang);
+    if (
+      command.kind === "coming" ||
+      command.kind === "cant_come" ||
+      command.kind === "take" ||
+      command.kind === "pass"
+    ) {
+      return await typedAction(ctx, from, person, user, lang, command.kind);
+    }
+    if (!action) {
+      const forwarded = await forwardToAgency(ctx, from, person, lang, m);
+      if (forwarded) return forwarded;
+    }
   } catch (err) {
     if (err instanceof AppError) {
       return reply({ type: "text", text: err.localized(lang).message }, person.id, `refused ${err.code}`);

@@ -11,6 +11,7 @@ import {
   notifications,
   strikes,
   users,
+  whatsappConfirmations,
   whatsappContacts,
   whatsappInbound,
   whatsappMessages,
@@ -21,6 +22,7 @@ import { todayInKolkata } from "../../lib/dates.js";
 import { JobQueue } from "../../lib/job-queue.js";
 import { accept, createWork, futureDate, requestWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
+import { notConfirmedOf } from "./confirmations.service.js";
 import { whatsappRecipient } from "./contacts.service.js";
 import {
   handleInboundEvent,
@@ -576,6 +578,252 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
       .from(notifications)
       .where(and(eq(notifications.userId, admin.id), eq(notifications.type, "worker_withdrew_late")));
     expect(lateTold.some((n) => n.params.name === ml.row.userName)).toBe(true);
+  });
+
+  it("a button's words typed in English, Malayalam or Manglish do what the button does, within its rules", async () => {
+    const onWork = async (workId: number, userId: number) =>
+      t.db
+        .select()
+        .from(assignments)
+        .where(and(eq(assignments.workId, workId), eq(assignments.userId, userId)));
+    // One work: "I can't come" typed is a withdrawal before the cut-off, the admin told.
+    const en = await optedIn("en");
+    const far = await createWork(t, { isPublished: true, date: futureDate(21) });
+    await accept(t, { workId: far.id, userId: en.id });
+    await deliver(textMsg(waOf(en), "I can\u2019t come."));
+    await drain();
+    expect(await onWork(far.id, en.id)).toHaveLength(0);
+    expect(
+      await t.db.select().from(lateCancellations).where(eq(lateCancellations.userId, en.id)),
+    ).toHaveLength(0);
+    const withdrawn = graph.textsTo(waOf(en));
+    expect(withdrawn).toHaveLength(1);
+    expect(withdrawn[0]).toContain("withdrawn");
+    expect(withdrawn[0]).toContain(far.auditoriumName);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.type, "worker_withdrew")));
+    expect(told.some((n) => n.params.name === en.row.userName && n.params.venue === far.auditoriumName)).toBe(
+      true,
+    );
+
+    // Nothing held: told so, nothing else.
+    graph.sent.length = 0;
+    await deliver(textMsg(waOf(en), "enikku varan pattilla"));
+    await drain();
+    expect(graph.textsTo(waOf(en))).toEqual([tr("en", "whatsapp:typedNoWork")]);
+
+    // Two works: Manglish asks which (the rows are the button itself); nothing changes until one is picked.
+    const ml = await optedIn("ml");
+    const first = await createWork(t, { isPublished: true, date: futureDate(22), workType: "lunch" });
+    const second = await createWork(t, { isPublished: true, date: futureDate(23), workType: "dinner" });
+    await accept(t, { workId: first.id, userId: ml.id });
+    await accept(t, { workId: second.id, userId: ml.id });
+    await deliver(textMsg(waOf(ml), "varan pattilla chetta"));
+    await drain();
+    const [ask] = graph.to(waOf(ml));
+    const list = ask?.body as {
+      interactive?: { body: { text: string }; action: { sections: { rows: { id: string }[] }[] } };
+    };
+    expect(list.interactive?.body.text).toBe(tr("ml", "whatsapp:typedWhich.cant_come"));
+    expect(list.interactive?.action.sections[0]?.rows.map((r) => r.id)).toEqual([
+      payloadOf({ kind: "cant_come", workId: first.id }),
+      payloadOf({ kind: "cant_come", workId: second.id }),
+    ]);
+    expect(await onWork(first.id, ml.id)).toHaveLength(1);
+    expect(await onWork(second.id, ml.id)).toHaveLength(1);
+    // "I'm coming" typed in Malayalam asks the same way; the picked rows do what the buttons do.
+    graph.sent.length = 0;
+    await deliver(textMsg(waOf(ml), "ഞാൻ വരും"));
+    await drain();
+    expect(graph.textsTo(waOf(ml))).toEqual([tr("ml", "whatsapp:typedWhich.coming")]);
+    await deliver(listMsg(waOf(ml), payloadOf({ kind: "cant_come", workId: first.id })));
+    await drain();
+    expect(await onWork(first.id, ml.id)).toHaveLength(0);
+    expect(await onWork(second.id, ml.id)).toHaveLength(1);
+    // One work left: Manglish "njan varum" is the confirmation, kept at once.
+    await deliver(textMsg(waOf(ml), "njan varum"));
+    await drain();
+    const [confirmed] = await t.db
+      .select()
+      .from(whatsappConfirmations)
+      .where(and(eq(whatsappConfirmations.userId, ml.id), eq(whatsappConfirmations.workId, second.id)));
+    expect(confirmed?.answer).toBe("coming");
+    // Counted for the admin at once, not when the reminder's answer window closes.
+    expect((await notConfirmedOf(testContext(t), second.id)).confirmed).toBe(1);
+    expect((await notConfirmedOf(testContext(t), first.id)).confirmed).toBe(0);
+
+    // After the cut-off, the button's own Malayalam words: a late cancellation, the admin told so.
+    const soonAt = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone: "Asia/Kolkata",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(soonAt)
+        .map((p) => [p.type, p.value]),
+    );
+    const soon = await createWork(t, {
+      isPublished: true,
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      reportingTime: `${parts.hour}:${parts.minute}`,
+      workType: "party",
+    });
+    const late = await optedIn("ml");
+    await accept(t, { workId: soon.id, userId: late.id });
+    await deliver(textMsg(waOf(late), "എനിക്ക് വരാൻ പറ്റില്ല"));
+    await drain();
+    expect(await onWork(soon.id, late.id)).toHaveLength(0);
+    expect(
+      await t.db.select().from(lateCancellations).where(eq(lateCancellations.userId, late.id)),
+    ).toHaveLength(1);
+    expect(graph.textsTo(waOf(late))[0]).toContain("സമയപരിധി കഴിഞ്ഞതുകൊണ്ട്");
+    const lateTold = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.type, "worker_withdrew_late")));
+    expect(lateTold.some((n) => n.params.name === late.row.userName)).toBe(true);
+
+    // "joli undo chetta?" is the jobs question, not the help text; "take it" with no offer is told so.
+    graph.sent.length = 0;
+    await deliver(textMsg(waOf(en), "joli undo chetta?"));
+    await drain();
+    expect(graph.textsTo(waOf(en))).toHaveLength(1);
+    expect(graph.textsTo(waOf(en))).not.toContain(tr("en", "whatsapp:help"));
+    graph.sent.length = 0;
+    await deliver(textMsg(waOf(en), "I'll take it"));
+    await drain();
+    expect(graph.textsTo(waOf(en))).toEqual([tr("en", "whatsapp:typedNoOffer")]);
+  });
+
+  it("what the app cannot act on (Manglish, a voice message, a photo, a location) reaches the admins; the worker is told who to call", async () => {
+    const worker = await optedIn("ml");
+    const noticesOf = async (type: string) =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, admin.id), sql`${notifications.type} = ${type}`))
+      ).filter((n) => n.params.name === worker.row.userName);
+    await deliver(textMsg(waOf(worker), "chetta naale varumbol vellam kondu varano?"));
+    await drain();
+    const [asked] = await noticesOf("whatsapp_message");
+    expect(asked?.params.message).toBe("chetta naale varumbol vellam kondu varano?");
+    const answer = graph.textsTo(waOf(worker));
+    expect(answer).toHaveLength(1);
+    expect(answer[0]).toContain(tr("ml", "whatsapp:forwarded", { number: admin.row.mobileNumber }));
+    expect(answer[0]).toContain(tr("ml", "whatsapp:help"));
+
+    graph.sent.length = 0;
+    await deliver(
+      {
+        from: waOf(worker),
+        id: `wamid.in.${++seq}`,
+        type: "audio",
+        audio: { id: "media-1", mime_type: "audio/ogg; codecs=opus", voice: true },
+      },
+      {
+        from: waOf(worker),
+        id: `wamid.in.${++seq}`,
+        type: "image",
+        image: { id: "media-2", mime_type: "image/jpeg", sha256: "x" },
+      },
+      {
+        from: waOf(worker),
+        id: `wamid.in.${++seq}`,
+        type: "location",
+        location: { latitude: 10.8505, longitude: 76.2711, name: "Sree Hall" },
+      },
+      {
+        from: waOf(worker),
+        id: `wamid.in.${++seq}`,
+        type: "reaction",
+        reaction: { message_id: "wamid.out.1", emoji: "👍" },
+      },
+    );
+    await drain();
+    expect(await noticesOf("whatsapp_voice")).toHaveLength(1);
+    expect(await noticesOf("whatsapp_media")).toHaveLength(1);
+    const [where] = await noticesOf("whatsapp_location");
+    expect(where?.params.map).toBe("https://maps.google.com/?q=10.8505,76.2711");
+    // Three forwarded, each answered once; the reaction is answered with the help text only.
+    const texts = graph.textsTo(waOf(worker));
+    expect(
+      texts.filter((x) => x.startsWith(tr("ml", "whatsapp:forwarded", { number: admin.row.mobileNumber }))),
+    ).toHaveLength(3);
+    expect(texts.filter((x) => x === tr("ml", "whatsapp:help"))).toHaveLength(1);
+    // A stopped worker's message is not forwarded.
+    await deliver(textMsg(waOf(worker), "STOP"));
+    await deliver(textMsg(waOf(worker), "enthina nirthiye?"));
+    await drain();
+    expect(await noticesOf("whatsapp_message")).toHaveLength(1);
+  });
+
+  it("my jobs (in three scripts) lists the works the worker is on from today, each with its link", async () => {
+    const worker = await optedIn("en");
+    await deliver(textMsg(waOf(worker), "My jobs"));
+    await drain();
+    expect(graph.textsTo(waOf(worker))).toEqual([tr("en", "whatsapp:myJobsNone")]);
+    const a = await createWork(t, {
+      isPublished: true,
+      date: futureDate(31),
+      auditoriumName: "Lakshmi Hall",
+    });
+    const b = await createWork(t, { isPublished: true, date: futureDate(32), auditoriumName: "Ganga Hall" });
+    const gone = await createWork(t, {
+      isPublished: true,
+      date: futureDate(33),
+      auditoriumName: "Closed Hall",
+    });
+    for (const w of [a, b, gone]) await accept(t, { workId: w.id, userId: worker.id });
+    await t.app.database.query("update works set status = 'cancelled' where id = $1", [gone.id]);
+    for (const text of ["ente jolikal", "എന്റെ ജോലികൾ"]) {
+      graph.sent.length = 0;
+      await deliver(textMsg(waOf(worker), text));
+      await drain();
+      const [answer] = graph.textsTo(waOf(worker));
+      expect(answer?.startsWith(tr("en", "whatsapp:myJobsHeader"))).toBe(true);
+      expect(answer).toContain(`/user/work-details/${a.id}`);
+      expect(answer).toContain(`/user/work-details/${b.id}`);
+      expect(answer?.indexOf("Lakshmi Hall")).toBeLessThan(answer?.indexOf("Ganga Hall") ?? 0);
+      expect(answer).not.toContain("Closed Hall");
+    }
+  });
+
+  it("a freed place taken by typing: the winner gets the time, the work's link, the calendar and the map", async () => {
+    const work = await createWork(t, {
+      isPublished: true,
+      noOfBoysNeeded: 1,
+      date: futureDate(40),
+      reportingTime: "17:30",
+      locationUrl: "https://maps.app.goo.gl/abc123",
+    });
+    const leaving = await optedIn("en");
+    await accept(t, { workId: work.id, userId: leaving.id });
+    const waiting = await optedIn("ml");
+    await requestWork(t, { workId: work.id, userId: waiting.id });
+    await deliver(textMsg(waOf(leaving), "I can't come"));
+    await drain();
+    graph.sent.length = 0;
+    await deliver(textMsg(waOf(waiting), "ഞാൻ എടുക്കുന്നു"));
+    await drain();
+    const [won] = graph.textsTo(waOf(waiting));
+    expect(won).toContain("ഒഴിവ് നിങ്ങൾക്ക് കിട്ടി");
+    expect(won).toContain(`/user/work-details/${work.id}`);
+    expect(won).toContain("https://calendar.google.com/calendar/render?");
+    expect(won).toContain("https://maps.app.goo.gl/abc123");
+    expect(won).toMatch(/5:30/);
+    const on = await t.db
+      .select()
+      .from(assignments)
+      .where(and(eq(assignments.workId, work.id), eq(assignments.userId, waiting.id)));
+    expect(on).toHaveLength(1);
   });
 
   it("status callbacks update the delivery; a failure shows among the admin's failed deliveries", async () => {

@@ -200,7 +200,7 @@ export async function adminIds(db: DbOrTx): Promise<number[]> {
 
 export type WorkBrief = Pick<
   typeof works.$inferSelect,
-  "id" | "auditoriumName" | "place" | "date" | "reportingTime" | "workType" | "status"
+  "id" | "auditoriumName" | "place" | "date" | "reportingTime" | "workType" | "status" | "locationUrl"
 >;
 
 const workBriefColumns = {
@@ -211,6 +211,7 @@ const workBriefColumns = {
   reportingTime: works.reportingTime,
   workType: works.workType,
   status: works.status,
+  locationUrl: works.locationUrl,
 };
 
 export async function findWorkBrief(db: DbOrTx, workId: number): Promise<WorkBrief | undefined> {
@@ -258,4 +259,38 @@ export async function findOfferWorkId(db: DbOrTx, offerId: number): Promise<numb
     .from(placeOffers)
     .where(eq(placeOffers.id, offerId));
   return row?.workId ?? null;
+}
+
+/** The worker's freed-place offers still open at `now`, with their works, earliest work first. */
+export async function openOffersOf(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<{ offerId: number; work: WorkBrief }[]> {
+  const rows = await db
+    .select({ offerId: placeOffers.id, ...workBriefColumns })
+    .from(placeOffers)
+    .innerJoin(works, eq(works.id, placeOffers.workId))
+    .where(
+      and(
+        eq(placeOffers.userId, userId),
+        eq(placeOffers.status, "open"),
+        sql`${placeOffers.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(works.date), asc(works.reportingTime), asc(placeOffers.id));
+  return rows.map(({ offerId, ...work }) => ({ offerId, work }));
+}
+
+/** The mobile number a worker is given to call the agency: the first active admin's that has one. */
+export async function agencyMobile(db: DbOrTx): Promise<string | null> {
+  const [row] = await db
+    .select({ mobile: users.mobileNumber })
+    .from(users)
+    .where(
+      and(eq(users.role, "admin"), eq(users.isActive, true), sql`coalesce(${users.mobileNumber}, '') <> ''`),
+    )
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row?.mobile ?? null;
 }

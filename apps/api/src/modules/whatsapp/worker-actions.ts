@@ -15,6 +15,7 @@ import {
   workForWorker,
 } from "../work-requests/worker-works.service.js";
 import { declinedWorkIds, insertDecline } from "./declines.repository.js";
+import { calendarLink } from "./notices.service.js";
 import type { Outcome } from "./outcome.js";
 import { type ButtonAction, payloadOf } from "./payloads.js";
 import type { SessionContent } from "./session-messages.js";
@@ -70,11 +71,21 @@ export async function handleAction(
     if (action.kind === "take") await takeOffer(ctx, user, action.offerId, now);
     else await passOffer(ctx, user, action.offerId, now);
     const work = await offerWork(ctx, action.offerId);
-    return say(
-      action.kind === "take" ? "placeTaken" : "placePassed",
-      work ? workParams(work, lang) : {},
-      action.kind,
-    );
+    if (action.kind === "take") {
+      if (!work) throw new AppError("WORK_NOT_FOUND");
+      // The winner gets what a confirmation carries: the time, the work's page, the calendar, the map.
+      const taken = t(lang, "whatsapp:placeTaken", {
+        ...workParams(work, lang),
+        link: `${publicBaseUrl(ctx.config)}/user/work-details/${work.id}`,
+        calendar: calendarLink(work),
+      });
+      const map = work.locationUrl?.trim();
+      return out(
+        { type: "text", text: map ? `${taken}\n${t(lang, "whatsapp:mapLine", { map })}` : taken },
+        "take",
+      );
+    }
+    return say("placePassed", work ? workParams(work, lang) : {}, action.kind);
   }
   if (action.kind === "stop") return say("stopped", {}, "stop");
   // A button that answers with the work's venue, place and time reads it under the app's rule for
