@@ -2,6 +2,7 @@ import path from "node:path";
 import { MONEY_PATTERN } from "@catercrew/shared";
 import { z } from "zod";
 import { ConfigError, readOrCreateSecret, readOrCreateVapidKeys } from "./config-keys.js";
+import { loadPayoutsConfig, type PayoutsConfig } from "./config-payouts.js";
 import type { OutboundOptions } from "./security/outbound.js";
 import { trustProxySchema } from "./trust-proxy.js";
 
@@ -212,6 +213,8 @@ export interface Config {
    * stand-ins come from OUTBOUND_STAND_INS (loopback origins only), tests may add their own.
    */
   outbound: OutboundOptions;
+  /** How approved payout batches are paid (config-payouts.ts). */
+  payouts: PayoutsConfig;
 }
 
 type WhatsappApi = { token: string; phoneNumberId: string; apiUrl: string };
@@ -280,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL,
     metricsToken: e.METRICS_TOKEN,
     outbound: e.OUTBOUND_STAND_INS.length > 0 ? { standIns: e.OUTBOUND_STAND_INS } : {},
+    payouts: loadPayoutsConfig(env, e.OUTBOUND_STAND_INS),
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);

@@ -17,6 +17,7 @@ import { leadsJobs } from "./leads/leads.jobs.js";
 import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
+import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
 import { payslipsRoutes } from "./payslips/payslips.routes.js";
 import { ratingsRoutes } from "./ratings/ratings.routes.js";
 import { scheduleJobs } from "./schedule/schedule.jobs.js";
@@ -83,6 +84,7 @@ export const API_MODULES = [
   crewsRoutes,
   waitlistRoutes,
   whatsappRoutes,
+  payoutDetailsRoutes,
 ];
 
 /**

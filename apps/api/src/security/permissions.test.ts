@@ -177,6 +177,9 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/users/check-in/:p/": "workers",
   "POST /api/sub_admin/check-in/": "staff",
   "GET /api/sub_admin/check-in/:p/": "staff",
+  // Payouts (record 060)
+  "GET /api/users/me/payout-details/": "workers",
+  "PUT /api/users/me/payout-details/": "workers",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

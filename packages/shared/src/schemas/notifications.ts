@@ -28,6 +28,10 @@ export const NOTIFICATION_TYPES = [
   "worker_withdrew",
   "worker_withdrew_late",
   "whatsapp_template_paused",
+  // Payouts (record 060): the worker's payout address changed (to him); a payout failed or was
+  // reversed (to admins, the wage is unpaid again).
+  "payout_details_changed",
+  "payout_failed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -36,6 +36,8 @@ export const NOTIFICATION_PARAMS: Record<NotificationType, readonly string[]> = 
   worker_withdrew: ["name", "venue", "date"],
   worker_withdrew_late: ["name", "venue", "date"],
   whatsapp_template_paused: ["template", "status"],
+  payout_details_changed: ["destination"],
+  payout_failed: ["name", "venue", "amount"],
 };
 
 /** Types never sent as a WhatsApp template (docs/whatsapp.md leaves them out): the admins' notices, and the in-app stand-in for a paused offer template. */
@@ -45,6 +47,9 @@ export const APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set([
   "worker_withdrew",
   "worker_withdrew_late",
   "whatsapp_template_paused",
+  // No WhatsApp template is registered for these yet: in the app and on push.
+  "payout_details_changed",
+  "payout_failed",
 ]);
 
 /** Money as ₹1,23,456.00 (params keep the decimal string). */
