@@ -9,6 +9,8 @@ export interface RazorpayxConfig {
   webhookSecret: string;
   /** Base URL ending in /v1, https (or a loopback stand-in listed in OUTBOUND_STAND_INS). */
   apiUrl: string;
+  /** How long one payout call waits for an answer before the line stays queued for a retry. */
+  timeoutMs: number;
 }
 
 /** Which way approved batches are paid; `none`: cash only (and the UPI link of the wages screen). */
@@ -80,6 +82,7 @@ export function loadPayoutsConfig(env: NodeJS.ProcessEnv, standIns: readonly str
       accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER ?? "",
       webhookSecret: e.RAZORPAYX_WEBHOOK_SECRET ?? "",
       apiUrl: e.RAZORPAYX_API_URL.replace(/\/+$/, ""),
+      timeoutMs: 20_000,
     },
     dailyCapPaise: e.PAYOUTS_DAILY_CAP_RUPEES,
   };

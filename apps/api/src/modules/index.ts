@@ -18,6 +18,8 @@ import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
+import { payoutsRoutes } from "./payouts/payouts.routes.js";
+import { payoutsWebhookRoutes } from "./payouts/payouts-webhook.routes.js";
 import { payslipsRoutes } from "./payslips/payslips.routes.js";
 import { ratingsRoutes } from "./ratings/ratings.routes.js";
 import { scheduleJobs } from "./schedule/schedule.jobs.js";
@@ -85,6 +87,8 @@ export const API_MODULES = [
   waitlistRoutes,
   whatsappRoutes,
   payoutDetailsRoutes,
+  payoutsRoutes,
+  payoutsWebhookRoutes,
 ];
 
 /**

@@ -180,6 +180,11 @@ export const EXPECTED: Record<string, Rule> = {
   // Payouts (record 060)
   "GET /api/users/me/payout-details/": "workers",
   "PUT /api/users/me/payout-details/": "workers",
+  "POST /api/payouts/batches/": "staff",
+  "GET /api/payouts/batches/:p/": "staff",
+  "POST /api/payouts/batches/:p/approve/": "admin",
+  "POST /api/payouts/batches/:p/send/": "admin",
+  "POST /api/payouts/webhooks/razorpayx/": "public",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

@@ -491,4 +491,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:PAYOUT_SIGNATURE_INVALID": ["The X-Razorpay-Signature header is missing or does not match the body."],
   "error:PAYOUT_NOT_FOUND": ["No payout with this id."],
   "error:PAYOUT_WEBHOOK_NOT_CONFIGURED": ["The payouts webhook is not configured."],
+  "error:PAYOUT_WORK_NOT_CLOSED": ["Wages are paid in a batch once the work is completed."],
 };

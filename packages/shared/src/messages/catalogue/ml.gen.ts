@@ -491,4 +491,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:PAYOUT_SIGNATURE_INVALID": ["X-Razorpay-Signature ഹെഡർ ഇല്ല, അല്ലെങ്കിൽ അയച്ച വിവരങ്ങളുമായി ഒത്തുപോകുന്നില്ല."],
   "error:PAYOUT_NOT_FOUND": ["ഈ ഐഡിയിൽ ഒരു പേയ്മെന്റും ഇല്ല."],
   "error:PAYOUT_WEBHOOK_NOT_CONFIGURED": ["പേയ്മെന്റ് വെബ്ഹുക്ക് ഇതുവരെ നൽകിയിട്ടില്ല."],
+  "error:PAYOUT_WORK_NOT_CLOSED": ["വർക്ക് പൂർത്തിയായ ശേഷമേ കൂലി ബാച്ചായി കൊടുക്കാൻ പറ്റൂ."],
 };
