@@ -17,6 +17,7 @@ import { leadsJobs } from "./leads/leads.jobs.js";
 import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
+import { cashPayoutRoutes } from "./payouts/cash.routes.js";
 import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
 import { payoutsRoutes } from "./payouts/payouts.routes.js";
 import { payoutsWebhookRoutes } from "./payouts/payouts-webhook.routes.js";
@@ -89,6 +90,7 @@ export const API_MODULES = [
   payoutDetailsRoutes,
   payoutsRoutes,
   payoutsWebhookRoutes,
+  cashPayoutRoutes,
 ];
 
 /**

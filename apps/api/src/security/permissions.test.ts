@@ -185,6 +185,8 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/payouts/batches/:p/approve/": "admin",
   "POST /api/payouts/batches/:p/send/": "admin",
   "POST /api/payouts/webhooks/razorpayx/": "public",
+  "POST /api/payouts/items/:p/cash-paid/": "staff",
+  "POST /api/payouts/items/:p/confirm/": "workers",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

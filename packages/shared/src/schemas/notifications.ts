@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = [
   // reversed (to admins, the wage is unpaid again).
   "payout_details_changed",
   "payout_failed",
+  // To admins: a worker says the cash marked paid did not reach him.
+  "cash_disputed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -112,7 +112,15 @@ export const payoutItemSchema = z.object({
   utr: z.string().nullable(),
   failure_reason: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** Cash: when it was marked handed over, and the worker's "Got it" or "Not received". */
+  marked_at: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+  disputed_at: z.string().nullable(),
 });
+export type PayoutItem = z.infer<typeof payoutItemSchema>;
+
+/** POST /payouts/items/:id/confirm/: the worker got the cash, or did not. */
+export const confirmPayoutSchema = z.object({ received: z.boolean() });
 
 export const payoutBatchSchema = z.object({
   id: z.number(),

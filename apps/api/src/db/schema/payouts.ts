@@ -58,6 +58,11 @@ export const payoutItems = pg.pgTable(
     utr: pg.text("utr"),
     failureReason: pg.text("failure_reason"),
     paidAt: at("paid_at"),
+    /** Cash: who marked it handed over and when; the worker's "Got it" or "Not received" (0039a). */
+    markedBy: setNullUser("marked_by"),
+    markedAt: at("marked_at"),
+    confirmedAt: at("confirmed_at"),
+    disputedAt: at("disputed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

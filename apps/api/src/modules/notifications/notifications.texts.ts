@@ -38,6 +38,7 @@ export const NOTIFICATION_PARAMS: Record<NotificationType, readonly string[]> = 
   whatsapp_template_paused: ["template", "status"],
   payout_details_changed: ["destination"],
   payout_failed: ["name", "venue", "amount"],
+  cash_disputed: ["name", "venue", "amount", "captain"],
 };
 
 /** Types never sent as a WhatsApp template (docs/whatsapp.md leaves them out): the admins' notices, and the in-app stand-in for a paused offer template. */
@@ -50,6 +51,7 @@ export const APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set([
   // No WhatsApp template is registered for these yet: in the app and on push.
   "payout_details_changed",
   "payout_failed",
+  "cash_disputed",
 ]);
 
 /** Money as ₹1,23,456.00 (params keep the decimal string). */

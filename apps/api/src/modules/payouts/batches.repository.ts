@@ -22,6 +22,16 @@ export async function findDraftBatch(db: DbOrTx, workId: number) {
 }
 
 export function listItems(db: DbOrTx, batchId: number): Promise<ItemWithName[]> {
+  return itemsWithNames(db).where(eq(payoutItems.batchId, batchId)).orderBy(asc(payoutItems.id));
+}
+
+/** One line with its worker's name. */
+export async function findItemWithName(db: DbOrTx, id: number): Promise<ItemWithName | undefined> {
+  const [row] = await itemsWithNames(db).where(eq(payoutItems.id, id)).limit(1);
+  return row;
+}
+
+function itemsWithNames(db: DbOrTx) {
   return db
     .select({
       id: payoutItems.id,
@@ -36,14 +46,17 @@ export function listItems(db: DbOrTx, batchId: number): Promise<ItemWithName[]> 
       utr: payoutItems.utr,
       failureReason: payoutItems.failureReason,
       paidAt: payoutItems.paidAt,
+      markedBy: payoutItems.markedBy,
+      markedAt: payoutItems.markedAt,
+      confirmedAt: payoutItems.confirmedAt,
+      disputedAt: payoutItems.disputedAt,
       createdAt: payoutItems.createdAt,
       updatedAt: payoutItems.updatedAt,
       userName: users.userName,
     })
     .from(payoutItems)
     .innerJoin(users, eq(users.id, payoutItems.userId))
-    .where(eq(payoutItems.batchId, batchId))
-    .orderBy(asc(payoutItems.id));
+    .$dynamic();
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   wagesForBatch,
 } from "./batches.repository.js";
 import { sendQueuedPayouts } from "./dispatch.service.js";
+import { toPayoutItem } from "./payout-item.js";
 
 type WageForBatch = Awaited<ReturnType<typeof wagesForBatch>>[number];
 type LeftOut = PayoutBatch["left_out"][number];
@@ -60,19 +61,7 @@ async function batchAnswer(ctx: Ctx, batch: BatchRow): Promise<PayoutBatch> {
     prepared_by: batch.preparedBy,
     approved_by: batch.approvedBy,
     approved_at: batch.approvedAt,
-    items: items.map((i) => ({
-      id: i.id,
-      wage_id: i.wageId,
-      user_id: i.userId,
-      user_name: i.userName,
-      amount: fromPaise(i.amountPaise),
-      method: i.method,
-      destination: i.destination,
-      status: i.status,
-      utr: i.utr,
-      failure_reason: i.failureReason,
-      paid_at: i.paidAt,
-    })),
+    items: items.map(toPayoutItem),
     left_out: leftOut,
   };
 }

@@ -492,4 +492,9 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:PAYOUT_NOT_FOUND": ["No payout with this id."],
   "error:PAYOUT_WEBHOOK_NOT_CONFIGURED": ["The payouts webhook is not configured."],
   "error:PAYOUT_WORK_NOT_CLOSED": ["Wages are paid in a batch once the work is completed."],
+  "error:PAYOUT_NOT_CASH": ["This line is not paid in cash, or its batch is not approved yet."],
+  "error:PAYOUT_CASH_NOT_MARKED": ["Nobody has marked this cash as handed over yet."],
+  "error:PAYOUT_ALREADY_CONFIRMED": ["You already said you got this money."],
+  "notification:cash_disputed.title": ["Cash not received"],
+  "notification:cash_disputed.body": [["name"]," says the cash of ",["amount"]," for ",["venue"]," did not reach him. ",["captain"]," marked it paid."],
 };

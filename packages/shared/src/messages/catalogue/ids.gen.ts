@@ -490,4 +490,9 @@ export type ServerMessageId =
   | "error:PAYOUT_SIGNATURE_INVALID"
   | "error:PAYOUT_NOT_FOUND"
   | "error:PAYOUT_WEBHOOK_NOT_CONFIGURED"
-  | "error:PAYOUT_WORK_NOT_CLOSED";
+  | "error:PAYOUT_WORK_NOT_CLOSED"
+  | "error:PAYOUT_NOT_CASH"
+  | "error:PAYOUT_CASH_NOT_MARKED"
+  | "error:PAYOUT_ALREADY_CONFIRMED"
+  | "notification:cash_disputed.title"
+  | "notification:cash_disputed.body";

@@ -492,4 +492,9 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:PAYOUT_NOT_FOUND": ["ഈ ഐഡിയിൽ ഒരു പേയ്മെന്റും ഇല്ല."],
   "error:PAYOUT_WEBHOOK_NOT_CONFIGURED": ["പേയ്മെന്റ് വെബ്ഹുക്ക് ഇതുവരെ നൽകിയിട്ടില്ല."],
   "error:PAYOUT_WORK_NOT_CLOSED": ["വർക്ക് പൂർത്തിയായ ശേഷമേ കൂലി ബാച്ചായി കൊടുക്കാൻ പറ്റൂ."],
+  "error:PAYOUT_NOT_CASH": ["ഇത് പണമായി കൊടുക്കുന്ന വരിയല്ല, അല്ലെങ്കിൽ ബാച്ച് ഇതുവരെ അംഗീകരിച്ചിട്ടില്ല."],
+  "error:PAYOUT_CASH_NOT_MARKED": ["ഈ പണം കൊടുത്തതായി ആരും ഇതുവരെ രേഖപ്പെടുത്തിയിട്ടില്ല."],
+  "error:PAYOUT_ALREADY_CONFIRMED": ["ഈ പണം കിട്ടിയെന്ന് നിങ്ങൾ നേരത്തെ പറഞ്ഞിട്ടുണ്ട്."],
+  "notification:cash_disputed.title": ["പണം കിട്ടിയില്ല"],
+  "notification:cash_disputed.body": [["venue"]," വർക്കിന്റെ ",["amount"]," പണം കിട്ടിയില്ലെന്ന് ",["name"]," പറയുന്നു. ",["captain"]," ആണ് കൊടുത്തതായി രേഖപ്പെടുത്തിയത്."],
 };
