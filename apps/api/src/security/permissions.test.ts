@@ -184,6 +184,8 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/payouts/batches/:p/": "staff",
   "POST /api/payouts/batches/:p/approve/": "admin",
   "POST /api/payouts/batches/:p/send/": "admin",
+  "GET /api/payouts/batches/:p/bank-file/": "admin",
+  "POST /api/payouts/batches/:p/bank-result/": "admin",
   "POST /api/payouts/webhooks/razorpayx/": "public",
   "POST /api/payouts/items/:p/cash-paid/": "staff",
   "POST /api/payouts/items/:p/confirm/": "workers",

@@ -137,3 +137,24 @@ export const payoutBatchSchema = z.object({
   ),
 });
 export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
+
+/**
+ * POST /payouts/batches/:id/bank-result/: what the bank said per transfer of the bulk file, by
+ * its remarks (`wage-<id>`): paid with its UTR, or failed with the bank's reason.
+ */
+export const bankResultSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        remarks: z
+          .string()
+          .trim()
+          .regex(/^wage-\d+$/, "Remarks must be the wage reference like wage-123"),
+        status: z.enum(["paid", "failed"]),
+        utr: z.string().trim().max(40).nullish(),
+        reason: z.string().trim().max(200).nullish(),
+      }),
+    )
+    .min(1)
+    .max(500),
+});

@@ -1,9 +1,10 @@
-import { createPayoutBatchSchema, idSchema, payoutBatchSchema } from "@catercrew/shared";
+import { bankResultSchema, createPayoutBatchSchema, idSchema, payoutBatchSchema } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
+import { bankFile, importBankResult } from "./bankfile.service.js";
 import { approveBatch, createBatch, getBatch } from "./batches.service.js";
 import { sendQueuedPayouts } from "./dispatch.service.js";
 
@@ -77,5 +78,43 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       await sendQueuedPayouts(ctx, batch.id);
       return getBatch(ctx, batch.id);
     },
+  );
+
+  app.get(
+    "/payouts/batches/:id/bank-file/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "The batch's NEFT/IMPS bulk-upload file (CSV)",
+        description:
+          "One row per bank-file line: Beneficiary Name, Account Number, IFSC, Amount (rupees.paise), Mode (IMPS), Remarks (wage-<id>). Full account numbers: admins only. Pending lines become processing. 409 before approval.",
+        params,
+      },
+    },
+    async (request, reply) => {
+      const csv = await bankFile(ctx, currentUser(request), request.params.id);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="payout-batch-${request.params.id}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    "/payouts/batches/:id/bank-result/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Import the bank's result per row (or the UTRs typed per row)",
+        description:
+          "Body: rows of { remarks: wage-<id>, status: paid | failed, utr, reason }. All or nothing: a row that is not a bank-file line of this batch is 400 PAYOUT_ROW_OTHER_BATCH naming it, nothing changed. A settled row changes nothing (importing twice is harmless).",
+        params,
+        body: bankResultSchema,
+        response: { 200: z.object({ status: z.literal(true), changed: z.number() }) },
+      },
+    },
+    async (request) => importBankResult(ctx, currentUser(request), request.params.id, request.body),
   );
 };

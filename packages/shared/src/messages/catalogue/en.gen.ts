@@ -497,4 +497,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:PAYOUT_ALREADY_CONFIRMED": ["You already said you got this money."],
   "notification:cash_disputed.title": ["Cash not received"],
   "notification:cash_disputed.body": [["name"]," says the cash of ",["amount"]," for ",["venue"]," did not reach him. ",["captain"]," marked it paid."],
+  "error:PAYOUT_ROW_OTHER_BATCH": ["Row ",["row"]," (",["remarks"],") is not a bank transfer of this batch. Nothing was changed."],
+  "error:PAYOUT_BATCH_NOT_APPROVED": ["Approve the batch first."],
+  "validation:Remarks must be the wage reference like wage-123": ["Remarks must be the wage reference like wage-123"],
 };

@@ -495,4 +495,7 @@ export type ServerMessageId =
   | "error:PAYOUT_CASH_NOT_MARKED"
   | "error:PAYOUT_ALREADY_CONFIRMED"
   | "notification:cash_disputed.title"
-  | "notification:cash_disputed.body";
+  | "notification:cash_disputed.body"
+  | "error:PAYOUT_ROW_OTHER_BATCH"
+  | "error:PAYOUT_BATCH_NOT_APPROVED"
+  | "validation:Remarks must be the wage reference like wage-123";

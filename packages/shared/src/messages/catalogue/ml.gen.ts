@@ -497,4 +497,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:PAYOUT_ALREADY_CONFIRMED": ["ഈ പണം കിട്ടിയെന്ന് നിങ്ങൾ നേരത്തെ പറഞ്ഞിട്ടുണ്ട്."],
   "notification:cash_disputed.title": ["പണം കിട്ടിയില്ല"],
   "notification:cash_disputed.body": [["venue"]," വർക്കിന്റെ ",["amount"]," പണം കിട്ടിയില്ലെന്ന് ",["name"]," പറയുന്നു. ",["captain"]," ആണ് കൊടുത്തതായി രേഖപ്പെടുത്തിയത്."],
+  "error:PAYOUT_ROW_OTHER_BATCH": ["വരി ",["row"]," (",["remarks"],") ഈ ബാച്ചിലെ ബാങ്ക് ട്രാൻസ്ഫർ അല്ല. ഒന്നും മാറ്റിയിട്ടില്ല."],
+  "error:PAYOUT_BATCH_NOT_APPROVED": ["ആദ്യം ബാച്ച് അംഗീകരിക്കുക."],
+  "validation:Remarks must be the wage reference like wage-123": ["Remarks-ൽ wage-123 പോലെ കൂലിയുടെ റഫറൻസ് വേണം"],
 };
