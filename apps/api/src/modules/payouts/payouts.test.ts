@@ -68,6 +68,21 @@ describe(`payout batches on ${TEST_ENGINE}`, () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe("PAYOUT_BATCH_ALREADY_APPROVED");
     expect(standIn.calls - before).toBe(6);
+    // A wage on its way cannot be marked paid by hand (edits end at completion); a cash one still can.
+    const sentOne = crew.people[2];
+    const cashOne = crew.people[0];
+    if (!sentOne || !cashOne) throw new Error("no crew");
+    const byHand = await post("/api/sub_admin/wages/mark-paid/", captain, {
+      user: sentOne.boy.id,
+      work: crew.work.id,
+    });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().code).toBe("WAGE_IN_PAYOUT");
+    const cash = await post("/api/sub_admin/wages/mark-paid/", captain, {
+      user: cashOne.boy.id,
+      work: crew.work.id,
+    });
+    expect(cash.statusCode).toBe(200);
   });
 
   it("refuses a batch for an open work and for a work with nothing unpaid", async () => {

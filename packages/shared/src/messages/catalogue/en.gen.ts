@@ -500,4 +500,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:PAYOUT_ROW_OTHER_BATCH": ["Row ",["row"]," (",["remarks"],") is not a bank transfer of this batch. Nothing was changed."],
   "error:PAYOUT_BATCH_NOT_APPROVED": ["Approve the batch first."],
   "validation:Remarks must be the wage reference like wage-123": ["Remarks must be the wage reference like wage-123"],
+  "error:WAGE_IN_PAYOUT": ["This wage is being paid by bank or payout (or was paid that way); it cannot be changed or marked paid by hand."],
 };

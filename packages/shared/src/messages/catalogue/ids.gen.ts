@@ -498,4 +498,5 @@ export type ServerMessageId =
   | "notification:cash_disputed.body"
   | "error:PAYOUT_ROW_OTHER_BATCH"
   | "error:PAYOUT_BATCH_NOT_APPROVED"
-  | "validation:Remarks must be the wage reference like wage-123";
+  | "validation:Remarks must be the wage reference like wage-123"
+  | "error:WAGE_IN_PAYOUT";
