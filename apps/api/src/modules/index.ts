@@ -18,6 +18,7 @@ import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { cashPayoutRoutes } from "./payouts/cash.routes.js";
+import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
 import { payoutsRoutes } from "./payouts/payouts.routes.js";
 import { payoutsWebhookRoutes } from "./payouts/payouts-webhook.routes.js";
@@ -97,7 +98,14 @@ export const API_MODULES = [
  * Every module's background work (its `*.jobs.ts`): the queues `app.ts` creates, and the workers
  * and timers it starts (docs/decisions/015-notifications-and-job-queue.md).
  */
-export const API_JOBS: ModuleJobs[] = [notificationsJobs, scheduleJobs, leadsJobs, crewsJobs, whatsappJobs];
+export const API_JOBS: ModuleJobs[] = [
+  notificationsJobs,
+  scheduleJobs,
+  leadsJobs,
+  crewsJobs,
+  whatsappJobs,
+  payoutsJobs,
+];
 
 /** The API as `server.ts` (and the tests) hand it to `buildApp`. */
 export const API = { routes: API_MODULES, jobs: API_JOBS };

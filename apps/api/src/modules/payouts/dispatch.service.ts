@@ -84,3 +84,26 @@ export async function sendQueuedPayouts(ctx: Ctx<"config" | "now">, batchId: num
   }
   return unsure;
 }
+
+/**
+ * At start: sends every queued RazorpayX line left without a payout id by a process that stopped
+ * (a crash, a kill -9) between the approval's commit and the provider's answer. Each line repeats
+ * its own idempotency key, so a payout RazorpayX already made is answered, not made again.
+ * Answers how many lines are still unsure.
+ */
+export async function resendUnsentPayouts(ctx: Ctx<"config" | "now">): Promise<number> {
+  if (!ctx.config.payouts.razorpayx) return 0;
+  const batches = await ctx.db
+    .selectDistinct({ batchId: payoutItems.batchId })
+    .from(payoutItems)
+    .where(
+      and(
+        eq(payoutItems.method, "razorpayx"),
+        eq(payoutItems.status, "queued"),
+        isNull(payoutItems.providerPayoutId),
+      ),
+    );
+  let unsure = 0;
+  for (const { batchId } of batches) unsure += await sendQueuedPayouts(ctx, batchId);
+  return unsure;
+}

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payoutItems, payoutWebhookEvents, wages } from "../../db/schema.js";
+import { payoutBatches, payoutItems, payoutWebhookEvents, wages } from "../../db/schema.js";
 import { createWork } from "../../test/factories.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
 import type { RazorpayxStandIn } from "../../test/razorpayx-stand-in.js";
 import { paidCrew, razorpayxStandIn } from "../../test/payouts-fixture.js";
+import { resendUnsentPayouts } from "./dispatch.service.js";
 
 let t: TestApp;
 let standIn: RazorpayxStandIn;
@@ -169,6 +170,23 @@ describe(`payout batches on ${TEST_ENGINE}`, () => {
     expect(retried.json().items[0].status).toBe("processing");
     expect(standIn.payouts.size - slowBefore).toBe(1);
   }, 30_000);
+});
+
+describe(`a stop between approval and sending on ${TEST_ENGINE}`, () => {
+  it("at start the unsent lines are sent once; a second start sends nothing", async () => {
+    const crew = await paidCrew(t, 3);
+    const made = (await post("/api/payouts/batches/", captain, { work_id: crew.work.id })).json();
+    // What a kill -9 right after the approval's commit leaves: approved, lines queued, nothing sent.
+    await t.db.update(payoutBatches).set({ status: "approved" }).where(eq(payoutBatches.id, made.id));
+    await t.db.update(payoutItems).set({ status: "queued" }).where(eq(payoutItems.batchId, made.id));
+    const before = standIn.payouts.size;
+    expect(await resendUnsentPayouts(testContext(t))).toBe(0);
+    expect(standIn.payouts.size - before).toBe(3);
+    expect(await resendUnsentPayouts(testContext(t))).toBe(0);
+    expect(standIn.payouts.size - before).toBe(3);
+    const lines = await t.db.select().from(payoutItems).where(eq(payoutItems.batchId, made.id));
+    expect(lines.every((l) => l.status === "processing" && l.providerPayoutId)).toBe(true);
+  });
 });
 
 function never(): never {
