@@ -1,7 +1,7 @@
 import { fromPaise } from "@catercrew/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type { AuthUser } from "../../auth/auth.plugin.js";
-import { users, wages, works } from "../../db/schema.js";
+import { payoutItems, users, wages, works } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
@@ -98,4 +98,46 @@ export async function confirmCash(ctx: Ctx<"now">, actor: AuthUser, id: number, 
     });
   });
   return answer(ctx, id);
+}
+
+/** Cash counts as received this long after it was marked handed over, unless the worker disputed it. */
+export const CASH_QUIET_HOURS = 48;
+
+/**
+ * Cash lines marked handed over more than 48 hours ago without a "Not received" become paid, and
+ * their wages with them, each under its row lock (a dispute arriving meanwhile wins). Answers how
+ * many were settled. Run hourly by `payouts.jobs.ts`.
+ */
+export async function settleQuietCash(ctx: Ctx<"now">): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - CASH_QUIET_HOURS * 3_600_000).toISOString();
+  const due = await ctx.db
+    .select({ id: payoutItems.id })
+    .from(payoutItems)
+    .where(
+      and(
+        eq(payoutItems.method, "cash"),
+        eq(payoutItems.status, "processing"),
+        isNull(payoutItems.disputedAt),
+        lt(payoutItems.markedAt, cutoff),
+      ),
+    );
+  let settled = 0;
+  for (const { id } of due) {
+    await ctx.db.transaction(async (tx) => {
+      const line = await findItem(tx, id, { lock: true });
+      if (
+        !line ||
+        line.status !== "processing" ||
+        line.disputedAt ||
+        !line.markedAt ||
+        line.markedAt >= cutoff
+      )
+        return;
+      await updateItem(tx, id, { status: "paid", paidAt: line.markedAt });
+      await setWagePaid(tx, line.wageId, { at: line.markedAt, reference: "cash" });
+      await audit(tx, { actorId: null, action: "payout.cash_settled", entity: "payout_item", entityId: id });
+      settled += 1;
+    });
+  }
+  return settled;
 }

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, wages } from "../../db/schema.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
 import { paidCrew } from "../../test/payouts-fixture.js";
+import { settleQuietCash } from "./cash.service.js";
 
 // No provider configured: every line is cash.
 let t: TestApp;
@@ -86,5 +87,30 @@ describe(`cash at the venue on ${TEST_ENGINE}`, () => {
       .from(wages)
       .where(eq(wages.id, crew.people[0]?.wage.id ?? 0));
     expect(w?.paymentStatus).toBe("not_paid");
+    // A disputed line is never settled by the quiet rule.
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    await settleQuietCash(testContext(t, { now: () => later }));
+    const [still] = await t.db
+      .select()
+      .from(wages)
+      .where(eq(wages.id, crew.people[0]?.wage.id ?? 0));
+    expect(still?.paymentStatus).toBe("not_paid");
+  });
+
+  it("cash unanswered for 48 hours counts as received; before that it waits", async () => {
+    const crew = await cashCrew(1);
+    const line = crew.lines[0];
+    if (!line) throw new Error("no line");
+    await post(`/api/payouts/items/${line.id}/cash-paid/`, captain);
+    const at = (hours: number) => testContext(t, { now: () => new Date(Date.now() + hours * 3_600_000) });
+    await settleQuietCash(at(47));
+    const wageId = crew.people[0]?.wage.id ?? 0;
+    expect((await t.db.select().from(wages).where(eq(wages.id, wageId)))[0]?.paymentStatus).toBe("not_paid");
+    expect(await settleQuietCash(at(49))).toBeGreaterThanOrEqual(1);
+    expect((await t.db.select().from(wages).where(eq(wages.id, wageId)))[0]).toMatchObject({
+      paymentStatus: "paid",
+      paymentReference: "cash",
+    });
+    expect(await settleQuietCash(at(50))).toBe(0);
   });
 });
