@@ -180,6 +180,7 @@ export const EXPECTED: Record<string, Rule> = {
   // Payouts (record 060)
   "GET /api/users/me/payout-details/": "workers",
   "PUT /api/users/me/payout-details/": "workers",
+  "GET /api/users/me/payouts/": "workers",
   "POST /api/payouts/batches/": "staff",
   "GET /api/payouts/batches/:p/": "staff",
   "POST /api/payouts/batches/:p/approve/": "admin",

@@ -158,3 +158,9 @@ export const bankResultSchema = z.object({
     .min(1)
     .max(500),
 });
+
+/** GET /users/me/payouts/: the worker's own payout lines, newest first, with the work they pay for. */
+export const myPayoutSchema = payoutItemSchema
+  .omit({ user_id: true, user_name: true })
+  .extend({ work_id: z.number(), venue: z.string(), work_date: z.string() });
+export const myPayoutsSchema = z.array(myPayoutSchema);

@@ -1,8 +1,9 @@
-import { payoutDetailsInputSchema, payoutDetailsSchema } from "@catercrew/shared";
+import { myPayoutsSchema, payoutDetailsInputSchema, payoutDetailsSchema } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
+import { listMyPayouts } from "./my-payouts.service.js";
 import { getMyPayoutDetails, putMyPayoutDetails } from "./payout-details.service.js";
 
 /** A worker's own UPI ID and bank account (record 060). */
@@ -39,5 +40,20 @@ export const payoutDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => putMyPayoutDetails(ctx, currentUser(request), request.body),
+  );
+
+  app.get(
+    "/users/me/payouts/",
+    {
+      config: { access: access.workers },
+      schema: {
+        tags,
+        summary: "How and when I was paid",
+        description:
+          "The worker's own lines of approved batches, newest first (at most 100): amount, method (razorpayx, bankfile, cash), masked destination, state, UTR, paid_at, and for cash when it was marked handed over and his confirmation or dispute; with the work's venue and date.",
+        response: { 200: myPayoutsSchema },
+      },
+    },
+    async (request) => listMyPayouts(ctx, currentUser(request)),
   );
 };

@@ -110,6 +110,11 @@ describe(`payout batches on ${TEST_ENGINE}`, () => {
     expect(w).toMatchObject({ paymentStatus: "paid", paymentReference: `UTR ${utr}` });
     const got = await t.request({ method: "GET", url: `/api/payouts/batches/${batch.id}/`, as: admin });
     expect(got.json().items[0]).toMatchObject({ status: "paid", utr });
+    const boy = people[0]?.boy;
+    if (!boy) throw new Error("no worker");
+    const mine = await t.request({ method: "GET", url: "/api/users/me/payouts/", as: boy });
+    expect(mine.json()[0]).toMatchObject({ method: "razorpayx", status: "paid", utr, amount: "740.50" });
+    expect(mine.json()[0].paid_at).not.toBeNull();
     const events = await t.db
       .select()
       .from(payoutWebhookEvents)
