@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ConfigError } from "./config-keys.js";
 
 /** RazorpayX Payouts (docs/payouts.md): the API keys, the agency's current account and the webhook secret. */
 export interface RazorpayxConfig {
@@ -46,12 +45,18 @@ const payoutsEnvSchema = z.object({
     .transform((v) => (v ? Number(v) * 100 : undefined)),
 });
 
-/** Reads the payout settings; a provider chosen without all its settings stops the server. */
-export function loadPayoutsConfig(env: NodeJS.ProcessEnv, standIns: readonly string[]): PayoutsConfig {
+/**
+ * Reads the payout settings, or answers what is wrong with them (`loadConfig` stops the server
+ * with it): a provider chosen without all its settings, an http URL that is not a listed stand-in.
+ */
+export function loadPayoutsConfig(
+  env: NodeJS.ProcessEnv,
+  standIns: readonly string[],
+): PayoutsConfig | string {
   const parsed = payoutsEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    return `Invalid configuration:\n${lines.join("\n")}`;
   }
   const e = parsed.data;
   const provider = e.PAYOUTS_PROVIDER || "none";
@@ -66,14 +71,10 @@ export function loadPayoutsConfig(env: NodeJS.ProcessEnv, standIns: readonly str
     ] as const
   ).filter((k) => !e[k]);
   if (missing.length > 0)
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((k) => `  ${k}: needed when PAYOUTS_PROVIDER=razorpayx`).join("\n")}`,
-    );
+    return `Invalid configuration:\n${missing.map((k) => `  ${k}: needed when PAYOUTS_PROVIDER=razorpayx`).join("\n")}`;
   const url = new URL(e.RAZORPAYX_API_URL);
   if (url.protocol !== "https:" && !standIns.includes(url.origin))
-    throw new ConfigError(
-      "Invalid configuration:\n  RAZORPAYX_API_URL: must be an https URL (or an origin listed in OUTBOUND_STAND_INS)",
-    );
+    return "Invalid configuration:\n  RAZORPAYX_API_URL: must be an https URL (or an origin listed in OUTBOUND_STAND_INS)";
   return {
     provider,
     razorpayx: {

@@ -232,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const urlProblem = outsideUrlProblem("WHATSAPP_API_URL", e.WHATSAPP_API_URL, e.OUTBOUND_STAND_INS);
   if (urlProblem) throw new ConfigError(`Invalid configuration:\n${urlProblem}`);
+  const payouts = loadPayoutsConfig(env, e.OUTBOUND_STAND_INS);
+  if (typeof payouts === "string") throw new ConfigError(payouts);
   const dataDir = path.resolve(e.DATA_DIR);
   const base: Config = {
     port: e.PORT,
@@ -283,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL,
     metricsToken: e.METRICS_TOKEN,
     outbound: e.OUTBOUND_STAND_INS.length > 0 ? { standIns: e.OUTBOUND_STAND_INS } : {},
-    payouts: loadPayoutsConfig(env, e.OUTBOUND_STAND_INS),
+    payouts,
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);
