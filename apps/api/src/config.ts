@@ -2,6 +2,7 @@ import path from "node:path";
 import { MONEY_PATTERN } from "@catercrew/shared";
 import { z } from "zod";
 import { ConfigError, readOrCreateSecret, readOrCreateVapidKeys } from "./config-keys.js";
+import { loadPayoutsConfig, type PayoutsConfig } from "./config-payouts.js";
 import type { OutboundOptions } from "./security/outbound.js";
 import { trustProxySchema } from "./trust-proxy.js";
 
@@ -212,6 +213,8 @@ export interface Config {
    * stand-ins come from OUTBOUND_STAND_INS (loopback origins only), tests may add their own.
    */
   outbound: OutboundOptions;
+  /** How approved payout batches are paid (config-payouts.ts). */
+  payouts: PayoutsConfig;
 }
 
 type WhatsappApi = { token: string; phoneNumberId: string; apiUrl: string };
@@ -229,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const urlProblem = outsideUrlProblem("WHATSAPP_API_URL", e.WHATSAPP_API_URL, e.OUTBOUND_STAND_INS);
   if (urlProblem) throw new ConfigError(`Invalid configuration:\n${urlProblem}`);
+  const payouts = loadPayoutsConfig(env, e.OUTBOUND_STAND_INS);
+  if (typeof payouts === "string") throw new ConfigError(payouts);
   const dataDir = path.resolve(e.DATA_DIR);
   const base: Config = {
     port: e.PORT,
@@ -280,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL,
     metricsToken: e.METRICS_TOKEN,
     outbound: e.OUTBOUND_STAND_INS.length > 0 ? { standIns: e.OUTBOUND_STAND_INS } : {},
+    payouts,
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);

@@ -17,6 +17,7 @@ export * from "./schemas/fares.js";
 export * from "./schemas/home.js";
 export * from "./schemas/notifications.js";
 export * from "./schemas/payments.js";
+export * from "./schemas/payouts.js";
 export * from "./schemas/public.js";
 export * from "./schemas/ratings.js";
 export * from "./schemas/rejections.js";

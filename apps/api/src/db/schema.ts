@@ -3,6 +3,7 @@ export * from "./schema/crews.js";
 export * from "./schema/media.js";
 export * from "./schema/notifications.js";
 export * from "./schema/pay.js";
+export * from "./schema/payouts.js";
 export * from "./schema/people.js";
 export * from "./schema/records.js";
 export * from "./schema/whatsapp.js";

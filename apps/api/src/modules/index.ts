@@ -18,6 +18,11 @@ import { leadsJobs } from "./leads/leads.jobs.js";
 import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
+import { cashPayoutRoutes } from "./payouts/cash.routes.js";
+import { payoutsJobs } from "./payouts/payouts.jobs.js";
+import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
+import { payoutsRoutes } from "./payouts/payouts.routes.js";
+import { payoutsWebhookRoutes } from "./payouts/payouts-webhook.routes.js";
 import { payslipsRoutes } from "./payslips/payslips.routes.js";
 import { ratingsRoutes } from "./ratings/ratings.routes.js";
 import { scheduleJobs } from "./schedule/schedule.jobs.js";
@@ -84,13 +89,24 @@ export const API_MODULES = [
   crewsRoutes,
   waitlistRoutes,
   whatsappRoutes,
+  payoutDetailsRoutes,
+  payoutsRoutes,
+  payoutsWebhookRoutes,
+  cashPayoutRoutes,
 ];
 
 /**
  * Every module's background work (its `*.jobs.ts`): the queues `app.ts` creates, and the workers
  * and timers it starts (docs/decisions/015-notifications-and-job-queue.md).
  */
-export const API_JOBS: ModuleJobs[] = [notificationsJobs, scheduleJobs, leadsJobs, crewsJobs, whatsappJobs];
+export const API_JOBS: ModuleJobs[] = [
+  notificationsJobs,
+  scheduleJobs,
+  leadsJobs,
+  crewsJobs,
+  whatsappJobs,
+  payoutsJobs,
+];
 
 /**
  * Hooks on every request, registered before the routes and outside /api's scope: the Prometheus

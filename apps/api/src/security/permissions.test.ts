@@ -177,6 +177,19 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/users/check-in/:p/": "workers",
   "POST /api/sub_admin/check-in/": "staff",
   "GET /api/sub_admin/check-in/:p/": "staff",
+  // Payouts (record 060)
+  "GET /api/users/me/payout-details/": "workers",
+  "PUT /api/users/me/payout-details/": "workers",
+  "GET /api/users/me/payouts/": "workers",
+  "POST /api/payouts/batches/": "staff",
+  "GET /api/payouts/batches/:p/": "staff",
+  "POST /api/payouts/batches/:p/approve/": "admin",
+  "POST /api/payouts/batches/:p/send/": "admin",
+  "GET /api/payouts/batches/:p/bank-file/": "admin",
+  "POST /api/payouts/batches/:p/bank-result/": "admin",
+  "POST /api/payouts/webhooks/razorpayx/": "public",
+  "POST /api/payouts/items/:p/cash-paid/": "staff",
+  "POST /api/payouts/items/:p/confirm/": "workers",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

@@ -33,6 +33,12 @@ export const NOTIFICATION_TYPES = [
   "whatsapp_voice",
   "whatsapp_media",
   "whatsapp_location",
+  // Payouts (record 060): the worker's payout address changed (to him); a payout failed or was
+  // reversed (to admins, the wage is unpaid again).
+  "payout_details_changed",
+  "payout_failed",
+  // To admins: a worker says the cash marked paid did not reach him.
+  "cash_disputed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

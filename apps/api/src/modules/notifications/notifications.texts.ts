@@ -40,6 +40,9 @@ export const NOTIFICATION_PARAMS: Record<NotificationType, readonly string[]> = 
   whatsapp_voice: ["name"],
   whatsapp_media: ["name"],
   whatsapp_location: ["name", "map"],
+  payout_details_changed: ["destination"],
+  payout_failed: ["name", "venue", "amount"],
+  cash_disputed: ["name", "venue", "amount", "captain"],
 };
 
 /** Types never sent as a WhatsApp template (docs/whatsapp.md leaves them out): the admins' notices, and the in-app stand-in for a paused offer template. */
@@ -53,6 +56,10 @@ export const APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set([
   "whatsapp_voice",
   "whatsapp_media",
   "whatsapp_location",
+  // No WhatsApp template is registered for these yet: in the app and on push.
+  "payout_details_changed",
+  "payout_failed",
+  "cash_disputed",
 ]);
 
 /** Money as ₹1,23,456.00 (params keep the decimal string). */

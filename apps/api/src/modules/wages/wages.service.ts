@@ -8,6 +8,7 @@ import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { notify, workLink } from "../../lib/notify.js";
 import { assignmentOrFail, type WorkUser } from "../assignments/assignments.service.js";
+import { assertNoLivePayout } from "../payouts/payout-guard.service.js";
 import {
   changeRating,
   findRating,
@@ -68,6 +69,7 @@ async function writeWage(
     const { work, assignment, rating } = await wagePreconditions(tx, actor, workUser);
     const f = await figures(ctx, tx, assignment, rating, input);
     const before = mode === "save" ? await findWage(tx, workUser, { lock: true }) : undefined;
+    if (before) await assertNoLivePayout({ db: tx }, before.id);
     const values = {
       ...workUser,
       roleType: assignment.roleType,
@@ -124,6 +126,7 @@ export async function editWage(ctx: Ctx<"config">, actor: AuthUser, input: z.out
     // Read again under the row lock: a parallel edit's amounts are kept, not overwritten.
     const existing = await findWageById(tx, input.wage_id, { lock: true });
     if (!existing) throw new AppError("WAGE_NOT_FOUND");
+    await assertNoLivePayout({ db: tx }, existing.id);
     const f = await figures(ctx, tx, assignment, rating, {
       travel_allowance: input.travel_allowance ?? existing.travelAllowance,
       over_time: input.over_time ?? existing.overTime,
@@ -245,6 +248,7 @@ export async function markWagePaid(
     const work = await getWorkOr404({ db: tx }, input.work);
     const existing = await findWage(tx, { workId: input.work, userId: input.user }, { lock: true });
     if (!existing) throw new AppError("NO_WAGE_FOR_WORK");
+    await assertNoLivePayout({ db: tx }, existing.id);
     const paid = paymentColumns("paid", existing, input.reference ?? undefined);
     const row = await updateWageRow(tx, existing.id, { paymentStatus: "paid", ...paid });
     if (!row) throw new AppError("WAGE_NOT_FOUND");

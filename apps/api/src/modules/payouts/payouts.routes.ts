@@ -1,0 +1,120 @@
+import { bankResultSchema, createPayoutBatchSchema, idSchema, payoutBatchSchema } from "@catercrew/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
+import { bankFile, importBankResult } from "./bankfile.service.js";
+import { approveBatch, createBatch, getBatch } from "./batches.service.js";
+import { sendQueuedPayouts } from "./dispatch.service.js";
+
+/** Paying a work's crew in one batch (record 060). */
+export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
+  const tags = ["payouts"];
+  const params = z.object({ id: idSchema });
+
+  app.post(
+    "/payouts/batches/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Prepare a batch of a completed work's unpaid wages",
+        description:
+          "Body: work_id. Every unpaid, non-zero wage not already in a live payout, each by the provider when the worker gave a UPI ID or bank account (and a provider is configured), else cash; `left_out` names the rest and why. A draft batch of the work that exists is answered. 409 PAYOUT_WORK_NOT_CLOSED before the work is completed; 409 PAYOUT_NOTHING_TO_PAY with no unpaid wage.",
+        body: createPayoutBatchSchema,
+        response: { 200: payoutBatchSchema },
+      },
+    },
+    async (request) => createBatch(ctx, currentUser(request), request.body.work_id),
+  );
+
+  app.get(
+    "/payouts/batches/:id/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "A batch and each line's state",
+        params,
+        response: { 200: payoutBatchSchema },
+      },
+    },
+    async (request) => getBatch(ctx, request.params.id),
+  );
+
+  app.post(
+    "/payouts/batches/:id/approve/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Approve a batch and send it (admins only)",
+        description:
+          "In one transaction under the batch's and the wages' row locks: the batch becomes approved, a wage paid meanwhile is cancelled out of it, provider lines are queued; then they are sent (RazorpayX, one payout per wage with a stable X-Payout-Idempotency key). 409 PAYOUT_BATCH_ALREADY_APPROVED the second time; 403 for captains.",
+        params,
+        response: { 200: payoutBatchSchema },
+      },
+    },
+    async (request) => approveBatch(ctx, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    "/payouts/batches/:id/send/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Send again the lines whose payout call got no answer",
+        description:
+          "Repeats each queued line without a payout id with its own idempotency key: RazorpayX answers the payout it already made, so nothing is paid twice.",
+        params,
+        response: { 200: payoutBatchSchema },
+      },
+    },
+    async (request) => {
+      const batch = await getBatch(ctx, request.params.id);
+      await sendQueuedPayouts(ctx, batch.id);
+      return getBatch(ctx, batch.id);
+    },
+  );
+
+  app.get(
+    "/payouts/batches/:id/bank-file/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "The batch's NEFT/IMPS bulk-upload file (CSV)",
+        description:
+          "One row per bank-file line: Beneficiary Name, Account Number, IFSC, Amount (rupees.paise), Mode (IMPS), Remarks (wage-<id>). Full account numbers: admins only. Pending lines become processing. 409 before approval.",
+        params,
+      },
+    },
+    async (request, reply) => {
+      const csv = await bankFile(ctx, currentUser(request), request.params.id);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="payout-batch-${request.params.id}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    "/payouts/batches/:id/bank-result/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Import the bank's result per row (or the UTRs typed per row)",
+        description:
+          "Body: rows of { remarks: wage-<id>, status: paid | failed, utr, reason }. All or nothing: a row that is not a bank-file line of this batch is 400 PAYOUT_ROW_OTHER_BATCH naming it, nothing changed. A settled row changes nothing (importing twice is harmless).",
+        params,
+        body: bankResultSchema,
+        response: { 200: z.object({ status: z.literal(true), changed: z.number() }) },
+      },
+    },
+    async (request) => importBankResult(ctx, currentUser(request), request.params.id, request.body),
+  );
+};
