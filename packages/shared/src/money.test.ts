@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatINR, fromPaise, sumMoney, toPaise } from "./money.js";
+import { formatINR, formatRupees, fromPaise, sumMoney, toPaise } from "./money.js";
 import { pageWindow, priorityLabel, profitLoss } from "./rules.js";
 
 describe("money", () => {
@@ -20,6 +20,21 @@ describe("money", () => {
   it("formats with the Indian grouping", () => {
     expect(formatINR("123456")).toBe("₹1,23,456.00");
     expect(formatINR("1234567.5")).toBe("₹12,34,567.50");
+    expect(formatINR("700")).toBe("₹700.00");
+  });
+  it("formats rupees for workers and captains without .00 on whole rupees", () => {
+    expect(formatRupees("700")).toBe("₹700");
+    expect(formatRupees("700.00")).toBe("₹700");
+    expect(formatRupees(700)).toBe("₹700");
+    expect(formatRupees("123456")).toBe("₹1,23,456");
+    expect(formatRupees("700.5")).toBe("₹700.50");
+    expect(formatRupees("700.05")).toBe("₹700.05");
+    expect(formatRupees("1234567.25")).toBe("₹12,34,567.25");
+    expect(formatRupees("0")).toBe("₹0");
+    expect(formatRupees("-150")).toBe("-₹150");
+    expect(formatRupees("-1.5")).toBe("-₹1.50");
+    expect(formatRupees("")).toBe("₹0");
+    expect(formatRupees("abc")).toBe("₹0");
   });
 });
 

@@ -50,13 +50,39 @@ function inr(): Intl.NumberFormat {
   return inrFormatter;
 }
 
-/** Indian grouping with the rupee sign: "123456" -> "₹1,23,456.00". */
-export function formatINR(value: MoneyInput): string {
-  let paise = 0;
+let wholeFormatter: Intl.NumberFormat | undefined;
+function wholeRupees(): Intl.NumberFormat {
+  wholeFormatter ??= new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  return wholeFormatter;
+}
+
+function paiseOf(value: MoneyInput): number {
   try {
-    paise = toPaise(value);
+    return toPaise(value);
   } catch {
-    paise = 0;
+    return 0;
   }
-  return inr().format(paise / 100);
+}
+
+/**
+ * Indian grouping with the rupee sign and always two decimals: "123456" -> "₹1,23,456.00". For
+ * payslips, invoices and the admin's tables, where columns of amounts are compared (record 058).
+ */
+export function formatINR(value: MoneyInput): string {
+  return inr().format(paiseOf(value) / 100);
+}
+
+/**
+ * Money as a worker or a captain reads it, in both languages: whole rupees without ".00"
+ * ("700" -> "₹700", "123456" -> "₹1,23,456"), paise only when there are some ("700.5" ->
+ * "₹700.50"). "₹700.00" on a work card reads as seven hundred thousand to some (record 058).
+ */
+export function formatRupees(value: MoneyInput): string {
+  const paise = paiseOf(value);
+  return paise % 100 === 0 ? wholeRupees().format(paise / 100) : inr().format(paise / 100);
 }

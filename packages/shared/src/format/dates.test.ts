@@ -108,23 +108,46 @@ describe("times, 12-hour", () => {
     expect(formatTime("12:30", "ml")).toBe("ഉച്ചയ്ക്ക് 12:30");
     expect(formatTime("14:00", "ml")).toBe("ഉച്ചയ്ക്ക് 2:00");
     expect(formatTime("20:15", "ml")).toBe("രാത്രി 8:15");
-    expect(formatTime("00:30", "ml")).toBe("രാത്രി 12:30");
+    expect(formatTime("00:30", "ml")).toBe("പുലർച്ചെ 12:30");
   });
 
   it("keeps the documented boundaries of the parts of the day", () => {
     const parts = Array.from({ length: 24 }, (_, h) => dayPartMl(h));
-    expect(parts.slice(0, 4)).toEqual(Array(4).fill("രാത്രി"));
-    expect(parts.slice(4, 12)).toEqual(Array(8).fill("രാവിലെ"));
+    expect(parts.slice(0, 5)).toEqual(Array(5).fill("പുലർച്ചെ"));
+    expect(parts.slice(5, 12)).toEqual(Array(7).fill("രാവിലെ"));
     expect(parts.slice(12, 16)).toEqual(Array(4).fill("ഉച്ചയ്ക്ക്"));
     expect(parts.slice(16, 19)).toEqual(Array(3).fill("വൈകുന്നേരം"));
     expect(parts.slice(19)).toEqual(Array(5).fill("രാത്രി"));
-    expect(formatTime("03:59", "ml")).toBe("രാത്രി 3:59");
-    expect(formatTime("04:00", "ml")).toBe("രാവിലെ 4:00");
+    expect(formatTime("00:00", "ml")).toBe("പുലർച്ചെ 12:00");
+    expect(formatTime("03:59", "ml")).toBe("പുലർച്ചെ 3:59");
+    expect(formatTime("04:00", "ml")).toBe("പുലർച്ചെ 4:00");
+    expect(formatTime("04:59", "ml")).toBe("പുലർച്ചെ 4:59");
+    expect(formatTime("05:00", "ml")).toBe("രാവിലെ 5:00");
     expect(formatTime("11:59", "ml")).toBe("രാവിലെ 11:59");
     expect(formatTime("15:59", "ml")).toBe("ഉച്ചയ്ക്ക് 3:59");
     expect(formatTime("16:00", "ml")).toBe("വൈകുന്നേരം 4:00");
     expect(formatTime("18:59", "ml")).toBe("വൈകുന്നേരം 6:59");
     expect(formatTime("19:00", "ml")).toBe("രാത്രി 7:00");
+    expect(formatTime("23:59", "ml")).toBe("രാത്രി 11:59");
+  });
+
+  it("says each hour boundary in English too", () => {
+    expect(formatTime("00:00", "en")).toBe("12:00 AM");
+    expect(formatTime("04:59", "en")).toBe("4:59 AM");
+    expect(formatTime("05:00", "en")).toBe("5:00 AM");
+    expect(formatTime("11:59", "en")).toBe("11:59 AM");
+    expect(formatTime("12:00", "en")).toBe("12:00 PM");
+    expect(formatTime("15:59", "en")).toBe("3:59 PM");
+    expect(formatTime("16:00", "en")).toBe("4:00 PM");
+    expect(formatTime("18:59", "en")).toBe("6:59 PM");
+    expect(formatTime("19:00", "en")).toBe("7:00 PM");
+    expect(formatTime("23:59", "en")).toBe("11:59 PM");
+  });
+
+  it("says a pre-dawn pickup on its own day, not the night before", () => {
+    expect(formatDateTime("2026-12-11T22:00:00Z", "ml", { weekday: "short" })).toBe(
+      "ശനി, 12 ഡിസംബർ 2026, പുലർച്ചെ 3:30",
+    );
   });
 
   it("shows a timestamp on the Kolkata clock, with its day", () => {

@@ -8,7 +8,9 @@ import type { Language } from "../messages/language.js";
  *   "12/12/2026" in both languages.
  * - 12-hour times: "6:30 PM" in English; in Malayalam the part of the day comes first,
  *   "വൈകുന്നേരം 6:30", with these boundaries (Kolkata clock):
- *     04:00-11:59 രാവിലെ, 12:00-15:59 ഉച്ചയ്ക്ക്, 16:00-18:59 വൈകുന്നേരം, 19:00-03:59 രാത്രി.
+ *     00:00-04:59 പുലർച്ചെ, 05:00-11:59 രാവിലെ, 12:00-15:59 ഉച്ചയ്ക്ക്, 16:00-18:59 വൈകുന്നേരം,
+ *     19:00-23:59 രാത്രി. Before dawn is പുലർച്ചെ, never രാത്രി: "ശനി, രാത്രി 3:30" reads as
+ *     Saturday night, a day late (record 058).
  * - The agency's day is Asia/Kolkata (UTC+05:30, no daylight saving): a timestamp is shifted by
  *   that fixed offset, so the machine's time zone never matters.
  * - Month and weekday names are written out here, never taken from the runtime's ICU data (Node and
@@ -75,9 +77,10 @@ export type WeekdayWidth = "long" | "short" | "narrow";
 
 /** The word of the part of the day an hour (0-23) falls in. */
 export function dayPartMl(hour: number): string {
-  if (hour >= 4 && hour < 12) return "രാവിലെ";
-  if (hour >= 12 && hour < 16) return "ഉച്ചയ്ക്ക്";
-  if (hour >= 16 && hour < 19) return "വൈകുന്നേരം";
+  if (hour < 5) return "പുലർച്ചെ";
+  if (hour < 12) return "രാവിലെ";
+  if (hour < 16) return "ഉച്ചയ്ക്ക്";
+  if (hour < 19) return "വൈകുന്നേരം";
   return "രാത്രി";
 }
 
