@@ -1,4 +1,4 @@
-// The "publish burst" scenario of `npm run bench` (issue 39): a work is published and N workers
+// The "publish burst" scenario of `npm run bench`: a work is published and N workers
 // open the worker app inside 10 s: the app's opening reads in parallel, then the request, then
 // My Works. The admin's requests screen polls every 500 ms; half the workers' "Request" taps also
 // arrive as signed WhatsApp webhook deliveries (skipped when the server has no webhook); the job
@@ -21,7 +21,7 @@ const APP_SECRET = "bench-burst-whatsapp-app-secret";
 const WINDOW_MS = 10_000;
 const POLL_MS = 500;
 
-/** The worker app's opening reads before issue 39 (apps/web/src/app/warm-reads.ts then). */
+/** The worker app's opening reads before the home summary (apps/web/src/app/warm-reads.ts then). */
 const SIX_READS = [
   "/api/users/dashboard/stats/user/",
   "/api/users/my-average-rating/",

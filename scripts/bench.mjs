@@ -7,11 +7,11 @@
 // engine are served at once and take turns, round by round), BENCH_SIZES
 // ("1000,50000"), BENCH_DATABASE_URL, BENCH_NO_BUILD=1 (use the last build; `npm run bench`
 // builds first, before this file loads the built server's modules).
-// The "publish burst" (scripts/bench-burst.mjs, issue 39) runs after the tables, with 300 and 1,000
+// The "publish burst" (scripts/bench-burst.mjs) runs after the tables, with 300 and 1,000
 // workers in 10 s on each engine. `npm run bench -- --burst` runs only the burst;
 // `npm run bench -- --quick` only a smaller burst (150 workers); both rewrite only its section.
 // `npm run bench -- --upcoming` measures only the admin upcoming list with crews of 8, built every
-// time (issue 39), and rewrites only its section.
+// time, and rewrites only its section.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -267,7 +267,7 @@ async function burstOnEngines() {
 }
 
 /**
- * Issue 39's third target: the admin upcoming list with 60 works of 8 people each, built on every
+ * The bench's third target: the admin upcoming list with 60 works of 8 people each, built on every
  * request (kept answers off), against the bare Fastify ceiling of the same run, on each engine.
  */
 async function upcomingOnEngines() {
@@ -301,14 +301,14 @@ async function upcomingOnEngines() {
   }
   const pct = (rps) => `${((rps / ceiling.rps) * 100).toFixed(1)}%`;
   return [
-    "## Admin upcoming list, built every time (issue 39)",
+    "## Admin upcoming list, built every time",
     "",
     `Measured by \`npm run bench -- --upcoming\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average at the end ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(
         ", ",
-      )}. 1,000 works, the 60 upcoming ones with 8 people each on the crew; kept answers off (\`ANSWER_CACHE_MB=0\`), so every answer is built; autocannon, ${CONNECTIONS} connections, ${DURATION} s, median of ${ROUNDS} rounds. Ceiling (bare Fastify) in the same run: ${Math.round(ceiling.rps)} req/s. Issue 39 measured 318 req/s on PostgreSQL (2.3 % of that run's ceiling) and 112 req/s embedded (0.8 %); the target is 3 times that.`,
+      )}. 1,000 works, the 60 upcoming ones with 8 people each on the crew; kept answers off (\`ANSWER_CACHE_MB=0\`), so every answer is built; autocannon, ${CONNECTIONS} connections, ${DURATION} s, median of ${ROUNDS} rounds. Ceiling (bare Fastify) in the same run: ${Math.round(ceiling.rps)} req/s. The first measurement found 318 req/s on PostgreSQL (2.3 % of that run's ceiling) and 112 req/s embedded (0.8 %); the target is 3 times that.`,
     "",
     "| engine | works listed | answer KB | req/s | p50 ms | p99 ms | of ceiling | non-2xx |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",

@@ -2,7 +2,7 @@
 // read of a publish burst sends (the admin's upcoming list and requests screen, the worker home's
 // reads and the summary, My Works, the request), and prints EXPLAIN (ANALYZE, BUFFERS) of each
 // statement on a PostgreSQL database seeded with BENCH_WORKS works (50,000; bench-db's dataset).
-// Needs BENCH_DATABASE_URL. Issue 39; the figures are in docs/benchmarks.md.
+// Needs BENCH_DATABASE_URL. The figures are in docs/benchmarks.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -2,7 +2,8 @@
 // - every API route is declared in a domain module's `modules/<domain>/*.routes.ts`, nowhere else;
 // - no two files of the web app share a name (the catalogues of each language, `locales/<lang>/`,
 //   are one file per language by design);
-// - comments cite decision records in docs/decisions/, never a file outside the repository;
+// - comments cite decision records in docs/decisions/, never a file outside the repository nor an
+//   issue of the tracker by number (the repository must read whole without them);
 // - the index of decision records (docs/decisions/README.md) lists every record as it stands.
 // Exits 1 with the offending places. Part of `npm test`'s static checks.
 import { readdirSync, readFileSync } from "node:fs";
@@ -62,6 +63,20 @@ export function outsideCitations(files, read) {
     .map(({ f, i }) => `${f}:${i + 1}`);
 }
 
+/** Lines that cite an issue of the tracker by number ("issue 38"): the tracker is not in the repository. */
+export function issueCitations(files, read) {
+  const cites = /\b[Ii]ssues? #?\d/;
+  return files
+    .filter((f) => SOURCE.test(f))
+    .flatMap((f) =>
+      read(f)
+        .split("\n")
+        .map((line, i) => ({ f, i, line }))
+        .filter(({ line }) => cites.test(line)),
+    )
+    .map(({ f, i }) => `${f}:${i + 1}`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = [...filesUnder("apps"), ...filesUnder("packages"), ...filesUnder("scripts")];
   const read = (f) => readFileSync(path.join(root, f), "utf8");
@@ -72,6 +87,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       files.filter((f) => f !== "scripts/house-check.mjs"),
       read,
     ).map((at) => `cites a file outside the repository: ${at}`),
+    ...issueCitations(
+      files.filter((f) => f !== "scripts/house-check.mjs"),
+      read,
+    ).map((at) => `cites an issue by number (cite a decision record, or say why): ${at}`),
     ...(read("docs/decisions/README.md") === indexText()
       ? []
       : ["docs/decisions/README.md is out of date: run node scripts/decisions-index.mjs"]),

@@ -1,4 +1,4 @@
-// The catalogue checks of issue 34 (docs/decisions/039-one-catalogue.md), run by
+// The catalogue checks (docs/decisions/039-one-catalogue.md), run by
 // scripts/i18n-check.mjs in `npm test`: every message of the web's and the server's catalogues
 // has English and Malayalam, no id means two things, every count reads naturally, and the
 // glossary's words are spelled one way (docs/glossary.md, column "not to use").

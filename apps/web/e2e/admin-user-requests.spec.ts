@@ -80,7 +80,7 @@ test("user requests: search, approve, revoke and reject through the confirm dial
     request_status: "pending",
   });
 
-  // Reject B with a reason (issue 35): rejected (deactivated); B is told why.
+  // Reject B with a reason: rejected (deactivated); B is told why.
   await page.getByRole("button", { name: `Reject ${tag} B` }).click();
   await dialog.getByLabel("Reason (the person sees it)").fill("The licence photo is not clear");
   await dialog.getByRole("button", { name: "Reject" }).click();

@@ -3,7 +3,7 @@ import { adminSession, bearer, createActor, expect, signInBrowser, test } from "
 import { useLanguage } from "./language";
 
 /**
- * Issue 35 item 3: the captain's area opens with no signal. At 360 px the captain opens today's
+ * The captain's area opens with no signal. At 360 px the captain opens today's
  * work, the signal goes, the page is reloaded and still shows today's works and crews (a crew
  * never opened too: the area keeps every crew of the day), a check-in is queued, survives a
  * second reload offline, and reaches the server exactly once when the signal returns.

@@ -3,7 +3,7 @@ import { adminSession, bearer, createActor, expect, signInBrowser, test } from "
 import { expectNoEnglish, useLanguage } from "./language";
 
 /**
- * Issue 16, check-in and offline roll call: the worker's QR on the work's day, the captain's
+ * Check-in and offline roll call: the worker's QR on the work's day, the captain's
  * check-in by code and by hand, in English and Malayalam, and the captain's writes with the
  * network cut, sent once each when it returns.
  */

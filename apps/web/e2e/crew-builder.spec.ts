@@ -3,7 +3,7 @@ import { type Actor, bearer, createActor, expect, test } from "./fixtures";
 import { useLanguage } from "./language";
 
 /**
- * The crew builder in the browser (issue 37, docs/decisions/037-crew-builder.md): the admin's
+ * The crew builder in the browser (docs/decisions/037-crew-builder.md): the admin's
  * suggested crew at a laptop's 1366 px, and the worker's place in line and "Days I can't work"
  * calendar at a phone's 360 px, in English and Malayalam.
  */

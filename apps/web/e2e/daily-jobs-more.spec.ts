@@ -3,7 +3,7 @@ import { adminSession, bearer, createActor, expect, signInBrowser, test } from "
 import { useLanguage } from "./language";
 
 /**
- * The daily jobs without friction, second part (issue 35): pay before requesting, a dashboard
+ * The daily jobs without friction, second part: pay before requesting, a dashboard
  * that leads somewhere, the captain's works, layout, assigning a crew, registration errors,
  * expenses and works near me, at the sizes where they were found.
  */

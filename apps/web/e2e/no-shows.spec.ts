@@ -3,7 +3,7 @@ import { type Actor, bearer, createActor, expect, test } from "./fixtures";
 import { expectNoEnglish, useLanguage } from "./language";
 
 /**
- * No-shows (issue 16): a captain marks a worker absent on three works; the worker is refused new
+ * No-shows: a captain marks a worker absent on three works; the worker is refused new
  * requests and sees until when; the admin sees the strikes and clears one with a reason. Once in
  * English and once in Malayalam.
  */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { type Actor, bearer, expect, test } from "./fixtures";
 import { useLanguage } from "./language";
 
-/** Payslips and UPI pay (issue 16). */
+/** Payslips and UPI pay. */
 const run = Date.now() % 100000;
 let seq = 0;
 

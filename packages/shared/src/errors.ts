@@ -131,11 +131,11 @@ export const ERROR_STATUS = {
   PUSH_ENDPOINT_TAKEN: 409,
   // Extra expenses
   EXPENSE_NOT_FOUND: 404,
-  // No-show strikes (issue 16)
+  // No-show strikes
   REQUESTS_BLOCKED_NO_SHOWS: 409,
   STRIKE_NOT_FOUND: 404,
   STRIKE_ALREADY_CLEARED: 409,
-  // The crew builder (issue 37): withdrawing, late cancellations
+  // The crew builder: withdrawing, late cancellations
   WITHDRAW_NOT_ON_WORK: 404,
   WITHDRAW_CLOSED: 409,
   WITHDRAW_HAS_PAY: 409,
@@ -148,7 +148,7 @@ export const ERROR_STATUS = {
   ONE_MEAL_PER_DAY: 409,
   CREW_FULL: 409,
   UNAVAILABLE_DAY_PAST: 400,
-  // "Forgot password?" requests (issue 17)
+  // "Forgot password?" requests
   RESET_REQUEST_NOT_FOUND: 404,
   RESET_REQUEST_CLOSED: 409,
   RESET_REQUEST_NO_ACCOUNT: 409,
@@ -156,7 +156,7 @@ export const ERROR_STATUS = {
   RESET_REQUEST_NO_MOBILE: 409,
   RESET_CODE_NOT_SENT: 502,
   RESET_CODE_INVALID: 400,
-  // Check-in and offline writes (issue 16)
+  // Check-in and offline writes
   CHECK_IN_CODE_INVALID: 400,
   // My Works pages
   MY_WORKS_CURSOR_INVALID: 400,

@@ -29,7 +29,7 @@ export function pageWindow(current: number, totalPages: number, size = 5): numbe
 export const LICENSE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const LICENSE_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
 
-/** No-show strikes (issue 16): they count for 90 days; 3 in that window stop requests for 14 days. */
+/** No-show strikes: they count for 90 days; 3 in that window stop requests for 14 days. */
 export const STRIKE_WINDOW_DAYS = 90;
 export const STRIKES_FOR_BLOCK = 3;
 export const STRIKE_BLOCK_DAYS = 14;

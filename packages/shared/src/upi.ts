@@ -1,4 +1,4 @@
-// UPI payments (issue 16), without zod: the worker area checks a UPI ID with the same pattern.
+// UPI payments, without zod: the worker area checks a UPI ID with the same pattern.
 import { fromPaise, toPaise } from "./money.js";
 
 /**

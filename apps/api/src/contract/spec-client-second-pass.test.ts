@@ -1,5 +1,5 @@
 /**
- * The spec's original front end, second pass (issue 32): what its screens read, written as that
+ * The spec's original front end, second pass: what its screens read, written as that
  * client's own expectation. Each test names the screen and the read that broke it.
  */
 import type { LightMyRequestResponse } from "fastify";

@@ -76,7 +76,7 @@ export function renderApiDocs(app: FastifyInstance, sourceRoot: string): string 
     "  printable `text/html` (inline CSS, no script) in `?lang=`, else Accept-Language, else the viewer's stored",
     "  language; fetch them with the bearer token (docs/decisions/021-payslips-and-upi.md). A worker's `upi_id`",
     "  (`name@handle`) is set on the profile; `POST /api/sub_admin/wages/mark-paid/` stores `paid_at` and `reference`.",
-    "- Check-in (issue 16): on the work's day the assigned worker gets a short signed code (`GET /api/users/check-in/{workId}/`",
+    "- Check-in: on the work's day the assigned worker gets a short signed code (`GET /api/users/check-in/{workId}/`",
     "  answers `{ code, expires_at }`, valid for that work, person and day in Asia/Kolkata) shown as a QR; the captain posts it",
     "  (`POST /api/sub_admin/check-in/` with `{ work, code }`, or `{ work, user }` by hand) and gets `{ user, arrived_at }`.",
     "  The first arrival is kept; it is written on the person's rating when there is one (a check-in is not a rating).",

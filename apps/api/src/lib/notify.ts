@@ -34,7 +34,7 @@ export interface NotifyInput {
   link?: string | null;
   /** Makes the notification happen once per user and key (reminders). */
   dedupeKey?: string;
-  /** False: in-app and push only (a WhatsApp template stood in for by this notice, issue 38). */
+  /** False: in-app and push only (a WhatsApp template stood in for by this notice). */
   whatsapp?: boolean;
 }
 

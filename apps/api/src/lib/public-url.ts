@@ -40,7 +40,7 @@ export function absoluteMediaUrls(payload: unknown, base: string): unknown {
 /**
  * Whether a route's answers can hold a `license_image` link, judged once from its response
  * schemas when the route is registered: only those routes walk their answers (the walk was 6 % of
- * the server's CPU on the 60-work upcoming list, which has no images; issue 39). A route without
+ * the server's CPU on the 60-work upcoming list, which has no images). A route without
  * a response schema, or with one that cannot be read, is walked.
  */
 export function mayCarryMediaLinks(response: unknown): boolean {

@@ -196,7 +196,7 @@ describe(`bad-input fuzzing on ${TEST_ENGINE}`, () => {
   }, 420_000);
 });
 
-/** The WhatsApp webhook (issue 38) with its secrets set: malformed bodies, signed or not, never a 5xx. */
+/** The WhatsApp webhook with its secrets set: malformed bodies, signed or not, never a 5xx. */
 describe(`WhatsApp webhook fuzzing on ${TEST_ENGINE}`, () => {
   it("answers malformed, oversized and odd deliveries with 200 or a 4xx error shape, and their events handle without a crash", async () => {
     const secret = "fuzz-app-secret";

@@ -31,7 +31,7 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/users/create-user/": "optional",
   "GET /api/users/users/me/": "me",
   "PATCH /api/users/users/me/language/": "me",
-  // Notifications, next jobs and the calendar feed (issue 15)
+  // Notifications, next jobs and the calendar feed
   "GET /api/notifications/": "me",
   "POST /api/notifications/read/": "me",
   "GET /api/notifications/settings/": "me",
@@ -43,7 +43,7 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/users/me/calendar/": "workers",
   "POST /api/users/me/calendar/reset/": "workers",
   "GET /api/calendar/:p/catercrew.ics": "public",
-  // Sub-admin area (issue 7)
+  // Sub-admin area
   "POST /api/sub_admin/create/user/": "staff",
   "GET /api/sub_admin/sub-admin/users/": "staff",
   "PUT /api/sub_admin/users/:p/sub-admin-update/": "staff",
@@ -66,7 +66,7 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/sub_admin/work-profit-loss/": "staff",
   "GET /api/sub_admin/work/:p/profit-loss/": "staff",
   "GET /api/sub_admin/work/:p/payment-summary/": "staff",
-  // Worker area (issue 6).
+  // Worker area.
   "GET /api/admin_panel/catering/published/": "workers",
   "GET /api/admin_panel/published-work/:p": "workers",
   "POST /api/users/work-request/create/": "workers",
@@ -76,7 +76,7 @@ export const EXPECTED: Record<string, Rule> = {
   "PATCH /api/users/update/users-details/": "workers",
   "GET /api/admin_panel/boy-rating/:p/:p/": "owner",
   "GET /api/admin_panel/daily-wage/:p/:p/": "owner",
-  // issue 4: admin area I (dashboard, users, user requests, fares)
+  // Admin area I (dashboard, users, user requests, fares)
   "GET /api/admin_panel/admin/stats/": "staff",
   "GET /api/admin_panel/catering/upcoming/": "staff",
   "GET /api/admin_panel/admin/needs-attention/": "admin",
@@ -97,7 +97,7 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/admin_panel/base-fares/": "admin",
   "PUT /api/admin_panel/base-fares/update/:p/": "admin",
   "DELETE /api/admin_panel/basefare/:p/delete/": "admin",
-  // issue 5: admin area II (works, join requests, assignments, analytics)
+  // Admin area II (works, join requests, assignments, analytics)
   "GET /api/admin_panel/catering-works/": "staff",
   "GET /api/admin_panel/catering-works/counts/": "staff",
   "GET /api/admin_panel/catering-work/:p/": "staff",
@@ -117,15 +117,15 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/admin_panel/work-profit-loss/overview/": "admin",
   "GET /api/admin_panel/work/:p/profit-loss/": "admin",
   "GET /api/admin_panel/work/:p/payment-summary/": "admin",
-  // issue 19: backups (the internal one answers 404 without the lock file's secret)
+  // Backups (the internal one answers 404 without the lock file's secret)
   "GET /api/admin_panel/backups/status/": "admin",
   "POST /api/admin_panel/backups/": "admin",
   "GET /api/admin_panel/backups/latest/": "admin",
   "POST /api/internal/backup/": "public",
-  // No-show strikes (issue 16)
+  // No-show strikes
   "GET /api/admin_panel/users/:p/strikes/": "admin",
   "POST /api/admin_panel/strikes/:p/clear/": "admin",
-  // The crew builder (issue 37)
+  // The crew builder
   "GET /api/crews/settings/": "admin",
   "PUT /api/crews/settings/": "admin",
   "GET /api/crews/works/:p/my-place/": "workers",
@@ -142,11 +142,11 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/users/me/unavailable-days/": "workers",
   "PUT /api/users/me/unavailable-days/": "workers",
   "GET /api/users/no-shows/": "workers",
-  // The admin's "Today" board and a crew's candidates (issue 35), the worker's home in one read (issue 39)
+  // The admin's "Today" board and a crew's candidates, the worker's home in one read
   "GET /api/admin_panel/admin/today-board/": "admin",
   "GET /api/admin_panel/works/:p/candidate-facts/": "admin",
   "GET /api/users/home/summary/": "workers",
-  // WhatsApp both ways (issue 38): Meta's webhook is public (its signature is the check), the
+  // WhatsApp both ways: Meta's webhook is public (its signature is the check), the
   // sign-in code is asked for signed out, the worker's own state, the admin's settings and offers
   "GET /api/whatsapp/webhook": "public",
   "POST /api/whatsapp/webhook": "public",
@@ -159,7 +159,7 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/auth/whatsapp-code/": "public",
   "POST /api/auth/whatsapp-code/sign-in/": "public",
   "POST /api/auth/whatsapp-code/reset/": "public",
-  // Public page's inquiry and newsletter, "Forgot password?" (issue 17)
+  // Public page's inquiry and newsletter, "Forgot password?"
   "POST /api/public/leads/": "public",
   "POST /api/public/newsletter/": "public",
   "GET /api/admin_panel/leads/": "admin",
@@ -169,11 +169,11 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/admin_panel/password-reset-requests/:p/dismiss/": "admin",
   "POST /api/users/password-reset-requests/confirm/": "public",
   "POST /api/admin_panel/password-reset-requests/:p/send-code/": "admin",
-  // issue 16: payslips (the worker's own, any staff) and mark-paid
+  // Payslips (the worker's own, any staff) and mark-paid
   "GET /api/payslips/:p/:p/": "owner_last",
   "GET /api/payslips/monthly/:p/": "owner",
   "POST /api/sub_admin/wages/mark-paid/": "staff",
-  // Check-in at the venue (issue 16)
+  // Check-in at the venue
   "GET /api/users/check-in/:p/": "workers",
   "POST /api/sub_admin/check-in/": "staff",
   "GET /api/sub_admin/check-in/:p/": "staff",

@@ -137,7 +137,7 @@ export function demoWorks(): (typeof works.$inferInsert)[] {
       noOfBoysNeeded: 4 + (i % 5),
       attendees: pick([80, 150, 250, 400, 1200], i),
       paymentAmount: `${(8 + (i % 7)) * 1000}.00`,
-      // Each work's map opens its own venue and place (issue 35, item 14), not one town for all.
+      // Each work's map opens its own venue and place, not one town for all.
       locationUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venue}, ${place}, Kerala`)}`,
       aboutWork: "Serve sadhya on banana leaves; uniform: white shirt, black pant, black shoes.",
       instructions: "Report to the captain 30 minutes before the reporting time.",

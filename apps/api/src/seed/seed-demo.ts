@@ -90,7 +90,7 @@ Stop the server (Ctrl+C), run npm run seed:demo, then npm start again.`);
     );
   }
   // The daily backup runs once now, so "Latest backup" holds the demo and not the empty database
-  // the first start saved (issue 35, item 14). Off with BACKUP_AUTO=false, like the daily one.
+  // the first start saved. Off with BACKUP_AUTO=false, like the daily one.
   if (config.backupAuto) {
     const backups = new BackupService(
       database,

@@ -3,9 +3,9 @@ import { useEffect, useSyncExternalStore } from "react";
 import { ApiError, api } from "./api-client";
 
 /**
- * The captain's roll call with no signal (issue 16): check-ins, ratings and wage drafts that could
+ * The captain's roll call with no signal: check-ins, ratings and wage drafts that could
  * not reach the server are kept on the phone (IndexedDB, so they outlive a reload, a closed tab
- * and a restart of the phone; issue 35) in the order they were made, and sent in that order when
+ * and a restart of the phone) in the order they were made, and sent in that order when
  * the signal returns (docs/decisions/022-check-in-and-offline-roll-call.md,
  * docs/decisions/038-captain-area-offline.md). Each carries an Idempotency-Key made when it was queued, so a
  * send whose answer was lost can be sent again and the server answers the stored result instead of

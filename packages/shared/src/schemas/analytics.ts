@@ -89,7 +89,7 @@ export const paymentMemberSchema = z.object({
   rating_amount: z.string(),
   extra_loading: z.string(),
   extra_setting: z.string(),
-  /** Issue 16: the worker's UPI ID, when the wage was paid and the reference. */
+  /** The worker's UPI ID, when the wage was paid and the reference. */
   upi_id: z.string().nullable(),
   paid_at: z.string().nullable(),
   payment_reference: z.string().nullable(),

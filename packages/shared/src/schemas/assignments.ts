@@ -61,7 +61,7 @@ export const assignedUserSchema = z.object({
   wage_id: z.number().nullable(),
   is_waged: z.boolean(),
   assigned_at: z.string(),
-  /** The person's UPI ID (issue 16), for "Pay via UPI" on the wage sheet. */
+  /** The person's UPI ID, for "Pay via UPI" on the wage sheet. */
   upi_id: z.string(),
 });
 export type AssignedUser = z.infer<typeof assignedUserSchema>;

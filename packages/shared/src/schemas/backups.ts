@@ -1,4 +1,4 @@
-// Schemas of the backups domain (issue 19): the admin dashboard's backup card.
+// Schemas of the backups domain: the admin dashboard's backup card.
 import { z } from "zod";
 
 export const backupFileSchema = z.object({

@@ -1,4 +1,4 @@
-// What the assign picker shows of each person beside their name (issue 35, item 4).
+// What the assign picker shows of each person beside their name.
 import { z } from "zod";
 import { REQUEST_STATUSES } from "../enums.js";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "../messages/language.js";
 import { workLogisticsSchema } from "./works.js";
 
-/** Everything that can be told to a user (issue 15). Each has a title and body in en and ml. */
+/** Everything that can be told to a user. Each has a title and body in en and ml. */
 export const NOTIFICATION_TYPES = [
   "account_approved",
   "account_rejected",
@@ -21,10 +21,10 @@ export const NOTIFICATION_TYPES = [
   "offer_expired",
   "work_offered",
   "whatsapp_allowance_used",
-  // The account's mobile number changed (issue 31): told in the app and, where the worker opted
+  // The account's mobile number changed: told in the app and, where the worker opted
   // in, on WhatsApp at the number their START came from (often the old one).
   "mobile_changed",
-  // To admins, in the app only (issue 38): a worker's "I can't come" on WhatsApp, a template Meta paused.
+  // To admins, in the app only: a worker's "I can't come" on WhatsApp, a template Meta paused.
   "worker_withdrew",
   "worker_withdrew_late",
   "whatsapp_template_paused",
@@ -144,7 +144,7 @@ export const nextJobSchema = z.object({
   role_type: z.string(),
   captain_name: z.string().nullable(),
   captain_mobile: z.string().nullable(),
-  /** Pickup, vehicle, driver, drop and dress code (issue 37). */
+  /** Pickup, vehicle, driver, drop and dress code. */
   logistics: workLogisticsSchema,
 });
 export type NextJob = z.infer<typeof nextJobSchema>;

@@ -12,7 +12,7 @@ import {
 import { roleSchema } from "./users.js";
 
 /**
- * The public page's writes (issue 17): an inquiry becomes a lead, the newsletter box keeps an
+ * The public page's writes: an inquiry becomes a lead, the newsletter box keeps an
  * e-mail, "Forgot password?" leaves a request for the admin. All three answer the same way
  * whatever is already stored, so they reveal nothing about other people.
  */

@@ -13,7 +13,7 @@ export const rejectionReasonSchema = z
   .max(REJECTION_REASON_MAX, "Reason must be at most 300 characters")
   .optional();
 
-/** The admin's reject dialog and the reject calls' optional body (issue 35). */
+/** The admin's reject dialog and the reject calls' optional body. */
 export const rejectBodySchema = z.object({ reason: rejectionReasonSchema });
 export type RejectBody = z.input<typeof rejectBodySchema>;
 

@@ -1,4 +1,4 @@
-// The admin dashboard's lists behind its counts (issue 35, item 10): today's works with their
+// The admin dashboard's lists behind its counts: today's works with their
 // crews and check-ins, the works with unpaid wages, and the requests to join works.
 import { z } from "zod";
 

@@ -151,7 +151,7 @@ export const createUserResponseSchema = z.object({
 
 export const paginatedUsersSchema = z.object({ results: z.array(userSchema), pagination: paginationSchema });
 
-// ---- Admin users management (issue 4) ----
+// ---- Admin users management ----
 
 /** A license image sent by the admin's form as a data URL (`data:image/png;base64,...`). */
 export const licenseDataUrl = z

@@ -22,7 +22,7 @@ export const wageAmountFields = {
   long_fare: amount("Long fare"),
   bonus: amount("Bonus"),
   payment_status: paymentStatusSchema.default("not_paid"),
-  /** Issue 16: the payer's reference when paid (a UPI transaction id); kept while paid when left out. */
+  /** The payer's reference when paid (a UPI transaction id); kept while paid when left out. */
   payment_reference: paymentReferenceSchema.optional(),
 };
 
@@ -67,7 +67,7 @@ export const wageSchema = z.object({
   payment_status: paymentStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
-  /** When the wage was marked paid, and the payer's reference (issue 16). */
+  /** When the wage was marked paid, and the payer's reference. */
   paid_at: z.string().nullable(),
   payment_reference: z.string().nullable(),
 });

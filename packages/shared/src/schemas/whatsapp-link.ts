@@ -1,4 +1,4 @@
-// WhatsApp both ways (issue 38): what the worker's screens read.
+// WhatsApp both ways: what the worker's screens read.
 import { z } from "zod";
 
 /** The "Get jobs on WhatsApp" link of the registration screen (null when WhatsApp is off). */

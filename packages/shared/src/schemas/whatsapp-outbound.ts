@@ -2,7 +2,7 @@ import { z } from "zod";
 import { mobileNumber, newPassword } from "./common.js";
 
 /**
- * Jobs over WhatsApp, what goes out on the business's initiative (issue 38,
+ * Jobs over WhatsApp, what goes out on the business's initiative (
  * docs/decisions/042-whatsapp-outbound.md): the templates, the settings, the publish preview and
  * the work's offer counts, and the WhatsApp sign-in code.
  */

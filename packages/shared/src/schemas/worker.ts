@@ -38,7 +38,7 @@ export const workerWorkBaseSchema = workSchema.pick({
 export type WorkerWorkBase = z.infer<typeof workerWorkBaseSchema>;
 
 /**
- * What a work pays this worker before any wage is saved (issue 35, item 2): the base fare of the
+ * What a work pays this worker before any wage is saved: the base fare of the
  * worker's role on the work (null while the admin has set none) and whether more can be added on
  * top (pay per good rating mark, loading or setting; travel, overtime and bonus are the captain's).
  */

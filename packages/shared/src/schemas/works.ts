@@ -52,7 +52,7 @@ function logisticsText(label: FieldLabel, max: number) {
     .transform((v) => (v === undefined ? undefined : v ? v : null));
 }
 
-/** The transport and dress fields of the work form (issue 37, docs/decisions/037-crew-builder.md). */
+/** The transport and dress fields of the work form (docs/decisions/037-crew-builder.md). */
 export const workLogisticsInput = {
   pickup_point: logisticsText("Pickup point", 300),
   pickup_time: z
@@ -111,7 +111,7 @@ export function workDateAllowed(date: string, today: string, storedDate?: string
 export type WorkInputParsed = z.output<typeof workInputSchema>;
 
 /**
- * How the crew gets there and what they wear (issue 37): text fields "" when not set. The same
+ * How the crew gets there and what they wear: text fields "" when not set. The same
  * object everywhere a worker reads a work (details, next jobs) and for WhatsApp offers and
  * reminders (`workLogistics(work)` in the API's works module).
  */

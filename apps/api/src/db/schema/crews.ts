@@ -4,7 +4,7 @@ import { cascadeRef, clearable, createdAt, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 import { works } from "./works.js";
 
-// --- The crew builder (issue 37, docs/decisions/037-crew-builder.md) ---
+// --- The crew builder (docs/decisions/037-crew-builder.md) ---
 
 /** One row: the admin's crew settings; a missing row means every default. */
 export const crewSettings = pg.pgTable(

@@ -3,7 +3,7 @@ import * as pg from "drizzle-orm/pg-core";
 import { cascadeRef, createdAt, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 
-/** What happened to a user (issue 15); title and body are rendered from `type` and `params`. */
+/** What happened to a user; title and body are rendered from `type` and `params`. */
 export const notifications = pg.pgTable(
   "notifications",
   {

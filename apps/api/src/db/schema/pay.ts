@@ -84,7 +84,7 @@ export const extraExpenses = pg.pgTable(
     pg.check("extra_expenses_amount_max_check", sql`${t.amount} <= 1000000`),
   ],
 );
-/** No-show strikes (issue 16): one per person and work marked absent; an admin may clear one. */
+/** No-show strikes: one per person and work marked absent; an admin may clear one. */
 export const strikes = pg.pgTable(
   "strikes",
   {
@@ -102,4 +102,4 @@ export const strikes = pg.pgTable(
   ],
 );
 
-// --- Public inquiries, newsletter and "forgot password" requests (issue 17) ---
+// --- Public inquiries, newsletter and "forgot password" requests ---

@@ -56,7 +56,7 @@ export const newsletterSubscribers = pg.pgTable(
   ],
 );
 
-/** Issue 16: Idempotency-Key of a write, per caller, with the answer sent again on a replay. */
+/** Idempotency-Key of a write, per caller, with the answer sent again on a replay. */
 export const idempotencyKeys = pg.pgTable(
   "idempotency_keys",
   {

@@ -5,7 +5,7 @@ import { notificationDeliveries } from "./notifications.js";
 import { users } from "./people.js";
 import { works } from "./works.js";
 
-// --- WhatsApp, what comes in (issue 38, docs/decisions/041-whatsapp-inbound.md) ---
+// --- WhatsApp, what comes in (docs/decisions/041-whatsapp-inbound.md) ---
 
 export const WHATSAPP_EVENT_KINDS = ["message", "status", "template"] as const;
 

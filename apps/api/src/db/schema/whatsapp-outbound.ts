@@ -4,7 +4,7 @@ import { cascadeRef, createdAt, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 import { works } from "./works.js";
 
-// --- Jobs over WhatsApp, outbound (issue 38, docs/decisions/042-whatsapp-outbound.md) ---
+// --- Jobs over WhatsApp, outbound (docs/decisions/042-whatsapp-outbound.md) ---
 
 /** One row: the WhatsApp settings (a missing key means its default) and the pacer's send slot. */
 export const whatsappSettings = pg.pgTable(

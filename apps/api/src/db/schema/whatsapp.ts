@@ -2,7 +2,7 @@ import * as pg from "drizzle-orm/pg-core";
 import { updatedAt } from "./columns.js";
 import { users } from "./people.js";
 
-// --- WhatsApp both ways (issue 38, docs/decisions/041-whatsapp-inbound.md) ---
+// --- WhatsApp both ways (docs/decisions/041-whatsapp-inbound.md) ---
 
 /**
  * A worker's WhatsApp opt-in: the number their own "START" came from (on dual-SIM phones often not

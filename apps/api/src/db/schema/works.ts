@@ -46,7 +46,7 @@ export const works = pg.pgTable(
     remarks: pg.text("remarks"),
     aboutWork: pg.text("about_work"),
     instructions: pg.text("instructions"),
-    // Transport and dress (issue 37, migration 0023): null when not set.
+    // Transport and dress (migration 0023): null when not set.
     pickupPoint: pg.text("pickup_point"),
     pickupTime: pg.varchar("pickup_time", { length: 5 }),
     vehicle: pg.text("vehicle"),
@@ -98,7 +98,7 @@ export const workRequests = pg.pgTable(
     updatedAt: updatedAt(),
     /** The work's date, copied and kept by triggers (migration 0016) for My Works' keyset; never written here. */
     workDate: pg.date("work_date", { mode: "string" }),
-    /** Where the request came from: the app or a WhatsApp "Request" button (issue 38). */
+    /** Where the request came from: the app or a WhatsApp "Request" button. */
     channel: pg
       .text("channel", { enum: ["app", "whatsapp"] })
       .notNull()
@@ -150,7 +150,7 @@ export const assignments = pg.pgTable(
     pg.check("assignments_source_check", oneOf(t.source, ASSIGNMENT_SOURCES)),
   ],
 );
-/** Issue 16: a person's arrival at a work, by the QR code or by hand; the first one is kept. */
+/** A person's arrival at a work, by the QR code or by hand; the first one is kept. */
 export const checkIns = pg.pgTable(
   "check_ins",
   {

@@ -20,7 +20,7 @@ import {
 
 const tags = ["admin analytics"];
 
-/** Profit/loss and payment summaries (issue 5; the sub-admin paths reuse its service, issue 7). */
+/** Profit/loss and payment summaries (the sub-admin paths reuse its service). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   app.get(

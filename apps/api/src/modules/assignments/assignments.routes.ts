@@ -25,7 +25,7 @@ import {
 
 const tags = ["admin assignments"];
 
-/** Assignments of users to works and extra work (issue 5). */
+/** Assignments of users to works and extra work. */
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   app.post(

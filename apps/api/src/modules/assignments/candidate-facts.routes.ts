@@ -4,7 +4,7 @@ import { access } from "../../auth/access.js";
 import { contextOf } from "../../lib/context.js";
 import { getCandidateFacts } from "./candidate-facts.service.js";
 
-/** What the assign picker shows beside each name (issue 35, item 4). */
+/** What the assign picker shows beside each name. */
 export const candidateFactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   app.get(

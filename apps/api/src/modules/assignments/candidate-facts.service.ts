@@ -3,7 +3,7 @@ import type { Ctx } from "../../lib/context.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { candidateFacts } from "./candidate-facts.repository.js";
 
-/** The assign picker's facts per person for one work (docs/decisions/043; issue 35, item 4). */
+/** The assign picker's facts per person for one work (docs/decisions/043). */
 export async function getCandidateFacts({ db }: Ctx, workId: number): Promise<CandidateFact[]> {
   await getWorkOr404({ db }, workId);
   const rows = await candidateFacts(db, workId);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_GOOD, createWork, rate, requestWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
-/** Issue 35, item 4: the assign picker shows each person's rating and request for the work. */
+/** The assign picker shows each person's rating and request for the work. */
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {

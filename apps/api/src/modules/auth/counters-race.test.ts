@@ -4,7 +4,7 @@ import { countAttempt, settleSuccess } from "./auth.repository.js";
 
 /**
  * Sign-ins of one account from one address touch the same counters from several statements at
- * once (issue 18: the bench saw "deadlock detected" on PostgreSQL). Each statement must take the
+ * once (the bench saw "deadlock detected" on PostgreSQL). Each statement must take the
  * rows it locks in one order. ROUNDS bursts of AT_ONCE parallel sign-ins deadlocked the old code in every run there;
  * the embedded engine runs one statement at a time and passes either way.
  */

@@ -26,7 +26,7 @@ import {
   sendResetCode,
 } from "./password-resets.service.js";
 
-/** "Forgot password?" for phone-number accounts: the person asks, the admin hands a new password (issue 17). */
+/** "Forgot password?" for phone-number accounts: the person asks, the admin hands a new password. */
 export const passwordResetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const tags = ["password resets"];

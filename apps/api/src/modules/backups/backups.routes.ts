@@ -12,7 +12,7 @@ import { BackupService } from "./backups.service.js";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-/** Backups (issue 19): the dashboard card's status, download and "back up now", and the daily timer. */
+/** Backups: the dashboard card's status, download and "back up now", and the daily timer. */
 export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["backups"];
   const service = new BackupService(

@@ -15,7 +15,7 @@ import { checkIn, listCheckIns, workerCheckInCode } from "./check-in.service.js"
 
 const workParams = z.object({ workId: idSchema });
 
-/** Check-in at the venue (issue 16): the worker's QR code and the captain's scan or hand mark. */
+/** Check-in at the venue: the worker's QR code and the captain's scan or hand mark. */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
 

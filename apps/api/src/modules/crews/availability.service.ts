@@ -8,7 +8,7 @@ import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 
 /**
- * A worker's unavailable days (issue 37): the days they cannot work. Offers of freed places and
+ * A worker's unavailable days: the days they cannot work. Offers of freed places and
  * the waitlist skip a worker on a work of such a day. Only the worker changes their own.
  */
 

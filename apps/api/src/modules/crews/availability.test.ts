@@ -5,7 +5,7 @@ import { placeOffers } from "../../db/schema.js";
 import { accept, createWork, futureDate, pastDate, requestWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
-/** Issue 37, availability: a worker's unavailable days, and offers skipping them. */
+/** Availability: a worker's unavailable days, and offers skipping them. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -23,7 +23,7 @@ import { myPlace } from "./place.service.js";
 import { removeFromCrew } from "./removal.service.js";
 import { withdraw } from "./withdrawal.service.js";
 
-/** The crew builder (issue 37): settings, the worker's place, withdrawing, late cancellations. */
+/** The crew builder: settings, the worker's place, withdrawing, late cancellations. */
 export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const tags = ["crews"];

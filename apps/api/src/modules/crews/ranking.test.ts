@@ -8,7 +8,7 @@ import {
   WORKS_DONE_CAP,
 } from "./ranking.js";
 
-/** Issue 37: each reason moves a worker up or down, the weights apply, ties break the same way. */
+/** Each reason moves a worker up or down, the weights apply, ties break the same way. */
 const base: RankingFacts = {
   requestId: 1,
   userId: 1,

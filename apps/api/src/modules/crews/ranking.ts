@@ -1,5 +1,5 @@
 /**
- * The suggested crew's ranking (issue 37, docs/decisions/037-crew-builder.md): a score per waiting
+ * The suggested crew's ranking (docs/decisions/037-crew-builder.md): a score per waiting
  * worker from plain facts, each fact's part kept as a reason, ties broken by the earliest request.
  * Pure: the facts are read elsewhere, so every reason and weight is unit-tested here.
  */

@@ -7,7 +7,7 @@ import { listStaffing } from "./staffing.repository.js";
 const STAFFING_LIMIT = 100;
 
 /**
- * GET /crews/staffing/ (admin dashboard, issue 37): each upcoming work's filled and needed count
+ * GET /crews/staffing/ (admin dashboard): each upcoming work's filled and needed count
  * per role, and the works at risk: short of people within 48 hours of the reporting time, or with
  * an open waitlist offer (docs/decisions/037-crew-builder.md).
  */

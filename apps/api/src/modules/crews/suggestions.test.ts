@@ -12,7 +12,7 @@ import {
 } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
-/** Issue 37: the suggested crew on a work, ranked from the database's facts. */
+/** The suggested crew on a work, ranked from the database's facts. */
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { accept, createWork, futureDate, requestWork } from "../../test/factorie
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 /**
- * Issue 37's races, meant for PostgreSQL (the embedded engine runs one connection, so there they
+ * The crew builder's races, meant for PostgreSQL (the embedded engine runs one connection, so there they
  * only check the outcome): ROUNDS is enough for code without the work's row lock to lose.
  */
 const ROUNDS = 20;

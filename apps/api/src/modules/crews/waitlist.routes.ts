@@ -14,7 +14,7 @@ import { lockCrew, passOffer, takeOffer, workOffers } from "./offers.service.js"
 import { staffing } from "./staffing.service.js";
 import { suggestedCrew } from "./suggestions.service.js";
 
-/** The waitlist (issue 37): answering offers of freed places, locking the crew, the admin's view of the steps. */
+/** The waitlist: answering offers of freed places, locking the crew, the admin's view of the steps. */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const tags = ["crews"];

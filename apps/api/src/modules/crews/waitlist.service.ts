@@ -15,7 +15,7 @@ import {
 } from "./waitlist.repository.js";
 
 /**
- * The waitlist (issue 37, docs/decisions/037-crew-builder.md): a freed place is offered at once to
+ * The waitlist (docs/decisions/037-crew-builder.md): a freed place is offered at once to
  * the top N waiting together; each wave ends at its time limit through a job on the queue
  * (`OFFER_TIMEOUT_QUEUE`, which survives a restart), and the next N are offered the place.
  * Every function here runs inside the caller's transaction, with the work's row already locked.

@@ -6,7 +6,7 @@ import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } 
 import { handleOfferTimeout } from "./offers.service.js";
 import { OFFER_TIMEOUT_QUEUE } from "./waitlist.service.js";
 
-/** Issue 37, the waitlist: a freed place offered to the top three, first "Take it" wins, timeouts move on. */
+/** The waitlist: a freed place offered to the top three, first "Take it" wins, timeouts move on. */
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {

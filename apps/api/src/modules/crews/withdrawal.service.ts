@@ -12,7 +12,7 @@ import { insertLateCancellation } from "./crews.repository.js";
 import { offerFreePlaces } from "./waitlist.service.js";
 
 /**
- * Withdrawing from an accepted work (issue 37, docs/decisions/037-crew-builder.md): free until the
+ * Withdrawing from an accepted work (docs/decisions/037-crew-builder.md): free until the
  * cut-off (the admin's hours before the reporting time); after it, a late cancellation, which
  * still frees the place at once and is kept as its own mark. Once the reporting time has come,
  * withdrawing is closed (not turning up stays a no-show).

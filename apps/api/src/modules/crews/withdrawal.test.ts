@@ -4,7 +4,7 @@ import { assignments, auditLog, lateCancellations, strikes, workRequests } from 
 import { accept, createWork, rate } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
-/** Issue 37, withdrawing: free until the cut-off, a late cancellation after it, clearing by an admin. */
+/** Withdrawing: free until the cut-off, a late cancellation after it, clearing by an admin. */
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {

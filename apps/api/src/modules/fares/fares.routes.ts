@@ -13,7 +13,7 @@ import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
 import { createFare, deleteFare, getFares, updateFare } from "./fares.service.js";
 
-/** Base fares (issue 4). */
+/** Base fares. */
 export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const tags = ["fares"];

@@ -86,7 +86,7 @@ export async function fareMap({ db }: Ctx): Promise<Record<string, string>> {
 }
 
 /**
- * What a work pays a role before any wage is saved (docs/decisions/043; issue 35, item 2): the role's base fare (null
+ * What a work pays a role before any wage is saved (docs/decisions/043): the role's base fare (null
  * when none is set) and whether the wage rule can add to it for this person (pay per good mark,
  * or the loading and setting fares; on an assignment only the extra work it carries).
  */

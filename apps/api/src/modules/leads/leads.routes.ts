@@ -11,7 +11,7 @@ import { access } from "../../auth/access.js";
 import { contextOf } from "../../lib/context.js";
 import { createLead, LEAD_RECEIVED, leadsPage, SUBSCRIBED, subscribe } from "./leads.service.js";
 
-/** The public page's inquiry form and newsletter box, and the admin's list of inquiries (issue 17). */
+/** The public page's inquiry form and newsletter box, and the admin's list of inquiries. */
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const limited = {

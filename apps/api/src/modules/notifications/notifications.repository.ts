@@ -14,7 +14,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
  * The person's notifications newest first (`before`: ids below it), with their unread count in the
- * same statement (issue 39: the bell's first page is one round trip). An empty page has no row to
+ * same statement (the bell's first page is one round trip). An empty page has no row to
  * carry the count, so then it is read on its own.
  */
 export async function listNotifications(
@@ -117,7 +117,7 @@ export async function finishDelivery(
     .where(eq(notificationDeliveries.id, deliveryId));
 }
 
-/** The WhatsApp id of a delivery's sent message: its status callbacks find the delivery by it (issue 38). */
+/** The WhatsApp id of a delivery's sent message: its status callbacks find the delivery by it. */
 export async function findNotification(db: DbOrTx, id: number) {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
   return row ?? null;

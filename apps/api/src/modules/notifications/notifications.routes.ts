@@ -24,7 +24,7 @@ import {
   updateMySettings,
 } from "./notifications.service.js";
 
-/** In-app notifications, the user's reach settings and Web Push subscriptions (issue 15). */
+/** In-app notifications, the user's reach settings and Web Push subscriptions. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const tags = ["notifications"];

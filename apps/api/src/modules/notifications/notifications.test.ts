@@ -93,7 +93,7 @@ afterAll(async () => {
   await graph.stop();
 });
 
-/** The worker's own START from `waNumber` (issue 38): WhatsApp goes only to opted-in workers. */
+/** The worker's own START from `waNumber`: WhatsApp goes only to opted-in workers. */
 async function optIn(userId: number, waNumber: string) {
   await t.db
     .insert(whatsappContacts)

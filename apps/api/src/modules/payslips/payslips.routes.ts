@@ -23,7 +23,7 @@ function sendHtml(reply: FastifyReply, html: string) {
     .send(html);
 }
 
-/** Printable payslips and monthly statements (issue 16). */
+/** Printable payslips and monthly statements. */
 export const payslipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
 

@@ -194,7 +194,7 @@ export async function workerRatingOrNull({ db }: Ctx, workUser: WorkUser) {
 }
 
 /**
- * Inside the caller's transaction (issue 16, check-in): the person's rating, when there is one,
+ * Inside the caller's transaction (check-in): the person's rating, when there is one,
  * gets the arrival time unless one is already written. No rating is created: a check-in is not a
  * rating, so it does not count towards completing the work. The rating row is locked.
  */

@@ -8,7 +8,7 @@ import { contextOf } from "../../lib/context.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
 import { calendarFeed, getCalendarUrl, getNextJobs, resetCalendarUrl } from "./schedule.service.js";
 
-/** "My next jobs" and the calendar feed (issue 15). */
+/** "My next jobs" and the calendar feed. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const tags = ["schedule"];

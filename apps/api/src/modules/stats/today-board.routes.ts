@@ -4,7 +4,7 @@ import { access } from "../../auth/access.js";
 import { contextOf } from "../../lib/context.js";
 import { todayBoard } from "./today-board.service.js";
 
-/** The lists behind the admin dashboard's counts (issue 35, item 10). */
+/** The lists behind the admin dashboard's counts. */
 export const todayBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   app.get(

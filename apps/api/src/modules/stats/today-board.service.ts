@@ -7,7 +7,7 @@ export const UNPAID_WORKS_LIMIT = 50;
 export const PENDING_REQUESTS_LIMIT = 100;
 
 /**
- * The lists behind the admin dashboard's counts (docs/decisions/043; issue 35, item 10): today's works with their
+ * The lists behind the admin dashboard's counts (docs/decisions/043): today's works with their
  * crews and who has checked in, the works with unpaid wages, and the requests to join works.
  */
 export async function todayBoard({ db }: Ctx, now: Date = new Date()): Promise<TodayBoard> {

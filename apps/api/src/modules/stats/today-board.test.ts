@@ -4,7 +4,7 @@ import { todayInKolkata } from "../../lib/dates.js";
 import { assign, createWork, requestWork, wage } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
-/** Issue 35, item 10: the lists behind the admin dashboard's counts. */
+/** The lists behind the admin dashboard's counts. */
 let t: TestApp;
 let admin: TestUser;
 const URL = "/api/admin_panel/admin/today-board/";

@@ -11,7 +11,7 @@ import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
 import { clearStrike, myNoShows, userStrikes } from "./strikes.service.js";
 
-/** No-show strikes (issue 16): the admin's list and clearing, the worker's own standing. */
+/** No-show strikes: the admin's list and clearing, the worker's own standing. */
 export const strikesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const tags = ["no-shows"];

@@ -31,7 +31,7 @@ import {
 import { toStrikeResponse } from "./strikes.serializer.js";
 
 /**
- * No-show strikes (issue 16). Ratings call `recordAttendance` whenever a rating is saved; the
+ * No-show strikes. Ratings call `recordAttendance` whenever a rating is saved; the
  * users lists ask for `noShowCounts`; work requests call `assertMayRequest`. This module calls no
  * other domain.
  */

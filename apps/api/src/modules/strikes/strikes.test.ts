@@ -6,7 +6,7 @@ import { ALL_GOOD, assign, createWork, futureDate, pastDate, setFare } from "../
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 import { blockedUntilOf } from "./strikes.service.js";
 
-/** Issue 16, no-shows: strikes from absences, the request block at three, clearing by an admin. */
+/** No-shows: strikes from absences, the request block at three, clearing by an admin. */
 let t: TestApp;
 let captain: TestUser;
 let admin: TestUser;

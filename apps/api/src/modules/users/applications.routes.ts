@@ -18,7 +18,7 @@ import {
   rejectApplicant,
 } from "./applications.service.js";
 
-/** Worker applications: list, approve, reject/revoke (issue 4). */
+/** Worker applications: list, approve, reject/revoke. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["user requests"];
   const ctx = contextOf(app);

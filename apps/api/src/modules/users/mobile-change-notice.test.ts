@@ -5,7 +5,7 @@ import { notifications } from "../../db/schema.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 import { renderNotification } from "../notifications/notifications.texts.js";
 
-/** Issue 31: a change of mobile number is told to the person (in the app, and on WhatsApp where they opted in). */
+/** A change of mobile number is told to the person (in the app, and on WhatsApp where they opted in). */
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {

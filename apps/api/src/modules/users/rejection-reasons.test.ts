@@ -4,7 +4,7 @@ import { notifications, users, workRequests } from "../../db/schema.js";
 import { createWork, futureDate, requestWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
-// Rejection reasons (issue 35, docs/decisions/045-rejection-reasons.md): stored with the
+// Rejection reasons (docs/decisions/045-rejection-reasons.md): stored with the
 // rejection, shown to the person, limited to 300 characters, cleared by approving or accepting.
 
 let t: TestApp;

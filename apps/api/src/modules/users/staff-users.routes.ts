@@ -15,7 +15,7 @@ import { setListHeaders } from "../../lib/capped-list.js";
 import { contextOf } from "../../lib/context.js";
 import { staffCreateUser, staffListUsers, staffUpdateUser } from "./staff-users.service.js";
 
-/** Users as the sub-admin area manages them (issue 7): create, list by name, edit. Staff only. */
+/** Users as the sub-admin area manages them: create, list by name, edit. Staff only. */
 export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
 

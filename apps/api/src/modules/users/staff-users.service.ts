@@ -12,7 +12,7 @@ import { findUserByIdForUpdate, type UserRow, updateUserRow } from "./users.repo
 import { toUserResponse } from "./users.serializer.js";
 import { createUserRow, rethrowUserConflict, staffCreatedUserRow } from "./users.service.js";
 
-/** Users as the sub-admin area manages them (issue 7): every user by name, create, edit. */
+/** Users as the sub-admin area manages them: every user by name, create, edit. */
 
 /** Admin accounts are minted only by admins, or by sub-admins when the server setting allows it. */
 function assertMayHandleAdmin(ctx: Ctx<"media" | "config">, actor: AuthUser) {

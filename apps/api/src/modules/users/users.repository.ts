@@ -78,7 +78,7 @@ export function userConflictError(constraint: string | undefined): AppError | nu
   }
 }
 
-// ---- Admin users management (issue 4) ----
+// ---- Admin users management ----
 
 /** The Users table's order: name case-insensitively, then id (index users_name_idx). */
 const byName = [sql`lower(${users.userName})`, users.id] as const;

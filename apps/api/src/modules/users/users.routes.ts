@@ -14,7 +14,7 @@ import { contextOf } from "../../lib/context.js";
 import { resetPassword } from "./account-access.service.js";
 import { adminUpdateUser, deleteUser, getUser } from "./users.service.js";
 
-/** Admin users management: list, paginate, search, filter, details, update, delete, reset password (issue 4). */
+/** Admin users management: list, paginate, search, filter, details, update, delete, reset password. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin users"];
   const ctx = contextOf(app);

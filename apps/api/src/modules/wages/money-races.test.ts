@@ -13,7 +13,7 @@ import {
 } from "../../test/helpers.js";
 
 /**
- * Lost updates and writes racing completion (issue 12). These races only show on PostgreSQL
+ * Lost updates and writes racing completion. These races only show on PostgreSQL
  * (the embedded engine runs one connection); ROUNDS is enough for the old code to lose a change
  * in every run there.
  */

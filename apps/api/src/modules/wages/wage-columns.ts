@@ -44,7 +44,7 @@ export function wageColumns(f: WageFigures) {
 }
 
 /**
- * paid_at and the reference that go with a payment status (issue 16): set when the wage becomes
+ * paid_at and the reference that go with a payment status: set when the wage becomes
  * paid, kept while it stays paid (a new reference replaces the old one), cleared when pending.
  */
 export function paymentColumns(

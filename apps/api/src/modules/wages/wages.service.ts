@@ -234,7 +234,7 @@ export async function markAbsent(ctx: Ctx<"config">, actor: AuthUser, input: { w
 }
 
 /**
- * POST /sub_admin/wages/mark-paid/ (issue 16): the wage becomes paid with paid_at and the optional
+ * POST /sub_admin/wages/mark-paid/: the wage becomes paid with paid_at and the optional
  * reference, in one transaction under the wage's row lock. Allowed after the work is completed
  * (paying comes last); marking a paid wage again keeps its paid_at and takes the new reference.
  */

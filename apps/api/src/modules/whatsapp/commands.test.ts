@@ -7,7 +7,7 @@ import { type ButtonAction, parsePayload, payloadOf } from "./payloads.js";
 import { sessionMessageBody } from "./session-messages.js";
 import { handshakeChallenge, validSignature, webhookEvents } from "./webhook.js";
 
-describe("WhatsApp words, buttons and signatures (issue 38)", () => {
+describe("WhatsApp words, buttons and signatures", () => {
   it("reads the commands in any case, with extra spaces, in English and Malayalam", () => {
     for (const text of ["jobs", " JOBS ", "Jobs.", "ജോലി", "  ജോലി  ", "menu"])
       expect(parseCommand(text).kind).toBe("jobs");

@@ -10,7 +10,7 @@ import { whatsappSettingsOf } from "./settings.service.js";
 import { workWhen } from "./when.js";
 
 /**
- * The attendance reminder (issue 38, docs/decisions/042-whatsapp-outbound.md): `reminder_hours`
+ * The attendance reminder (docs/decisions/042-whatsapp-outbound.md): `reminder_hours`
  * (default 36) before the reporting time, before the withdrawal cut-off, each crew member who
  * opted in gets "Are you coming?" with the buttons "I'm coming" and "I can't come". An answer
  * is recorded by `recordAttendanceConfirmation`; a reminder unanswered after

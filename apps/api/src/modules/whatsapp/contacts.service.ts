@@ -11,7 +11,7 @@ import {
 } from "./contacts.repository.js";
 
 /**
- * WhatsApp opt-ins (issue 38, docs/decisions/041-whatsapp-inbound.md): only a worker's own
+ * WhatsApp opt-ins (docs/decisions/041-whatsapp-inbound.md): only a worker's own
  * recorded START makes them a WhatsApp recipient, and it proves the number to send to.
  */
 

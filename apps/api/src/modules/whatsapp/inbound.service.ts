@@ -19,7 +19,7 @@ import {
 import { UNUSABLE_TEMPLATE_STATES } from "./whatsapp.service.js";
 
 /**
- * What comes in from WhatsApp (issue 38, docs/decisions/041-whatsapp-inbound.md). The webhook
+ * What comes in from WhatsApp (docs/decisions/041-whatsapp-inbound.md). The webhook
  * stores each verified event once and queues it; the queue's worker handles it in one transaction
  * through the same services as the app, and queues the replies, which go out after commit.
  */

@@ -1,7 +1,7 @@
 import type { Language } from "@catercrew/shared";
 
 /**
- * The templates as registered at Meta (issue 38): their approved text lives at Meta, not here, and
+ * The templates as registered at Meta: their approved text lives at Meta, not here, and
  * the server sends only their parameters; these copies are the ones docs/whatsapp.md lists for an
  * agency to submit, and `templates.test.ts` holds the two together and checks each template's
  * `{{n}}` count against the parameters the server sends. Everything the server itself writes on

@@ -36,7 +36,7 @@ export function whatsappMessageBody(
 /**
  * A notification's WhatsApp delivery (the notifications module's delivery worker calls it):
  * only to the number the worker's own START proved, and as this issue's versioned template where
- * there is one (issue 38, docs/decisions/042-whatsapp-outbound.md).
+ * there is one (docs/decisions/042-whatsapp-outbound.md).
  */
 export const deliverOnWhatsapp: DeliveryChannel = async ({ db, config }, notice) => {
   if (!config.whatsapp) return { skip: "WhatsApp is not configured" };

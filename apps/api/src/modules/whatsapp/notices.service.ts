@@ -19,7 +19,7 @@ import { templateMessage, templateName } from "./templates.js";
 import { workWhen } from "./when.js";
 
 /**
- * The notifications that go out on WhatsApp as this issue's versioned templates (issue 38,
+ * The notifications that go out on WhatsApp as versioned templates (
  * docs/decisions/042-whatsapp-outbound.md): an accepted request becomes the crew confirmation
  * with the work's link and a calendar link, a saved or paid wage names the amount and the payslip
  * link. Every WhatsApp notice goes to the number the worker's own START proved, and only while

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { whatsappMessageBody } from "./notice-channel.js";
 import { parsePayload } from "./payloads.js";
 
-/** Issue 37: a place freed from the waitlist is offered on WhatsApp with "Take it" and "Pass". */
+/** A place freed from the waitlist is offered on WhatsApp with "Take it" and "Pass". */
 describe("the WhatsApp notice of a freed place", () => {
   const params = { venue: "Sree Hall", date: "2030-01-12", time: "18:30", minutes: "20", offer: "42" };
 

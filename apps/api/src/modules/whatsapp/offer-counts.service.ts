@@ -12,7 +12,7 @@ import { whatsappSettingsOf } from "./settings.service.js";
 import { templateName } from "./templates.js";
 
 /**
- * What the admin sees of a work's WhatsApp offers (issue 38, docs/decisions/042-whatsapp-outbound.md):
+ * What the admin sees of a work's WhatsApp offers (docs/decisions/042-whatsapp-outbound.md):
  * before publishing, how many offers go out and what they cost; afterwards, "offer sent to N of
  * M", requests by channel and who has not confirmed.
  */

@@ -18,7 +18,7 @@ import { whatsappSettingsOf } from "./settings.service.js";
 import { workWhen } from "./when.js";
 
 /**
- * Offers of a work on WhatsApp (issue 38, docs/decisions/042-whatsapp-outbound.md). On publish,
+ * Offers of a work on WhatsApp (docs/decisions/042-whatsapp-outbound.md). On publish,
  * and whenever places are open again, a wave goes to a ranked shortlist of the eligible workers
  * who opted in (the crew builder's ranking), `shortlist_factor` times the open places; while
  * places stay open the next wave follows `wave_minutes` later (a queued job with `startAfter`).

@@ -10,7 +10,7 @@ import { settingsFrom } from "./settings.service.js";
 import { templateName } from "./templates.js";
 
 /**
- * The outbox of business-initiated WhatsApp messages (issue 38, docs/decisions/042-whatsapp-outbound.md).
+ * The outbox of business-initiated WhatsApp messages (docs/decisions/042-whatsapp-outbound.md).
  * `queueMessages` writes them in the caller's transaction: each one counts against a day's
  * recipient allowance (different people a day, the account's tier) and gets a paced send slot;
  * what does not fit today waits for the next day's allowance. `sendQueuedMessage` is the queue's

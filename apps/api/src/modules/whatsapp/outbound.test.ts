@@ -26,7 +26,7 @@ import { offersAgain, offerWave } from "./offers.service.js";
 import { queueMessages, releaseWaiting, SEND_QUEUE } from "./outbound.service.js";
 import { sendQueuedMessage } from "./sender.service.js";
 
-/** Issue 38, what goes out on the business's initiative, against a fake Cloud API on loopback. */
+/** What goes out on the business's initiative, against a fake Cloud API on loopback. */
 
 interface GraphRequest {
   to: string;

@@ -1,5 +1,5 @@
 /**
- * The pace of outgoing WhatsApp messages (issue 38, docs/decisions/042-whatsapp-outbound.md): at
+ * The pace of outgoing WhatsApp messages (docs/decisions/042-whatsapp-outbound.md): at
  * most `rate` messages a second. Each message gets a send slot (a whole second) before it is put
  * on the queue with `startAfter` at that second; the slot pointer is kept in the settings row,
  * locked while slots are handed out, so batches from any process never crowd one second. Pure:

@@ -1,5 +1,5 @@
 /**
- * Button and list-row ids that come back from WhatsApp (issue 38, docs/decisions/041-whatsapp-inbound.md).
+ * Button and list-row ids that come back from WhatsApp (docs/decisions/041-whatsapp-inbound.md).
  * A template's quick-reply button carries one as its `payload`; a session message's reply button
  * or list row carries one as its `id`. Outbound messages build them with `payloadOf`; the inbound
  * side reads them with `parsePayload`. Plain strings, at most 256 characters (Meta's limit).

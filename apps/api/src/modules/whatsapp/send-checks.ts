@@ -6,7 +6,7 @@ import { filledPlaces, onCrew, requestedOrOn } from "./offers.repository.js";
 import { hasDeclined } from "./outbound-needs.js";
 
 /**
- * What makes a queued message stale by its send time (issue 38): an offer of a work that is full,
+ * What makes a queued message stale by its send time: an offer of a work that is full,
  * closed or already asked for (or "Not this time"), a reminder to someone no longer on the crew.
  * Answers the reason, or null to send.
  */

@@ -10,7 +10,7 @@ import { staleReason } from "./send-checks.js";
 import { templateMessage } from "./templates.js";
 
 /**
- * The send queue's worker (issue 38, docs/decisions/042-whatsapp-outbound.md): one queued
+ * The send queue's worker (docs/decisions/042-whatsapp-outbound.md): one queued
  * message at its paced slot. It checks again that the message is worth sending, that the worker
  * is still opted in, and that Meta has not paused the template (then the in-app and push notice
  * stands in for it).

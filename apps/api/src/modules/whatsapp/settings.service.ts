@@ -11,7 +11,7 @@ import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 
 /**
- * The WhatsApp settings (issue 38, docs/decisions/042-whatsapp-outbound.md): the template version
+ * The WhatsApp settings (docs/decisions/042-whatsapp-outbound.md): the template version
  * in use, prices, shortlist size, waves, the daily recipient limit, the pace and the reminder.
  * One row; a key missing there (or a row from an older version) takes its default.
  */

@@ -18,7 +18,7 @@ import { whatsappSettingsOf } from "./settings.service.js";
 import { templateMessage, templateName } from "./templates.js";
 
 /**
- * Signing in and setting a new password with a code on WhatsApp (issue 38, item 7;
+ * Signing in and setting a new password with a code on WhatsApp (
  * docs/decisions/042-whatsapp-outbound.md). A worker asks on the login or "Forgot password?"
  * screen; a queued job sends the 6-digit code (an authentication template, on a queue of its own,
  * not the notices') to the number their own START proved. It lasts 10 minutes, allows 5 tries, and works once; only its HMAC is

@@ -12,7 +12,7 @@ import {
   signInWithCode,
 } from "./signin-code.service.js";
 
-/** Issue 38, item 7: signing in and setting a new password with a code on WhatsApp. */
+/** Signing in and setting a new password with a code on WhatsApp. */
 
 interface Sent {
   to: string;

@@ -6,7 +6,7 @@ import { allocateSlots } from "./pacer.js";
 import { parsePayload } from "./payloads.js";
 import { buttonPayload, TEMPLATES, templateMessage, templateName } from "./templates.js";
 
-/** Issue 38: the versioned templates as docs/whatsapp.md lists them for Meta's approval. */
+/** The versioned templates as docs/whatsapp.md lists them for Meta's approval. */
 const doc = readFileSync(new URL("../../../../../docs/whatsapp.md", import.meta.url), "utf8");
 
 /** The section of a template in the doc: from its heading to the next heading. */

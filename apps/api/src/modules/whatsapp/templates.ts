@@ -4,7 +4,7 @@ import type { BUTTON_LABELS } from "./meta-templates.js";
 import { payloadOf } from "./payloads.js";
 
 /**
- * The business-initiated templates (issue 38, docs/decisions/042-whatsapp-outbound.md). A
+ * The business-initiated templates (docs/decisions/042-whatsapp-outbound.md). A
  * template's name carries its version (`job_offer_v1`); the settings say which approved version
  * is in use, so a new wording goes live only once Meta has approved it. docs/whatsapp.md lists
  * each with its category, text and parameters (templates.test.ts holds them to it).

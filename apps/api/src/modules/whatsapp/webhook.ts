@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
 /**
- * Reading Meta's webhook deliveries (issue 38, docs/whatsapp.md): the signature check over the
+ * Reading Meta's webhook deliveries (docs/whatsapp.md): the signature check over the
  * raw bytes, and the events a verified body holds. Pure functions; the service stores the events.
  */
 

@@ -35,7 +35,7 @@ import { payloadOf } from "./payloads.js";
 import type { SessionMessage } from "./session-messages.js";
 import { hasDeclined, isTemplateUsable, myWhatsapp, startKey } from "./whatsapp.service.js";
 
-/** Issue 38, what comes in from WhatsApp: the webhook, the commands and buttons, status callbacks. */
+/** What comes in from WhatsApp: the webhook, the commands and buttons, status callbacks. */
 
 /** A stand-in for Meta's Graph API on loopback: records each message sent, answers with an id. */
 class FakeGraphApi {

@@ -20,7 +20,7 @@ import { getWhatsappSettings, updateWhatsappSettings } from "./settings.service.
 import { requestWhatsappCode, resetWithCode, signInWithCode } from "./signin-code.service.js";
 
 /**
- * WhatsApp, what goes out on the business's initiative (issue 38,
+ * WhatsApp, what goes out on the business's initiative (
  * docs/decisions/042-whatsapp-outbound.md): the settings, a publish's preview and a work's offer
  * counts for the admin, and the sign-in and reset code for workers.
  */

@@ -16,7 +16,7 @@ import { sendQueuedMessage } from "./sender.service.js";
 import { type CodeJob, SIGNIN_CODE_QUEUE, sendWhatsappCode } from "./signin-code.service.js";
 import type { SessionMessage } from "./session-messages.js";
 
-/** The WhatsApp timer: attendance reminders and offers of places open again (issue 38). */
+/** The WhatsApp timer: attendance reminders and offers of places open again. */
 const WHATSAPP_TIMER_QUEUE = "whatsapp-outbound-timer";
 
 /**

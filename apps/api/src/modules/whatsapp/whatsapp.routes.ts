@@ -10,7 +10,7 @@ import { handshakeChallenge } from "./webhook.js";
 import { myWhatsapp, publicStartLink } from "./whatsapp.service.js";
 
 /**
- * WhatsApp's webhook (Meta calls it) and the worker's WhatsApp state (issue 38, docs/whatsapp.md).
+ * WhatsApp's webhook (Meta calls it) and the worker's WhatsApp state (docs/whatsapp.md).
  * Without WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET the webhook answers 404.
  */
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {

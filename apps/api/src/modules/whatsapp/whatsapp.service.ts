@@ -13,7 +13,7 @@ import {
 } from "./whatsapp.repository.js";
 
 /**
- * What the rest of the app reads about WhatsApp's inbound side (issue 38,
+ * What the rest of the app reads about WhatsApp's inbound side (
  * docs/decisions/041-whatsapp-inbound.md): template states, "Not this time", the reminder's
  * answers, and the worker's "Get jobs on WhatsApp" link.
  */

@@ -25,7 +25,7 @@ export async function createWork({ db }: Ctx, input: WorkInputParsed, actorId: n
   if (!input.already_happened) assertWorkDate(input.date);
   const row = await db.transaction(async (tx) => {
     const created = await insertWork(tx, input, actorId);
-    // Published at once: its WhatsApp offers start (issue 38, docs/decisions/042).
+    // Published at once: its WhatsApp offers start (docs/decisions/042).
     if (created.isPublished && !input.already_happened) await startOffers({ db: tx }, created.id);
     await audit(tx, { actorId, action: "work.create", entity: "work", entityId: created.id });
     return created;
@@ -104,7 +104,7 @@ async function patchWorkIn(
   const row = await updateWorkRow(tx, id, values);
   if (!row) throw new AppError("WORK_NOT_FOUND");
   if (input.status === "cancelled") await notifyAssignees(tx, row, "work_cancelled");
-  // Published now: the WhatsApp offers start (issue 38, docs/decisions/042).
+  // Published now: the WhatsApp offers start (docs/decisions/042).
   if (input.is_published === true && !work.isPublished) await startOffers({ db: tx }, id);
   await audit(tx, {
     actorId,

@@ -5,7 +5,7 @@ import { assignments, workRequests, works } from "../../db/schema.js";
 import { userParam, withStanding } from "./work-requests.repository.js";
 import type { StandingRow } from "./work-requests.serializer.js";
 
-// My Works as the database reads it (issue 6; one statement for the keys since issue 39).
+// My Works as the database reads it (one statement for the keys).
 
 /** A My Works entry's place in the list: its work's date, then the work id, both descending. */
 export interface MyWorksKey {
@@ -18,7 +18,7 @@ export interface MyWorksKey {
  * request (direct admin assignments), each read from its own index in page order
  * (work_requests_user_work_date_idx, assignments_user_direct_work_date_idx), so only about
  * `limit` rows of each are read however long the history. Both tables are read in one statement
- * (`union all` of the two ordered, limited reads; issue 39: one round trip instead of two).
+ * (`union all` of the two ordered, limited reads: one round trip instead of two).
  */
 type KeyBound = (date: AnyColumn, workId: AnyColumn) => SQL;
 /** Works dated on or after `from` (the window's upcoming part). */

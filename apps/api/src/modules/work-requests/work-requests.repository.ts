@@ -73,7 +73,7 @@ export async function setRequestStatus(
     .where(eq(workRequests.id, id));
 }
 
-// ---- The worker's side: works with the worker's own request and assignment (issue 6) ----
+// ---- The worker's side: works with the worker's own request and assignment ----
 
 const UPCOMING = sql`${works.status} not in ('completed', 'cancelled')`;
 

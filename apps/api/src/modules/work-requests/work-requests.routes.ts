@@ -19,7 +19,7 @@ import { getWorkRequests, updateRequestStatus } from "./work-requests.service.js
 
 const tags = ["admin join requests"];
 
-/** Join requests on works, seen by the admin: list, accept/reject (issue 5). */
+/** Join requests on works, seen by the admin: list, accept/reject. */
 export const workRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   app.get(

@@ -5,7 +5,7 @@ import { todayInKolkata } from "../../lib/dates.js";
 import { createWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp } from "../../test/helpers.js";
 
-/** Issue 35, item 2: the worker sees what a work pays their role before requesting it. */
+/** The worker sees what a work pays their role before requesting it. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -13,7 +13,7 @@ import { setListHeaders, setNextCursorHeaders } from "../../lib/capped-list.js";
 import { contextOf } from "../../lib/context.js";
 import { createWorkRequest, myWorks, publishedForWorker } from "./worker-works.service.js";
 
-/** Works as a worker finds them (issue 6): published works, requesting one, My Works (one work's details: worker-home). */
+/** Works as a worker finds them: published works, requesting one, My Works (one work's details: worker-home). */
 export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   app.get(

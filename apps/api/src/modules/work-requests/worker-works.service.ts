@@ -18,7 +18,7 @@ import {
 } from "./work-requests.repository.js";
 import { toMyWork, toPublishedWork } from "./work-requests.serializer.js";
 
-// The worker's side (issue 6): open works, My Works, a work's details, requesting.
+// The worker's side: open works, My Works, a work's details, requesting.
 
 /** The worker's open works, one capped page (docs/decisions/006-worker-area.md), with the total. */
 export async function publishedForWorker(
@@ -76,7 +76,7 @@ export async function workForWorker(
 /**
  * POST /users/work-request/create/: one request per worker per work. The unique index
  * work_requests_work_user_key decides between concurrent clicks; the loser gets the 409.
- * `channel`: where it came from (the app, or a WhatsApp "Request" button; issue 38).
+ * `channel`: where it came from (the app, or a WhatsApp "Request" button).
  */
 export async function createWorkRequest(
   { db }: Ctx,

@@ -8,7 +8,7 @@ import { workDetailForWorker } from "./work-detail.service.js";
 import { homeSummary } from "./worker-home.service.js";
 
 /**
- * The worker app's reads that gather several domains: the opening screen in one read (issue 39,
+ * The worker app's reads that gather several domains: the opening screen in one read (
  * docs/decisions/044-peak-hour.md) and one work as the worker sees it.
  */
 export const workerHomeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { assign, futureDate } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 import { workLogistics } from "./works.service.js";
 
-/** Issue 37, item 5: transport and dress set in the admin's work form, shown to the worker. */
+/** Transport and dress set in the admin's work form, shown to the worker. */
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {

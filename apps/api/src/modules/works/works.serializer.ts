@@ -18,7 +18,7 @@ export type WorkLogisticsColumns = Pick<
 >;
 
 /**
- * How the crew gets to a work and what they wear (issue 37, docs/decisions/037-crew-builder.md):
+ * How the crew gets to a work and what they wear (docs/decisions/037-crew-builder.md):
  * pickup point and time, vehicle, driver's name and number, drop after the work, dress code, and
  * whether the crew comes by bike; text "" when not set. The one source for the worker's screens,
  * "My next jobs", and WhatsApp offers and reminders.

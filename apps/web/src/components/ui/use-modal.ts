@@ -13,7 +13,7 @@ let openCount = 0;
 
 /**
  * Android's back button closes the top-most open sheet or dialog before it leaves the page
- * (docs/decisions/043; issue 35, item 14). While any modal is open, one history entry marked MODAL_MARK sits on top
+ * (docs/decisions/043). While any modal is open, one history entry marked MODAL_MARK sits on top
  * of the page's; back pops it and closes the top modal (re-adding the entry if more stay open).
  * When the last modal closes by a button, the entry is taken off again, a turn later so that a
  * sheet replaced by another (the crew sheet by the rating sheet) keeps it. That back arrives

@@ -22,7 +22,7 @@ export interface PaymentSummaryQuery {
   refetch: () => unknown;
 }
 
-/** Paying from the summary (issue 16): the caller's area and what to refresh after Mark paid. */
+/** Paying from the summary: the caller's area and what to refresh after Mark paid. */
 export interface SummaryPayments {
   area: Area;
   onPaid: () => void;

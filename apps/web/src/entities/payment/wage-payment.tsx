@@ -6,7 +6,7 @@ import { PayslipButtons } from "./payslip-buttons";
 import { UpiPay } from "./upi-pay";
 
 /**
- * Paying one person's wage (issue 16): the payslip, "Pay ₹N via UPI" with its QR while the wage is
+ * Paying one person's wage: the payslip, "Pay ₹N via UPI" with its QR while the wage is
  * pending and the person has a UPI ID, and Mark paid with an optional reference; once paid, when
  * and with which reference.
  */

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/field";
 import { ApiError, api } from "@/lib/api-client";
 
 /**
- * A code on WhatsApp (issue 38): a worker who opted in to WhatsApp asks for a 6-digit code on the
+ * A code on WhatsApp: a worker who opted in to WhatsApp asks for a 6-digit code on the
  * login or "Forgot password?" screen. The answer is the same whether or not the number has an
  * account; the code works for 10 minutes, 5 tries, once.
  */

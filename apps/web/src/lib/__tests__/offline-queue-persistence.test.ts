@@ -4,7 +4,7 @@ import type * as QueueModule from "@/lib/offline-queue";
 import { signIn } from "@/test/render";
 
 /**
- * Issue 35 item 3: the captain's roll call waits in IndexedDB, so it outlives a reload and a
+ * The captain's roll call waits in IndexedDB, so it outlives a reload and a
  * restart of the phone (here: the module loaded afresh over the same IndexedDB, as a new page
  * would), and is sent once per write when the signal returns.
  */

@@ -55,7 +55,7 @@ export function NotificationBell({ area, className }: { area: Area; className?: 
   }, [open]);
 
   // Keep the whole panel on the screen: on a 360 px phone the bell is not at the right edge, and a
-  // panel hung from its right side ran off the left ("tions" for "Notifications"; issue 35, item 13).
+  // panel hung from its right side ran off the left ("tions" for "Notifications").
   const [panelLeft, setPanelLeft] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
     if (!open || !root.current) return;

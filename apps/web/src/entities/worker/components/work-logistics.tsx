@@ -19,7 +19,7 @@ export function hasLogistics(l: WorkLogistics): boolean {
 }
 
 /**
- * How the crew gets to the work and what to wear (issue 37): pickup point and time, vehicle,
+ * How the crew gets to the work and what to wear: pickup point and time, vehicle,
  * driver with a call link, drop after the work, dress code, and "come by bike". Nothing when unset.
  */
 export function WorkLogisticsList({

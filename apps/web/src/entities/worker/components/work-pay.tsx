@@ -5,7 +5,7 @@ import { cn } from "@/components/ui/cn";
 import { formatINR } from "@/lib/format";
 
 /**
- * What the work pays this worker, shown before requesting (docs/decisions/043; issue 35, item 2): the fare for their
+ * What the work pays this worker, shown before requesting (docs/decisions/043): the fare for their
  * role and "+ extras" when good rating marks, loading or setting can add to it.
  */
 export function WorkPay({ pay, className }: { pay: RolePay; className?: string }) {

@@ -9,7 +9,7 @@ import { signin } from "./api/login";
 import { authLink, ForgotPasswordLink, LoginForm, usernameIdentifier } from "./components/login-form";
 import { WhatsappCodeLogin } from "./components/whatsapp-code-login";
 
-/** /user/login: mobile number or UserID, with a Sign Up link; or a code on WhatsApp (issue 38). */
+/** /user/login: mobile number or UserID, with a Sign Up link; or a code on WhatsApp. */
 export function UserLoginPage() {
   const { t } = useLingui();
   const [withCode, setWithCode] = useState(false);

@@ -103,7 +103,7 @@ export function WorkerHomePage() {
   const works = usePublishedWorks();
   const [district, setDistrict] = useDistrictFilter();
   // The worker's own district comes from the profile kept with the session (renewed at sign-in, at a
-  // profile save and at every read of "me"): no read of "me" beside the summary (issue 39's 3G trips).
+  // profile save and at every read of "me"): no read of "me" beside the summary, one trip less on a slow network.
   const own = session?.user.district || null;
   const listed = works.data ? nearFirst(works.data, own, district) : undefined;
   const [shown, setShown] = useState(PAGE);

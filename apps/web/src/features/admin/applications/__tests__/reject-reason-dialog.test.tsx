@@ -6,7 +6,7 @@ import { fieldError, mockFetch, renderUi, renderWithI18n, signIn } from "@/test/
 import { rejectUser } from "../api/decide-application";
 import { type Decision, DecisionDialog } from "../components/decision-dialog";
 
-/** Issue 35: rejecting an application may carry a reason the person sees (docs/decisions/045). */
+/** Rejecting an application may carry a reason the person sees (docs/decisions/045). */
 
 const APPLICANT: UserRequest = {
   id: 7,

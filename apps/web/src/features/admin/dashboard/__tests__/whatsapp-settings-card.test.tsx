@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { fieldError, mockFetch, renderWithI18n, signIn } from "@/test/render";
 import { WhatsappSettingsCard } from "../components/whatsapp-settings-card";
 
-/** Issue 38: the admin's WhatsApp settings, defaults beside them, saved with one request. */
+/** The admin's WhatsApp settings, defaults beside them, saved with one request. */
 
 const SETTINGS: WhatsappSettings = {
   ...WHATSAPP_SETTING_DEFAULTS,

@@ -12,7 +12,7 @@ export const whatsappSettingsQuery = () =>
 
 export const useWhatsappSettings = () => useQuery(whatsappSettingsQuery());
 
-/** Saves every WhatsApp setting in one request (issue 38). */
+/** Saves every WhatsApp setting in one request. */
 export function useSaveWhatsappSettings() {
   const qc = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The admin dashboard's backup card (issue 19): latest backup, a warning, download, back up now. */
+/** The admin dashboard's backup card: latest backup, a warning, download, back up now. */
 export function BackupStatusCard() {
   const { t } = useLingui();
   const status = useBackupStatus();

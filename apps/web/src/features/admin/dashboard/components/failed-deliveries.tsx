@@ -4,7 +4,7 @@ import { formatDateTime } from "@/lib/format";
 import { useFailedDeliveries } from "../api/get-failed-deliveries";
 
 /**
- * WhatsApp and push messages that could not be delivered after their retries (issue 15): the
+ * WhatsApp and push messages that could not be delivered after their retries: the
  * admin sees whom they missed and why. Hidden when there are none.
  */
 export function FailedDeliveries() {

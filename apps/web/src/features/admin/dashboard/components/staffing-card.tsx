@@ -44,7 +44,7 @@ function StaffingRow({ w }: { w: WorkStaffing }) {
 }
 
 /**
- * Staffing at a glance (issue 37): the works at risk first (short within 48 hours, or an open
+ * Staffing at a glance: the works at risk first (short within 48 hours, or an open
  * waitlist offer), then every upcoming work's filled and needed count per role.
  */
 export function StaffingCard() {

@@ -15,7 +15,7 @@ import { paths } from "@/lib/paths";
 import { SURFACE } from "@/lib/tokens";
 import { useTodayBoard } from "../api/get-today-board";
 
-/** Anchors the dashboard's counts lead to (docs/decisions/043; issue 35, item 10). */
+/** Anchors the dashboard's counts lead to (docs/decisions/043). */
 export const TODAY_BOARD_ANCHORS = {
   today: "today",
   unpaid: "unpaid-wages",

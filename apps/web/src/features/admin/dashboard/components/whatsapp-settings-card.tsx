@@ -29,7 +29,7 @@ function bounds(schema: z.ZodNumber): { min: number; max: number } {
 }
 
 /**
- * The WhatsApp settings the admin sets (issue 38): the template versions Meta approved, the price
+ * The WhatsApp settings the admin sets: the template versions Meta approved, the price
  * of each template, the offers' shortlist and waves, the daily recipient limit, the pace and the
  * reminder, defaults beside them. A server answering 404 has no WhatsApp at all: no card then.
  */

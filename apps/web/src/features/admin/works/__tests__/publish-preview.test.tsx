@@ -5,7 +5,7 @@ import { mockFetch, renderUi, signIn } from "@/test/render";
 import { useWorkActions } from "../components/use-work-actions";
 import { WhatsappOffersSection } from "../components/whatsapp-offers-section";
 
-/** Issue 38: before publishing, the admin sees the WhatsApp offers a publish sends and their cost. */
+/** Before publishing, the admin sees the WhatsApp offers a publish sends and their cost. */
 
 const WORK = { id: 5, is_published: false } as WorkListItem;
 

@@ -5,7 +5,7 @@ import { fieldError, mockFetch, renderUi, signIn } from "@/test/render";
 import { RejectRequestDialog } from "../components/reject-request-dialog";
 import { useRequestDecisions } from "../components/use-request-decisions";
 
-/** Issue 35: a join request's reject asks first, with the optional reason the worker sees. */
+/** A join request's reject asks first, with the optional reason the worker sees. */
 
 const REQUEST = {
   id: 11,

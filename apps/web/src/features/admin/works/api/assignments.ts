@@ -51,7 +51,7 @@ export function useSameDayBookings(workId: number, enabled: boolean) {
   });
 }
 
-/** Each person's rating and request for this work, shown beside their name (issue 35, item 4). */
+/** Each person's rating and request for this work, shown beside their name. */
 export function fetchCandidateFacts(workId: number, signal?: AbortSignal) {
   return api<CandidateFact[]>(`/admin_panel/works/${workId}/candidate-facts/`, { area: "admin", signal });
 }

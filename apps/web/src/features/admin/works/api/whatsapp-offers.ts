@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { worksKeys } from "./work-keys";
 
-/** What publishing the work now sends on WhatsApp and what it costs (issue 38). */
+/** What publishing the work now sends on WhatsApp and what it costs. */
 export function fetchPublishPreview(id: number, signal?: AbortSignal) {
   return api<WhatsappPublishPreview>(`/whatsapp/works/${id}/publish-preview/`, { area: "admin", signal });
 }

@@ -71,7 +71,7 @@ function SuggestedRow({ s, rank, bikeNeeded }: { s: SuggestedWorker; rank: numbe
 }
 
 /**
- * The suggested crew on a work's requests (issue 37): for the role group the work still needs,
+ * The suggested crew on a work's requests: for the role group the work still needs,
  * the requesters ranked with the reasons on each row, and "Accept the suggested N", which answers
  * who could not be accepted and why.
  */

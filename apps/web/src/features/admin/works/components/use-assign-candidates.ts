@@ -27,8 +27,8 @@ export function useCandidates(all: User[] | undefined, role: WorkerRole, search:
 type Selection = ReadonlyMap<WorkerRole, ReadonlySet<number>>;
 
 /**
- * The ids ticked, kept per role: switching tabs keeps what was ticked on the others (issue 35,
- * item 4), and the total counts every role.
+ * The ids ticked, kept per role: switching tabs keeps what was ticked on the others,
+ * and the total counts every role.
  */
 export function useSelection(role: WorkerRole) {
   const [byRole, setByRole] = useState<Selection>(new Map());

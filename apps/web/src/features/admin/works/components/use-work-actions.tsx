@@ -21,7 +21,7 @@ export function useWorkActions() {
   const [checking, setChecking] = useState(false);
 
   /**
-   * Publishing first shows what it sends on WhatsApp and what that costs (issue 38), when
+   * Publishing first shows what it sends on WhatsApp and what that costs, when
    * WhatsApp is on and there is anyone to offer the work to; otherwise it publishes at once.
    */
   const togglePublish = async (w: WorkListItem) => {

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useWhatsappOffers } from "../api/whatsapp-offers";
 
 /**
- * The work's WhatsApp offers for the admin (issue 38): "offer sent to N of M", how many asked
+ * The work's WhatsApp offers for the admin: "offer sent to N of M", how many asked
  * through WhatsApp and through the app, and who did not answer the reminder. Quiet when nothing
  * went out on WhatsApp for the work.
  */

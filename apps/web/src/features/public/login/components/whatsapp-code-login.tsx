@@ -8,7 +8,7 @@ import { signInWithWhatsappCode, WhatsappCodeRequest } from "@/entities/public/w
 import { ApiError } from "@/lib/api-client";
 import { sessions } from "@/lib/session";
 
-/** Signing in with a 6-digit code sent on WhatsApp (issue 38), for workers who opted in. */
+/** Signing in with a 6-digit code sent on WhatsApp, for workers who opted in. */
 export function WhatsappCodeLogin({ home }: { home: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();

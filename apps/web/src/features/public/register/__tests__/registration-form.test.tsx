@@ -28,7 +28,7 @@ const control = (label: string | RegExp) =>
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
 
 describe("RegistrationForm", () => {
-  // What was typed is kept in the tab (issue 35, item 5): each test starts with an empty form.
+  // What was typed is kept in the tab: each test starts with an empty form.
   beforeEach(() => sessionStorage.clear());
 
   it("shows each required field's message under it and sends nothing", async () => {

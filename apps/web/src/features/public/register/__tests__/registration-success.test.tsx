@@ -5,7 +5,7 @@ import { RegistrationSuccess } from "../components/registration-success";
 
 const LINK = "https://wa.me/919000000000?text=START";
 
-describe("RegistrationSuccess: Get jobs on WhatsApp (issue 38)", () => {
+describe("RegistrationSuccess: Get jobs on WhatsApp", () => {
   for (const [lang, name] of [
     ["en", "Get jobs on WhatsApp"],
     ["ml", "വാട്സ്ആപ്പിൽ ജോലികൾ നേടുക"],

@@ -14,7 +14,7 @@ export const EMPTY_REGISTRATION: RegistrationInput = {
 
 /**
  * What was typed, kept in this tab while the form is open: opening the camera for the licence
- * photo can reload the tab on a cheap phone (docs/decisions/043; issue 35, item 5). The passwords are never kept.
+ * photo can reload the tab on a cheap phone (docs/decisions/043). The passwords are never kept.
  */
 const DRAFT_KEY = "catercrew.register-draft";
 type Draft = Omit<RegistrationInput, "password" | "plain_password">;

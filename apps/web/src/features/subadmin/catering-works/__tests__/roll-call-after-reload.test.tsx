@@ -9,7 +9,7 @@ import { AssignedBoysSheet } from "../components/assigned-boys-sheet";
 import { BOY } from "./catering-works-fixtures";
 
 /**
- * Issue 35 item 3: a check-in queued with no signal on an earlier page (before a reload, or
+ * A check-in queued with no signal on an earlier page (before a reload, or
  * before the phone was restarted) is still shown waiting on the crew sheet, and is sent once,
  * with the key it was queued with, when the signal returns. This file's page starts with the
  * line already in IndexedDB, as a reloaded page does.

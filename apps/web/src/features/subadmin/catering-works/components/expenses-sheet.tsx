@@ -23,7 +23,7 @@ export function ExpensesSheet({ work, onClose }: { work: WorkListItem; onClose: 
   const [saving, setSaving] = useState(false);
   const locked = work.status === "completed" || work.status === "cancelled";
 
-  // Nothing typed is thrown away silently (issue 35, item 7): closing with drafts asks first.
+  // Nothing typed is thrown away silently: closing with drafts asks first.
   const close = () => {
     const n = drafts.length;
     if (

@@ -9,7 +9,7 @@ import { todayInKolkata } from "@/lib/format";
 
 export type WorkAction = "details" | "boys" | "totals" | "expenses" | "complete";
 
-/** Buttons that name what they do (docs/decisions/043; issue 35, item 11): a full row at 360 px, two lines allowed. */
+/** Buttons that name what they do (docs/decisions/043): a full row at 360 px, two lines allowed. */
 const ACTION = "py-1.5 text-center leading-tight";
 
 /** The sub-admin's card of a work: status, map link, customer, and the crew, cost and expense sheets. */
@@ -49,7 +49,7 @@ export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a:
             captains={work.captains_assigned}
             supervisors={work.supervisors_assigned}
           />
-          {/* Check-in, rating and wages are done on the crew sheet; each is named on the card (issue 35, item 11). */}
+          {/* Check-in, rating and wages are done on the crew sheet; each is named on the card. */}
           <div className="grid grid-cols-2 gap-2">
             {!past && (
               <Button

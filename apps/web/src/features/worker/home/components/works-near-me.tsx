@@ -17,7 +17,7 @@ function readFilter(): string {
   }
 }
 
-/** The filter, remembered on the phone across visits (docs/decisions/043; issue 35, item 15). */
+/** The filter, remembered on the phone across visits (docs/decisions/043). */
 export function useDistrictFilter() {
   const [district, setDistrict] = useState(readFilter);
   const choose = (next: string) => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderUi } from "@/test/render";
 import { MyWorkCard } from "../components/my-work-card";
 
-/** Issue 35: a rejected request shows the admin's reason on the worker's My Works card. */
+/** A rejected request shows the admin's reason on the worker's My Works card. */
 
 const ENTRY: MyWork = {
   id: 4,

@@ -5,7 +5,7 @@ import { WhatsappCard } from "../components/whatsapp-card";
 
 const LINK = "https://wa.me/919000000000?text=START%20CK00001%20abcdefgh";
 
-describe("WhatsappCard (issue 38)", () => {
+describe("WhatsappCard", () => {
   it("shows WhatsApp off with the Get jobs on WhatsApp link, in English", async () => {
     signIn("user");
     mockFetch(() => ({
