@@ -12,6 +12,7 @@ import { errorText } from "@/entities/subadmin/error-text";
 import { singleFlight } from "@/lib/single-flight";
 import { useMarkAbsent } from "../api/ratings-wages";
 import { useCompleteWork } from "../api/subadmin-works";
+import { useIsOwnCaptainRow } from "./own-row";
 
 export const COMPLETE_WARNING = msg`Are you sure you want to mark this work as completed? This action cannot be undone and you won't be able to add or edit wages after completion.`;
 
@@ -25,7 +26,11 @@ export function CompleteWorkSheet({ work, onClose }: { work: WorkListItem; onClo
   const complete = useCompleteWork();
   const assigned = useAssignedUsers(work.id);
   const absent = useMarkAbsent(work.id);
-  const missing = (assigned.data ?? []).filter((u) => u.is_rated === false || !u.is_waged);
+  const isOwn = useIsOwnCaptainRow();
+  const open = (assigned.data ?? []).filter((u) => u.is_rated === false || !u.is_waged);
+  // The captain's own row stays open: an admin rates and pays him after completion.
+  const missing = open.filter((u) => !isOwn(u));
+  const ownOpen = open.some(isOwn);
   // A second tap while the first is on its way does nothing (it would answer "already completed").
   const confirm = () =>
     singleFlight(`complete-${work.id}`, () =>
@@ -106,6 +111,11 @@ export function CompleteWorkSheet({ work, onClose }: { work: WorkListItem; onClo
             </p>
           </section>
         ) : null}
+        {ownOpen && !assigned.isPending && (
+          <p className="rounded-lg bg-sky-50 p-3 text-sky-900">
+            {t`Your own rating and wage are entered by an admin after you complete the work.`}
+          </p>
+        )}
         <div className="flex gap-2 text-amber-900">
           <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
           <div>

@@ -33,6 +33,8 @@ interface CrewMemberRowProps {
   locked: boolean;
   /** Arrivals can still be marked (false on a completed work, even where a row is open). */
   canCheckIn?: boolean;
+  /** The signed-in captain's own row: no check-in, rating or wage by himself (an admin's). */
+  own?: boolean;
   checkInBusy: boolean;
   onCheckIn: () => void;
   onRate: (m: CrewMember) => void;
@@ -48,6 +50,7 @@ export function CrewMemberRow({
   saved,
   locked,
   canCheckIn = true,
+  own = false,
   checkInBusy,
   onCheckIn,
   onRate,
@@ -89,6 +92,8 @@ export function CrewMemberRow({
             {u.is_rated !== false && <Badge tone="success">{t`Rated`}</Badge>}
             {u.is_waged && <Badge tone="brand">{t`Wage Processed`}</Badge>}
           </>
+        ) : own ? (
+          <p className="text-sm text-slate-600">{t`You: an admin enters your rating and wage after completion.`}</p>
         ) : (
           <>
             {canCheckIn && !arrived && !checkInWaiting && (
