@@ -6,7 +6,9 @@ import { authRoutes } from "./auth/auth.routes.js";
 import { passwordResetsRoutes } from "./auth/password-resets.routes.js";
 import { registrationRoutes } from "./auth/registration.routes.js";
 import { backupsRoutes } from "./backups/backups.routes.js";
+import { billingSettingsRoutes } from "./billing-settings/billing-settings.routes.js";
 import { checkInRoutes } from "./check-in/check-in.routes.js";
+import { clientsRoutes } from "./clients/clients.routes.js";
 import { crewsJobs } from "./crews/crews.jobs.js";
 import { crewsRoutes } from "./crews/crews.routes.js";
 import { waitlistRoutes } from "./crews/waitlist.routes.js";
@@ -14,13 +16,14 @@ import { expensesRoutes } from "./expenses/expenses.routes.js";
 import { faresRoutes } from "./fares/fares.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
 import { metrics } from "./health/metrics.routes.js";
+import { invoicesRoutes } from "./invoices/invoices.routes.js";
 import { leadsJobs } from "./leads/leads.jobs.js";
 import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { cashPayoutRoutes } from "./payouts/cash.routes.js";
-import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
+import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutsRoutes } from "./payouts/payouts.routes.js";
 import { payoutsWebhookRoutes } from "./payouts/payouts-webhook.routes.js";
 import { payslipsRoutes } from "./payslips/payslips.routes.js";
@@ -93,6 +96,9 @@ export const API_MODULES = [
   payoutsRoutes,
   payoutsWebhookRoutes,
   cashPayoutRoutes,
+  billingSettingsRoutes,
+  clientsRoutes,
+  invoicesRoutes,
 ];
 
 /**

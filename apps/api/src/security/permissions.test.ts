@@ -190,6 +190,24 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/payouts/webhooks/razorpayx/": "public",
   "POST /api/payouts/items/:p/cash-paid/": "staff",
   "POST /api/payouts/items/:p/confirm/": "workers",
+  // Clients and their bills (record 056): admins only; the printable bill also by its signed link
+  "GET /api/billing/settings/": "admin",
+  "PUT /api/billing/settings/": "admin",
+  "GET /api/billing/rates/": "admin",
+  "PUT /api/billing/rates/": "admin",
+  "GET /api/billing/proposed-price/": "admin",
+  "GET /api/clients/": "admin",
+  "POST /api/clients/": "admin",
+  "GET /api/clients/:p/": "admin",
+  "PATCH /api/clients/:p/": "admin",
+  "PUT /api/clients/:p/rates/": "admin",
+  "GET /api/invoices/": "admin",
+  "POST /api/invoices/": "admin",
+  "GET /api/invoices/:p/": "admin",
+  "PATCH /api/invoices/:p/": "admin",
+  "POST /api/invoices/:p/issue/": "admin",
+  "POST /api/invoices/:p/credit-notes/": "admin",
+  "GET /api/invoices/:p/document/": "optional",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

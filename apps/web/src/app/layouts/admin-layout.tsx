@@ -8,6 +8,7 @@ import {
   IndianRupee,
   LayoutDashboard,
   Menu,
+  ReceiptIndianRupee,
   UserPlus,
   Users,
   X,
@@ -31,6 +32,7 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.fares, label: msg`Fares`, icon: icon(IndianRupee) },
   { to: paths.admin.works, label: msg`Works`, icon: icon(Briefcase) },
   { to: paths.admin.workAnalytics, label: msg`Work Analytics`, icon: icon(BarChart3) },
+  { to: paths.admin.billing, label: msg`Clients and billing`, icon: icon(ReceiptIndianRupee) },
   { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
 ];
 
@@ -43,6 +45,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   works: msg`Works`,
   "work-analytics": msg`Work Analytics`,
   inbox: msg`Inbox`,
+  billing: msg`Clients and billing`,
   settings: msg`Settings`,
 };
 
