@@ -27,6 +27,7 @@ export * from "./schemas/payments.js";
 export * from "./schemas/payouts.js";
 export * from "./schemas/public.js";
 export * from "./schemas/ratings.js";
+export * from "./schemas/receivables.js";
 export * from "./schemas/rejections.js";
 export * from "./schemas/stats.js";
 export * from "./schemas/strikes.js";

@@ -4,12 +4,14 @@ import { useLingui } from "@lingui/react/macro";
 import {
   BarChart3,
   Briefcase,
+  CalendarRange,
   Inbox,
   IndianRupee,
   LayoutDashboard,
   Menu,
   UserPlus,
   Users,
+  Wallet,
   X,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -31,6 +33,8 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.fares, label: msg`Fares`, icon: icon(IndianRupee) },
   { to: paths.admin.works, label: msg`Works`, icon: icon(Briefcase) },
   { to: paths.admin.workAnalytics, label: msg`Work Analytics`, icon: icon(BarChart3) },
+  { to: paths.admin.dues, label: msg`Dues`, icon: icon(Wallet) },
+  { to: paths.admin.moneyMonths, label: msg`Money by month`, icon: icon(CalendarRange) },
   { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
 ];
 
@@ -42,6 +46,8 @@ const TITLES: Record<string, MessageDescriptor> = {
   fares: msg`Fares`,
   works: msg`Works`,
   "work-analytics": msg`Work Analytics`,
+  dues: msg`Dues`,
+  "money-by-month": msg`Money by month`,
   inbox: msg`Inbox`,
   settings: msg`Settings`,
 };
