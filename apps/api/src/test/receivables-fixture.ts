@@ -24,7 +24,14 @@ export async function makeClient(t: TestDb, overrides: Partial<typeof clients.$i
 export async function issuedBill(
   t: TestDb,
   clientId: number,
-  opts: { taxable: number; date: string; dueDate?: string; igst?: boolean; creditNoteOf?: number },
+  opts: {
+    taxable: number;
+    date: string;
+    dueDate?: string;
+    igst?: boolean;
+    creditNoteOf?: number;
+    workId?: number;
+  },
 ) {
   seq += 1;
   const tax = Math.round(opts.taxable * 0.18);
@@ -39,6 +46,7 @@ export async function issuedBill(
       status: "issued",
       clientId,
       creditNoteOf: opts.creditNoteOf ?? null,
+      workId: opts.workId ?? null,
       number: `${kind === "invoice" ? "INV" : "CN"}/T/${String(seq).padStart(5, "0")}`,
       financialYear: "T",
       sequence: seq,
