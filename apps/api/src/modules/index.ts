@@ -7,8 +7,10 @@ import { passwordResetsRoutes } from "./auth/password-resets.routes.js";
 import { registrationRoutes } from "./auth/registration.routes.js";
 import { backupsRoutes } from "./backups/backups.routes.js";
 import { billingExportsRoutes } from "./billing-exports/exports.routes.js";
+import { billingSettingsRoutes } from "./billing-settings/billing-settings.routes.js";
 import { checkInRoutes } from "./check-in/check-in.routes.js";
 import { clientRemindersJobs } from "./client-reminders/reminders.jobs.js";
+import { clientsRoutes } from "./clients/clients.routes.js";
 import { crewsJobs } from "./crews/crews.jobs.js";
 import { crewsRoutes } from "./crews/crews.routes.js";
 import { waitlistRoutes } from "./crews/waitlist.routes.js";
@@ -17,6 +19,7 @@ import { expensesRoutes } from "./expenses/expenses.routes.js";
 import { faresRoutes } from "./fares/fares.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
 import { metrics } from "./health/metrics.routes.js";
+import { invoicesRoutes } from "./invoices/invoices.routes.js";
 import { leadsJobs } from "./leads/leads.jobs.js";
 import { leadsRoutes } from "./leads/leads.routes.js";
 import { moneyMonthsRoutes } from "./money-months/money-months.routes.js";
@@ -102,6 +105,9 @@ export const API_MODULES = [
   payoutsRoutes,
   payoutsWebhookRoutes,
   cashPayoutRoutes,
+  billingSettingsRoutes,
+  clientsRoutes,
+  invoicesRoutes,
 ];
 
 /**

@@ -97,6 +97,11 @@ export const workInputSchema = z.object({
    * never sends it.
    */
   already_happened: boolish.optional(),
+  /**
+   * The client billed (docs/decisions/056-clients-and-bills.md); the customer fields left blank are
+   * filled from him by the server. Null clears it; left out, an update keeps it.
+   */
+  client_id: idSchema.nullish(),
 });
 export type WorkInput = z.input<typeof workInputSchema>;
 
@@ -166,6 +171,8 @@ export const workSchema = z.object({
   status: workStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  /** The client billed: in the admin's answers only (docs/decisions/056-clients-and-bills.md). */
+  client_id: z.number().nullable().optional(),
 });
 export type Work = z.infer<typeof workSchema>;
 

@@ -33,6 +33,7 @@ export function workColumnsFromInput(input: WorkInputParsed) {
     dropAfter: input.drop_after,
     dressCode: input.dress_code,
     bikeNeeded: input.bike_needed,
+    clientId: input.client_id,
   };
 }
 

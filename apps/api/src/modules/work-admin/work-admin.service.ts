@@ -33,7 +33,7 @@ export async function createWork({ db }: Ctx, input: WorkInputParsed, actorId: n
   return {
     status: true as const,
     message: say("success:Work created successfully!"),
-    work: toWorkResponse(row),
+    work: { ...toWorkResponse(row), client_id: row.clientId },
   };
 }
 
@@ -62,7 +62,7 @@ export async function updateWork({ db }: Ctx, id: number, input: WorkInputParsed
   return {
     status: true as const,
     message: say("success:Work updated successfully!"),
-    work: toWorkResponse(row),
+    work: { ...toWorkResponse(row), client_id: row.clientId },
   };
 }
 
