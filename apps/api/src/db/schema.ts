@@ -7,6 +7,7 @@ export * from "./schema/notifications.js";
 export * from "./schema/pay.js";
 export * from "./schema/payouts.js";
 export * from "./schema/people.js";
+export * from "./schema/receivables.js";
 export * from "./schema/records.js";
 export * from "./schema/whatsapp.js";
 export * from "./schema/whatsapp-inbound.js";

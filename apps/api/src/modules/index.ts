@@ -6,12 +6,15 @@ import { authRoutes } from "./auth/auth.routes.js";
 import { passwordResetsRoutes } from "./auth/password-resets.routes.js";
 import { registrationRoutes } from "./auth/registration.routes.js";
 import { backupsRoutes } from "./backups/backups.routes.js";
+import { billingExportsRoutes } from "./billing-exports/exports.routes.js";
 import { billingSettingsRoutes } from "./billing-settings/billing-settings.routes.js";
 import { checkInRoutes } from "./check-in/check-in.routes.js";
+import { clientRemindersJobs } from "./client-reminders/reminders.jobs.js";
 import { clientsRoutes } from "./clients/clients.routes.js";
 import { crewsJobs } from "./crews/crews.jobs.js";
 import { crewsRoutes } from "./crews/crews.routes.js";
 import { waitlistRoutes } from "./crews/waitlist.routes.js";
+import { duesRoutes } from "./dues/dues.routes.js";
 import { expensesRoutes } from "./expenses/expenses.routes.js";
 import { faresRoutes } from "./fares/fares.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
@@ -19,8 +22,10 @@ import { metrics } from "./health/metrics.routes.js";
 import { invoicesRoutes } from "./invoices/invoices.routes.js";
 import { leadsJobs } from "./leads/leads.jobs.js";
 import { leadsRoutes } from "./leads/leads.routes.js";
+import { moneyMonthsRoutes } from "./money-months/money-months.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
+import { paymentsInRoutes } from "./payments-in/payments.routes.js";
 import { cashPayoutRoutes } from "./payouts/cash.routes.js";
 import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
 import { payoutsJobs } from "./payouts/payouts.jobs.js";
@@ -77,6 +82,10 @@ export const API_MODULES = [
   assignmentsRoutes,
   candidateFactsRoutes,
   analyticsRoutes,
+  paymentsInRoutes,
+  duesRoutes,
+  billingExportsRoutes,
+  moneyMonthsRoutes,
   ratingsRoutes,
   wagesRoutes,
   wageReadsRoutes,
@@ -107,6 +116,7 @@ export const API_MODULES = [
  */
 export const API_JOBS: ModuleJobs[] = [
   notificationsJobs,
+  clientRemindersJobs,
   scheduleJobs,
   leadsJobs,
   crewsJobs,

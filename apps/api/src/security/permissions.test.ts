@@ -208,6 +208,17 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/invoices/:p/issue/": "admin",
   "POST /api/invoices/:p/credit-notes/": "admin",
   "GET /api/invoices/:p/document/": "optional",
+  // Money in from clients, dues and the accountant's files (record 057)
+  "POST /api/clients/:p/payments/": "admin",
+  "GET /api/clients/:p/payments/": "admin",
+  "GET /api/billing/dues/": "admin",
+  "GET /api/clients/:p/statement/": "admin",
+  "GET /api/public/statements/:p/": "public",
+  "GET /api/billing/exports/tally/": "admin",
+  "GET /api/billing/exports/gstr1/": "admin",
+  "GET /api/billing/months/": "admin",
+  "GET /api/admin_panel/analytics-settings/": "admin",
+  "PUT /api/admin_panel/analytics-settings/": "admin",
 };
 
 type Caller = "anonymous" | "unapproved" | Role;

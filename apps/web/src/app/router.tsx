@@ -164,6 +164,28 @@ export const routes: RouteObject[] = [
                   inArea("admin", import("@/features/admin/inbox/inbox-page")).then((m) => m.InboxPage),
                 ),
               },
+              {
+                path: "dues",
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/dues/dues-page")).then((m) => m.DuesPage),
+                ),
+              },
+              {
+                path: "dues/:id/statement",
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/dues/statement-page")).then(
+                    (m) => m.StatementPage,
+                  ),
+                ),
+              },
+              {
+                path: "money-by-month",
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/dues/money-months-page")).then(
+                    (m) => m.MoneyMonthsPage,
+                  ),
+                ),
+              },
             ],
           },
         ],

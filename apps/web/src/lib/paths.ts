@@ -24,6 +24,9 @@ export const paths = {
     /** The works screen with one work opened (from the dashboard's View Details). */
     work: (id: number | string) => `/admin/works?work=${id}`,
     workAnalytics: "/admin/work-analytics",
+    dues: "/admin/dues",
+    clientStatement: (id: number | string) => `/admin/dues/${id}/statement`,
+    moneyMonths: "/admin/money-by-month",
     /** Inquiries from the public page and "Forgot password?" requests. */
     inbox: "/admin/inbox",
     /** Clients, billing settings and rate cards (record 056). */

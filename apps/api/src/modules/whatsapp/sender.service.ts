@@ -7,7 +7,8 @@ import { DeliveryError, sendWhatsapp } from "../../lib/whatsapp.js";
 import { whatsappRecipient } from "./contacts.service.js";
 import { isTemplateUsable } from "./outbound-needs.js";
 import { staleReason } from "./send-checks.js";
-import { templateMessage } from "./templates.js";
+import { whatsappSettingsOf } from "./settings.service.js";
+import { templateMessage, templateName } from "./templates.js";
 
 /**
  * The send queue's worker (docs/decisions/042-whatsapp-outbound.md): one queued
@@ -24,6 +25,7 @@ const FALLBACK: Record<WhatsappTemplateKind, NotificationType | null> = {
   wage_saved: null,
   wage_paid: null,
   signin_code: null,
+  payment_reminder: null,
 };
 
 /** Params a fallback notice needs: the work's venue, date and time, by the template's order. */
@@ -102,5 +104,33 @@ export async function sendQueuedMessage(
   } catch (err) {
     const text = err instanceof DeliveryError || err instanceof Error ? err.message : String(err);
     return finish("failed", { lastError: text.slice(0, 1000) });
+  }
+}
+
+/**
+ * A template sent at once to a number that is not a worker's (a client's payment reminder,
+ * docs/decisions/057-payments-dues-exports.md), through the same Cloud API adapter and outbound
+ * guard, in the approved version the settings name. Answers the message id, or why it was not
+ * sent; the caller keeps its own log (the outbox is the workers').
+ */
+export async function sendTemplateNow(
+  ctx: Ctx<"config">,
+  input: { to: string; kind: WhatsappTemplateKind; language: "en" | "ml"; params: string[] },
+): Promise<{ sent: true; wamid: string | null } | { sent: false; reason: string }> {
+  if (!ctx.config.whatsapp) return { sent: false, reason: "WhatsApp is not configured" };
+  const name = templateName(input.kind, await whatsappSettingsOf(ctx));
+  if (!(await isTemplateUsable(ctx, name, input.language))) {
+    return { sent: false, reason: `Template ${name} is paused or disabled` };
+  }
+  try {
+    const wamid = await sendWhatsapp(
+      ctx.config.whatsapp,
+      templateMessage({ ...input, name, workId: null }),
+      ctx.config.outbound,
+    );
+    return { sent: true, wamid };
+  } catch (err) {
+    const text = err instanceof DeliveryError || err instanceof Error ? err.message : String(err);
+    return { sent: false, reason: text.slice(0, 1000) };
   }
 }

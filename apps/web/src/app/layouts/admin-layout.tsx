@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import {
   BarChart3,
   Briefcase,
+  CalendarRange,
   Inbox,
   IndianRupee,
   LayoutDashboard,
@@ -11,6 +12,7 @@ import {
   ReceiptIndianRupee,
   UserPlus,
   Users,
+  Wallet,
   X,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -33,6 +35,8 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.works, label: msg`Works`, icon: icon(Briefcase) },
   { to: paths.admin.workAnalytics, label: msg`Work Analytics`, icon: icon(BarChart3) },
   { to: paths.admin.billing, label: msg`Clients and billing`, icon: icon(ReceiptIndianRupee) },
+  { to: paths.admin.dues, label: msg`Dues`, icon: icon(Wallet) },
+  { to: paths.admin.moneyMonths, label: msg`Money by month`, icon: icon(CalendarRange) },
   { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
 ];
 
@@ -44,6 +48,8 @@ const TITLES: Record<string, MessageDescriptor> = {
   fares: msg`Fares`,
   works: msg`Works`,
   "work-analytics": msg`Work Analytics`,
+  dues: msg`Dues`,
+  "money-by-month": msg`Money by month`,
   inbox: msg`Inbox`,
   billing: msg`Clients and billing`,
   settings: msg`Settings`,

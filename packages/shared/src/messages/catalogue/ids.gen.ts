@@ -559,4 +559,16 @@ export type ServerMessageId =
   | "field:Notes"
   | "field:Contact person"
   | "field:Rate"
-  | "field:Discount";
+  | "field:Discount"
+  | "field:TDS"
+  | "validation:Choose how it was paid"
+  | "validation:TDS cannot be more than the amount received"
+  | "validation:The end date must be on or after the start date"
+  | "validation:Choose at most a year"
+  | "error:PAYMENT_ALLOCATION_UNKNOWN_INVOICE"
+  | "error:PAYMENT_ALLOCATION_ABOVE_BALANCE"
+  | "error:PAYMENT_ALLOCATION_ABOVE_PAYMENT"
+  | "error:PAYMENT_ALLOCATION_REPEATED"
+  | "error:PAYMENT_DATE_IN_FUTURE"
+  | "error:PAYMENT_REFERENCE_USED"
+  | "error:GSTR1_NO_GSTIN";

@@ -18,6 +18,7 @@ import { BackupStatusCard } from "./components/backup-status";
 import { CrewSettingsCard } from "./components/crew-settings-card";
 import { FailedDeliveries } from "./components/failed-deliveries";
 import { NeedsAttentionSection } from "./components/needs-attention";
+import { OwedCard } from "./components/owed-card";
 import { StaffingCard } from "./components/staffing-card";
 import { TodayBoardSection } from "./components/today-board";
 import { UpcomingWorkCard } from "./components/upcoming-work-card";
@@ -125,6 +126,8 @@ export function AdminDashboardPage() {
           <StatCard key={card.label} {...card} icon={<Icon className="h-6 w-6" aria-hidden="true" />} />
         ))}
       </ul>
+
+      <OwedCard />
 
       <FailedDeliveries />
 
