@@ -184,6 +184,14 @@ export const ERROR_STATUS = {
   PAYOUT_ROW_OTHER_BATCH: 400,
   PAYOUT_BATCH_NOT_APPROVED: 409,
   WAGE_IN_PAYOUT: 409,
+  // The client's own page (docs/decisions/063-clients-own-page.md)
+  PORTAL_ACCESS_OFF: 403,
+  BOOKING_NOT_FOUND: 404,
+  BOOKING_IN_PAST: 400,
+  BOOKING_TOO_LATE: 400,
+  BOOKING_ALREADY_DECIDED: 409,
+  FEEDBACK_TOO_EARLY: 409,
+  FEEDBACK_ALREADY_GIVEN: 409,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

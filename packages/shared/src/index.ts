@@ -10,6 +10,7 @@ export * from "./schemas/assignments.js";
 export * from "./schemas/backups.js";
 export * from "./schemas/candidate-facts.js";
 export * from "./schemas/check-in.js";
+export * from "./schemas/client-portal.js";
 export * from "./schemas/common.js";
 export * from "./schemas/crews.js";
 export * from "./schemas/expenses.js";

@@ -1,4 +1,5 @@
 // The database schema, cut by area; drizzle-kit and the app read it from here.
+export * from "./schema/client-portal.js";
 export * from "./schema/crews.js";
 export * from "./schema/media.js";
 export * from "./schema/notifications.js";

@@ -146,6 +146,12 @@ export const routes: RouteObject[] = [
                   inArea("admin", import("@/features/admin/inbox/inbox-page")).then((m) => m.InboxPage),
                 ),
               },
+              {
+                path: "bookings",
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/bookings/bookings-page")).then((m) => m.BookingsPage),
+                ),
+              },
             ],
           },
         ],
@@ -237,6 +243,44 @@ export const routes: RouteObject[] = [
                 ),
               },
             ],
+          },
+        ],
+      },
+      {
+        path: "client/signin",
+        ...lazyScreen(() =>
+          inArea("client", import("@/features/client/signin-page")).then((m) => m.ClientSignInPage),
+        ),
+      },
+      {
+        path: "client",
+        ...lazyScreen(() =>
+          inArea("client", import("@/features/client/client-layout")).then((m) => m.ClientLayout),
+        ),
+        children: [
+          {
+            index: true,
+            ...lazyScreen(() =>
+              inArea("client", import("@/features/client/home-page")).then((m) => m.ClientHomePage),
+            ),
+          },
+          {
+            path: "book",
+            ...lazyScreen(() =>
+              inArea("client", import("@/features/client/book-page")).then((m) => m.BookPage),
+            ),
+          },
+          {
+            path: "works/:id",
+            ...lazyScreen(() =>
+              inArea("client", import("@/features/client/work-page")).then((m) => m.ClientWorkPage),
+            ),
+          },
+          {
+            path: "bills",
+            ...lazyScreen(() =>
+              inArea("client", import("@/features/client/bills-page")).then((m) => m.BillsPage),
+            ),
           },
         ],
       },

@@ -41,16 +41,20 @@ function codeHash(secret: string, userId: number, purpose: Purpose, code: string
   return createHmac("sha256", secret).update(`whatsapp-code:${userId}:${purpose}:${code}`).digest("hex");
 }
 
-function sameHash(a: string, b: string): boolean {
+/** Two hex HMACs compared in constant time. */
+export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, "hex");
   const y = Buffer.from(b, "hex");
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Counts this request against the number and the address; 429 past either limit (account or not). */
-async function admitRequest(ctx: CodeCtx, mobile: string, ip: string): Promise<void> {
+/**
+ * Counts this request against the number and the address; 429 past either limit (account or not).
+ * `scope` keeps the counts of another kind of code apart (a client's: "client-").
+ */
+export async function admitRequest(ctx: CodeCtx, mobile: string, ip: string, scope = ""): Promise<void> {
   const since = new Date(ctx.now().getTime() - CODE_WINDOW_MINUTES * 60_000).toISOString();
-  const keys = [`number:${mobile}`, `address:${ip}`];
+  const keys = [`${scope}number:${mobile}`, `${scope}address:${ip}`];
   const counts = await ctx.db.transaction(async (tx) => {
     // One at a time per key (a burst of parallel requests cannot all slip under the limit).
     for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);

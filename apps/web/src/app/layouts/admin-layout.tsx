@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import {
   BarChart3,
   Briefcase,
+  CalendarPlus,
   Inbox,
   IndianRupee,
   LayoutDashboard,
@@ -32,6 +33,7 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.works, label: msg`Works`, icon: icon(Briefcase) },
   { to: paths.admin.workAnalytics, label: msg`Work Analytics`, icon: icon(BarChart3) },
   { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
+  { to: paths.admin.bookings, label: msg`Bookings`, icon: icon(CalendarPlus) },
 ];
 
 const DASHBOARD = msg`Dashboard`;
@@ -43,6 +45,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   works: msg`Works`,
   "work-analytics": msg`Work Analytics`,
   inbox: msg`Inbox`,
+  bookings: msg`Bookings`,
   settings: msg`Settings`,
 };
 

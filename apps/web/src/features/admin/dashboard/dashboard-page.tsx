@@ -11,6 +11,7 @@ import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
 import { intlLocale } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
+import { BookingsToConfirm } from "../bookings/components/bookings-to-confirm";
 import { needsAttentionQuery } from "./api/get-needs-attention";
 import { useAdminStats } from "./api/get-stats";
 import { useUpcomingWorks } from "./api/get-upcoming-works";
@@ -107,6 +108,8 @@ export function AdminDashboardPage() {
         </h2>
         <p className="text-sm text-slate-600">{t`Here is what is happening with your catering works today.`}</p>
       </section>
+
+      <BookingsToConfirm />
 
       <NeedsAttentionSection />
 
