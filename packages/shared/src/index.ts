@@ -1,3 +1,4 @@
+export * from "./billing/index.js";
 export * from "./enums.js";
 export * from "./errors.js";
 export * from "./messages/language.js";
@@ -8,6 +9,9 @@ export * from "./rules.js";
 export * from "./schemas/analytics.js";
 export * from "./schemas/assignments.js";
 export * from "./schemas/backups.js";
+export * from "./schemas/billing.js";
+export * from "./schemas/billing-clients.js";
+export * from "./schemas/billing-invoices.js";
 export * from "./schemas/candidate-facts.js";
 export * from "./schemas/check-in.js";
 export * from "./schemas/client-portal.js";

@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, LANGUAGES, WORK_TYPES } from "@catercrew/shared";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
-import { clients } from "./billing.js";
+import { clients } from "./clients.js";
 import { cascadeRef, createdAt, oneOf, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 import { works } from "./works.js";

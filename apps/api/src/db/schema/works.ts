@@ -7,6 +7,7 @@ import {
 } from "@catercrew/shared";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
+import { clients } from "./clients.js";
 import { cascadeRef, createdAt, money, oneOf, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 
@@ -59,6 +60,8 @@ export const works = pg.pgTable(
     status: pg.text("status", { enum: WORK_STATUSES }).notNull().default("pending"),
     createdBy: pg.integer("created_by").references(() => users.id, { onDelete: "set null" }),
     completedAt: pg.timestamp("completed_at", { withTimezone: true, mode: "string" }),
+    /** The client billed for the work (migration 0040); the customer fields are filled from it. */
+    clientId: pg.integer("client_id").references(() => clients.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +81,7 @@ export const works = pg.pgTable(
       .on(t.date, t.reportingTime)
       .where(sql`${t.isPublished} and ${t.status} not in ('completed','cancelled')`),
     pg.index("works_date_idx").on(t.date),
+    pg.index("works_client_idx").on(t.clientId, t.date),
     pg.check("works_status_check", oneOf(t.status, WORK_STATUSES)),
     pg.check("works_type_check", oneOf(t.workType, WORK_TYPES)),
     pg.check("works_counts_check", sql`${t.noOfBoysNeeded} >= 0 and ${t.attendees} >= 0`),
