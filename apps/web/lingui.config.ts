@@ -84,7 +84,7 @@ export default defineConfig({
     {
       // The client's own page (docs/decisions/063-clients-own-page.md).
       path: "<rootDir>/src/locales/{locale}/client",
-      include: ["<rootDir>/src/features/client"],
+      include: ["<rootDir>/src/features/client", "<rootDir>/src/app/layouts/client-layout.tsx"],
     },
     {
       path: "<rootDir>/src/locales/{locale}/admin",

@@ -10,7 +10,8 @@ import { useLanguage } from "./language";
 test.describe.configure({ timeout: 120_000 });
 
 const run = Date.now() % 100_000;
-const todayInKolkata = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+const todayInKolkata = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 const inDays = (days: number) => {
   const d = new Date(`${todayInKolkata()}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -41,14 +42,17 @@ async function seedClient(request: APIRequestContext) {
 test.describe("a client books at 360 px in Malayalam", () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
-  test("signs in by the admin's link, sees the price as he types, sends the booking", async ({ page, request }) => {
+  test("signs in by the admin's link, sees the price as he types, sends the booking", async ({
+    page,
+    request,
+  }) => {
     const { link } = await seedClient(request);
     await useLanguage(page, "ml");
     await page.goto(`/client/signin#token=${link.token}`);
     await expect(page.getByRole("heading", { name: "എന്റെ പരിപാടികൾ" })).toBeVisible();
     await page.getByRole("link", { name: "സ്റ്റാഫിനെ ബുക്ക് ചെയ്യുക" }).first().click();
     await page.getByLabel("തീയതി").fill(inDays(5));
-    await page.getByLabel("റിപ്പോർട്ടിംഗ് സമയം").fill("10:00");
+    await page.getByLabel("എത്തേണ്ട സമയം").fill("10:00");
     await page.getByLabel("വേദി").fill(`ലക്ഷ്മി ഓഡിറ്റോറിയം ${run}`);
     await page.getByLabel("സ്ഥലം").fill("ഒറ്റപ്പാലം");
     await page.getByLabel("വിലാസം").fill("മെയിൻ റോഡ്");
@@ -95,7 +99,9 @@ test("the admin confirms a booking at 1366 px; the client watches two arrivals a
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInBrowser(page, "admin", admin);
   await page.goto("/admin/dashboard");
-  await page.getByRole("link", { name: /1 booking from a client to confirm|bookings from clients to confirm/ }).click();
+  await page
+    .getByRole("link", { name: /1 booking from a client to confirm|bookings from clients to confirm/ })
+    .click();
   const card = page.getByRole("listitem").filter({ hasText: venue });
   await card.getByRole("button", { name: "Confirm" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Confirm into a work" }).click();
@@ -125,7 +131,9 @@ test("the admin confirms a booking at 1366 px; the client watches two arrivals a
   }
 
   const clientPage = await browser.newPage({ viewport: { width: 360, height: 780 } });
-  await clientPage.goto(`/client/signin#token=${(await (await request.post(`/api/clients/${client.id}/portal-link/`, { headers: auth })).json()).token}`);
+  await clientPage.goto(
+    `/client/signin#token=${(await (await request.post(`/api/clients/${client.id}/portal-link/`, { headers: auth })).json()).token}`,
+  );
   await clientPage.goto(`/client/works/${workId}`);
   await expect(clientPage.getByText("Arrived: 0 of 3")).toBeVisible();
   await expect(clientPage.getByText("Suresh Captain")).toBeVisible();
@@ -145,7 +153,10 @@ test("the admin confirms a booking at 1366 px; the client watches two arrivals a
   // His bill: drafted from the crew that came and issued by the admin.
   const draft = await request.post("/api/invoices/", { headers: auth, data: { work_id: workId } });
   expect(draft.status(), await draft.text()).toBe(201);
-  const issued = await request.post(`/api/invoices/${(await draft.json()).id}/issue/`, { headers: auth, data: {} });
+  const issued = await request.post(`/api/invoices/${(await draft.json()).id}/issue/`, {
+    headers: auth,
+    data: {},
+  });
   expect(issued.ok(), await issued.text()).toBe(true);
   const number = (await issued.json()).number as string;
   await clientPage.goto("/client/bills");

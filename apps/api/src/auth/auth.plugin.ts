@@ -4,9 +4,9 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { users } from "../db/schema.js";
-import { type PortalCaller, readPortalCaller } from "./client-session.js";
 import { userStandingFields } from "../db/user-fields.js";
 import { AppError } from "../errors/app-error.js";
+import { type PortalCaller, readPortalCaller } from "./client-session.js";
 
 export interface AuthUser {
   id: number;
@@ -69,7 +69,10 @@ export const authPlugin = fp(
     );
 
     app.decorate("signClientToken", (client: { clientId: number; sessionVersion: number }) =>
-      app.jwt.sign({ sub: client.clientId, typ: "client", sv: client.sessionVersion }, { expiresIn: CLIENT_TOKEN_TTL }),
+      app.jwt.sign(
+        { sub: client.clientId, typ: "client", sv: client.sessionVersion },
+        { expiresIn: CLIENT_TOKEN_TTL },
+      ),
     );
 
     // The one read of every signed-in request, prepared once (db/prepared.ts).
@@ -88,7 +91,7 @@ export const authPlugin = fp(
       .prepare("session_user");
 
     /** The bearer token's verified payload, or null without a header. */
-    function bearerPayload<T>(request: FastifyRequest): T | null {
+    function bearerPayload<T extends object>(request: FastifyRequest): T | null {
       const header = request.headers.authorization;
       if (!header) return null;
       const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -126,7 +129,7 @@ export const authPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (!access || access === "public") return;
       if (access === "client") {
-        request.client = await readPortalCaller(app.db, bearerPayload(request));
+        request.client = await readPortalCaller(app.db, bearerPayload<object>(request));
         return;
       }
       if (access === "optional") {

@@ -1,6 +1,6 @@
 import type { Language } from "@catercrew/shared";
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.js";
+import type { Db } from "../db/client.js";
 import { clientPortalAccounts, clients } from "../db/schema.js";
 import { AppError } from "../errors/app-error.js";
 
@@ -28,7 +28,7 @@ function isClientToken(payload: unknown): payload is ClientTokenPayload {
  * The caller of a client route: a client token whose account is on and whose session version is
  * current. No token is 401; a staff or worker token is 403 (it is valid, only not a client's).
  */
-export async function readPortalCaller(db: Database, payload: unknown): Promise<PortalCaller> {
+export async function readPortalCaller(db: Db, payload: unknown): Promise<PortalCaller> {
   if (payload === null) throw new AppError("NOT_AUTHENTICATED");
   if (!isClientToken(payload)) throw new AppError("FORBIDDEN");
   const [row] = await db

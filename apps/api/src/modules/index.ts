@@ -7,6 +7,9 @@ import { passwordResetsRoutes } from "./auth/password-resets.routes.js";
 import { registrationRoutes } from "./auth/registration.routes.js";
 import { backupsRoutes } from "./backups/backups.routes.js";
 import { checkInRoutes } from "./check-in/check-in.routes.js";
+import { bookingsAdminRoutes } from "./client-portal/bookings-admin.routes.js";
+import { clientPortalJobs } from "./client-portal/client-portal.jobs.js";
+import { portalRoutes } from "./client-portal/portal.routes.js";
 import { crewsJobs } from "./crews/crews.jobs.js";
 import { crewsRoutes } from "./crews/crews.routes.js";
 import { waitlistRoutes } from "./crews/waitlist.routes.js";
@@ -19,8 +22,8 @@ import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { cashPayoutRoutes } from "./payouts/cash.routes.js";
-import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
+import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutsRoutes } from "./payouts/payouts.routes.js";
 import { payoutsWebhookRoutes } from "./payouts/payouts-webhook.routes.js";
 import { payslipsRoutes } from "./payslips/payslips.routes.js";
@@ -93,6 +96,8 @@ export const API_MODULES = [
   payoutsRoutes,
   payoutsWebhookRoutes,
   cashPayoutRoutes,
+  portalRoutes,
+  bookingsAdminRoutes,
 ];
 
 /**
@@ -106,6 +111,7 @@ export const API_JOBS: ModuleJobs[] = [
   crewsJobs,
   whatsappJobs,
   payoutsJobs,
+  clientPortalJobs,
 ];
 
 /**

@@ -213,7 +213,16 @@ export const EXPECTED: Record<string, Rule> = {
 };
 
 type Caller = "anonymous" | "unapproved" | "client" | Role;
-const CALLERS: Caller[] = ["anonymous", "unapproved", "boys", "head_boy", "supervisor", "subadmin", "admin", "client"];
+const CALLERS: Caller[] = [
+  "anonymous",
+  "unapproved",
+  "boys",
+  "head_boy",
+  "supervisor",
+  "subadmin",
+  "admin",
+  "client",
+];
 const WORKER_ROLES: Role[] = ["subadmin", "supervisor", "head_boy", "boys"];
 
 /** The statuses a caller must get: "deny401", "deny403" or "allow" (anything but 401/403). */
@@ -235,7 +244,10 @@ function expected(rule: Rule, caller: Caller): "deny401" | "deny403" | "allow" {
 /** A client signed in to his own page: a client row, his portal account, his token (as a TestUser's token). */
 async function signedInClient(): Promise<TestUser> {
   const admin = await t.createUser("admin");
-  const [client] = await t.db.insert(clients).values({ name: "Matrix Caterers", mobile: "9000000002" }).returning();
+  const [client] = await t.db
+    .insert(clients)
+    .values({ name: "Matrix Caterers", mobile: "9000000002" })
+    .returning();
   if (!client) throw new Error("no client");
   await t.db.update(works).set({ clientId: client.id }).where(eq(works.id, workId));
   await t.db.insert(clientPortalAccounts).values({ clientId: client.id });

@@ -1,6 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { Component, type ComponentType, type ReactNode, Suspense, use } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
+import { type Catalog, loadCatalog } from "@/lib/i18n";
+
+/** A route module together with its area's message catalogue in the current language. */
+export function inArea<T>(catalog: Catalog, module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadCatalog(catalog)]).then(([m]) => m);
+}
 
 interface LazyEntry {
   load: () => Promise<ComponentType>;

@@ -1,13 +1,8 @@
 import { matchRoutes, Navigate, type RouteObject, useParams, useRoutes } from "react-router";
-import { type Catalog, loadCatalog } from "@/lib/i18n";
 import { type Area, paths } from "@/lib/paths";
-import { lazyScreen, preloadScreens } from "./lazy-screen";
+import { clientRoutes } from "./client-routes";
+import { inArea, lazyScreen, preloadScreens } from "./lazy-screen";
 import { RootLayout } from "./root-layout";
-
-/** A route module together with its area's message catalogue in the current language. */
-function inArea<T>(catalog: Catalog, module: Promise<T>): Promise<T> {
-  return Promise.all([module, loadCatalog(catalog)]).then(([m]) => m);
-}
 
 /**
  * An area's guard, loaded when the area is first entered: the public page does not download the
@@ -149,7 +144,9 @@ export const routes: RouteObject[] = [
               {
                 path: "bookings",
                 ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/bookings/bookings-page")).then((m) => m.BookingsPage),
+                  inArea("admin", import("@/features/admin/bookings/bookings-page")).then(
+                    (m) => m.BookingsPage,
+                  ),
                 ),
               },
             ],
@@ -246,44 +243,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: "client/signin",
-        ...lazyScreen(() =>
-          inArea("client", import("@/features/client/signin-page")).then((m) => m.ClientSignInPage),
-        ),
-      },
-      {
-        path: "client",
-        ...lazyScreen(() =>
-          inArea("client", import("@/features/client/client-layout")).then((m) => m.ClientLayout),
-        ),
-        children: [
-          {
-            index: true,
-            ...lazyScreen(() =>
-              inArea("client", import("@/features/client/home-page")).then((m) => m.ClientHomePage),
-            ),
-          },
-          {
-            path: "book",
-            ...lazyScreen(() =>
-              inArea("client", import("@/features/client/book-page")).then((m) => m.BookPage),
-            ),
-          },
-          {
-            path: "works/:id",
-            ...lazyScreen(() =>
-              inArea("client", import("@/features/client/work-page")).then((m) => m.ClientWorkPage),
-            ),
-          },
-          {
-            path: "bills",
-            ...lazyScreen(() =>
-              inArea("client", import("@/features/client/bills-page")).then((m) => m.BillsPage),
-            ),
-          },
-        ],
-      },
+      clientRoutes,
       { path: "*", element: <Navigate to={paths.home} replace /> },
     ],
   },

@@ -27,7 +27,7 @@ const NEEDS: Partial<Record<Catalog, Catalog[]>> = {
   worker: ["entities", "ui"],
   subadmin: ["entities", "ui"],
   admin: ["entities", "ui"],
-  client: ["ui"],
+  client: ["entities", "ui"],
 };
 
 export const withNeeds = (catalogs: Catalog[]): Catalog[] => [

@@ -27,7 +27,9 @@ export const portalSigninInput = z.union([
       .trim()
       .regex(/^\d{6}$/, "The code is the 6 digits sent on WhatsApp"),
   }),
-  z.object({ token: z.string().trim().min(20, "The link is not complete").max(200, "The link is not complete") }),
+  z.object({
+    token: z.string().trim().min(20, "The link is not complete").max(200, "The link is not complete"),
+  }),
 ]);
 export type PortalSigninInput = z.input<typeof portalSigninInput>;
 
@@ -85,7 +87,10 @@ export const bookingInput = z.object({
     .max(2000, "Location URL is too long")
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), "Location URL must be a valid URL (https://...)"),
+    .refine(
+      (v) => v === null || /^https?:\/\/[^\s]+$/i.test(v),
+      "Location URL must be a valid URL (https://...)",
+    ),
   guests: z.coerce
     .number({ error: say("validation:{label} must be a whole number", { label: field("Attendees") }) })
     .int(say("validation:{label} must be a whole number", { label: field("Attendees") }))
@@ -155,7 +160,10 @@ export const bookingConfirmInput = z.object({
   payment_amount: z
     .string()
     .trim()
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, "Payment amount must be a number of at least 0 with at most two decimals")
+    .regex(
+      /^\d{1,10}(\.\d{1,2})?$/,
+      "Payment amount must be a number of at least 0 with at most two decimals",
+    )
     .optional(),
   reporting_time: wallTime.optional(),
 });
@@ -163,7 +171,11 @@ export const bookingDeclineInput = z.object({ reason: requiredText("Reason", 500
 export const bookingIdParams = z.object({ id: idSchema });
 
 /** A role's staffing gauge on the client's work page. */
-export const gaugeSchema = z.object({ role: z.enum(BOOKING_ROLES), confirmed: z.number(), needed: z.number() });
+export const gaugeSchema = z.object({
+  role: z.enum(BOOKING_ROLES),
+  confirmed: z.number(),
+  needed: z.number(),
+});
 
 /** One of the crew as the client sees him: never a mobile number, address, photo, rating or pay. */
 export const portalCrewMemberSchema = z.object({
@@ -215,3 +227,22 @@ export const clientFeedbackItemSchema = z.object({
   created_at: z.string(),
 });
 export type ClientFeedbackItem = z.infer<typeof clientFeedbackItemSchema>;
+
+/** One of the client's issued bills, as his page lists it. */
+export const portalInvoiceSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  invoice_date: z.string(),
+  due_date: z.string(),
+  total: z.string(),
+  paid: z.string(),
+  balance: z.string(),
+  /** issued, part_paid, paid or cancelled. */
+  status: z.string(),
+  overdue: z.boolean(),
+  /** The printable bill (a signed link). */
+  document_url: z.string(),
+  /** Paying what is still owed by UPI (the invoice number as the note); null when nothing is owed or the agency has no UPI ID. */
+  upi: z.object({ upi_id: z.string(), name: z.string(), amount: z.string(), note: z.string() }).nullable(),
+});
+export type PortalInvoice = z.infer<typeof portalInvoiceSchema>;

@@ -14,7 +14,12 @@ import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
 import { confirmBooking } from "./booking-confirm.service.js";
-import { adminBookings, bookingCutoffHours, declineBooking, setBookingCutoffHours } from "./bookings.service.js";
+import {
+  adminBookings,
+  bookingCutoffHours,
+  declineBooking,
+  setBookingCutoffHours,
+} from "./bookings.service.js";
 import { createPortalLink, setPortalAccess } from "./portal-signin.service.js";
 import { feedbackOfClient } from "./portal-works.service.js";
 
@@ -82,7 +87,11 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bookings/settings/",
     {
       config: { access: access.admin },
-      schema: { tags, summary: "The bookings' cut-off before reporting, in hours", response: { 200: cutoffSchema } },
+      schema: {
+        tags,
+        summary: "The bookings' cut-off before reporting, in hours",
+        response: { 200: cutoffSchema },
+      },
     },
     async () => ({ booking_cutoff_hours: await bookingCutoffHours(ctx) }),
   );
@@ -99,7 +108,11 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      booking_cutoff_hours: await setBookingCutoffHours(ctx, request.body.booking_cutoff_hours, currentUser(request).id),
+      booking_cutoff_hours: await setBookingCutoffHours(
+        ctx,
+        request.body.booking_cutoff_hours,
+        currentUser(request).id,
+      ),
     }),
   );
 

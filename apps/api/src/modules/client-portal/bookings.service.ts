@@ -1,16 +1,10 @@
-import {
-  type AdminBooking,
-  type Booking,
-  type BookingInputParsed,
-  type BookingNeeds,
-  kolkataToday,
-} from "@catercrew/shared";
+import type { AdminBooking, Booking, BookingInputParsed, BookingNeeds } from "@catercrew/shared";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { bookings, clientPortalSettings, clients } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
-import { iso } from "../../lib/dates.js";
+import { iso, todayInKolkata as kolkataToday } from "../../lib/dates.js";
 import { priceNeeds } from "./quote.service.js";
 
 /**
@@ -55,7 +49,12 @@ export async function setBookingCutoffHours(ctx: Ctx, hours: number, actorId: nu
       .insert(clientPortalSettings)
       .values({ id: 1, bookingCutoffHours: hours })
       .onConflictDoUpdate({ target: clientPortalSettings.id, set: { bookingCutoffHours: hours } });
-    await audit(tx, { actorId, action: "client_portal.settings", entity: "client_portal_settings", entityId: 1 });
+    await audit(tx, {
+      actorId,
+      action: "client_portal.settings",
+      entity: "client_portal_settings",
+      entityId: 1,
+    });
   });
   return hours;
 }
@@ -155,7 +154,12 @@ export async function declineBooking(
     await openRequestedBooking({ db: tx }, id);
     const [updated] = await tx
       .update(bookings)
-      .set({ status: "declined", declineReason: reason, decidedBy: actorId, decidedAt: ctx.now().toISOString() })
+      .set({
+        status: "declined",
+        declineReason: reason,
+        decidedBy: actorId,
+        decidedAt: ctx.now().toISOString(),
+      })
       .where(and(eq(bookings.id, id), eq(bookings.status, "requested")))
       .returning();
     if (!updated) throw new AppError("BOOKING_ALREADY_DECIDED");

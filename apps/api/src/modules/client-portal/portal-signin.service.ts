@@ -7,10 +7,13 @@ import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { enqueue } from "../../lib/job-queue.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
-import { sendWhatsapp } from "../../lib/whatsapp.js";
-import { admitRequest, CODE_MAX_TRIES, CODE_MINUTES, sameHash } from "../whatsapp/signin-code.service.js";
-import { whatsappSettingsOf } from "../whatsapp/settings.service.js";
-import { templateMessage, templateName } from "../whatsapp/templates.js";
+import {
+  admitRequest,
+  CODE_MAX_TRIES,
+  CODE_MINUTES,
+  sameHash,
+  sendCodeTemplate,
+} from "../whatsapp/signin-code.service.js";
 
 /**
  * A client signs in to his own page (docs/decisions/063-clients-own-page.md) with a 6-digit code
@@ -57,8 +60,7 @@ export async function requestPortalCode(
 
 /** The code's job: a client with that number gets a code on WhatsApp; nobody else gets anything. */
 export async function sendPortalCode(ctx: SigninCtx, mobile: string): Promise<void> {
-  const whatsapp = ctx.config.whatsapp;
-  if (!whatsapp) return;
+  if (!ctx.config.whatsapp) return;
   const client = await clientOfMobile(ctx, mobile);
   if (!client) return;
   const code = String(randomInt(1_000_000)).padStart(6, "0");
@@ -86,17 +88,8 @@ export async function sendPortalCode(ctx: SigninCtx, mobile: string): Promise<vo
     return row?.id ?? null;
   });
   const language = await portalLanguage(ctx, client.id);
-  const settings = await whatsappSettingsOf(ctx);
-  const message = templateMessage({
-    to: `91${mobile}`,
-    name: templateName("signin_code", settings),
-    kind: "signin_code",
-    language,
-    params: [code],
-    workId: null,
-  });
   try {
-    await sendWhatsapp(whatsapp, message, ctx.config.outbound);
+    await sendCodeTemplate(ctx, `91${mobile}`, language, code);
   } catch {
     // Not sent: the code is forgotten (he asks again).
     if (id !== null) {
@@ -187,7 +180,8 @@ export async function portalSignIn(
   input: { mobile: string; code: string } | { token: string },
   language: Language,
 ): Promise<PortalSession> {
-  const clientId = "token" in input ? await useLink(ctx, input.token) : await useCode(ctx, input.mobile, input.code);
+  const clientId =
+    "token" in input ? await useLink(ctx, input.token) : await useCode(ctx, input.mobile, input.code);
   if (clientId === null) throw new AppError("RESET_CODE_INVALID");
   return ctx.db.transaction(async (tx) => {
     const account = await openAccount({ db: tx }, clientId);
@@ -219,7 +213,11 @@ export async function createPortalLink(
   const token = randomBytes(24).toString("base64url");
   const expiresAt = new Date(ctx.now().getTime() + LINK_HOURS * 3_600_000).toISOString();
   await ctx.db.transaction(async (tx) => {
-    const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for("update");
+    const [client] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.id, clientId))
+      .for("update");
     if (!client) throw new AppError("CLIENT_NOT_FOUND");
     await openAccount({ db: tx }, clientId);
     await tx.insert(clientSigninCodes).values({
@@ -242,7 +240,11 @@ export async function setPortalAccess(
   actorId: number,
 ): Promise<{ enabled: boolean }> {
   return ctx.db.transaction(async (tx) => {
-    const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for("update");
+    const [client] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.id, clientId))
+      .for("update");
     if (!client) throw new AppError("CLIENT_NOT_FOUND");
     await tx.insert(clientPortalAccounts).values({ clientId, enabled }).onConflictDoNothing();
     await tx

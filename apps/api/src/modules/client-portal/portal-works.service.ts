@@ -2,7 +2,6 @@ import {
   BOOKING_ROLES,
   type BookingRole,
   type FeedbackInput,
-  kolkataToday,
   type PortalWork,
   type PortalWorkSummary,
   type WorkerRole,
@@ -12,7 +11,7 @@ import { assignments, bookings, checkIns, clientFeedback, users, works } from ".
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
-import { iso } from "../../lib/dates.js";
+import { iso, todayInKolkata as kolkataToday } from "../../lib/dates.js";
 
 /**
  * What a client sees of his works (docs/decisions/063-clients-own-page.md): a gauge per role, the
@@ -82,9 +81,15 @@ export async function portalWorks(ctx: Ctx<"now">, clientId: number): Promise<Po
     })
     .from(works)
     .where(eq(works.clientId, clientId))
-    .orderBy(desc(sql`${works.date} >= ${today}`), asc(sql`case when ${works.date} >= ${today} then ${works.date} end`), desc(works.date))
+    .orderBy(
+      desc(sql`${works.date} >= ${today}`),
+      asc(sql`case when ${works.date} >= ${today} then ${works.date} end`),
+      desc(works.date),
+    )
     .limit(200);
-  return rows.map((r) => summaryOf(r.work, Number(r.confirmed), Math.max(r.work.noOfBoysNeeded, Number(r.booked ?? 0))));
+  return rows.map((r) =>
+    summaryOf(r.work, Number(r.confirmed), Math.max(r.work.noOfBoysNeeded, Number(r.booked ?? 0))),
+  );
 }
 
 /** GET /client-portal/works/:id/: the gauge, the crew as it arrives, the captain, his feedback. */
@@ -141,7 +146,8 @@ export async function giveFeedback(
   input: { stars: number; comment: string | null },
 ): Promise<PortalWork["feedback"]> {
   const work = await ownWork(ctx, clientId, workId);
-  if (work.status === "cancelled" || work.date >= kolkataToday(ctx.now())) throw new AppError("FEEDBACK_TOO_EARLY");
+  if (work.status === "cancelled" || work.date >= kolkataToday(ctx.now()))
+    throw new AppError("FEEDBACK_TOO_EARLY");
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(clientFeedback)
@@ -158,7 +164,10 @@ export async function giveFeedback(
 /** A client's feedback per work, for the admin (the client's record and the work's page). */
 export async function feedbackOfClient(ctx: Ctx, clientId: number) {
   const rows = await ctx.db
-    .select({ feedback: clientFeedback, work: { id: works.id, date: works.date, venue: works.auditoriumName } })
+    .select({
+      feedback: clientFeedback,
+      work: { id: works.id, date: works.date, venue: works.auditoriumName },
+    })
     .from(clientFeedback)
     .innerJoin(works, eq(works.id, clientFeedback.workId))
     .where(eq(clientFeedback.clientId, clientId))

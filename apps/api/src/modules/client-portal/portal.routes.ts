@@ -16,12 +16,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
-import { type PortalCaller } from "../../auth/client-session.js";
+import type { PortalCaller } from "../../auth/client-session.js";
 import { AppError } from "../../errors/app-error.js";
 import { contextOf } from "../../lib/context.js";
 import { clientBookings, createBooking } from "./bookings.service.js";
 import { portalClient } from "./portal-client.service.js";
-import { requestPortalCode, portalSignIn } from "./portal-signin.service.js";
+import { portalSignIn, requestPortalCode } from "./portal-signin.service.js";
 import { giveFeedback, portalWork, portalWorks } from "./portal-works.service.js";
 import { priceNeeds } from "./quote.service.js";
 
@@ -59,7 +59,12 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      requestPortalCode(ctx, request.body.mobile, request.ip, pickLanguage(request.headers["accept-language"])),
+      requestPortalCode(
+        ctx,
+        request.body.mobile,
+        request.ip,
+        pickLanguage(request.headers["accept-language"]),
+      ),
   );
 
   app.post(
@@ -106,7 +111,11 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     "/client-portal/bookings/",
     {
       config: { access: access.client },
-      schema: { tags, summary: "The client's bookings, newest first", response: { 200: z.array(bookingSchema) } },
+      schema: {
+        tags,
+        summary: "The client's bookings, newest first",
+        response: { 200: z.array(bookingSchema) },
+      },
     },
     async (request) => clientBookings(ctx, caller(request).clientId),
   );
@@ -124,7 +133,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: bookingSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createBooking(ctx, caller(request).clientId, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createBooking(ctx, caller(request).clientId, request.body)),
   );
 
   app.get(
@@ -146,8 +156,10 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.client },
       schema: {
         tags,
-        summary: "One of the client's works: gauge per role, the crew's first names and arrivals, the captain",
-        description: "Never a worker's mobile number, address, photo, rating or pay. Another client's work is 404.",
+        summary:
+          "One of the client's works: gauge per role, the crew's first names and arrivals, the captain",
+        description:
+          "Never a worker's mobile number, address, photo, rating or pay. Another client's work is 404.",
         params,
         response: { 200: portalWorkSchema },
       },
@@ -168,6 +180,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await giveFeedback(ctx, caller(request).clientId, request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(await giveFeedback(ctx, caller(request).clientId, request.params.id, request.body)),
   );
 };

@@ -58,7 +58,11 @@ async function newClient(name = "Hotel Paragon Caterers") {
 async function signedIn(clientId: number): Promise<string> {
   const link = await t.request({ method: "POST", url: `/api/clients/${clientId}/portal-link/`, as: admin });
   expect(link.statusCode).toBe(200);
-  const res = await t.request({ method: "POST", url: "/api/client-portal/signin/", payload: { token: link.json().token } });
+  const res = await t.request({
+    method: "POST",
+    url: "/api/client-portal/signin/",
+    payload: { token: link.json().token },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().tokens.access;
 }
@@ -89,12 +93,24 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 describe("signing in", () => {
   it("signs in with the admin's link once; the link does not work twice", async () => {
     const client = await newClient();
-    const link = await t.request({ method: "POST", url: `/api/clients/${client.id}/portal-link/`, as: admin });
+    const link = await t.request({
+      method: "POST",
+      url: `/api/clients/${client.id}/portal-link/`,
+      as: admin,
+    });
     expect(link.json().url).toContain("/client/signin#token=");
-    const first = await t.request({ method: "POST", url: "/api/client-portal/signin/", payload: { token: link.json().token } });
+    const first = await t.request({
+      method: "POST",
+      url: "/api/client-portal/signin/",
+      payload: { token: link.json().token },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().client).toMatchObject({ id: client.id, name: client.name });
-    const again = await t.request({ method: "POST", url: "/api/client-portal/signin/", payload: { token: link.json().token } });
+    const again = await t.request({
+      method: "POST",
+      url: "/api/client-portal/signin/",
+      payload: { token: link.json().token },
+    });
     expect(again.statusCode).toBe(400);
     const me = await asClient(first.json().tokens.access, { url: "/api/client-portal/me/" });
     expect(me.json()).toEqual({ id: client.id, name: client.name, mobile: client.mobile });
@@ -102,12 +118,20 @@ describe("signing in", () => {
 
   it("refuses an expired link", async () => {
     const client = await newClient();
-    const link = await t.request({ method: "POST", url: `/api/clients/${client.id}/portal-link/`, as: admin });
+    const link = await t.request({
+      method: "POST",
+      url: `/api/clients/${client.id}/portal-link/`,
+      as: admin,
+    });
     await t.db
       .update(clientSigninCodes)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(clientSigninCodes.clientId, client.id));
-    const res = await t.request({ method: "POST", url: "/api/client-portal/signin/", payload: { token: link.json().token } });
+    const res = await t.request({
+      method: "POST",
+      url: "/api/client-portal/signin/",
+      payload: { token: link.json().token },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -128,7 +152,9 @@ describe("signing in", () => {
     });
     expect(stranger.json()).toEqual(ask.json());
     const before = sent.length;
-    const jobs = await t.app.database.query("select data from pgboss.job where name = $1", [PORTAL_CODE_QUEUE]);
+    const jobs = await t.app.database.query("select data from pgboss.job where name = $1", [
+      PORTAL_CODE_QUEUE,
+    ]);
     for (const row of jobs.rows as { data: { mobile: string } }[]) {
       await sendPortalCode(testContext(t), row.data.mobile);
     }
@@ -143,9 +169,17 @@ describe("signing in", () => {
       payload: { mobile: client.mobile, code: code === "000000" ? "111111" : "000000" },
     });
     expect(wrong.statusCode).toBe(400);
-    const right = await t.request({ method: "POST", url: "/api/client-portal/signin/", payload: { mobile: client.mobile, code } });
+    const right = await t.request({
+      method: "POST",
+      url: "/api/client-portal/signin/",
+      payload: { mobile: client.mobile, code },
+    });
     expect(right.statusCode).toBe(200);
-    const reused = await t.request({ method: "POST", url: "/api/client-portal/signin/", payload: { mobile: client.mobile, code } });
+    const reused = await t.request({
+      method: "POST",
+      url: "/api/client-portal/signin/",
+      payload: { mobile: client.mobile, code },
+    });
     expect(reused.statusCode).toBe(400);
   });
 
@@ -176,10 +210,19 @@ describe("signing in", () => {
     const boy = await t.createUser("boys");
     expect((await t.request({ url: "/api/client-portal/bookings/", as: boy })).statusCode).toBe(403);
     expect((await t.request({ url: "/api/client-portal/bookings/" })).statusCode).toBe(401);
-    const off = await t.request({ method: "PUT", url: `/api/clients/${client.id}/portal/`, payload: { enabled: false }, as: admin });
+    const off = await t.request({
+      method: "PUT",
+      url: `/api/clients/${client.id}/portal/`,
+      payload: { enabled: false },
+      as: admin,
+    });
     expect(off.statusCode).toBe(200);
     expect((await asClient(token, { url: "/api/client-portal/me/" })).statusCode).toBe(401);
-    const link = await t.request({ method: "POST", url: `/api/clients/${client.id}/portal-link/`, as: admin });
+    const link = await t.request({
+      method: "POST",
+      url: `/api/clients/${client.id}/portal-link/`,
+      as: admin,
+    });
     expect(link.statusCode).toBe(403);
   });
 });
@@ -188,9 +231,17 @@ describe("bookings", () => {
   it("books staff with the price shown, and the admin confirms it into a work for the client", async () => {
     const client = await newClient();
     const token = await signedIn(client.id);
-    const quote = await asClient(token, { method: "POST", url: "/api/client-portal/quote/", payload: { needs: booking().needs } });
+    const quote = await asClient(token, {
+      method: "POST",
+      url: "/api/client-portal/quote/",
+      payload: { needs: booking().needs },
+    });
     expect(quote.statusCode).toBe(200);
-    const created = await asClient(token, { method: "POST", url: "/api/client-portal/bookings/", payload: booking() });
+    const created = await asClient(token, {
+      method: "POST",
+      url: "/api/client-portal/bookings/",
+      payload: booking(),
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ status: "requested", quote_total: quote.json().total });
     expect(created.json().notes).toBe("<script>alert(1)</script>");
@@ -207,14 +258,23 @@ describe("bookings", () => {
     const workId = confirmed.json().work_id as number;
     const works = await asClient(token, { url: "/api/client-portal/works/" });
     expect(works.json().map((w: { id: number }) => w.id)).toEqual([workId]);
-    const twice = await t.request({ method: "POST", url: `/api/bookings/${created.json().id}/confirm/`, payload: {}, as: admin });
+    const twice = await t.request({
+      method: "POST",
+      url: `/api/bookings/${created.json().id}/confirm/`,
+      payload: {},
+      as: admin,
+    });
     expect(twice.statusCode).toBe(409);
   });
 
   it("declines with a reason the client reads", async () => {
     const client = await newClient();
     const token = await signedIn(client.id);
-    const created = await asClient(token, { method: "POST", url: "/api/client-portal/bookings/", payload: booking() });
+    const created = await asClient(token, {
+      method: "POST",
+      url: "/api/client-portal/bookings/",
+      payload: booking(),
+    });
     const declined = await t.request({
       method: "POST",
       url: `/api/bookings/${created.json().id}/decline/`,
@@ -229,17 +289,30 @@ describe("bookings", () => {
   it.each([
     ["in the past", { date: pastDate(1) }, "BOOKING_IN_PAST"],
     ["with 0 people", { needs: { boys: 0, head_boys: 0, supervisors: 0, captains: 0 } }, "VALIDATION_FAILED"],
-    ["with over 500 people", { needs: { boys: 400, head_boys: 101, supervisors: 0, captains: 0 } }, "VALIDATION_FAILED"],
+    [
+      "with over 500 people",
+      { needs: { boys: 400, head_boys: 101, supervisors: 0, captains: 0 } },
+      "VALIDATION_FAILED",
+    ],
     ["for an unknown district", { district: "atlantis" }, "VALIDATION_FAILED"],
-    ["for an unknown role", { needs: { boys: 2, head_boys: 0, supervisors: 0, captains: 0, cooks: 3 } }, null],
+    [
+      "for an unknown role",
+      { needs: { boys: 2, head_boys: 0, supervisors: 0, captains: 0, cooks: 3 } },
+      null,
+    ],
   ])("refuses a booking %s and keeps nothing", async (_name, overrides, code) => {
     const client = await newClient();
     const token = await signedIn(client.id);
-    const res = await asClient(token, { method: "POST", url: "/api/client-portal/bookings/", payload: booking(overrides) });
+    const res = await asClient(token, {
+      method: "POST",
+      url: "/api/client-portal/bookings/",
+      payload: booking(overrides),
+    });
     if (code === null) {
       // An unknown role is not priced or kept: only the four roles are read.
       expect([201, 400]).toContain(res.statusCode);
-      if (res.statusCode === 201) expect(res.json().needs).toEqual({ boys: 2, head_boys: 0, supervisors: 0, captains: 0 });
+      if (res.statusCode === 201)
+        expect(res.json().needs).toEqual({ boys: 2, head_boys: 0, supervisors: 0, captains: 0 });
       return;
     }
     expect(res.statusCode).toBe(400);
@@ -250,12 +323,26 @@ describe("bookings", () => {
   it("refuses a booking later than the cut-off before reporting", async () => {
     const client = await newClient();
     const token = await signedIn(client.id);
-    const set = await t.request({ method: "PUT", url: "/api/bookings/settings/", payload: { booking_cutoff_hours: 168 }, as: admin });
+    const set = await t.request({
+      method: "PUT",
+      url: "/api/bookings/settings/",
+      payload: { booking_cutoff_hours: 168 },
+      as: admin,
+    });
     expect(set.statusCode).toBe(200);
-    const res = await asClient(token, { method: "POST", url: "/api/client-portal/bookings/", payload: booking({ date: futureDate(2) }) });
+    const res = await asClient(token, {
+      method: "POST",
+      url: "/api/client-portal/bookings/",
+      payload: booking({ date: futureDate(2) }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("BOOKING_TOO_LATE");
-    await t.request({ method: "PUT", url: "/api/bookings/settings/", payload: { booking_cutoff_hours: 12 }, as: admin });
+    await t.request({
+      method: "PUT",
+      url: "/api/bookings/settings/",
+      payload: { booking_cutoff_hours: 12 },
+      as: admin,
+    });
   });
 });
 
@@ -275,8 +362,14 @@ describe("his works", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.gauge).toContainEqual({ role: "boys", confirmed: 2, needed: 3 });
-    expect(body.crew.map((c: { first_name: string }) => c.first_name).sort()).toEqual(["Anil", "Rajesh", "Suresh"]);
-    expect(body.crew.find((c: { first_name: string }) => c.first_name === "Rajesh").arrived_at).not.toBeNull();
+    expect(body.crew.map((c: { first_name: string }) => c.first_name).sort()).toEqual([
+      "Anil",
+      "Rajesh",
+      "Suresh",
+    ]);
+    expect(
+      body.crew.find((c: { first_name: string }) => c.first_name === "Rajesh").arrived_at,
+    ).not.toBeNull();
     expect(body.captain).toEqual({ name: "Suresh Captain", mobile: captain.row.mobileNumber });
     const text = res.body;
     for (const secret of [boy.row.mobileNumber, other.row.mobileNumber, "House 12", boy.row.userCode]) {
@@ -303,16 +396,29 @@ describe("his works", () => {
     const client = await newClient();
     const token = await signedIn(client.id);
     const coming = await createWork(t, { clientId: client.id, date: futureDate(3) });
-    const early = await asClient(token, { method: "POST", url: `/api/client-portal/works/${coming.id}/feedback/`, payload: { stars: 4 } });
+    const early = await asClient(token, {
+      method: "POST",
+      url: `/api/client-portal/works/${coming.id}/feedback/`,
+      payload: { stars: 4 },
+    });
     expect(early.statusCode).toBe(409);
     const done = await createWork(t, { clientId: client.id, date: pastDate(2), status: "completed" });
     const url = `/api/client-portal/works/${done.id}/feedback/`;
     expect((await asClient(token, { method: "POST", url, payload: { stars: 6 } })).statusCode).toBe(400);
-    expect((await asClient(token, { method: "POST", url, payload: { stars: 5, comment: "x".repeat(501) } })).statusCode).toBe(400);
-    const given = await asClient(token, { method: "POST", url, payload: { stars: 5, comment: "Neat and on time" } });
+    expect(
+      (await asClient(token, { method: "POST", url, payload: { stars: 5, comment: "x".repeat(501) } }))
+        .statusCode,
+    ).toBe(400);
+    const given = await asClient(token, {
+      method: "POST",
+      url,
+      payload: { stars: 5, comment: "Neat and on time" },
+    });
     expect(given.statusCode).toBe(201);
     expect((await asClient(token, { method: "POST", url, payload: { stars: 3 } })).statusCode).toBe(409);
     const forAdmin = await t.request({ url: `/api/clients/${client.id}/feedback/`, as: admin });
-    expect(forAdmin.json()).toEqual([expect.objectContaining({ work_id: done.id, stars: 5, comment: "Neat and on time" })]);
+    expect(forAdmin.json()).toEqual([
+      expect.objectContaining({ work_id: done.id, stars: 5, comment: "Neat and on time" }),
+    ]);
   });
 });

@@ -13,8 +13,8 @@ import { deliverOnWhatsapp } from "./notice-channel.js";
 import { offersAgain, offerWave } from "./offers.service.js";
 import { RELEASE_QUEUE, releaseWaiting, SEND_QUEUE } from "./outbound.service.js";
 import { sendQueuedMessage } from "./sender.service.js";
-import { type CodeJob, SIGNIN_CODE_QUEUE, sendWhatsappCode } from "./signin-code.service.js";
 import type { SessionMessage } from "./session-messages.js";
+import { type CodeJob, SIGNIN_CODE_QUEUE, sendWhatsappCode } from "./signin-code.service.js";
 
 /** The WhatsApp timer: attendance reminders and offers of places open again. */
 const WHATSAPP_TIMER_QUEUE = "whatsapp-outbound-timer";

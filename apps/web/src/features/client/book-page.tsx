@@ -67,7 +67,8 @@ function typedNeeds(raw: Partial<Record<BookingRole, unknown>> | undefined): Boo
 function PriceBox({ needs }: { needs: BookingNeeds | null }) {
   const { t } = useLingui();
   const quote = useQuote(needs);
-  if (!needs) return <p className="text-sm text-slate-600">{t`Enter how many people you need to see the price.`}</p>;
+  if (!needs)
+    return <p className="text-sm text-slate-600">{t`Enter how many people you need to see the price.`}</p>;
   if (quote.isError) return <Alert tone="error">{quote.error.message}</Alert>;
   if (!quote.data) return <p className="text-sm text-slate-600">{t`Working out the price...`}</p>;
   const q = quote.data;

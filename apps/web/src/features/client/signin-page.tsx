@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { AreaProviders } from "@/app/area-providers";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -25,19 +24,11 @@ function tenDigits(raw: string): string | null {
   return /^\d{10}$/.test(ten) ? ten : null;
 }
 
-export function ClientSignInPage() {
-  return (
-    <AreaProviders>
-      <SignIn />
-    </AreaProviders>
-  );
-}
-
 /**
  * /client/signin: the client's mobile number, then the 6-digit code sent on WhatsApp; or the
  * admin's link, which signs him in by itself (docs/decisions/063-clients-own-page.md).
  */
-function SignIn() {
+export function ClientSignInPage() {
   const { t } = useLingui();
   const session = useClientSession();
   const navigate = useNavigate();
@@ -130,7 +121,12 @@ function SignIn() {
             onChange={(e) => setMobile(e.target.value)}
             error={fieldError.mobile}
           />
-          <Button type="submit" variant={asked ? "outline" : "primary"} loading={ask.isPending} loadingText={t`Sending...`}>
+          <Button
+            type="submit"
+            variant={asked ? "outline" : "primary"}
+            loading={ask.isPending}
+            loadingText={t`Sending...`}
+          >
             {asked ? t`Send the code again` : t`Send code on WhatsApp`}
           </Button>
         </form>

@@ -1,4 +1,5 @@
 import type { PortalWork } from "@catercrew/shared/schemas/client-portal";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Phone, Star } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -79,7 +80,7 @@ function FeedbackForm({ workId }: { workId: number }) {
               key={n}
               type="button"
               aria-pressed={stars === n}
-              aria-label={t`${n} stars`}
+              aria-label={plural(n, { one: "# star", other: "# stars" })}
               onClick={() => setStars(n)}
               className="flex min-h-11 min-w-11 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -91,7 +92,12 @@ function FeedbackForm({ workId }: { workId: number }) {
           ))}
         </div>
       </fieldset>
-      <Textarea label={t`Comment (optional)`} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} />
+      <Textarea
+        label={t`Comment (optional)`}
+        maxLength={500}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
       <Button type="submit" loading={give.isPending} loadingText={t`Sending...`}>
         {t`Send rating`}
       </Button>
@@ -113,7 +119,8 @@ export function ClientWorkPage() {
       <div>
         <h1 className="text-xl font-semibold text-slate-900">{work.venue_name}</h1>
         <p className="text-sm text-slate-700">
-          {formatDate(work.date)} · {formatTime(work.reporting_time)} · {workTypeLabel(work.work_type)} · {work.place}
+          {formatDate(work.date)} · {formatTime(work.reporting_time)} · {workTypeLabel(work.work_type)} ·{" "}
+          {work.place}
         </p>
       </div>
       <Card className="flex flex-col gap-3">
@@ -139,9 +146,12 @@ export function ClientWorkPage() {
       )}
       <Card className="flex flex-col gap-2">
         <h2 className="font-semibold text-slate-900">{t`Arrived: ${arrived} of ${work.crew.length}`}</h2>
-        {work.crew.length === 0 && <p className="text-sm text-slate-600">{t`The crew is being put together.`}</p>}
+        {work.crew.length === 0 && (
+          <p className="text-sm text-slate-600">{t`The crew is being put together.`}</p>
+        )}
         <ul aria-live="polite" className="divide-y divide-slate-100">
           {work.crew.map((c, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list replaced whole at each refresh; people have no id the client may see
             <li key={`${c.first_name}-${i}`} className="flex items-center justify-between gap-2 py-2 text-sm">
               <span>
                 <span className="font-medium text-slate-900">{c.first_name}</span>{" "}
@@ -159,7 +169,9 @@ export function ClientWorkPage() {
       {work.feedback && (
         <Card>
           <p className="font-semibold text-slate-900">{t`Your rating: ${work.feedback.stars} of 5`}</p>
-          {work.feedback.comment && <p className="mt-1 whitespace-pre-line text-sm">{work.feedback.comment}</p>}
+          {work.feedback.comment && (
+            <p className="mt-1 whitespace-pre-line text-sm">{work.feedback.comment}</p>
+          )}
         </Card>
       )}
       {work.can_give_feedback && (

@@ -1,5 +1,6 @@
 import { formatRupees } from "@catercrew/shared/money";
 import type { AdminBooking } from "@catercrew/shared/schemas/client-portal";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
@@ -8,8 +9,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
-import { Input, Textarea } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Input, Textarea } from "@/components/ui/field";
 import { SkeletonCard } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
 import { PhoneLinks } from "@/entities/contact/phone-links";
@@ -112,7 +113,13 @@ function DeclineDialog({ booking, onClose }: { booking: AdminBooking; onClose: (
           <Button variant="outline" onClick={onClose} disabled={decline.isPending}>
             {t`Cancel`}
           </Button>
-          <Button type="submit" form="decline-booking" variant="danger" loading={decline.isPending} loadingText={t`Saving...`}>
+          <Button
+            type="submit"
+            form="decline-booking"
+            variant="danger"
+            loading={decline.isPending}
+            loadingText={t`Saving...`}
+          >
             {t`Decline`}
           </Button>
         </>
@@ -146,15 +153,17 @@ function BookingCard({ booking }: { booking: AdminBooking }) {
         {booking.venue_name}, {booking.place} ({districtLabel(booking.district)})
       </p>
       <p className="text-sm text-slate-700">
-        {formatDate(booking.date)} · {formatTime(booking.reporting_time)} · {workTypeLabel(booking.work_type)} ·{" "}
-        {t`${booking.guests} guests`}
+        {formatDate(booking.date)} · {formatTime(booking.reporting_time)} · {workTypeLabel(booking.work_type)}{" "}
+        · {plural(booking.guests, { one: "# guest", other: "# guests" })}
       </p>
       <p className="text-sm text-slate-700">
         {t`Boys ${n.boys}, head boys ${n.head_boys}, supervisors ${n.supervisors}, captains ${n.captains}`} ·{" "}
         {formatRupees(booking.quote_total)}
       </p>
       {booking.dress_code && <p className="text-sm text-slate-700">{t`Dress: ${booking.dress_code}`}</p>}
-      {booking.notes && <p className="whitespace-pre-line break-words text-sm text-slate-800">{booking.notes}</p>}
+      {booking.notes && (
+        <p className="whitespace-pre-line break-words text-sm text-slate-800">{booking.notes}</p>
+      )}
       {booking.status === "declined" && <p className="text-sm text-red-800">{booking.decline_reason}</p>}
       {booking.client.mobile && <PhoneLinks mobile={booking.client.mobile} name={booking.client.name} />}
       {booking.status === "requested" && (
@@ -183,7 +192,10 @@ export function BookingsPage() {
       {query.isPending && <SkeletonCard />}
       {query.isError && <Alert tone="error">{query.error.message}</Alert>}
       {query.data?.length === 0 && (
-        <EmptyState title={t`No bookings yet`} description={t`Bookings clients send from their own page appear here.`} />
+        <EmptyState
+          title={t`No bookings yet`}
+          description={t`Bookings clients send from their own page appear here.`}
+        />
       )}
       <ul className="grid gap-3 xl:grid-cols-2">
         {query.data?.map((b) => (

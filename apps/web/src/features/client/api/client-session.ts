@@ -58,7 +58,10 @@ export function useClientSession(): ClientSession | null {
 export async function clientApi<T>(path: string, opts: Omit<RequestOptions, "area"> = {}): Promise<T> {
   const token = clientSession.get()?.token;
   try {
-    return await api<T>(path, { ...opts, headers: { ...opts.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    return await api<T>(path, {
+      ...opts,
+      headers: { ...opts.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) clientSession.set(null);
     throw err;

@@ -69,7 +69,8 @@ export const useQuote = (needs: BookingNeeds | null) =>
 export function useBook() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BookingInput) => clientApi<Booking>("/client-portal/bookings/", { method: "POST", body }),
+    mutationFn: (body: BookingInput) =>
+      clientApi<Booking>("/client-portal/bookings/", { method: "POST", body }),
     onSettled: () => qc.invalidateQueries({ queryKey: keys.bookings }),
   });
 }

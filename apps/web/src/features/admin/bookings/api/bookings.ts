@@ -1,4 +1,9 @@
-import type { AdminBooking, Booking, ClientFeedbackItem, PortalLink } from "@catercrew/shared/schemas/client-portal";
+import type {
+  AdminBooking,
+  Booking,
+  ClientFeedbackItem,
+  PortalLink,
+} from "@catercrew/shared/schemas/client-portal";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -48,12 +53,17 @@ export function usePortalLink() {
 export function useSetPortalAccess() {
   return useMutation({
     mutationFn: ({ clientId, enabled }: { clientId: number; enabled: boolean }) =>
-      api<{ enabled: boolean }>(`/clients/${clientId}/portal/`, { method: "PUT", area: "admin", body: { enabled } }),
+      api<{ enabled: boolean }>(`/clients/${clientId}/portal/`, {
+        method: "PUT",
+        area: "admin",
+        body: { enabled },
+      }),
   });
 }
 
 export const useClientFeedback = (clientId: number) =>
   useQuery({
     queryKey: keys.feedback(clientId),
-    queryFn: ({ signal }) => api<ClientFeedbackItem[]>(`/clients/${clientId}/feedback/`, { area: "admin", signal }),
+    queryFn: ({ signal }) =>
+      api<ClientFeedbackItem[]>(`/clients/${clientId}/feedback/`, { area: "admin", signal }),
   });

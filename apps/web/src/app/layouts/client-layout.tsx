@@ -1,12 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { CalendarPlus, FileText, Home, LogOut } from "lucide-react";
-import { NavLink, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { AreaProviders, queryClient } from "@/app/area-providers";
 import { cn } from "@/components/ui/cn";
 import { LanguageSwitch } from "@/components/ui/language-switch";
+import { clientSession, useClientSession } from "@/features/client/api/client-session";
 import { paths } from "@/lib/paths";
-import { clientSession, useClientSession } from "./api/client-session";
 
 const NAV = [
   { to: paths.client.home, label: msg`My events`, icon: Home, end: true },
@@ -20,6 +20,15 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100",
   );
+
+/** Every /client page, the sign-in included: the server-state cache and the toasts. */
+export function ClientShell() {
+  return (
+    <AreaProviders>
+      <Outlet />
+    </AreaProviders>
+  );
+}
 
 /**
  * The client's own area (docs/decisions/063-clients-own-page.md): phone-first, his own session.
@@ -37,7 +46,7 @@ export function ClientLayout() {
     navigate(paths.client.signin, { replace: true });
   };
   return (
-    <AreaProviders>
+    <>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-4xl flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:px-4">
           <div className="flex items-center justify-between gap-2 sm:contents">
@@ -66,6 +75,6 @@ export function ClientLayout() {
       <main className="mx-auto max-w-4xl px-3 py-4 sm:px-4">
         <Outlet />
       </main>
-    </AreaProviders>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { formatRupees } from "@catercrew/shared/money";
 import type { Booking, PortalWorkSummary } from "@catercrew/shared/schemas/client-portal";
 import { useLingui } from "@lingui/react/macro";
 import { CalendarPlus } from "lucide-react";
@@ -8,7 +9,6 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonCard } from "@/components/ui/skeleton";
-import { formatRupees } from "@catercrew/shared/money";
 import { formatDate, formatTime } from "@/lib/format";
 import { workTypeLabel } from "@/lib/labels";
 import { paths } from "@/lib/paths";
@@ -29,7 +29,9 @@ function WorkCard({ work }: { work: PortalWorkSummary }) {
           {formatDate(work.date)} · {formatTime(work.reporting_time)} · {workTypeLabel(work.work_type)}
         </p>
         <p className="text-sm">
-          <Badge tone={full ? "success" : "warning"}>{t`${work.confirmed} of ${work.needed} confirmed`}</Badge>
+          <Badge
+            tone={full ? "success" : "warning"}
+          >{t`${work.confirmed} of ${work.needed} confirmed`}</Badge>
         </p>
       </Card>
     </Link>
@@ -38,7 +40,8 @@ function WorkCard({ work }: { work: PortalWorkSummary }) {
 
 function BookingCard({ booking }: { booking: Booking }) {
   const { t } = useLingui();
-  const people = booking.needs.boys + booking.needs.head_boys + booking.needs.supervisors + booking.needs.captains;
+  const people =
+    booking.needs.boys + booking.needs.head_boys + booking.needs.supervisors + booking.needs.captains;
   return (
     <Card className="flex flex-col gap-1">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,12 +1,18 @@
+import type { AdminBooking } from "@catercrew/shared/schemas/client-portal";
 import { plural } from "@lingui/core/macro";
+import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
+import { api } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { useBookings } from "../api/bookings";
 
 /** The dashboard's bell for clients' bookings waiting for an answer (nothing when none wait). */
 export function BookingsToConfirm() {
-  const query = useBookings("requested");
+  // The same key as the Bookings screen's list: confirming there updates this line.
+  const query = useQuery({
+    queryKey: ["admin", "bookings", "requested"],
+    queryFn: ({ signal }) => api<AdminBooking[]>("/bookings/?status=requested", { area: "admin", signal }),
+  });
   const count = query.data?.length ?? 0;
   if (count === 0) return null;
   return (
@@ -16,7 +22,10 @@ export function BookingsToConfirm() {
     >
       <CalendarPlus className="h-6 w-6 shrink-0" aria-hidden="true" />
       <span className="font-semibold">
-        {plural(count, { one: "# booking from a client to confirm", other: "# bookings from clients to confirm" })}
+        {plural(count, {
+          one: "# booking from a client to confirm",
+          other: "# bookings from clients to confirm",
+        })}
       </span>
     </Link>
   );
