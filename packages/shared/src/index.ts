@@ -17,6 +17,7 @@ export * from "./schemas/billing-clients.js";
 export * from "./schemas/billing-invoices.js";
 export * from "./schemas/candidate-facts.js";
 export * from "./schemas/check-in.js";
+export * from "./schemas/client-portal.js";
 export * from "./schemas/common.js";
 export * from "./schemas/crews.js";
 export * from "./schemas/expenses.js";

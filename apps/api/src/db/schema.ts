@@ -1,5 +1,6 @@
 // The database schema, cut by area; drizzle-kit and the app read it from here.
 export * from "./schema/billing.js";
+export * from "./schema/client-portal.js";
 export * from "./schema/clients.js";
 export * from "./schema/crews.js";
 export * from "./schema/media.js";

@@ -11,6 +11,9 @@ import { billingSettingsRoutes } from "./billing-settings/billing-settings.route
 import { checkInRoutes } from "./check-in/check-in.routes.js";
 import { clientRemindersJobs } from "./client-reminders/reminders.jobs.js";
 import { clientsRoutes } from "./clients/clients.routes.js";
+import { bookingsAdminRoutes } from "./client-portal/bookings-admin.routes.js";
+import { clientPortalJobs } from "./client-portal/client-portal.jobs.js";
+import { portalRoutes } from "./client-portal/portal.routes.js";
 import { crewsJobs } from "./crews/crews.jobs.js";
 import { crewsRoutes } from "./crews/crews.routes.js";
 import { waitlistRoutes } from "./crews/waitlist.routes.js";
@@ -108,6 +111,8 @@ export const API_MODULES = [
   billingSettingsRoutes,
   clientsRoutes,
   invoicesRoutes,
+  portalRoutes,
+  bookingsAdminRoutes,
 ];
 
 /**
@@ -122,6 +127,7 @@ export const API_JOBS: ModuleJobs[] = [
   crewsJobs,
   whatsappJobs,
   payoutsJobs,
+  clientPortalJobs,
 ];
 
 /**

@@ -36,6 +36,7 @@ import { todayInKolkata } from "../dates.js";
  */
 export const QUIET_TABLES: readonly string[] = [
   "answer_version",
+  "client_signin_codes",
   "idempotency_keys",
   "leads",
   "login_counters",

@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import {
   BarChart3,
   Briefcase,
+  CalendarPlus,
   CalendarRange,
   Inbox,
   IndianRupee,
@@ -38,6 +39,7 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.dues, label: msg`Dues`, icon: icon(Wallet) },
   { to: paths.admin.moneyMonths, label: msg`Money by month`, icon: icon(CalendarRange) },
   { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
+  { to: paths.admin.bookings, label: msg`Bookings`, icon: icon(CalendarPlus) },
 ];
 
 const DASHBOARD = msg`Dashboard`;
@@ -52,6 +54,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   "money-by-month": msg`Money by month`,
   inbox: msg`Inbox`,
   billing: msg`Clients and billing`,
+  bookings: msg`Bookings`,
   settings: msg`Settings`,
 };
 

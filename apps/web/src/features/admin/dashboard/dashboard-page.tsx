@@ -15,6 +15,7 @@ import { needsAttentionQuery } from "./api/get-needs-attention";
 import { useAdminStats } from "./api/get-stats";
 import { useUpcomingWorks } from "./api/get-upcoming-works";
 import { BackupStatusCard } from "./components/backup-status";
+import { BookingsToConfirm } from "./components/bookings-to-confirm";
 import { CrewSettingsCard } from "./components/crew-settings-card";
 import { FailedDeliveries } from "./components/failed-deliveries";
 import { NeedsAttentionSection } from "./components/needs-attention";
@@ -108,6 +109,8 @@ export function AdminDashboardPage() {
         </h2>
         <p className="text-sm text-slate-600">{t`Here is what is happening with your catering works today.`}</p>
       </section>
+
+      <BookingsToConfirm />
 
       <NeedsAttentionSection />
 
