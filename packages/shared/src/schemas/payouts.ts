@@ -15,7 +15,7 @@ const optionalText = z
 /**
  * PUT /users/me/payout-details/: a worker's UPI ID and/or bank account (number twice, IFSC,
  * the name on the account). Blank fields remove what was there; a bank account is all four
- * fields or none.
+ * fields or none; `keep_account` with the four blank keeps the saved one (a new UPI ID alone).
  */
 export const payoutDetailsInputSchema = z
   .object({
@@ -24,6 +24,8 @@ export const payoutDetailsInputSchema = z
     account_number_confirm: optionalText,
     ifsc: optionalText.transform((v) => (v ? v.toUpperCase() : null)),
     account_name: optionalText,
+    /** With the four bank fields blank: keep the saved account (the screen never has its number). */
+    keep_account: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     const bank = [v.account_number, v.account_number_confirm, v.ifsc, v.account_name];
@@ -164,3 +166,4 @@ export const myPayoutSchema = payoutItemSchema
   .omit({ user_id: true, user_name: true })
   .extend({ work_id: z.number(), venue: z.string(), work_date: z.string() });
 export const myPayoutsSchema = z.array(myPayoutSchema);
+export type MyPayout = z.infer<typeof myPayoutSchema>;

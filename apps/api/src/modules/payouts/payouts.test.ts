@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payoutBatches, payoutItems, payoutWebhookEvents, wages } from "../../db/schema.js";
 import { createWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
-import type { RazorpayxStandIn } from "../../test/razorpayx-stand-in.js";
 import { paidCrew, razorpayxStandIn } from "../../test/payouts-fixture.js";
+import type { RazorpayxStandIn } from "../../test/razorpayx-stand-in.js";
 import { resendUnsentPayouts } from "./dispatch.service.js";
 
 let t: TestApp;
