@@ -184,6 +184,7 @@ export const ERROR_STATUS = {
   PAYOUT_ROW_OTHER_BATCH: 400,
   PAYOUT_BATCH_NOT_APPROVED: 409,
   WAGE_IN_PAYOUT: 409,
+  PAYOUT_DAILY_CAP_REACHED: 409,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

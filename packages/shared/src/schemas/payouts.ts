@@ -167,3 +167,39 @@ export const myPayoutSchema = payoutItemSchema
   .extend({ work_id: z.number(), venue: z.string(), work_date: z.string() });
 export const myPayoutsSchema = z.array(myPayoutSchema);
 export type MyPayout = z.infer<typeof myPayoutSchema>;
+
+/** GET /payouts/today/: money sent out today (Kolkata day; provider and bank-file lines) against the cap. */
+export const payoutsTodaySchema = z.object({
+  date: z.string(),
+  total: z.string(),
+  /** PAYOUTS_DAILY_CAP_RUPEES, or null when there is none. */
+  cap: z.string().nullable(),
+});
+export type PayoutsToday = z.infer<typeof payoutsTodaySchema>;
+
+/**
+ * GET /payouts/attention/ (admins): the dashboard's money out. Cash the worker says did not
+ * reach him (with the captain who marked it handed over), and the dues: wages of completed works
+ * not yet paid nor in a payout, and what is on its way.
+ */
+export const payoutAttentionSchema = z.object({
+  disputes: z.array(
+    z.object({
+      item_id: z.number(),
+      work_id: z.number(),
+      user_name: z.string(),
+      amount: z.string(),
+      venue: z.string(),
+      work_date: z.string(),
+      marked_by_name: z.string().nullable(),
+      disputed_at: z.string(),
+    }),
+  ),
+  due: z.object({
+    unpaid_total: z.string(),
+    unpaid_count: z.number(),
+    on_the_way_total: z.string(),
+    on_the_way_count: z.number(),
+  }),
+});
+export type PayoutAttention = z.infer<typeof payoutAttentionSchema>;

@@ -82,6 +82,14 @@ describe(`cash at the venue on ${TEST_ENGINE}`, () => {
     const mine = told.filter((n) => JSON.stringify(n.params).includes(captain.row.userName));
     expect(mine.length).toBeGreaterThanOrEqual(1);
     expect(told.filter((n) => n.dedupeKey === `cash-disputed-${line.id}`)).toHaveLength(1);
+    // The dashboard lists the dispute with the captain's name; the wage is not counted as on its way twice.
+    const attention = (await t.request({ method: "GET", url: "/api/payouts/attention/", as: admin })).json();
+    expect(attention.disputes).toContainEqual(
+      expect.objectContaining({ item_id: line.id, marked_by_name: captain.row.userName, amount: "740.50" }),
+    );
+    expect((await t.request({ method: "GET", url: "/api/payouts/attention/", as: captain })).statusCode).toBe(
+      403,
+    );
     const [w] = await t.db
       .select()
       .from(wages)

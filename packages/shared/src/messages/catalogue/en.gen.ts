@@ -526,6 +526,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "notification:cash_disputed.title": ["Cash not received"],
   "notification:cash_disputed.body": [["name"]," says the cash of ",["amount"]," for ",["venue"]," did not reach him. ",["captain"]," marked it paid."],
   "error:PAYOUT_ROW_OTHER_BATCH": ["Row ",["row"]," (",["remarks"],") is not a bank transfer of this batch. Nothing was changed."],
+  "error:PAYOUT_DAILY_CAP_REACHED": ["Approving this batch would send ",["batch"]," today, over the daily limit of ",["cap"]," (",["today"]," already sent today). Nothing was approved."],
   "error:PAYOUT_BATCH_NOT_APPROVED": ["Approve the batch first."],
   "validation:Remarks must be the wage reference like wage-123": ["Remarks must be the wage reference like wage-123"],
   "error:WAGE_IN_PAYOUT": ["This wage is being paid by bank or payout (or was paid that way); it cannot be changed or marked paid by hand."],

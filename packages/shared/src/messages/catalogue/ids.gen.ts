@@ -525,6 +525,7 @@ export type ServerMessageId =
   | "notification:cash_disputed.title"
   | "notification:cash_disputed.body"
   | "error:PAYOUT_ROW_OTHER_BATCH"
+  | "error:PAYOUT_DAILY_CAP_REACHED"
   | "error:PAYOUT_BATCH_NOT_APPROVED"
   | "validation:Remarks must be the wage reference like wage-123"
   | "error:WAGE_IN_PAYOUT";

@@ -526,6 +526,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "notification:cash_disputed.title": ["പണം കിട്ടിയില്ല"],
   "notification:cash_disputed.body": [["venue"]," വർക്കിന്റെ ",["amount"]," പണം കിട്ടിയില്ലെന്ന് ",["name"]," പറയുന്നു. ",["captain"]," ആണ് കൊടുത്തതായി രേഖപ്പെടുത്തിയത്."],
   "error:PAYOUT_ROW_OTHER_BATCH": ["വരി ",["row"]," (",["remarks"],") ഈ ബാച്ചിലെ ബാങ്ക് ട്രാൻസ്ഫർ അല്ല. ഒന്നും മാറ്റിയിട്ടില്ല."],
+  "error:PAYOUT_DAILY_CAP_REACHED": ["ഈ ബാച്ച് അംഗീകരിച്ചാൽ ഇന്ന് ",["batch"]," കൂടി അയയ്ക്കും; ദിവസ പരിധി ",["cap"]," കവിയും (ഇന്ന് ഇതുവരെ ",["today"]," അയച്ചു). ഒന്നും അംഗീകരിച്ചിട്ടില്ല."],
   "error:PAYOUT_BATCH_NOT_APPROVED": ["ആദ്യം ബാച്ച് അംഗീകരിക്കുക."],
   "validation:Remarks must be the wage reference like wage-123": ["Remarks-ൽ wage-123 പോലെ കൂലിയുടെ റഫറൻസ് വേണം"],
   "error:WAGE_IN_PAYOUT": ["ഈ കൂലി ബാങ്ക് വഴി കൊടുത്തുകൊണ്ടിരിക്കുകയാണ് (അല്ലെങ്കിൽ കൊടുത്തു); അത് മാറ്റാനോ കൈകൊണ്ട് കൊടുത്തതായി രേഖപ്പെടുത്താനോ പറ്റില്ല."],
