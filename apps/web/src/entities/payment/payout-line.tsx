@@ -33,9 +33,7 @@ export function PayoutLine({ payout }: { payout: MyPayout }) {
       <p className="flex items-start gap-1.5 text-sm text-green-800" data-testid="payout-line">
         <BadgeCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="break-words">
-          {utr
-            ? t`Paid ${amount} ${how} on ${when}, UTR ${utr}`
-            : t`Paid ${amount} ${how} on ${when}`}
+          {utr ? t`Paid ${amount} ${how} on ${when}, UTR ${utr}` : t`Paid ${amount} ${how} on ${when}`}
         </span>
       </p>
     );

@@ -17,6 +17,7 @@ import { useUpcomingWorks } from "./api/get-upcoming-works";
 import { BackupStatusCard } from "./components/backup-status";
 import { CrewSettingsCard } from "./components/crew-settings-card";
 import { FailedDeliveries } from "./components/failed-deliveries";
+import { MoneyOutCard } from "./components/money-out-card";
 import { NeedsAttentionSection } from "./components/needs-attention";
 import { StaffingCard } from "./components/staffing-card";
 import { TodayBoardSection } from "./components/today-board";
@@ -127,6 +128,8 @@ export function AdminDashboardPage() {
       </ul>
 
       <FailedDeliveries />
+
+      <MoneyOutCard />
 
       <section aria-labelledby="upcoming" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -89,12 +89,8 @@ function PayoutDetailsForm({ saved, onDone }: { saved: PayoutDetails; onDone: ()
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PayoutDetailsInput>({
     resolver: zodResolver(payoutDetailsInputSchema),
-    defaultValues: {
-      upi_id: saved.upi_id ?? "",
-      ...BLANK_BANK,
-      ifsc: saved.ifsc ?? "",
-      account_name: saved.account_name ?? "",
-    },
+    // The bank fields start blank: kept, they are not sent; changed, all four are typed again.
+    defaultValues: { upi_id: saved.upi_id ?? "", ...BLANK_BANK },
   });
   const { register, handleSubmit, setError, formState } = form;
   const onSubmit = handleSubmit(async (values) => {
