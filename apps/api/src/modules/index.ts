@@ -18,9 +18,8 @@ import { leadsJobs } from "./leads/leads.jobs.js";
 import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
-import { cashPayoutRoutes } from "./payouts/cash.routes.js";
-import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
+import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutsRoutes } from "./payouts/payouts.routes.js";
 import { payoutsWebhookRoutes } from "./payouts/payouts-webhook.routes.js";
 import { payslipsRoutes } from "./payslips/payslips.routes.js";
@@ -92,7 +91,6 @@ export const API_MODULES = [
   payoutDetailsRoutes,
   payoutsRoutes,
   payoutsWebhookRoutes,
-  cashPayoutRoutes,
 ];
 
 /**

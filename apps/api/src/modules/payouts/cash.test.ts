@@ -1,23 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, wages } from "../../db/schema.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
-import { paidCrew } from "../../test/payouts-fixture.js";
+import { TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
+import { type PayoutsTestApp, paidCrew, payoutsTestApp } from "../../test/payouts-fixture.js";
 import { settleQuietCash } from "./cash.service.js";
 
 // No provider configured: every line is cash.
+let app: PayoutsTestApp;
 let t: TestApp;
 let admin: TestUser;
 let captain: TestUser;
+let post: PayoutsTestApp["post"];
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser("admin");
-  captain = await t.createUser("subadmin");
+  const made = await payoutsTestApp("none");
+  app = made;
+  ({ t, admin, captain, post } = made);
 }, 60_000);
-afterAll(() => t.close());
-
-const post = (url: string, as: TestUser, payload: Record<string, unknown> = {}) =>
-  t.request({ method: "POST", url, as, payload });
+afterAll(() => app.close());
 
 async function cashCrew(size: number) {
   const crew = await paidCrew(t, size);

@@ -1,21 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payoutBatches } from "../../db/schema.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
-import { paidCrew } from "../../test/payouts-fixture.js";
+import { TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { type PayoutsTestApp, paidCrew, payoutsTestApp } from "../../test/payouts-fixture.js";
 
+let app: PayoutsTestApp;
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({
-    payouts: { provider: "bankfile", razorpayx: undefined, dailyCapPaise: 200_000 },
-  });
-  admin = await t.createUser("admin");
+  app = await payoutsTestApp("bankfile", { dailyCapPaise: 200_000 });
+  ({ t, admin } = app);
 }, 60_000);
-afterAll(() => t.close());
+afterAll(() => app.close());
 
-const post = (url: string, payload: Record<string, unknown> = {}) =>
-  t.request({ method: "POST", url, as: admin, payload });
+const post = (url: string, payload: Record<string, unknown> = {}) => app.post(url, admin, payload);
 
 async function draftOf(size: number, cash = 0) {
   const crew = await paidCrew(t, size, cash);
