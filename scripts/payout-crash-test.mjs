@@ -135,7 +135,7 @@ async function run(label, dbEnv, dbOpts) {
     RAZORPAYX_API_URL: `${rzp.state.origin}/v1`,
   };
   const port = 3900 + Math.floor(Math.random() * 90);
-  let server = await startServer({ port, env });
+  let server = await startServer({ port, env, timeoutMs: 120_000 });
   const login = async () =>
     (await json(`${server.url}/api/admin_panel/login/`, { method: "POST", body: ADMIN })).data?.tokens
       ?.access;
@@ -158,7 +158,7 @@ async function run(label, dbEnv, dbOpts) {
   await approving;
   await new Promise((r) => setTimeout(r, 300));
 
-  server = await startServer({ port, env });
+  server = await startServer({ port, env, timeoutMs: 120_000 });
   token = await login();
   let lines = [];
   const until = Date.now() + 30_000;
