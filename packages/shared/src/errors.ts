@@ -218,6 +218,7 @@ export const ERROR_STATUS = {
   PAYMENT_DATE_IN_FUTURE: 400,
   PAYMENT_REFERENCE_USED: 409,
   GSTR1_NO_GSTIN: 409,
+  PAYOUT_DAILY_CAP_REACHED: 409,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -29,7 +29,6 @@ import { moneyMonthsRoutes } from "./money-months/money-months.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { paymentsInRoutes } from "./payments-in/payments.routes.js";
-import { cashPayoutRoutes } from "./payouts/cash.routes.js";
 import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
 import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutsRoutes } from "./payouts/payouts.routes.js";
@@ -107,7 +106,6 @@ export const API_MODULES = [
   payoutDetailsRoutes,
   payoutsRoutes,
   payoutsWebhookRoutes,
-  cashPayoutRoutes,
   billingSettingsRoutes,
   clientsRoutes,
   invoicesRoutes,

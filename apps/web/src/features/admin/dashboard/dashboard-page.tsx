@@ -18,6 +18,7 @@ import { BackupStatusCard } from "./components/backup-status";
 import { BookingsToConfirm } from "./components/bookings-to-confirm";
 import { CrewSettingsCard } from "./components/crew-settings-card";
 import { FailedDeliveries } from "./components/failed-deliveries";
+import { MoneyOutCard } from "./components/money-out-card";
 import { NeedsAttentionSection } from "./components/needs-attention";
 import { OwedCard } from "./components/owed-card";
 import { StaffingCard } from "./components/staffing-card";
@@ -133,6 +134,8 @@ export function AdminDashboardPage() {
       <OwedCard />
 
       <FailedDeliveries />
+
+      <MoneyOutCard />
 
       <section aria-labelledby="upcoming" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
