@@ -139,6 +139,18 @@ async function scheduleIds(tx: DbOrTx, ids: number[], settings: WhatsappSettings
   );
 }
 
+/**
+ * Claimed messages go back on the paced queue, not before `notBefore` (a sending limit's wait,
+ * docs/decisions/065-whatsapp-sending-limits.md): each gets a new send slot and a new job.
+ */
+export async function sendAgainLater(ctx: Ctx<"now">, ids: number[], notBefore: Date): Promise<void> {
+  const nowMs = Math.max(ctx.now().getTime(), notBefore.getTime());
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockSettings(tx);
+    await scheduleIds(tx, ids, settingsFrom(row.settings), nowMs);
+  });
+}
+
 export interface QueueResult {
   /** Going out today, paced. */
   queued: number;
