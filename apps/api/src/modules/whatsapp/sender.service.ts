@@ -5,8 +5,17 @@ import type { Ctx } from "../../lib/context.js";
 import { notify } from "../../lib/notify.js";
 import { DeliveryError, sendWhatsapp } from "../../lib/whatsapp.js";
 import { whatsappRecipient } from "./contacts.service.js";
+import { sendAgainLater } from "./outbound.service.js";
 import { isTemplateUsable } from "./outbound-needs.js";
 import { staleReason } from "./send-checks.js";
+import {
+  endHold,
+  holdSending,
+  MAX_LIMIT_HITS,
+  pairWaitMs,
+  sendingHold,
+  sendingLimitOf,
+} from "./send-limits.js";
 import { whatsappSettingsOf } from "./settings.service.js";
 import { templateMessage, templateName } from "./templates.js";
 
@@ -39,9 +48,9 @@ function fallbackParams(kind: WhatsappTemplateKind, params: readonly string[]): 
  * Answers what became of it.
  */
 export async function sendQueuedMessage(
-  ctx: Ctx<"config">,
+  ctx: Ctx<"config" | "now">,
   messageId: number,
-): Promise<"sent" | "skipped" | "fallback" | "failed" | "gone"> {
+): Promise<"sent" | "skipped" | "fallback" | "failed" | "held" | "gone"> {
   const { db, config } = ctx;
   const [message] = await db
     .update(whatsappOutbox)
@@ -87,6 +96,12 @@ export async function sendQueuedMessage(
     }
     return finish("fallback", { lastError: `Template ${message.template} is paused or disabled` });
   }
+  // Meta asked us to slow down (record 065): wait with the others, nothing is sent now.
+  const hold = await sendingHold(ctx);
+  if (hold.until !== null && hold.until > ctx.now().getTime()) {
+    await sendAgainLater(ctx, [message.id], new Date(hold.until));
+    return "held";
+  }
   try {
     const wamid = await sendWhatsapp(
       config.whatsapp,
@@ -100,9 +115,23 @@ export async function sendQueuedMessage(
       }),
       config.outbound,
     );
+    if (hold.hits > 0) await endHold(ctx);
     return finish("sent", { wamid });
   } catch (err) {
     const text = err instanceof DeliveryError || err instanceof Error ? err.message : String(err);
+    const limit = sendingLimitOf(err);
+    if (limit && message.limitHits + 1 < MAX_LIMIT_HITS) {
+      await db
+        .update(whatsappOutbox)
+        .set({ limitHits: message.limitHits + 1, lastError: text.slice(0, 1000) })
+        .where(eq(whatsappOutbox.id, messageId));
+      const until =
+        limit === "number"
+          ? (await holdSending(ctx)).until
+          : new Date(ctx.now().getTime() + pairWaitMs(message.limitHits + 1));
+      await sendAgainLater(ctx, [message.id], until);
+      return "held";
+    }
     return finish("failed", { lastError: text.slice(0, 1000) });
   }
 }

@@ -435,6 +435,8 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "notification:worker_withdrew_late.body": ["Work: ",["venue"],", ",["date"],". ",["name"]," answered \"I can't come\" on WhatsApp after the cut-off and left the work: a late cancellation. The place is offered again."],
   "notification:whatsapp_template_paused.title": ["WhatsApp template stopped"],
   "notification:whatsapp_template_paused.body": ["Meta marked the WhatsApp template ",["template"]," as ",["status"],". Until it is approved again, those messages go in the app and as push notices only."],
+  "notification:whatsapp_sending_held.title": ["WhatsApp sending slowed down"],
+  "notification:whatsapp_sending_held.body": ["Meta's WhatsApp sending limit was reached. Messages wait ",["seconds"]," seconds and then go out on their own, at a slower pace; none is lost or sent twice."],
   "whatsapp:optedIn": ["Welcome, ",["name"],"! You will now get works on WhatsApp. Write \"jobs\" to see open works, \"code\" on the day of a work for your check-in code, and \"STOP\" to stop these messages."],
   "whatsapp:stopped": ["WhatsApp messages are off. You still see everything in the app. Write \"START\" to turn them on again."],
   "whatsapp:alreadyStopped": ["WhatsApp messages are already off. Write \"START\" to turn them on."],

@@ -434,6 +434,8 @@ export type ServerMessageId =
   | "notification:worker_withdrew_late.body"
   | "notification:whatsapp_template_paused.title"
   | "notification:whatsapp_template_paused.body"
+  | "notification:whatsapp_sending_held.title"
+  | "notification:whatsapp_sending_held.body"
   | "whatsapp:optedIn"
   | "whatsapp:stopped"
   | "whatsapp:alreadyStopped"
