@@ -213,6 +213,10 @@ export const suggestedCrewSchema = z.object({
   /** The work asks its crew to come by bike (the bike reason counts only then). */
   bike_needed: z.boolean(),
   suggested: z.array(suggestedWorkerSchema),
+  /** The supervisors the work needs, how many are assigned, and those who asked, ranked alike. */
+  supervisors_needed: z.number().int(),
+  supervisors_filled: z.number().int(),
+  supervisors: z.array(suggestedWorkerSchema),
 });
 export type SuggestedCrew = z.infer<typeof suggestedCrewSchema>;
 

@@ -16,6 +16,7 @@ import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { roleLabel } from "@/lib/labels";
 import { useAcceptSuggested, useSuggestedCrew } from "../api/suggested";
+import { SuggestedSupervisors } from "./suggested-supervisors";
 
 /** Signed points, as the reasons show them ("+8", "-3", "0"). */
 function points(n: number): string {
@@ -197,6 +198,7 @@ export function SuggestedCrewSection({ workId, upcoming }: { workId: number; upc
                   </table>
                 </div>
               )}
+              <SuggestedSupervisors workId={workId} crew={q.data} />
             </div>
           );
         })()
