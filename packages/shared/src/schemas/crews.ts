@@ -212,6 +212,8 @@ export const suggestedCrewSchema = z.object({
   filled: z.number().int(),
   /** The work asks its crew to come by bike (the bike reason counts only then). */
   bike_needed: z.boolean(),
+  /** The waitlist's offers still open (not answered, not expired): the free places are out on offer. */
+  open_offers: z.number().int(),
   suggested: z.array(suggestedWorkerSchema),
   /** The supervisors the work needs, how many are assigned, and those who asked, ranked alike. */
   supervisors_needed: z.number().int(),

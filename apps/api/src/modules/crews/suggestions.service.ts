@@ -8,7 +8,7 @@ import type { WorkRow } from "../works/works.serializer.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
 import { type RankingFacts, rank, rankingWeightsOf } from "./ranking.js";
-import { countFilled, waitingRequests } from "./waitlist.repository.js";
+import { countFilled, countOpenOffers, waitingRequests } from "./waitlist.repository.js";
 
 const WINDOW = sql`now() - interval '90 days'`;
 /** The outer row's id, qualified (inside the subqueries a bare "id" would be the inner table's). */
@@ -108,8 +108,10 @@ async function ranked(db: DbOrTx, work: WorkRow, waiting: Waiting) {
  * GET /crews/works/{id}/suggested/ (admin): the waiting boys and head boys, best first, with every
  * reason's points; beside them the supervisors who asked, ranked the same way, against the
  * supervisors the work needs (docs/decisions/055-admin-rates-and-pays-in-admin-area.md).
+ * `open_offers`: the waitlist's offers still open; while any is out, the free places are
+ * offered and the page accepts no one else into them.
  */
-export async function suggestedCrew({ db }: Ctx, workId: number): Promise<SuggestedCrew> {
+export async function suggestedCrew({ db }: Ctx, workId: number, now = new Date()): Promise<SuggestedCrew> {
   const work = await getWorkOr404({ db }, workId);
   const [boys, supervisors] = await Promise.all([
     waitingRequests(db, workId),
@@ -119,6 +121,7 @@ export async function suggestedCrew({ db }: Ctx, workId: number): Promise<Sugges
     needed: work.noOfBoysNeeded,
     filled: await countFilled(db, workId),
     bike_needed: work.bikeNeeded,
+    open_offers: await countOpenOffers(db, workId, now),
     suggested: await ranked(db, work, boys),
     supervisors_needed: work.supervisorsNeeded,
     supervisors_filled: await countFilled(db, workId, ["supervisor"]),

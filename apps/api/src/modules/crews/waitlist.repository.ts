@@ -80,6 +80,21 @@ export async function offersOfWork(db: DbOrTx, workId: number): Promise<OfferRow
   return db.select().from(placeOffers).where(eq(placeOffers.workId, workId)).orderBy(asc(placeOffers.id));
 }
 
+/** How many of the work's offers are open and not yet expired at `now`. */
+export async function countOpenOffers(db: DbOrTx, workId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(placeOffers)
+    .where(
+      and(
+        eq(placeOffers.workId, workId),
+        eq(placeOffers.status, "open"),
+        sql`${placeOffers.expiresAt} > ${now.toISOString()}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** The work's offers with each person's name, oldest first. */
 export async function offersWithNames(db: DbOrTx, workId: number) {
   return db

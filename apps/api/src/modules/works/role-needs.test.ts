@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placeOffers } from "../../db/schema.js";
 import { assign, createWork, futureDate, requestWork } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
@@ -133,5 +134,21 @@ describe(`people needed per role on ${TEST_ENGINE}`, () => {
     expect(body.supervisors.map((s: { user: number; role: string }) => [s.user, s.role])).toEqual([
       [sup.id, "supervisor"],
     ]);
+  });
+
+  it("the suggested crew counts the waitlist's open offers, leaving out answered and expired ones", async () => {
+    const work = await createWork(t, { isPublished: true, noOfBoysNeeded: 1, date: futureDate(9) });
+    const users = await Promise.all([1, 2, 3, 4].map(() => t.createUser("boys")));
+    for (const u of users) await requestWork(t, { workId: work.id, userId: u.id });
+    const soon = new Date(Date.now() + 30 * 60_000).toISOString();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await t.db.insert(placeOffers).values([
+      { workId: work.id, userId: users[0]?.id ?? 0, expiresAt: soon },
+      { workId: work.id, userId: users[1]?.id ?? 0, expiresAt: soon },
+      { workId: work.id, userId: users[2]?.id ?? 0, expiresAt: past },
+      { workId: work.id, userId: users[3]?.id ?? 0, expiresAt: soon, status: "passed" },
+    ]);
+    const res = await t.request({ method: "GET", url: `/api/crews/works/${work.id}/suggested/`, as: admin });
+    expect(res.json()).toMatchObject({ needed: 1, filled: 0, open_offers: 2 });
   });
 });

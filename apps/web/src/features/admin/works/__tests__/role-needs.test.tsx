@@ -29,6 +29,7 @@ const crew = (changes: Partial<SuggestedCrew>): SuggestedCrew => ({
   needed: 4,
   filled: 0,
   bike_needed: false,
+  open_offers: 0,
   suggested: [],
   supervisors_needed: 2,
   supervisors_filled: 0,
