@@ -41,6 +41,10 @@ export const works = pg.pgTable(
     reportingTime: pg.varchar("reporting_time", { length: 5 }).notNull(),
     workType: pg.text("work_type", { enum: WORK_TYPES }).notNull(),
     noOfBoysNeeded: pg.integer("no_of_boys_needed").notNull(),
+    // People needed per role (migration 0042): head boys among the boys' places, supervisors, captains.
+    headBoysNeeded: pg.integer("head_boys_needed").notNull().default(0),
+    supervisorsNeeded: pg.integer("supervisors_needed").notNull().default(0),
+    captainsNeeded: pg.integer("captains_needed").notNull().default(1),
     attendees: pg.integer("attendees").notNull(),
     paymentAmount: money("payment_amount").notNull(),
     locationUrl: pg.text("location_url"),
@@ -86,6 +90,10 @@ export const works = pg.pgTable(
     pg.check("works_type_check", oneOf(t.workType, WORK_TYPES)),
     pg.check("works_counts_check", sql`${t.noOfBoysNeeded} >= 0 and ${t.attendees} >= 0`),
     pg.check("works_payment_check", sql`${t.paymentAmount} >= 0`),
+    pg.check(
+      "works_role_counts_check",
+      sql`${t.headBoysNeeded} >= 0 and ${t.headBoysNeeded} <= ${t.noOfBoysNeeded} and ${t.supervisorsNeeded} >= 0 and ${t.captainsNeeded} >= 0`,
+    ),
   ],
 );
 
