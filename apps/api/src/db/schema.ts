@@ -8,5 +8,6 @@ export * from "./schema/people.js";
 export * from "./schema/records.js";
 export * from "./schema/whatsapp.js";
 export * from "./schema/whatsapp-inbound.js";
+export * from "./schema/whatsapp-inbox.js";
 export * from "./schema/whatsapp-outbound.js";
 export * from "./schema/works.js";

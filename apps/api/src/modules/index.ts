@@ -19,8 +19,8 @@ import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { cashPayoutRoutes } from "./payouts/cash.routes.js";
-import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
+import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutsRoutes } from "./payouts/payouts.routes.js";
 import { payoutsWebhookRoutes } from "./payouts/payouts-webhook.routes.js";
 import { payslipsRoutes } from "./payslips/payslips.routes.js";
@@ -38,6 +38,8 @@ import { userListsRoutes } from "./users/user-lists.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { wageReadsRoutes } from "./wages/wage-reads.routes.js";
 import { wagesRoutes } from "./wages/wages.routes.js";
+import { inboxJobs } from "./whatsapp/inbox.jobs.js";
+import { inboxRoutes } from "./whatsapp/inbox.routes.js";
 import { whatsappJobs } from "./whatsapp/whatsapp.jobs.js";
 import { whatsappRoutes } from "./whatsapp/whatsapp.routes.js";
 import { whatsappOutboundRoutes } from "./whatsapp/whatsapp-outbound.routes.js";
@@ -89,6 +91,7 @@ export const API_MODULES = [
   crewsRoutes,
   waitlistRoutes,
   whatsappRoutes,
+  inboxRoutes,
   payoutDetailsRoutes,
   payoutsRoutes,
   payoutsWebhookRoutes,
@@ -105,6 +108,7 @@ export const API_JOBS: ModuleJobs[] = [
   leadsJobs,
   crewsJobs,
   whatsappJobs,
+  inboxJobs,
   payoutsJobs,
 ];
 

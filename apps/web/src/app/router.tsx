@@ -146,6 +146,14 @@ export const routes: RouteObject[] = [
                   inArea("admin", import("@/features/admin/inbox/inbox-page")).then((m) => m.InboxPage),
                 ),
               },
+              ...["whatsapp", "whatsapp/:id"].map((path) => ({
+                path,
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/whatsapp/whatsapp-inbox-page")).then(
+                    (m) => m.WhatsappInboxPage,
+                  ),
+                ),
+              })),
             ],
           },
         ],

@@ -26,6 +26,9 @@ export const paths = {
     workAnalytics: "/admin/work-analytics",
     /** Inquiries from the public page and "Forgot password?" requests. */
     inbox: "/admin/inbox",
+    /** What workers wrote on WhatsApp (record 063), and one worker's conversation. */
+    whatsapp: "/admin/whatsapp",
+    whatsappConversation: (id: number | string) => `/admin/whatsapp/${id}`,
   },
   subadmin: {
     login: "/subadmin/login",

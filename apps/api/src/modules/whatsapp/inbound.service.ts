@@ -3,6 +3,7 @@ import { enqueue } from "../../lib/job-queue.js";
 import { jsonDepthWithin } from "../../lib/json-depth.js";
 import { notify } from "../../lib/notify.js";
 import { inboundPriority, overNumberLimit } from "./inbound-lanes.js";
+import { applyInboxStatus } from "./inbox.repository.js";
 import { handleMessage } from "./message-handler.js";
 import type { Outcome } from "./outcome.js";
 import { type SessionMessage, sendWhatsappSession } from "./session-messages.js";
@@ -132,6 +133,8 @@ async function handleStatus(ctx: Ctx, s: StatusUpdate): Promise<Outcome> {
           .join("; ") || "WhatsApp could not deliver the message"
       : null;
   const found = await applyMessageStatus(ctx.db, s.id, s.status, error);
+  // An answer from the inbox carries its own state (record 063).
+  await applyInboxStatus(ctx.db, s.id, s.status, error);
   if (!found) return { outcome: "status of an unknown message", replies: [] };
   if (s.status === "failed" && found.deliveryId !== null) {
     await failDelivery(ctx.db, found.deliveryId, `WhatsApp: ${error ?? "failed"}`);

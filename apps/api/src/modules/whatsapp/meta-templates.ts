@@ -35,6 +35,10 @@ export const TEMPLATE_BODIES: Record<string, Texts> = {
     en: "*{{1}}* is your verification code. For your security, do not share this code. This code expires in 10 minutes.",
     ml: "*{{1}}* ആണ് നിങ്ങളുടെ സ്ഥിരീകരണ കോഡ്. നിങ്ങളുടെ സുരക്ഷയ്ക്കായി, ഈ കോഡ് ആരുമായും പങ്കിടരുത്. ഈ കോഡിന്റെ കാലാവധി 10 മിനിറ്റിൽ അവസാനിക്കും.",
   },
+  agency_message_v1: {
+    en: "A message from the agency about your work: {{1}} Reply to this message to answer.",
+    ml: "ഏജൻസിയിൽ നിന്ന് നിങ്ങളുടെ ജോലിയെക്കുറിച്ച് ഒരു സന്ദേശം: {{1}} മറുപടി അയക്കാൻ ഈ സന്ദേശത്തിന് മറുപടി നൽകുക.",
+  },
 };
 
 /** Quick-reply button labels (their payloads are in templates.ts). */

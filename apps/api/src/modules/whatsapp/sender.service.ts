@@ -24,6 +24,7 @@ const FALLBACK: Record<WhatsappTemplateKind, NotificationType | null> = {
   wage_saved: null,
   wage_paid: null,
   signin_code: null,
+  agency_message: null,
 };
 
 /** Params a fallback notice needs: the work's venue, date and time, by the template's order. */

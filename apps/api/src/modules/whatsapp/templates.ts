@@ -35,6 +35,8 @@ export const TEMPLATES: Record<WhatsappTemplateKind, TemplateSpec> = {
   wage_saved: { category: "utility", params: ["venue", "date", "amount", "payslip_link"], buttons: [] },
   wage_paid: { category: "utility", params: ["venue", "date", "amount", "payslip_link"], buttons: [] },
   signin_code: { category: "authentication", params: ["code"], buttons: [] },
+  /** An admin's answer from the inbox when the 24-hour window is closed (record 063). */
+  agency_message: { category: "utility", params: ["message"], buttons: [] },
 };
 
 /** The template name in use for a kind: `<kind>_v<version>`. */

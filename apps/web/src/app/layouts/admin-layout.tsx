@@ -8,6 +8,7 @@ import {
   IndianRupee,
   LayoutDashboard,
   Menu,
+  MessageCircle,
   UserPlus,
   Users,
   X,
@@ -32,6 +33,7 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.works, label: msg`Works`, icon: icon(Briefcase) },
   { to: paths.admin.workAnalytics, label: msg`Work Analytics`, icon: icon(BarChart3) },
   { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
+  { to: paths.admin.whatsapp, label: msg`WhatsApp`, icon: icon(MessageCircle) },
 ];
 
 const DASHBOARD = msg`Dashboard`;
@@ -43,6 +45,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   works: msg`Works`,
   "work-analytics": msg`Work Analytics`,
   inbox: msg`Inbox`,
+  whatsapp: msg`WhatsApp`,
   settings: msg`Settings`,
 };
 

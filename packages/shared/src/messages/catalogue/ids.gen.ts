@@ -522,4 +522,16 @@ export type ServerMessageId =
   | "error:PAYOUT_ROW_OTHER_BATCH"
   | "error:PAYOUT_BATCH_NOT_APPROVED"
   | "validation:Remarks must be the wage reference like wage-123"
-  | "error:WAGE_IN_PAYOUT";
+  | "error:WAGE_IN_PAYOUT"
+  | "whatsapp:failure.template_paused"
+  | "whatsapp:failure.not_on_whatsapp"
+  | "whatsapp:failure.window_closed"
+  | "whatsapp:failure.limit_reached"
+  | "whatsapp:failure.stopped"
+  | "whatsapp:failure.unreachable"
+  | "whatsapp:failure.not_configured"
+  | "whatsapp:failure.other"
+  | "validation:Write the answer"
+  | "validation:At most 1000 characters"
+  | "error:CONVERSATION_NOT_FOUND"
+  | "error:INBOX_FILE_NOT_FOUND";

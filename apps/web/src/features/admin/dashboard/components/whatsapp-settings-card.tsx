@@ -119,6 +119,7 @@ function WhatsappSettingsForm({
     wage_saved: t`Wage saved`,
     wage_paid: t`Wage paid`,
     signin_code: t`Sign-in code`,
+    agency_message: t`Answer from the inbox`,
   };
   const versionSchema = shape.template_versions.shape.job_offer;
   return (
