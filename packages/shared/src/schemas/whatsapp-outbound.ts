@@ -121,6 +121,20 @@ export const whatsappWorkOffersSchema = z.object({
   /** Crew members reminded on WhatsApp who did not answer in time. */
   not_confirmed: z.array(z.object({ user: z.number().int(), user_name: z.string() })),
   confirmed: z.number().int(),
+  /** The work's messages WhatsApp delivered, and read (status callbacks). */
+  delivered: z.number().int(),
+  read: z.number().int(),
+  /** Offers, confirmations and reminders of the work that did not go, with why in words. */
+  failed: z.array(
+    z.object({
+      id: z.number().int(),
+      user: z.number().int(),
+      user_name: z.string(),
+      kind: z.enum(WHATSAPP_TEMPLATE_KINDS),
+      reason: z.string(),
+      at: z.string(),
+    }),
+  ),
 });
 export type WhatsappWorkOffers = z.infer<typeof whatsappWorkOffersSchema>;
 

@@ -536,4 +536,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "validation:At most 1000 characters": ["At most 1000 characters"],
   "error:CONVERSATION_NOT_FOUND": ["Conversation not found"],
   "error:INBOX_FILE_NOT_FOUND": ["The file is not kept"],
+  "whatsapp:failure.push": ["The phone's notification service did not take it."],
 };

@@ -534,4 +534,5 @@ export type ServerMessageId =
   | "validation:Write the answer"
   | "validation:At most 1000 characters"
   | "error:CONVERSATION_NOT_FOUND"
-  | "error:INBOX_FILE_NOT_FOUND";
+  | "error:INBOX_FILE_NOT_FOUND"
+  | "whatsapp:failure.push";

@@ -536,4 +536,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "validation:At most 1000 characters": ["പരമാവധി 1000 അക്ഷരം"],
   "error:CONVERSATION_NOT_FOUND": ["ഈ സംഭാഷണം കണ്ടെത്തിയില്ല."],
   "error:INBOX_FILE_NOT_FOUND": ["ഈ ഫയൽ സൂക്ഷിച്ചിട്ടില്ല."],
+  "whatsapp:failure.push": ["ഫോണിലെ അറിയിപ്പ് സേവനം ഇത് സ്വീകരിച്ചില്ല."],
 };
