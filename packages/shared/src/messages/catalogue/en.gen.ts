@@ -537,4 +537,9 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:CONVERSATION_NOT_FOUND": ["Conversation not found"],
   "error:INBOX_FILE_NOT_FOUND": ["The file is not kept"],
   "whatsapp:failure.push": ["The phone's notification service did not take it."],
+  "whatsapp:offer.address": ["Address: ",["address"],"."],
+  "whatsapp:offer.map": ["Map: ",["link"]],
+  "whatsapp:offer.dress": ["Dress: ",["dress"],"."],
+  "whatsapp:offer.transport": ["Transport: ",["transport"],"."],
+  "whatsapp:offer.noDetails": ["The details are in the app."],
 };

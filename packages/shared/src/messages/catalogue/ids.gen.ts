@@ -535,4 +535,9 @@ export type ServerMessageId =
   | "validation:At most 1000 characters"
   | "error:CONVERSATION_NOT_FOUND"
   | "error:INBOX_FILE_NOT_FOUND"
-  | "whatsapp:failure.push";
+  | "whatsapp:failure.push"
+  | "whatsapp:offer.address"
+  | "whatsapp:offer.map"
+  | "whatsapp:offer.dress"
+  | "whatsapp:offer.transport"
+  | "whatsapp:offer.noDetails";

@@ -537,4 +537,9 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:CONVERSATION_NOT_FOUND": ["ഈ സംഭാഷണം കണ്ടെത്തിയില്ല."],
   "error:INBOX_FILE_NOT_FOUND": ["ഈ ഫയൽ സൂക്ഷിച്ചിട്ടില്ല."],
   "whatsapp:failure.push": ["ഫോണിലെ അറിയിപ്പ് സേവനം ഇത് സ്വീകരിച്ചില്ല."],
+  "whatsapp:offer.address": ["വിലാസം: ",["address"],"."],
+  "whatsapp:offer.map": ["മാപ്പ്: ",["link"]],
+  "whatsapp:offer.dress": ["വേഷം: ",["dress"],"."],
+  "whatsapp:offer.transport": ["യാത്ര: ",["transport"],"."],
+  "whatsapp:offer.noDetails": ["വിവരങ്ങൾ ആപ്പിൽ ഉണ്ട്."],
 };
