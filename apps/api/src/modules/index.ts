@@ -48,6 +48,8 @@ import { userListsRoutes } from "./users/user-lists.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { wageReadsRoutes } from "./wages/wage-reads.routes.js";
 import { wagesRoutes } from "./wages/wages.routes.js";
+import { inboxJobs } from "./whatsapp/inbox.jobs.js";
+import { inboxRoutes } from "./whatsapp/inbox.routes.js";
 import { whatsappJobs } from "./whatsapp/whatsapp.jobs.js";
 import { whatsappRoutes } from "./whatsapp/whatsapp.routes.js";
 import { whatsappOutboundRoutes } from "./whatsapp/whatsapp-outbound.routes.js";
@@ -103,6 +105,7 @@ export const API_MODULES = [
   crewsRoutes,
   waitlistRoutes,
   whatsappRoutes,
+  inboxRoutes,
   payoutDetailsRoutes,
   payoutsRoutes,
   payoutsWebhookRoutes,
@@ -124,6 +127,7 @@ export const API_JOBS: ModuleJobs[] = [
   leadsJobs,
   crewsJobs,
   whatsappJobs,
+  inboxJobs,
   payoutsJobs,
   clientPortalJobs,
 ];

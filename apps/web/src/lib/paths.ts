@@ -35,6 +35,9 @@ export const paths = {
     invoice: (id: number | string) => `/admin/billing/invoices/${id}`,
     /** Clients' bookings from their own page. */
     bookings: "/admin/bookings",
+    /** What workers wrote on WhatsApp (record 063), and one worker's conversation. */
+    whatsapp: "/admin/whatsapp",
+    whatsappConversation: (id: number | string) => `/admin/whatsapp/${id}`,
   },
   subadmin: {
     login: "/subadmin/login",
@@ -56,7 +59,7 @@ export const paths = {
       `/user/my-works?filter=${filter}`,
     workDetails: (id: number | string) => `/user/work-details/${id}`,
   },
-  /** The client's own page (docs/decisions/063-clients-own-page.md). */
+  /** The client's own page (docs/decisions/062-clients-own-page.md). */
   client: {
     signin: "/client/signin",
     home: "/client",

@@ -16,6 +16,7 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   "wage_paid",
   "signin_code",
   "payment_reminder",
+  "agency_message",
 ] as const;
 export type WhatsappTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 
@@ -28,6 +29,7 @@ const perTemplate = <T extends z.ZodType>(value: T) =>
     wage_paid: value,
     signin_code: value,
     payment_reminder: value,
+    agency_message: value,
   });
 
 /** A price in rupees with at most four decimals (Meta's per-message rates are fractions of a rupee). */
@@ -65,6 +67,7 @@ export const WHATSAPP_SETTING_DEFAULTS: WhatsappSettings = {
     wage_paid: 1,
     signin_code: 1,
     payment_reminder: 1,
+    agency_message: 1,
   },
   prices: {
     job_offer: "0.1150",
@@ -74,6 +77,7 @@ export const WHATSAPP_SETTING_DEFAULTS: WhatsappSettings = {
     wage_paid: "0.1150",
     signin_code: "0.1150",
     payment_reminder: "0.1150",
+    agency_message: "0.1150",
   },
   shortlist_factor: 3,
   wave_minutes: 20,
@@ -121,6 +125,20 @@ export const whatsappWorkOffersSchema = z.object({
   /** Crew members reminded on WhatsApp who did not answer in time. */
   not_confirmed: z.array(z.object({ user: z.number().int(), user_name: z.string() })),
   confirmed: z.number().int(),
+  /** The work's messages WhatsApp delivered, and read (status callbacks). */
+  delivered: z.number().int(),
+  read: z.number().int(),
+  /** Offers, confirmations and reminders of the work that did not go, with why in words. */
+  failed: z.array(
+    z.object({
+      id: z.number().int(),
+      user: z.number().int(),
+      user_name: z.string(),
+      kind: z.enum(WHATSAPP_TEMPLATE_KINDS),
+      reason: z.string(),
+      at: z.string(),
+    }),
+  ),
 });
 export type WhatsappWorkOffers = z.infer<typeof whatsappWorkOffersSchema>;
 

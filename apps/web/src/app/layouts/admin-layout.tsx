@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   Menu,
   ReceiptIndianRupee,
+  MessageCircle,
   UserPlus,
   Users,
   Wallet,
@@ -40,6 +41,7 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.moneyMonths, label: msg`Money by month`, icon: icon(CalendarRange) },
   { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
   { to: paths.admin.bookings, label: msg`Bookings`, icon: icon(CalendarPlus) },
+  { to: paths.admin.whatsapp, label: msg`WhatsApp`, icon: icon(MessageCircle) },
 ];
 
 const DASHBOARD = msg`Dashboard`;
@@ -55,6 +57,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   inbox: msg`Inbox`,
   billing: msg`Clients and billing`,
   bookings: msg`Bookings`,
+  whatsapp: msg`WhatsApp`,
   settings: msg`Settings`,
 };
 

@@ -35,7 +35,7 @@ describe("WaitlistCard", () => {
     expect(await screen.findByText("Your request is sent")).toBeTruthy();
     expect(
       screen.getByText(
-        "0 of 8 places are taken. The admin picks the crew from the requests; you will be told when you are in.",
+        "Places taken: 0 of 8. The admin picks the crew from the requests; you will be told when you are in.",
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/crew is full/)).toBeNull();

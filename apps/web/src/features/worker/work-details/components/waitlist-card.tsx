@@ -77,7 +77,7 @@ export function WaitlistCard({ workId }: { workId: number }) {
           {p.position !== null
             ? t`The crew is fixed. If someone drops out, places are offered in this order.`
             : open
-              ? t`${filled} of ${needed} places are taken. The admin picks the crew from the requests; you will be told when you are in.`
+              ? t`Places taken: ${filled} of ${needed}. The admin picks the crew from the requests; you will be told when you are in.`
               : t`The crew is full for now. If a place frees up, it is offered to the first in line.`}
         </p>
       )}
