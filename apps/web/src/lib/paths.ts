@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Every route of the web app (the spec's route table). Screens link through these. */
+/** Every route of the web app (the route table). Screens link through these. */
 export const paths = {
   home: "/",
   register: "/user/register",

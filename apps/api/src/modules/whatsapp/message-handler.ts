@@ -28,7 +28,8 @@ function languageOf(person: Person | undefined): Language {
   return person?.language === "en" ? "en" : "ml";
 }
 
-function authUserOf(p: Person): AuthUser {
+/** The worker who wrote, as the acting user the app's services take (not the signed-in kind). */
+function actingWorker(p: Person): AuthUser {
   return {
     id: p.id,
     role: p.role,
@@ -105,7 +106,7 @@ export async function handleMessage(
   if (contact.stoppedAt) return reply(text(lang, "alreadyStopped"), person.id, "stopped: not handled");
   if (!person.isActive || !person.isApproved) return reply(text(lang, "notActive"), person.id, "not active");
 
-  const user = authUserOf(person);
+  const user = actingWorker(person);
   try {
     if (action) return await handleAction(ctx, from, person, user, lang, action);
     if (command.kind === "jobs") return await jobsList(ctx, from, person, user, lang);

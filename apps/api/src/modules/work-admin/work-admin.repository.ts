@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { works } from "../../db/schema.js";
 import type { WorkRow } from "../works/works.serializer.js";
 
-/** The work's columns from the admin's form (spec field names to columns). */
+/** The work's columns from the admin's form (the API's field names to columns). */
 export function workColumnsFromInput(input: WorkInputParsed) {
   return {
     auditoriumName: input.Auditorium_name,

@@ -152,7 +152,7 @@ export function editSubadminWage(body: WageEditInput, who: { workId: number; use
 
 /**
  * Boys and head boys go through boy-wage/edit/ (create or update); supervisors and captains
- * through submit-subadmin-wage/ then subadmin-wage/edit/ (spec paths, same rules).
+ * through submit-subadmin-wage/ then subadmin-wage/edit/ (the original API's paths, same rules).
  */
 export function useSaveWage(workId: number) {
   const refresh = useRefreshWork();
