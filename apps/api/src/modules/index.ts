@@ -19,8 +19,8 @@ import { leadsRoutes } from "./leads/leads.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { cashPayoutRoutes } from "./payouts/cash.routes.js";
-import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
+import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutsRoutes } from "./payouts/payouts.routes.js";
 import { payoutsWebhookRoutes } from "./payouts/payouts-webhook.routes.js";
 import { payslipsRoutes } from "./payslips/payslips.routes.js";
@@ -42,7 +42,7 @@ import { whatsappJobs } from "./whatsapp/whatsapp.jobs.js";
 import { whatsappRoutes } from "./whatsapp/whatsapp.routes.js";
 import { whatsappOutboundRoutes } from "./whatsapp/whatsapp-outbound.routes.js";
 import { workAdminRoutes } from "./work-admin/work-admin.routes.js";
-import { workRequestsRoutes } from "./work-requests/work-requests.routes.js";
+import { adminRequestsRoutes } from "./work-requests/admin-requests.routes.js";
 import { workerWorksRoutes } from "./work-requests/worker-works.routes.js";
 import { workerHomeRoutes } from "./worker-home/worker-home.routes.js";
 import { worksRoutes } from "./works/works.routes.js";
@@ -68,7 +68,7 @@ export const API_MODULES = [
   todayBoardRoutes,
   worksRoutes,
   workAdminRoutes,
-  workRequestsRoutes,
+  adminRequestsRoutes,
   workerWorksRoutes,
   workerHomeRoutes,
   assignmentsRoutes,
