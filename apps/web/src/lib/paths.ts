@@ -51,7 +51,9 @@ export const paths = {
 
 export type Area = "admin" | "subadmin" | "user";
 
+/** The brand's name and its two-letter mark: written the same in every language, never translated. */
 export const BRAND = "CaterCrew";
+export const BRAND_MARK = "CC";
 
 const TITLES = {
   admin: msg`Admin Panel | CaterCrew`,
