@@ -3,12 +3,10 @@ import {
   analyticsOverviewSchema,
   analyticsRecordSchema,
   idParams,
-  idSchema,
   paymentSummarySchema,
   profitLossQuery,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { contextOf } from "../../lib/context.js";
 import {
@@ -105,7 +103,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["sub_admin"],
         summary: "One work's profit or loss (sub-admin)",
-        params: z.object({ id: idSchema }),
+        params: idParams,
         response: { 200: analyticsRecordSchema },
       },
     },
@@ -120,7 +118,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["sub_admin"],
         summary: "Payment summary of a work (sub-admin Work Analytics detail)",
         description: "The sub-admin path of GET /admin_panel/work/{id}/payment-summary/ (same answer).",
-        params: z.object({ id: idSchema }),
+        params: idParams,
         response: { 200: paymentSummarySchema },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  idParams,
   idSchema,
   staffFaresResponseSchema,
   totalWagesSchema,
@@ -18,7 +19,7 @@ const tags = ["sub_admin"];
 /** Reading wages: one wage, a work's totals and crew sheet, and the fares the wage sheet needs. */
 export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
-  const wageParams = z.object({ id: idSchema });
+  const wageParams = idParams;
   const workParams = z.object({ workId: idSchema });
 
   app.get(

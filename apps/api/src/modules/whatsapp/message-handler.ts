@@ -1,5 +1,5 @@
 import { type Language, t } from "@catercrew/shared";
-import type { AuthUser } from "../../auth/auth.plugin.js";
+import { authUserOf } from "../../auth/access.js";
 import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
@@ -10,6 +10,7 @@ import { forwardToAgency } from "./forward.js";
 import type { Outcome } from "./outcome.js";
 import { parsePayload } from "./payloads.js";
 import type { SessionContent } from "./session-messages.js";
+import { myJobs, typedAction } from "./typed-actions.js";
 import { type InboundMessage, messageInput } from "./webhook.js";
 import {
   claimStrangerReply,
@@ -18,7 +19,6 @@ import {
   findWorkerByMobile,
   type Person,
 } from "./whatsapp.repository.js";
-import { myJobs, typedAction } from "./typed-actions.js";
 import { startKey } from "./whatsapp.service.js";
 import { checkInCodes, handleAction, jobsList, type WhatsappKey } from "./worker-actions.js";
 
@@ -26,18 +26,6 @@ import { checkInCodes, handleAction, jobsList, type WhatsappKey } from "./worker
 
 function languageOf(person: Person | undefined): Language {
   return person?.language === "en" ? "en" : "ml";
-}
-
-/** The worker who wrote, as the acting user the app's services take (not the signed-in kind). */
-function actingWorker(p: Person): AuthUser {
-  return {
-    id: p.id,
-    role: p.role,
-    userCode: p.userCode,
-    userName: p.userName,
-    isApproved: p.isApproved,
-    language: languageOf(p),
-  };
 }
 
 /** The registered mobile of an Indian WhatsApp number (91 and 10 digits), else null. */
@@ -106,7 +94,8 @@ export async function handleMessage(
   if (contact.stoppedAt) return reply(text(lang, "alreadyStopped"), person.id, "stopped: not handled");
   if (!person.isActive || !person.isApproved) return reply(text(lang, "notActive"), person.id, "not active");
 
-  const user = actingWorker(person);
+  // The worker who wrote, as the acting user the app's services take.
+  const user = authUserOf(person);
   try {
     if (action) return await handleAction(ctx, from, person, user, lang, action);
     if (command.kind === "jobs") return await jobsList(ctx, from, person, user, lang);
