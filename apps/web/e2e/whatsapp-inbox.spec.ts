@@ -13,7 +13,7 @@ import { expectNoEnglish } from "./language";
 // Its own server, with WhatsApp pointed at a stand-in of the Cloud API that this file runs: the
 // webhook is signed as Meta signs it, the voice note is fetched from the stand-in through the
 // outbound guard, and the answer reaches the stand-in.
-// Past the shared servers (E2E_PORT + 2i) and the first-start spec's.
+// Past the shared servers (E2E_PORT + 2i) and the first-start test's.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 const PORT = E2E_PORT + 2 * Math.max(1, Number(process.env.E2E_SERVERS ?? 2)) + 1;
 const GRAPH_PORT = PORT + 1;

@@ -54,7 +54,7 @@ import { whatsappJobs } from "./whatsapp/whatsapp.jobs.js";
 import { whatsappRoutes } from "./whatsapp/whatsapp.routes.js";
 import { whatsappOutboundRoutes } from "./whatsapp/whatsapp-outbound.routes.js";
 import { workAdminRoutes } from "./work-admin/work-admin.routes.js";
-import { workRequestsRoutes } from "./work-requests/work-requests.routes.js";
+import { adminRequestsRoutes } from "./work-requests/admin-requests.routes.js";
 import { workerWorksRoutes } from "./work-requests/worker-works.routes.js";
 import { workerHomeRoutes } from "./worker-home/worker-home.routes.js";
 import { worksRoutes } from "./works/works.routes.js";
@@ -80,7 +80,7 @@ export const API_MODULES = [
   todayBoardRoutes,
   worksRoutes,
   workAdminRoutes,
-  workRequestsRoutes,
+  adminRequestsRoutes,
   workerWorksRoutes,
   workerHomeRoutes,
   assignmentsRoutes,

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Every route of the web app (the spec's route table). Screens link through these. */
+/** Every route of the web app (the route table). Screens link through these. */
 export const paths = {
   home: "/",
   register: "/user/register",
@@ -71,7 +71,9 @@ export const paths = {
 
 export type Area = "admin" | "subadmin" | "user";
 
+/** The brand's name and its two-letter mark: written the same in every language, never translated. */
 export const BRAND = "CaterCrew";
+export const BRAND_MARK = "CC";
 
 const TITLES = {
   admin: msg`Admin Panel | CaterCrew`,

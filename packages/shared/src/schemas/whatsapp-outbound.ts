@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobileNumber, newPassword } from "./common.js";
+import { messageResponse, mobileNumber, newPassword } from "./common.js";
 
 /**
  * Jobs over WhatsApp, what goes out on the business's initiative (
@@ -149,8 +149,8 @@ export const whatsappCodeRequestSchema = z.object({
 });
 export type WhatsappCodeRequest = z.infer<typeof whatsappCodeRequestSchema>;
 
-/** The same answer whether the number exists or not. */
-export const whatsappCodeSentSchema = z.object({ status: z.literal(true), message: z.string() });
+/** The same answer whether the number exists or not: the common status-and-message shape. */
+export const whatsappCodeSentSchema = messageResponse;
 
 const code = z
   .string({ error: "Enter the 6-digit code from WhatsApp" })

@@ -57,7 +57,7 @@ export const VERSION_SPECS: Partial<Record<string, TemplateSpec>> = {
   },
 };
 
-/** The spec of the template `name` of `kind`. */
+/** The parameters and buttons of the template `name` of `kind`. */
 export function specOf(name: string, kind: WhatsappTemplateKind): TemplateSpec {
   return VERSION_SPECS[name] ?? TEMPLATES[kind];
 }
