@@ -88,7 +88,7 @@ test.describe("worker at 360 px", () => {
       await signInBrowser(page, "user", boy);
       await page.goto("/user/home");
       const card = page.getByRole("listitem").filter({ hasText: work.venue });
-      const pay = lang === "en" ? "Pay: ₹550.00 + extras" : "കൂലി: ₹550.00 + അധിക തുക";
+      const pay = lang === "en" ? "Pay: ₹550 + extras" : "കൂലി: ₹550 + അധിക തുക";
       await expect(card.getByText(pay)).toBeVisible();
       await expect(card.getByText(/700/)).toHaveCount(0);
       const box = await card.getByText(pay).boundingBox();
@@ -103,7 +103,7 @@ test.describe("worker at 360 px", () => {
       await signInBrowser(other, "user", head);
       await other.goto(`/user/work-details/${work.id}`);
       await expect(
-        other.getByText(lang === "en" ? "Pay: ₹700.00 + extras" : "കൂലി: ₹700.00 + അധിക തുക"),
+        other.getByText(lang === "en" ? "Pay: ₹700 + extras" : "കൂലി: ₹700 + അധിക തുക"),
       ).toBeVisible();
     });
   }

@@ -1,4 +1,4 @@
-import { formatINR, type Language, type RolePay, t, type WhatsappSettings } from "@catercrew/shared";
+import { formatRupees, type Language, type RolePay, t, type WhatsappSettings } from "@catercrew/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { users, whatsappOutbox, works } from "../../db/schema.js";
 import type { Ctx } from "../../lib/context.js";
@@ -51,7 +51,7 @@ export function workNotesOf(
 export function offerParams(work: WorkRow, role: string, pay: RolePay, language: Language): string[] {
   const notes = workNotesOf(work, language);
   const roleWord = isWorkerRoleWord(role) ? t(language, `whatsapp:role.${role}`) : role;
-  const fare = pay.fare ? formatINR(pay.fare) : t(language, "whatsapp:noNote");
+  const fare = pay.fare ? formatRupees(pay.fare) : t(language, "whatsapp:noNote");
   return [
     work.auditoriumName,
     work.place,

@@ -1,4 +1,4 @@
-import { formatINR } from "@catercrew/shared/money";
+import { formatRupees } from "@catercrew/shared/money";
 import type { AnalyticsRecord } from "@catercrew/shared/schemas/analytics";
 import { useLingui } from "@lingui/react/macro";
 import { RotateCw, Search, TrendingDown, TrendingUp } from "lucide-react";
@@ -42,16 +42,16 @@ function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-slate-500">{t`Revenue`}</dt>
-          <dd className="tabular-nums">{formatINR(r.payment_amount)}</dd>
+          <dd className="tabular-nums">{formatRupees(r.payment_amount)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t`Wages`}</dt>
-          <dd className="tabular-nums">{formatINR(r.total_wages_paid)}</dd>
+          <dd className="tabular-nums">{formatRupees(r.total_wages_paid)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t`Profit/Loss`}</dt>
           <dd className={`font-semibold tabular-nums ${profit ? "text-green-800" : "text-red-700"}`}>
-            {formatINR(r.profit_or_loss)}
+            {formatRupees(r.profit_or_loss)}
           </dd>
         </div>
       </dl>
