@@ -31,6 +31,24 @@ export const TEMPLATE_BODIES: Record<string, Texts> = {
     en: "Your wage of {{3}} for the work at {{1}} on {{2}} is paid. Payslip: {{4}} Thank you.",
     ml: "കൂലി നൽകി: {{2}}-ന് {{1}}-ലെ ജോലിക്കുള്ള {{3}} കൂലി നൽകി. പേസ്ലിപ്പ്: {{4}} നന്ദി.",
   },
+  // Version 2 (docs/decisions/058): the glossary's words (കൂലി രസീത്, no ഓർമ്മപ്പെടുത്തൽ), the venue
+  // as "ജോലി: {venue}, {date}", and a saved wage that says it is not paid yet.
+  work_confirmed_v2: {
+    en: "Work: {{1}}, {{2}}. You are on the crew. Reporting time {{3}}. Details: {{4}} Add it to your calendar: {{5}} See you there.",
+    ml: "ജോലി: {{1}}, {{2}}. ജോലി ഉറപ്പായി, നിങ്ങൾ ടീമിലുണ്ട്. എത്തേണ്ട സമയം {{3}}. വിവരങ്ങൾ: {{4}} കലണ്ടറിൽ ചേർക്കാൻ: {{5}} അവിടെ കാണാം.",
+  },
+  confirm_reminder_v2: {
+    en: "Work: {{1}}, {{2}}. Reporting time {{3}}. Are you coming? Please answer with a button below.",
+    ml: "ജോലി: {{1}}, {{2}}. എത്തേണ്ട സമയം {{3}}. നിങ്ങൾ വരുമോ? താഴെയുള്ള ബട്ടൺ അമർത്തി മറുപടി നൽകുക.",
+  },
+  wage_saved_v2: {
+    en: "Work: {{1}}, {{2}}. Your wage is {{3}}. It is not paid yet: we will tell you when it is. Payslip: {{4}} Thank you.",
+    ml: "ജോലി: {{1}}, {{2}}. നിങ്ങളുടെ കൂലി {{3}} എന്ന് കണക്കാക്കി. നൽകിയിട്ടില്ല: നൽകുമ്പോൾ അറിയിക്കും. കൂലി രസീത്: {{4}} നന്ദി.",
+  },
+  wage_paid_v2: {
+    en: "Work: {{1}}, {{2}}. Your wage of {{3}} is paid. Payslip: {{4}} Thank you.",
+    ml: "ജോലി: {{1}}, {{2}}. നിങ്ങളുടെ കൂലി {{3}} നൽകി. കൂലി രസീത്: {{4}} നന്ദി.",
+  },
   signin_code_v1: {
     en: "*{{1}}* is your verification code. For your security, do not share this code. This code expires in 10 minutes.",
     ml: "*{{1}}* ആണ് നിങ്ങളുടെ സ്ഥിരീകരണ കോഡ്. നിങ്ങളുടെ സുരക്ഷയ്ക്കായി, ഈ കോഡ് ആരുമായും പങ്കിടരുത്. ഈ കോഡിന്റെ കാലാവധി 10 മിനിറ്റിൽ അവസാനിക്കും.",
