@@ -428,7 +428,7 @@ test.describe("layout (#13)", () => {
         await page.getByRole("button", { name: lang === "en" ? "Overview" : "അവലോകനം" }).click();
         const ticks = page.locator("figure svg text");
         await expect(
-          ticks.filter({ hasText: lang === "en" ? "Break Fast" : "പ്രഭാതഭക്ഷണം" }).first(),
+          ticks.filter({ hasText: lang === "en" ? "Break Fast" : "ബ്രേക്ക്ഫാസ്റ്റ്" }).first(),
         ).toBeVisible();
         await expect(ticks.filter({ hasText: lang === "en" ? "Party" : /./ }).first()).toBeVisible();
       });
@@ -539,7 +539,7 @@ test.describe("registration at 360 px (#5)", () => {
             place: "സ്ഥലം",
             address: "വിലാസം",
             password: "പാസ്‌വേഡ്",
-            create: "അക്കൗണ്ട് സൃഷ്ടിക്കുക",
+            create: "രജിസ്റ്റർ ചെയ്യുക",
             license: "ലൈസൻസ് ഉണ്ട്",
             image: "ലൈസൻസിന്റെ ചിത്രം",
             tooBig: "ഈ ഫോട്ടോ 5 MB-യിൽ കൂടുതലാണ്. ചെറിയ ഫോട്ടോ തിരഞ്ഞെടുക്കുക.",
@@ -566,7 +566,7 @@ test.describe("registration at 360 px (#5)", () => {
       });
       await expect(page.getByText(L.tooBig)).toBeVisible();
 
-      await page.getByRole("button", { name: L.create }).click();
+      await page.getByRole("button", { name: L.create, exact: true }).click();
       const name = page.getByLabel(L.name);
       await expect(name).toBeFocused();
       await expect(name).toBeInViewport();

@@ -47,7 +47,7 @@ describe("the sub-admin sheets in Malayalam", { timeout: 20_000 }, () => {
     expect(screen.getByText("അധിക ലോഡിംഗ്")).toBeTruthy();
     expect(screen.getByRole("option", { name: "നൽകാനുണ്ട്" })).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText("യാത്രാബത്ത"), { target: { value: "40.50" } });
+    fireEvent.change(screen.getByLabelText("വണ്ടിക്കൂലി (TA)"), { target: { value: "40.50" } });
     await waitFor(() => expect(screen.getByText("ആകെ കൂലി").nextSibling?.textContent).toBe("₹670.50"));
     fireEvent.click(screen.getByRole("button", { name: "കൂലി സേവ് ചെയ്യുക" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
