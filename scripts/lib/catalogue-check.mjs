@@ -1,11 +1,13 @@
 // The catalogue checks (docs/decisions/039-one-catalogue.md), run by
 // scripts/i18n-check.mjs in `npm test`: every message of the web's and the server's catalogues
 // has English and Malayalam, no id means two things, every count reads naturally, and the
-// glossary's words are spelled one way (docs/glossary.md, column "not to use").
+// glossary's words are spelled one way (docs/glossary.md, column "not to use"), also in the
+// WhatsApp templates (scripts/lib/template-check.mjs).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import PO from "pofile";
+import { checkTemplates } from "./template-check.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WEB = path.join(root, "apps/web/src/locales");
@@ -201,5 +203,7 @@ export function checkCatalogues() {
             problems.push(`${cat.name}: "${item.msgid}": "${bad}" is spelled ${row.word} (docs/glossary.md)`);
     }
   }
+  // The WhatsApp templates registered at Meta, outside the catalogues (record 058).
+  problems.push(...checkTemplates(avoid));
   return problems;
 }

@@ -19,6 +19,8 @@ export const ALLOWED_LATIN = new Set([
   "PDF",
   "QR",
   "OTP",
+  // Travel allowance as a boy says it: "വണ്ടിക്കൂലി (TA)" (docs/glossary.md).
+  "TA",
   "ID",
   "AM",
   "PM",

@@ -122,7 +122,7 @@ test.describe("public area in Malayalam at 360 px", () => {
     await page.getByLabel("വിലാസം").fill("വീട് 12, അമ്പലം റോഡ്");
     await district.selectOption("palakkad");
     await page.getByLabel("സ്ഥലം").fill("ചെർപ്പുളശ്ശേരി");
-    await page.getByRole("button", { name: "അക്കൗണ്ട് സൃഷ്ടിക്കുക" }).click();
+    await page.getByRole("button", { name: "രജിസ്റ്റർ ചെയ്യുക", exact: true }).click();
     await expect(page.getByText("റോൾ തിരഞ്ഞെടുക്കുക", { exact: true }).last()).toBeVisible();
     await expect(page.getByText("പാസ്‌വേഡുകൾ തമ്മിൽ പൊരുത്തപ്പെടുന്നില്ല!")).toBeVisible();
     expect(posted).toBe(0);
@@ -131,7 +131,7 @@ test.describe("public area in Malayalam at 360 px", () => {
 
   test("registration: every required field's message (the shared schema's messages)", async ({ page }) => {
     await openInMalayalam(page, "/user/register");
-    await page.getByRole("button", { name: "അക്കൗണ്ട് സൃഷ്ടിക്കുക" }).click();
+    await page.getByRole("button", { name: "രജിസ്റ്റർ ചെയ്യുക", exact: true }).click();
     await expect(page.getByLabel("മുഴുവൻ പേര്")).toHaveAttribute("aria-invalid", "true");
     await checkWholePage(page);
   });

@@ -220,7 +220,7 @@ test("catering works: the crew, rating, wage and expenses sheets in Malayalam", 
   const crew = page.getByRole("dialog", { name: "നിയോഗിച്ച ബോയ്സ്" });
   const boy = crew.getByRole("listitem", { name: s.boys[0]?.name });
   await expect(boy.getByText("ആദ്യം റേറ്റ് ചെയ്യുക")).toBeVisible();
-  await expect(crew.getByText(/2\/2 നിയോഗിച്ചു/)).toBeVisible();
+  await expect(crew.getByText(/2\/2 പേർ ടീമിൽ/)).toBeVisible();
   await expectMalayalamScreen(page);
 
   // Rating: five marks, attendance, arrival time.
@@ -239,9 +239,9 @@ test("catering works: the crew, rating, wage and expenses sheets in Malayalam", 
   await boy.getByRole("button", { name: "കൂലി ചേർക്കുക" }).click();
   const wage = page.getByRole("dialog", { name: "കൂലി ചേർക്കുക" });
   await expect(wage.getByText("കൂലി കണക്ക്")).toBeVisible();
-  await expect(wage.getByText("₹615.00")).toBeVisible();
-  await wage.getByLabel("യാത്രാബത്ത").fill("50");
-  await expect(wage.getByText("₹665.00")).toBeVisible();
+  await expect(wage.getByText("₹615")).toBeVisible();
+  await wage.getByLabel("വണ്ടിക്കൂലി (TA)").fill("50");
+  await expect(wage.getByText("₹665")).toBeVisible();
   await expectMalayalamScreen(page);
   await wage.getByRole("button", { name: "കൂലി സേവ് ചെയ്യുക" }).click();
   await expect(boy.getByRole("button", { name: "കൂലി തിരുത്തുക" })).toBeVisible();
@@ -265,7 +265,7 @@ test("catering works: the crew, rating, wage and expenses sheets in Malayalam", 
   await card.getByRole("button", { name: "ആകെ ചെലവ്" }).click();
   const totals = page.getByRole("dialog", { name: "ആകെ കൂലി" });
   await expect(totals.getByText("മൊത്തം തുക", { exact: true })).toBeVisible();
-  await expect(totals.getByText("₹785.00")).toBeVisible();
+  await expect(totals.getByText("₹785")).toBeVisible();
   await expectMalayalamScreen(page);
   await page.keyboard.press("Escape");
 

@@ -263,7 +263,7 @@ test("Work Analytics says projected before completion and opens the payment summ
   await page.getByRole("button", { name: "Clear Filters" }).click();
   const card = page.getByRole("listitem").filter({ hasText: venue });
   await expect(card.getByText(/\(projected\)/)).toBeVisible();
-  await expect(card.getByText("₹50,000.00").first()).toBeVisible();
+  await expect(card.getByText("₹50,000").first()).toBeVisible();
   await card.getByRole("button", { name: "Payment Summary" }).click();
   const dialog = page.getByRole("dialog", { name: "Payment Summary & Details" });
   await expect(dialog.getByText("Team Members (0)")).toBeVisible();
@@ -296,7 +296,7 @@ test("a crew of 30 fits the Assigned Boys sheet on a phone; the last one can be 
   await rating.getByRole("button", { name: "Submit Rating" }).click();
   await last.getByRole("button", { name: "Add Wage" }).click();
   const wage = page.getByRole("dialog", { name: "Add Wage" });
-  await expect(wage.getByText("₹510.00")).toBeVisible();
+  await expect(wage.getByText("₹510")).toBeVisible();
   await wage.getByRole("button", { name: "Save Wage" }).click();
   await expect(last.getByText("Wage Processed")).toBeVisible();
   await expect(crew.getByText(/1 rated · 1 paid/)).toBeVisible();

@@ -20,8 +20,12 @@ export {
   kolkataToday as todayInKolkata,
   weekdayNames,
 } from "@catercrew/shared/format/dates";
-/** Money keeps the Indian grouping (₹1,23,456.00) in both languages. */
-export { formatINR } from "@catercrew/shared/money";
+/**
+ * Money keeps the Indian grouping in both languages: `formatRupees` ("₹700", "₹700.50") on the
+ * worker's and the captain's screens, `formatINR` ("₹1,23,456.00") on payslips and the admin's
+ * tables (docs/decisions/058).
+ */
+export { formatINR, formatRupees } from "@catercrew/shared/money";
 
 /**
  * The screens' words for dates and times: the shared module (`packages/shared/src/format/dates.ts`,

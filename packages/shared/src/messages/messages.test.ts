@@ -61,6 +61,6 @@ describe("server messages from the one catalogue (docs/decisions/039-one-catalog
     expect(t("en", "error:TOO_MANY_ATTEMPTS", { minutes: 1 })).toContain("1 minute.");
     expect(t("en", "success:{count} users assigned", { count: 1 })).toBe("1 user assigned successfully");
     expect(t("en", "success:{count} users assigned", { count: 3 })).toBe("3 users assigned successfully");
-    expect(t("ml", "success:{count} users assigned", { count: 1 })).toBe("1 പേരെ നിയോഗിച്ചു");
+    expect(t("ml", "success:{count} users assigned", { count: 1 })).toBe("1 പേരെ ടീമിൽ ചേർത്തു");
   });
 });

@@ -198,7 +198,7 @@ describe(`notifications (${TEST_ENGINE})`, () => {
     expect(ml.json().language).toBe("ml");
     const inMl = (await t.request({ method: "GET", url: "/api/notifications/", as: a })).json();
     expect(inMl.language).toBe("ml");
-    expect(inMl.results[0].title).toBe("ജോലിക്ക് നിയോഗിച്ചു");
+    expect(inMl.results[0].title).toBe("നിങ്ങളെ ടീമിൽ എടുത്തു");
     expect(inMl.results[0].body).toContain("ജോലി: Sree Hall, ");
     expect(inMl.results[0].body).toContain("വെള്ളി, 1 ഫെബ്രുവരി 2030");
     expect(inMl.results[0].body).toContain("രാവിലെ 10:00");

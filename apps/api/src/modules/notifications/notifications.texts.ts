@@ -1,4 +1,4 @@
-import { type Language, type NotificationType, t } from "@catercrew/shared";
+import { formatRupees, type Language, type NotificationType, t } from "@catercrew/shared";
 import { readerParams } from "@catercrew/shared/format/dates";
 
 /**
@@ -64,14 +64,6 @@ export const APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set([
   "cash_disputed",
 ]);
 
-/** Money as ₹1,23,456.00 (params keep the decimal string). */
-function formatAmount(value: string): string {
-  const [whole = "0", frac = "00"] = value.split(".");
-  const n = BigInt(whole.replace("-", ""));
-  const grouped = new Intl.NumberFormat("en-IN").format(n);
-  return `${whole.startsWith("-") ? "-" : ""}₹${grouped}.${frac.padEnd(2, "0").slice(0, 2)}`;
-}
-
 /**
  * The params as shown to the reader: the day with its weekday ("Sat, 12 Dec 2026" /
  * "ശനി, 12 ഡിസംബർ 2026"), the time on the 12-hour clock ("6:30 PM" / "വൈകുന്നേരം 6:30") and money,
@@ -79,7 +71,8 @@ function formatAmount(value: string): string {
  */
 export function displayParams(params: Record<string, string>, language: Language): Record<string, string> {
   const out: Record<string, string> = readerParams(params, language, { weekday: true });
-  if (params.amount) out.amount = formatAmount(params.amount);
+  // Money as a worker reads it: "₹700", "₹700.50" (docs/decisions/058); params keep the decimal string.
+  if (params.amount) out.amount = formatRupees(params.amount);
   return out;
 }
 

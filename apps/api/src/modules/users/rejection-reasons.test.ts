@@ -81,7 +81,7 @@ describe(`rejection reasons on applications (${TEST_ENGINE})`, () => {
     });
     const ml = await signIn(u, "ml");
     expect(ml.json().message).toBe(
-      "നിങ്ങളുടെ അംഗത്വ അപേക്ഷ നിരസിച്ചു. അഡ്മിനെ ബന്ധപ്പെടുക. കാരണം: Photo of the license is not clear",
+      "നിങ്ങളുടെ അംഗത്വ അപേക്ഷ അംഗീകരിച്ചില്ല. അഡ്മിനെ ബന്ധപ്പെടുക. കാരണം: Photo of the license is not clear",
     );
 
     const approve = await t.request({
@@ -104,7 +104,7 @@ describe(`rejection reasons on applications (${TEST_ENGINE})`, () => {
     );
     await t.db.update(users).set({ language: "ml" }).where(eq(users.id, u.id));
     expect(await noticeBodies(signedIn)).toContain(
-      "നിങ്ങളുടെ CaterCrew അംഗത്വ അപേക്ഷ നിരസിച്ചു. ഏജൻസിയെ ബന്ധപ്പെടുക. കാരണം: Photo of the license is not clear",
+      "നിങ്ങളുടെ CaterCrew അംഗത്വ അപേക്ഷ അംഗീകരിച്ചില്ല. ഏജൻസിയെ ബന്ധപ്പെടുക. കാരണം: Photo of the license is not clear",
     );
   });
 
@@ -207,7 +207,7 @@ describe(`rejection reasons on join requests (${TEST_ENGINE})`, () => {
     );
     await t.db.update(users).set({ language: "ml" }).where(eq(users.id, w.id));
     const [ml] = await noticeBodies(w);
-    expect(ml).toMatch(/^ജോലി: Reason Hall, .+\. നിങ്ങളുടെ അപേക്ഷ നിരസിച്ചു\. കാരണം: Crew is full for this work$/);
+    expect(ml).toMatch(/^ജോലി: Reason Hall, .+\. നിങ്ങളുടെ അപേക്ഷ സ്വീകരിച്ചില്ല\. കാരണം: Crew is full for this work$/);
 
     const detail = await t.request({
       method: "GET",

@@ -37,7 +37,25 @@ export const TEMPLATE_BODIES: Record<string, Texts> = {
   },
   payment_reminder_v1: {
     en: "Dear {{1}}, {{2}} is due on invoice {{3}} (due date {{4}}). Pay by UPI: {{5}} Your statement: {{6}} Please ignore this if you have paid already. Thank you.",
-    ml: "പ്രിയ {{1}}, ഇൻവോയ്സ് {{3}}-ൽ {{2}} അടയ്ക്കാനുണ്ട് (അവസാന തീയതി {{4}}). UPI വഴി അടയ്ക്കാൻ: {{5}} നിങ്ങളുടെ സ്റ്റേറ്റ്മെന്റ്: {{6}} ഇതിനകം അടച്ചെങ്കിൽ ഈ സന്ദേശം കണക്കാക്കേണ്ട. നന്ദി.",
+    ml: "പ്രിയ {{1}}, ഇൻവോയ്സ് {{3}}-ൽ {{2}} അടയ്ക്കാനുണ്ട് (അവസാന തീയതി {{4}}). UPI വഴി അടയ്ക്കാൻ: {{5}} നിങ്ങളുടെ സ്റ്റേറ്റ്മെന്റ്: {{6}} ഇതിനകം അടച്ചെങ്കിൽ ഈ മെസേജ് കണക്കാക്കേണ്ട. നന്ദി.",
+  },
+  // Version 2 (docs/decisions/058): the glossary's words (കൂലി രസീത്, no ഓർമ്മപ്പെടുത്തൽ), the venue
+  // as "ജോലി: {venue}, {date}", and a saved wage that says it is not paid yet.
+  work_confirmed_v2: {
+    en: "Work: {{1}}, {{2}}. You are on the crew. Reporting time {{3}}. Details: {{4}} Add it to your calendar: {{5}} See you there.",
+    ml: "ജോലി: {{1}}, {{2}}. ജോലി ഉറപ്പായി, നിങ്ങൾ ടീമിലുണ്ട്. എത്തേണ്ട സമയം {{3}}. വിവരങ്ങൾ: {{4}} കലണ്ടറിൽ ചേർക്കാൻ: {{5}} അവിടെ കാണാം.",
+  },
+  confirm_reminder_v2: {
+    en: "Work: {{1}}, {{2}}. Reporting time {{3}}. Are you coming? Please answer with a button below.",
+    ml: "ജോലി: {{1}}, {{2}}. എത്തേണ്ട സമയം {{3}}. നിങ്ങൾ വരുമോ? താഴെയുള്ള ബട്ടൺ അമർത്തി മറുപടി നൽകുക.",
+  },
+  wage_saved_v2: {
+    en: "Work: {{1}}, {{2}}. Your wage is {{3}}. It is not paid yet: we will tell you when it is. Payslip: {{4}} Thank you.",
+    ml: "ജോലി: {{1}}, {{2}}. നിങ്ങളുടെ കൂലി {{3}} എന്ന് കണക്കാക്കി. നൽകിയിട്ടില്ല: നൽകുമ്പോൾ അറിയിക്കും. കൂലി രസീത്: {{4}} നന്ദി.",
+  },
+  wage_paid_v2: {
+    en: "Work: {{1}}, {{2}}. Your wage of {{3}} is paid. Payslip: {{4}} Thank you.",
+    ml: "ജോലി: {{1}}, {{2}}. നിങ്ങളുടെ കൂലി {{3}} നൽകി. കൂലി രസീത്: {{4}} നന്ദി.",
   },
   signin_code_v1: {
     en: "*{{1}}* is your verification code. For your security, do not share this code. This code expires in 10 minutes.",
@@ -45,7 +63,7 @@ export const TEMPLATE_BODIES: Record<string, Texts> = {
   },
   agency_message_v1: {
     en: "A message from the agency about your work: {{1}} Reply to this message to answer.",
-    ml: "ഏജൻസിയിൽ നിന്ന് നിങ്ങളുടെ ജോലിയെക്കുറിച്ച് ഒരു സന്ദേശം: {{1}} മറുപടി അയക്കാൻ ഈ സന്ദേശത്തിന് മറുപടി നൽകുക.",
+    ml: "ഏജൻസിയിൽ നിന്ന് നിങ്ങളുടെ ജോലിയെക്കുറിച്ച് ഒരു മെസേജ്: {{1}} മറുപടി അയയ്ക്കാൻ ഈ മെസേജിന് മറുപടി നൽകുക.",
   },
 };
 

@@ -1,5 +1,5 @@
 import {
-  formatINR,
+  formatRupees,
   type Language,
   type NotificationType,
   type WhatsappTemplateKind,
@@ -92,7 +92,7 @@ export async function noticeOnWhatsapp(
   const params =
     kind === "work_confirmed"
       ? [work.auditoriumName, date, time, workUrl, calendarLink(work)]
-      : [work.auditoriumName, date, formatINR(notification.params.amount ?? "0"), workUrl];
+      : [work.auditoriumName, date, formatRupees(notification.params.amount ?? "0"), workUrl];
   return {
     send: templateMessage({ to, name, kind, language, params, workId: work.id }),
     record: { kind, workId: work.id },

@@ -1,4 +1,4 @@
-import { formatINR, type Language, type RolePay, t, type WhatsappSettings } from "@catercrew/shared";
+import { formatRupees, type Language, type RolePay, t, type WhatsappSettings } from "@catercrew/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { users, whatsappOutbox, works } from "../../db/schema.js";
 import type { Ctx } from "../../lib/context.js";
@@ -58,7 +58,7 @@ export function offerParams(
 ): string[] {
   const notes = workNotesOf(work, language);
   const roleWord = isWorkerRoleWord(role) ? t(language, `whatsapp:role.${role}`) : role;
-  const fare = pay.fare ? formatINR(pay.fare) : t(language, "whatsapp:noNote");
+  const fare = pay.fare ? formatRupees(pay.fare) : t(language, "whatsapp:noNote");
   const payWords = pay.fare && pay.extras ? t(language, "whatsapp:payWithExtras", { fare }) : fare;
   if (version >= 2) {
     // job_offer_v2: the address, map link, dress and transport in one line, each only when given.

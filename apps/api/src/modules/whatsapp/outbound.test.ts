@@ -161,8 +161,9 @@ describe(`WhatsApp outbound (${TEST_ENGINE})`, () => {
     expect(body).toHaveLength(8);
     expect(body?.slice(0, 2)).toEqual(["Sree Hall", "Cherpulassery"]);
     // The fare of the worker's role, as the app's card shows it: never the customer's payment.
-    expect(body?.[5]).toBe("₹550.00 + extras");
-    expect(toMl?.template.components?.[0]?.parameters[5]?.text).toBe("₹550.00 + അധിക തുക");
+    // Whole rupees without ".00", as a worker reads money (docs/decisions/058).
+    expect(body?.[5]).toBe("₹550 + extras");
+    expect(toMl?.template.components?.[0]?.parameters[5]?.text).toBe("₹550 + അധിക തുക");
     const payloads = toEn?.template.components?.slice(1).map((c) => c.parameters[0]?.payload);
     expect(payloads).toEqual([`request:${work.id}`, `decline:${work.id}`, "stop"]);
   });

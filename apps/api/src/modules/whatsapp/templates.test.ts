@@ -27,8 +27,18 @@ function variables(body: string): number {
 }
 
 describe("versioned WhatsApp templates", () => {
-  for (const kind of WHATSAPP_TEMPLATE_KINDS) {
-    const name = templateName(kind, WHATSAPP_SETTING_DEFAULTS);
+  // Every version an agency may have registered, not only the one in use (docs/decisions/058).
+  const versions = Object.keys(TEMPLATE_BODIES).map((name) => ({
+    name,
+    kind: WHATSAPP_TEMPLATE_KINDS.find((k) => name.replace(/_v\d+$/, "") === k),
+  }));
+  it("every kind's version in use is listed, and every listed version is of a known kind", () => {
+    for (const kind of WHATSAPP_TEMPLATE_KINDS)
+      expect(Object.keys(TEMPLATE_BODIES)).toContain(templateName(kind, WHATSAPP_SETTING_DEFAULTS));
+    for (const v of versions) expect(v.kind, v.name).toBeDefined();
+  });
+  for (const { name, kind } of versions) {
+    if (!kind) continue;
     it(`${name}: the parameter count the server sends matches docs/whatsapp.md in en and ml`, () => {
       const spec = TEMPLATES[kind];
       const text = section(name);

@@ -1,4 +1,4 @@
-import { formatINR } from "@catercrew/shared/money";
+import { formatRupees } from "@catercrew/shared/money";
 import { buildUpiLink } from "@catercrew/shared/upi";
 import { useLingui } from "@lingui/react/macro";
 import { QrCode, Smartphone } from "lucide-react";
@@ -28,7 +28,7 @@ export function UpiPay({
   const [qr, setQr] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const qrId = useId();
-  const money = formatINR(amount);
+  const money = formatRupees(amount);
 
   useEffect(() => {
     if (!showQr || qr) return;

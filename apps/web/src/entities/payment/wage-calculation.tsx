@@ -1,4 +1,4 @@
-import { formatINR, sumMoney } from "@catercrew/shared/money";
+import { formatRupees, sumMoney } from "@catercrew/shared/money";
 import type { WageFigures } from "@catercrew/shared/wage";
 import { useLingui } from "@lingui/react/macro";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -19,7 +19,7 @@ export function WageCalculation({
       className={`flex justify-between gap-2 py-1 ${strong ? "border-t border-slate-200 pt-2 font-semibold" : ""}`}
     >
       <dt className="text-slate-600">{label}</dt>
-      <dd className="tabular-nums text-slate-900">{value === undefined ? "—" : formatINR(value)}</dd>
+      <dd className="tabular-nums text-slate-900">{value === undefined ? "—" : formatRupees(value)}</dd>
     </div>
   );
   return (

@@ -2,6 +2,7 @@ import type { WorkLogistics } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { Bike, Bus, Shirt } from "lucide-react";
 import { PhoneLinks } from "@/entities/contact/phone-links";
+import { formatTime } from "@/lib/format";
 
 /** Transport or dress is set on the work. */
 export function hasLogistics(l: WorkLogistics): boolean {
@@ -33,7 +34,9 @@ export function WorkLogisticsList({
   if (!hasLogistics(l)) return null;
   const rows: [string, React.ReactNode][] = [];
   if (l.pickup_point || l.pickup_time) {
-    rows.push([t`Pickup`, [l.pickup_point, l.pickup_time].filter(Boolean).join(", ")]);
+    // The time through the shared format, as the WhatsApp offer writes it ("പുലർച്ചെ 5:30"), never raw.
+    const at = l.pickup_time ? formatTime(l.pickup_time) : "";
+    rows.push([t`Pickup`, [l.pickup_point, at].filter(Boolean).join(", ")]);
   }
   if (l.vehicle) rows.push([t`Vehicle`, l.vehicle]);
   if (l.driver_name || l.driver_mobile) {

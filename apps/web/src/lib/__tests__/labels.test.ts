@@ -37,7 +37,7 @@ describe("enum labels", () => {
     expect(roleLabel("subadmin")).toBe("ക്യാപ്റ്റൻ");
     expect(roleLabel("boys")).toBe("ബോയ്സ്");
     expect(districtLabel("thiruvananthapuram")).toBe("തിരുവനന്തപുരം");
-    expect(workTypeLabel("wedding")).toBe("വിവാഹം");
+    expect(workTypeLabel("wedding")).toBe("കല്യാണം");
     expect(workStatusLabel("pending")).toBe("ഉറപ്പായിട്ടില്ല");
     expect(requestStatusLabel("pending")).toBe("കാത്തിരിക്കുന്നു");
     expect(paymentStatusLabel("not_paid")).toBe("നൽകാനുണ്ട്");
@@ -45,13 +45,13 @@ describe("enum labels", () => {
 
   it("labelOf: the shared English records give the chosen language; unknown values stay as they are", async () => {
     await inLanguage("ml");
-    expect(labelOf(SHARED_WORK_TYPES, "lunch")).toBe("ഉച്ചഭക്ഷണം");
+    expect(labelOf(SHARED_WORK_TYPES, "lunch")).toBe("ലഞ്ച്");
     expect(labelOf(SHARED_EMPLOYMENT, "full_time")).toBe("മുഴുവൻ സമയം");
     expect(labelOf(SHARED_WORK_TYPES, "brunch")).toBe("brunch");
     expect(labelOf({ a: "Plain words" }, "a")).toBe("Plain words");
     expect(optionsOf(["accepted", "rejected"] as const, REQUEST_STATUS_LABELS)).toEqual([
       { value: "accepted", label: "സ്വീകരിച്ചു" },
-      { value: "rejected", label: "നിരസിച്ചു" },
+      { value: "rejected", label: "സ്വീകരിച്ചില്ല" },
     ]);
   });
 });

@@ -108,7 +108,7 @@ describe("UpiPay in Malayalam", () => {
       lang: "ml",
       catalogs: ["entities"],
     });
-    expect(screen.getByRole("link", { name: "UPI വഴി ₹500.00 നൽകുക" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "UPI വഴി ₹500 നൽകുക" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "QR കാണിക്കുക" })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { mockFetch, renderUi, signIn } from "@/test/render";
+import { setLang } from "@/lib/i18n";
+import { mockFetch, renderUi, renderWithI18n, signIn } from "@/test/render";
 import { RequestBlockBanner } from "../components/request-block-banner";
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await act(() => setLang("en"));
   localStorage.clear();
 });
 
@@ -59,5 +61,21 @@ describe("RequestBlockBanner", { timeout: 20_000 }, () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toMatch(/^Sree Hall, .+: marked absent by Captain Ravi$/);
     expect(items[1]).toMatch(/^Lakshmi Hall, .+: marked absent by your captain$/);
+  });
+
+  it("Malayalam names who marked the absence, never as if that person was absent (record 058)", async () => {
+    signIn("user", { role: "boys" });
+    mockFetch(() => ({
+      body: {
+        no_shows: 3,
+        blocked_until: "2026-12-04T18:00:00.000Z",
+        strikes: [strike(1, "Sree Hall", "Ravi")],
+      },
+    }));
+    await renderWithI18n(<RequestBlockBanner />, { lang: "ml", catalogs: ["worker"] });
+    const list = await screen.findByTestId("my-strikes");
+    const item = list.querySelector("li")?.textContent ?? "";
+    expect(item).toBe("Sree Hall, 20 നവംബർ 2026: നിങ്ങളെ ഹാജരില്ല എന്നാക്കിയത് Ravi");
+    expect(item).not.toContain("വന്നില്ല");
   });
 });

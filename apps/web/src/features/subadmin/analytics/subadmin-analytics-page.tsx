@@ -1,4 +1,4 @@
-import { formatINR } from "@catercrew/shared/money";
+import { formatRupees } from "@catercrew/shared/money";
 import type { CaptainAnalyticsRecord } from "@catercrew/shared/schemas/analytics";
 import { useLingui } from "@lingui/react/macro";
 import { RotateCw, Search, TrendingDown, TrendingUp } from "lucide-react";
@@ -47,24 +47,24 @@ function RecordCard({ r, onOpen }: { r: CaptainAnalyticsRecord; onOpen: () => vo
         {seesMoney && (
           <div>
             <dt className="text-xs text-slate-500">{t`Revenue`}</dt>
-            <dd className="tabular-nums">{formatINR(r.revenue ?? r.payment_amount)}</dd>
+            <dd className="tabular-nums">{formatRupees(r.revenue ?? r.payment_amount)}</dd>
           </div>
         )}
         <div>
           <dt className="text-xs text-slate-500">{t`Wages`}</dt>
-          <dd className="tabular-nums">{formatINR(r.total_wages_paid)}</dd>
+          <dd className="tabular-nums">{formatRupees(r.total_wages_paid)}</dd>
         </div>
         {seesMoney ? (
           <div>
             <dt className="text-xs text-slate-500">{t`Profit/Loss`}</dt>
             <dd className={`font-semibold tabular-nums ${profit ? "text-green-800" : "text-red-700"}`}>
-              {formatINR(r.profit_or_loss)}
+              {formatRupees(r.profit_or_loss)}
             </dd>
           </div>
         ) : (
           <div>
             <dt className="text-xs text-slate-500">{t`Extra expenses`}</dt>
-            <dd className="tabular-nums">{formatINR(r.extra_expenses)}</dd>
+            <dd className="tabular-nums">{formatRupees(r.extra_expenses)}</dd>
           </div>
         )}
       </dl>

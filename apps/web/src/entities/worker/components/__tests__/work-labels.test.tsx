@@ -36,7 +36,7 @@ describe("worker labels", () => {
     await renderWithI18n(<Badges />, { lang: "ml", catalogs: ["worker"] });
     expect(screen.getByText("ജോലി: ഉറപ്പായിട്ടില്ല")).toBeTruthy();
     expect(screen.getByText("അപേക്ഷ: കാത്തിരിക്കുന്നു")).toBeTruthy();
-    expect(screen.getByText("അഡ്മിൻ നിയോഗിച്ചു")).toBeTruthy();
+    expect(screen.getByText("അഡ്മിൻ ടീമിൽ ചേർത്തു")).toBeTruthy();
     expect(screen.getByText("ഉയർന്ന മുൻഗണന")).toBeTruthy();
   });
 

@@ -8,7 +8,7 @@ const LINK = "https://wa.me/919000000000?text=START";
 describe("RegistrationSuccess: Get jobs on WhatsApp", () => {
   for (const [lang, name] of [
     ["en", "Get jobs on WhatsApp"],
-    ["ml", "വാട്സ്ആപ്പിൽ ജോലികൾ നേടുക"],
+    ["ml", "ജോലികൾ വാട്സ്ആപ്പിൽ കിട്ടാൻ"],
   ] as const) {
     it(`offers the START link when the agency has WhatsApp (${lang})`, async () => {
       const calls: string[] = [];

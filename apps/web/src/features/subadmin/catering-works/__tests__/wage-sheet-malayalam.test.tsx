@@ -41,13 +41,13 @@ describe("the sub-admin sheets in Malayalam", { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole("dialog", { name: "കൂലി ചേർക്കുക" })).toBeTruthy();
     const total = await screen.findByText("ആകെ കൂലി");
-    // 500 base + 3 good marks x 10 + 100 loading.
-    expect(total.nextSibling?.textContent).toBe("₹630.00");
+    // 500 base + 3 good marks x 10 + 100 loading; whole rupees without ".00" (record 058).
+    expect(total.nextSibling?.textContent).toBe("₹630");
     expect(screen.getByText("അടിസ്ഥാന നിരക്ക്")).toBeTruthy();
     expect(screen.getByText("അധിക ലോഡിംഗ്")).toBeTruthy();
     expect(screen.getByRole("option", { name: "നൽകാനുണ്ട്" })).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText("യാത്രാബത്ത"), { target: { value: "40.50" } });
+    fireEvent.change(screen.getByLabelText("വണ്ടിക്കൂലി (TA)"), { target: { value: "40.50" } });
     await waitFor(() => expect(screen.getByText("ആകെ കൂലി").nextSibling?.textContent).toBe("₹670.50"));
     fireEvent.click(screen.getByRole("button", { name: "കൂലി സേവ് ചെയ്യുക" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

@@ -1,4 +1,4 @@
-import { formatINR } from "@catercrew/shared/money";
+import { formatRupees } from "@catercrew/shared/money";
 import type { ReactNode } from "react";
 
 /** The attributes of an expense's amount field: rupees with paise, not below 0. */
@@ -19,7 +19,7 @@ export function ExpenseRow({
         {expense.description ? <span className="text-slate-500"> · {expense.description}</span> : null}
       </span>
       <span className="flex items-center gap-1">
-        <span className="tabular-nums">{formatINR(expense.amount)}</span>
+        <span className="tabular-nums">{formatRupees(expense.amount)}</span>
         {actions}
       </span>
     </li>
@@ -31,7 +31,7 @@ export function ExpenseTotalRow({ label, amount }: { label: string; amount: stri
   return (
     <li className="flex justify-between py-1.5 font-semibold">
       <span>{label}</span>
-      <span className="tabular-nums">{formatINR(amount)}</span>
+      <span className="tabular-nums">{formatRupees(amount)}</span>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { formatINR } from "@catercrew/shared/money";
+import { formatRupees } from "@catercrew/shared/money";
 import { useLingui } from "@lingui/react/macro";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -65,7 +65,7 @@ export function SavedExpenses({
                     disabled={remove.isPending}
                     onClick={() => {
                       if (
-                        window.confirm(t`Delete this expense (${e.expense_type}, ${formatINR(e.amount)})?`)
+                        window.confirm(t`Delete this expense (${e.expense_type}, ${formatRupees(e.amount)})?`)
                       ) {
                         remove.mutate(e.id, { onSuccess: () => notify.success(t`Expense deleted`) });
                       }

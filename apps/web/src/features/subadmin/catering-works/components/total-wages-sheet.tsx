@@ -1,5 +1,5 @@
 import { WAGE_GROUP_LABELS, type WageGroup } from "@catercrew/shared/enums";
-import { formatINR } from "@catercrew/shared/money";
+import { formatRupees } from "@catercrew/shared/money";
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
@@ -17,7 +17,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
       className={`flex justify-between gap-3 py-1.5 ${strong ? "font-semibold text-slate-900" : "text-slate-700"}`}
     >
       <dt>{label}</dt>
-      <dd className="tabular-nums">{formatINR(value)}</dd>
+      <dd className="tabular-nums">{formatRupees(value)}</dd>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_STATUS_LABELS } from "@catercrew/shared/enums";
-import { formatINR } from "@catercrew/shared/money";
+import { formatRupees } from "@catercrew/shared/money";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge } from "@/components/ui/badge";
@@ -52,14 +52,14 @@ export function WagePanel({ userId, workId }: { userId: number | undefined; work
               <th scope="row" className="py-1.5 text-left font-normal text-slate-600">
                 {t(label)}
               </th>
-              <td className="py-1.5 text-right tabular-nums">{formatINR(w[key])}</td>
+              <td className="py-1.5 text-right tabular-nums">{formatRupees(w[key])}</td>
             </tr>
           ))}
           <tr>
             <th scope="row" className="pt-2 text-left font-semibold">
               {t`Total wage`}
             </th>
-            <td className="pt-2 text-right text-base font-bold tabular-nums">{formatINR(w.total_wage)}</td>
+            <td className="pt-2 text-right text-base font-bold tabular-nums">{formatRupees(w.total_wage)}</td>
           </tr>
         </tbody>
       </table>
