@@ -619,4 +619,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:offer.dress": ["വേഷം: ",["dress"],"."],
   "whatsapp:offer.transport": ["യാത്ര: ",["transport"],"."],
   "whatsapp:offer.noDetails": ["വിവരങ്ങൾ ആപ്പിൽ ഉണ്ട്."],
+  "error:WHATSAPP_RETRY_NOT_ALLOWED": ["ഈ മെസ്സേജ് വീണ്ടും അയക്കാൻ പറ്റില്ല: അത് വീണ്ടും പരാജയപ്പെടും."],
 };
