@@ -237,6 +237,8 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/client-portal/works/": "client",
   "GET /api/client-portal/works/:p/": "client",
   "POST /api/client-portal/works/:p/feedback/": "client",
+  "GET /api/client-portal/invoices/": "client",
+  "GET /api/client-portal/statement/": "client",
   "GET /api/bookings/": "admin",
   "POST /api/bookings/:p/confirm/": "admin",
   "POST /api/bookings/:p/decline/": "admin",
