@@ -10,6 +10,8 @@
 // The "publish burst" (scripts/bench-burst.mjs) runs after the tables, with 300 and 1,000
 // workers in 10 s on each engine. `npm run bench -- --burst` runs only the burst;
 // `npm run bench -- --quick` only a smaller burst (150 workers); both rewrite only its section.
+// `npm run bench -- --billing` measures only the dues, a statement and the Tally export
+// (scripts/bench-billing.mjs) and rewrites only its section.
 // `npm run bench -- --upcoming` measures only the admin upcoming list with crews of 8, built every
 // time, and rewrites only its section.
 import { spawn } from "node:child_process";
@@ -332,6 +334,13 @@ function withSection(text, title, section) {
 }
 
 const withBurst = (text, section) => withSection(text, "## Publish burst", section);
+if (process.argv.includes("--billing")) {
+  const { billingOnEngines, billingSection } = await import("./bench-billing.mjs");
+  const section = billingSection(await billingOnEngines(engines));
+  writeFileSync(file, withSection(readFileSync(file, "utf8"), "## Billing: dues, a statement", section));
+  console.log(`\nWrote the billing section of ${path.relative(root, file)}`);
+  process.exit(0);
+}
 if (UPCOMING_ONLY) {
   const section = await upcomingOnEngines();
   writeFileSync(
