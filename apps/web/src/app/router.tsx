@@ -149,6 +149,24 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: "billing",
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/billing/billing-page")).then((m) => m.BillingPage),
+                ),
+              },
+              {
+                path: "billing/clients/:id",
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/billing/client-page")).then((m) => m.ClientPage),
+                ),
+              },
+              {
+                path: "billing/invoices/:id",
+                ...lazyScreen(() =>
+                  inArea("admin", import("@/features/admin/billing/invoice-page")).then((m) => m.InvoicePage),
+                ),
+              },
+              {
                 path: "inbox",
                 ...lazyScreen(() =>
                   inArea("admin", import("@/features/admin/inbox/inbox-page")).then((m) => m.InboxPage),

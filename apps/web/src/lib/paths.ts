@@ -29,6 +29,10 @@ export const paths = {
     moneyMonths: "/admin/money-by-month",
     /** Inquiries from the public page and "Forgot password?" requests. */
     inbox: "/admin/inbox",
+    /** Clients, billing settings and rate cards (record 056). */
+    billing: "/admin/billing",
+    client: (id: number | string) => `/admin/billing/clients/${id}`,
+    invoice: (id: number | string) => `/admin/billing/invoices/${id}`,
   },
   subadmin: {
     login: "/subadmin/login",

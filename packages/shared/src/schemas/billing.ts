@@ -157,3 +157,7 @@ export type RateCardInput = z.input<typeof rateCardInputSchema>;
 
 /** GET /billing/rates/: the agency's default card. */
 export const defaultRatesSchema = z.object({ rates: rateCardSchema });
+
+// The lists and rules the billing screens import with these shapes.
+export { CLIENT_KINDS, INVOICE_LINE_KINDS, RATE_ITEMS } from "../billing/kinds.js";
+export { amountInWords } from "../billing/words.js";

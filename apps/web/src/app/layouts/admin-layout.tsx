@@ -9,6 +9,7 @@ import {
   IndianRupee,
   LayoutDashboard,
   Menu,
+  ReceiptIndianRupee,
   UserPlus,
   Users,
   Wallet,
@@ -33,6 +34,7 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.fares, label: msg`Fares`, icon: icon(IndianRupee) },
   { to: paths.admin.works, label: msg`Works`, icon: icon(Briefcase) },
   { to: paths.admin.workAnalytics, label: msg`Work Analytics`, icon: icon(BarChart3) },
+  { to: paths.admin.billing, label: msg`Clients and billing`, icon: icon(ReceiptIndianRupee) },
   { to: paths.admin.dues, label: msg`Dues`, icon: icon(Wallet) },
   { to: paths.admin.moneyMonths, label: msg`Money by month`, icon: icon(CalendarRange) },
   { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
@@ -49,6 +51,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   dues: msg`Dues`,
   "money-by-month": msg`Money by month`,
   inbox: msg`Inbox`,
+  billing: msg`Clients and billing`,
   settings: msg`Settings`,
 };
 
