@@ -2,6 +2,7 @@ import { matchRoutes, Navigate, type RouteObject, useParams, useRoutes } from "r
 import { type Catalog, loadCatalog } from "@/lib/i18n";
 import { type Area, paths } from "@/lib/paths";
 import { lazyScreen, preloadScreens } from "./lazy-screen";
+import { moneyRoutes } from "./money-routes";
 import { RootLayout } from "./root-layout";
 
 /** A route module together with its area's message catalogue in the current language. */
@@ -172,28 +173,7 @@ export const routes: RouteObject[] = [
                   inArea("admin", import("@/features/admin/inbox/inbox-page")).then((m) => m.InboxPage),
                 ),
               },
-              {
-                path: "dues",
-                ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/dues/dues-page")).then((m) => m.DuesPage),
-                ),
-              },
-              {
-                path: "dues/:id/statement",
-                ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/dues/statement-page")).then(
-                    (m) => m.StatementPage,
-                  ),
-                ),
-              },
-              {
-                path: "money-by-month",
-                ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/dues/money-months-page")).then(
-                    (m) => m.MoneyMonthsPage,
-                  ),
-                ),
-              },
+              ...moneyRoutes,
             ],
           },
         ],
