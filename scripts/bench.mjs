@@ -12,6 +12,8 @@
 // `npm run bench -- --quick` only a smaller burst (150 workers); both rewrite only its section.
 // `npm run bench -- --messages` measures only the message path (scripts/bench-messages.mjs: STARTs,
 // the first offer wave and Request taps over WhatsApp) and rewrites only its section.
+// `npm run bench -- --billing` measures only the dues, a statement and the Tally export
+// (scripts/bench-billing.mjs) and rewrites only its section.
 // `npm run bench -- --upcoming` measures only the admin upcoming list with crews of 8, built every
 // time, and rewrites only its section.
 import { spawn } from "node:child_process";
@@ -348,6 +350,13 @@ if (MESSAGES_ONLY) {
   const section = await messagesOnEngines();
   writeFileSync(file, withMessages(readFileSync(file, "utf8"), section));
   console.log(`\nWrote the message path section of ${path.relative(root, file)}`);
+  process.exit(0);
+}
+if (process.argv.includes("--billing")) {
+  const { billingOnEngines, billingSection } = await import("./bench-billing.mjs");
+  const section = billingSection(await billingOnEngines(engines));
+  writeFileSync(file, withSection(readFileSync(file, "utf8"), "## Billing: dues, a statement", section));
+  console.log(`\nWrote the billing section of ${path.relative(root, file)}`);
   process.exit(0);
 }
 if (UPCOMING_ONLY) {

@@ -63,6 +63,8 @@ export default defineConfig({
         "<rootDir>/src/entities/payment",
         "<rootDir>/src/entities/contact",
         "<rootDir>/src/entities/notifications",
+        "<rootDir>/src/entities/dues",
+        "<rootDir>/src/features/public/statement",
       ],
     },
     {

@@ -52,6 +52,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: "statement/:token",
+        ...lazyScreen(() =>
+          inArea("entities", import("@/features/public/statement/statement-public-page")).then(
+            (m) => m.StatementPublicPage,
+          ),
+        ),
+      },
+      {
         path: "forgot-password",
         ...lazyScreen(() =>
           inArea("auth", import("@/features/public/forgot-password/forgot-password-page")).then(

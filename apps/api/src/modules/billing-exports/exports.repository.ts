@@ -4,7 +4,7 @@ import { and, asc, eq, gt, gte, lte, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { clientPayments, clients, invoices } from "../../db/schema.js";
-import { allocationsOfPayment } from "../payments-in/balances.service.js";
+import { allocationsOfPayments } from "../payments-in/balances.service.js";
 import type { Gstr1Document } from "./gstr1-csv.js";
 import type { TallyDocument } from "./tally-xml.js";
 
@@ -81,6 +81,7 @@ async function* docRows(db: DbOrTx, range: Range): AsyncGenerator<DocRow> {
   }
 }
 
+/** The range's payments a page at a time, each page with its splits read in one query. */
 async function* paymentRows(db: DbOrTx, range: Range) {
   let afterId = 0;
   for (;;) {
@@ -97,7 +98,13 @@ async function* paymentRows(db: DbOrTx, range: Range) {
       )
       .orderBy(asc(clientPayments.id))
       .limit(PAGE);
-    yield* page;
+    const splits = await allocationsOfPayments(
+      { db },
+      page.map((row) => row.payment.id),
+    );
+    const byPayment = new Map<number, typeof splits>();
+    for (const s of splits) byPayment.set(s.paymentId, [...(byPayment.get(s.paymentId) ?? []), s]);
+    for (const row of page) yield { ...row, split: byPayment.get(row.payment.id) ?? [] };
     const last = page.at(-1);
     if (!last || page.length < PAGE) return;
     afterId = last.payment.id;
@@ -122,8 +129,7 @@ export async function* tallyDocuments(db: DbOrTx, range: Range): AsyncGenerator<
       yield { kind: "credit_note", invoiceNumber: row.citedNumber ?? "", ...base };
     else yield { kind: "invoice", ...base };
   }
-  for await (const { payment, party } of paymentRows(db, range)) {
-    const split = await allocationsOfPayment({ db }, payment.id);
+  for await (const { payment, party, split } of paymentRows(db, range)) {
     yield {
       kind: "receipt",
       number: `RCPT-${payment.id}`,

@@ -1,7 +1,7 @@
 import type { OpenInvoice } from "@catercrew/shared";
 import { toPaise } from "@catercrew/shared/money";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
+import { type DbOrTx, queryRows } from "../../db/client.js";
 import { clientPayments, invoices, paymentAllocations } from "../../db/schema.js";
 
 /**
@@ -84,12 +84,34 @@ export async function openBills(db: DbOrTx, clientId: number, opts: { lock?: boo
   return rows.map(toBalance).filter((bill) => bill.balance > 0);
 }
 
-/** Every issued bill with something left to pay (the dues screen), grouped later per client. */
+/**
+ * Every issued bill with something left to pay (the dues screen): the credit notes and the
+ * payments summed once per bill by grouped joins, not looked up bill by bill.
+ */
 export async function allOpenBills(db: DbOrTx): Promise<BillBalance[]> {
-  const rows = await db
-    .select(balanceColumns)
-    .from(invoices)
-    .where(and(issuedBill, sql`${invoices.total} > ${creditNotes} + ${allocated}`));
+  const rows = await queryRows<{
+    id: number;
+    clientId: number;
+    number: string | null;
+    invoiceDate: string | null;
+    dueDate: string | null;
+    total: string;
+    credited: string;
+    paid: string;
+  }>(
+    db,
+    sql`with cn as (
+          select credit_note_of as id, sum(total) as s from invoices
+          where kind = 'credit_note' and status = 'issued' group by credit_note_of
+        ), pa as (
+          select invoice_id as id, sum(amount) as s from payment_allocations group by invoice_id
+        )
+        select i.id, i.client_id as "clientId", i.number, i.invoice_date::text as "invoiceDate",
+          i.due_date::text as "dueDate", i.total::text as total,
+          coalesce(cn.s, 0)::text as credited, coalesce(pa.s, 0)::text as paid
+        from invoices i left join cn on cn.id = i.id left join pa on pa.id = i.id
+        where i.kind = 'invoice' and i.status = 'issued' and i.total > coalesce(cn.s, 0) + coalesce(pa.s, 0)`,
+  );
   return rows.map(toBalance);
 }
 
@@ -113,6 +135,22 @@ export async function advances(db: DbOrTx, clientId?: number): Promise<Map<numbe
     )
     .groupBy(clientPayments.clientId);
   return new Map(rows.map((row) => [row.clientId, toPaise(row.advance)]));
+}
+
+/** The split of many payments at once (the Tally export's page of receipts). */
+export async function allocationsOfMany(db: DbOrTx, paymentIds: number[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({
+      paymentId: paymentAllocations.paymentId,
+      invoiceId: paymentAllocations.invoiceId,
+      number: invoices.number,
+      amount: paymentAllocations.amount,
+    })
+    .from(paymentAllocations)
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .where(inArray(paymentAllocations.paymentId, paymentIds))
+    .orderBy(asc(invoices.dueDate), asc(invoices.id));
 }
 
 /** The split of one payment, with each bill's number. */

@@ -3,6 +3,7 @@ import {
   advances,
   allOpenBills,
   allocationsOf,
+  allocationsOfMany,
   type BillBalance,
   openBills,
   settlementsOf,
@@ -37,4 +38,9 @@ export function settlementsOfBills(ctx: Ctx, invoiceIds: number[]): Promise<Map<
 /** The split of one payment over the bills, with their numbers. */
 export function allocationsOfPayment(ctx: Ctx, paymentId: number) {
   return allocationsOf(ctx.db, paymentId);
+}
+
+/** The splits of a page of payments, each row naming its payment. */
+export function allocationsOfPayments(ctx: Ctx, paymentIds: number[]) {
+  return allocationsOfMany(ctx.db, paymentIds);
 }
