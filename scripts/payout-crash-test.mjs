@@ -161,12 +161,14 @@ async function run(label, dbEnv, dbOpts) {
   server = await startServer({ port, env, timeoutMs: 120_000 });
   token = await login();
   let lines = [];
-  const until = Date.now() + 30_000;
+  // The restarted server sends in the background; a loaded machine may take a while.
+  const until = Date.now() + 120_000;
   while (Date.now() < until) {
     lines = (await json(`${server.url}/api/payouts/batches/${batch.data.id}/`, { token })).data?.items ?? [];
     if (lines.length === CREW && lines.every((l) => l.status === "processing")) break;
     await new Promise((r) => setTimeout(r, 300));
   }
+  if (Date.now() >= until) problems.push("the restarted server had not sent every line after 120 s");
   const refs = [...rzp.payouts.values()].map((p) => p.reference_id);
   if (rzp.payouts.size !== CREW) problems.push(`${rzp.payouts.size} payouts made for ${CREW} wages`);
   if (new Set(refs).size !== refs.length) problems.push("a wage was paid out twice");
@@ -188,7 +190,14 @@ async function run(label, dbEnv, dbOpts) {
     }
   lines = (await json(`${server.url}/api/payouts/batches/${batch.data.id}/`, { token })).data?.items ?? [];
   const paid = lines.filter((l) => l.status === "paid" && l.utr).length;
-  if (paid !== CREW) problems.push(`${paid} of ${CREW} lines paid`);
+  if (paid !== CREW)
+    problems.push(
+      `${paid} of ${CREW} lines paid (${lines
+        .filter((l) => l.status !== "paid")
+        .map((l) => `wage ${l.wage_id}: ${l.status} ${l.failure_reason ?? ""}`)
+        .join(", ")})`,
+    );
+  if (problems.length > 0) console.log(server.output().slice(-3000));
   await stopServer(server);
   await rzp.stop();
   const ok = problems.length === 0 && atKill.payouts > 0 && atKill.payouts < CREW;

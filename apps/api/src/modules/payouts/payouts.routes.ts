@@ -20,14 +20,12 @@ import { confirmCash, markCashHandedOver } from "./cash.service.js";
 import { todayPayouts } from "./daily-cap.service.js";
 import { sendQueuedPayouts } from "./dispatch.service.js";
 
-/**
- * Paying a work's crew in one batch (record 060): the batches, the money out today, and a line's
- * cash marked handed over and confirmed or disputed by the worker.
- */
-export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
+const tags = ["payouts"];
+const params = z.object({ id: idSchema });
+
+/** Preparing, listing and reading batches, and the money out today and due. */
+const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
-  const tags = ["payouts"];
-  const params = z.object({ id: idSchema });
 
   app.post(
     "/payouts/batches/",
@@ -104,6 +102,11 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getBatch(ctx, request.params.id),
   );
+};
+
+/** Approving and sending a batch, its bank file and result, and a cash line handed over and confirmed. */
+const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
 
   app.post(
     "/payouts/batches/:id/approve/",
@@ -211,4 +214,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => confirmCash(ctx, currentUser(request), request.params.id, request.body.received),
   );
+};
+
+/**
+ * Paying a work's crew in one batch (record 060): the batches, the money out today, and a line's
+ * cash marked handed over and confirmed or disputed by the worker.
+ */
+export const payoutsRoutes: FastifyPluginAsyncZod = async (app, opts) => {
+  await batchRoutes(app, opts);
+  await sendingRoutes(app, opts);
 };

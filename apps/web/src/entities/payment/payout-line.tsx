@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
-import { useConfirmCash } from "./api/payouts";
+import { useConfirmCash } from "./api/my-payouts";
 
 /** UPI, a bank transfer or cash: what the worker reads of the line's method (record 060). */
 function useHowPaid() {

@@ -10,7 +10,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/field";
 import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
-import { usePayoutsByWork } from "@/entities/payment/api/payouts";
+import { usePayoutsByWork } from "@/entities/payment/api/my-payouts";
 import { useMyWorks } from "./api/my-works";
 import { MonthlyStatement } from "./components/monthly-statement";
 import { MyWorkCard } from "./components/my-work-card";

@@ -8,7 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonText } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
-import { useApproveBatch, usePayoutsToday, usePrepareBatch, useWorkBatches } from "../api/payouts";
+import { useApproveBatch, usePayoutsToday, usePrepareBatch, useWorkBatches } from "../api/payout-batches";
 import { PayoutBatchView } from "./payout-batch-view";
 
 /** "Sent today: ₹12,000 of ₹50,000" (PAYOUTS_DAILY_CAP_RUPEES), or without a cap. */

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
-import { useMarkCashPaid } from "../api/payouts";
+import { useMarkCashPaid } from "../api/payout-batches";
 
 const TONES: Record<PayoutItem["status"], BadgeTone> = {
   pending: "neutral",

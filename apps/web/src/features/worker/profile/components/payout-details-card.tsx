@@ -15,7 +15,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/field";
 import { SkeletonText } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
-import { useMyPayoutDetails, useSavePayoutDetails } from "@/entities/payment/api/payouts";
+import { useMyPayoutDetails, useSavePayoutDetails } from "@/entities/payment/api/my-payouts";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 
