@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Check, Hourglass, X } from "lucide-react";
 import { useState } from "react";
@@ -77,7 +78,10 @@ export function WaitlistCard({ workId }: { workId: number }) {
           {p.position !== null
             ? t`The crew is fixed. If someone drops out, places are offered in this order.`
             : open
-              ? t`${filled} of ${needed} places are taken. The admin picks the crew from the requests; you will be told when you are in.`
+              ? plural(needed, {
+                  one: `${filled} of # place is taken. The admin picks the crew from the requests; you will be told when you are in.`,
+                  other: `${filled} of # places are taken. The admin picks the crew from the requests; you will be told when you are in.`,
+                })
               : t`The crew is full for now. If a place frees up, it is offered to the first in line.`}
         </p>
       )}
