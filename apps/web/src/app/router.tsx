@@ -112,6 +112,8 @@ export const routes: RouteObject[] = [
                   inArea("admin", import("@/features/admin/users/users-page")).then((m) => m.UsersPage),
                 ),
               },
+              // The plural the README and people type lands on the applications, not the home page.
+              { path: "user-requests", element: <Navigate to={paths.admin.userRequest} replace /> },
               {
                 path: "user-request",
                 ...lazyScreen(() =>
