@@ -53,7 +53,7 @@ test.describe("landing page", () => {
     await expect(page.getByRole("link", { name: /Connect US/ })).toHaveAttribute("href", /wa\.me/);
     await expect(page.getByRole("heading", { name: "Our mission" })).toBeAttached();
     await expect(page.getByRole("heading", { name: "Our vision" })).toBeAttached();
-    await expect(page.getByText("© 2025 CaterCrew")).toBeAttached();
+    await expect(page.getByText(`© ${new Date().getFullYear()} CaterCrew`)).toBeAttached();
     const newsletter = page.getByLabel("Email address");
     await expect(newsletter).toHaveAttribute("type", "email");
     await expect(newsletter).toHaveAttribute("required", "");

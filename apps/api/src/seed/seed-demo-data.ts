@@ -116,8 +116,41 @@ export function demoWorkers(passwordHash: string): (typeof users.$inferInsert)[]
   });
 }
 
-/** 18 past works (completed), 12 upcoming (8 published). */
+/**
+ * 18 past works (completed), 12 upcoming (8 published), and one today (published, confirmed,
+ * reporting at 11:00) whose crew is assigned and partly checked in, so every role's daily job
+ * (check-in, rating, wages, completion) can be tried on the demo at once.
+ */
 export function demoWorks(): (typeof works.$inferInsert)[] {
+  return [...pastAndComing(), todayWork()];
+}
+
+/** The demo's work of today (the last of `demoWorks`). */
+function todayWork(): typeof works.$inferInsert {
+  return {
+    auditoriumName: "Town Hall",
+    cateringCompany: pick(COMPANIES, 1),
+    customerName: pick(CUSTOMERS, 2),
+    customerMobile: "9447029999",
+    address: "Town Hall, Ottapalam",
+    place: "Ottapalam",
+    district: "palakkad",
+    date: dateOffset(0),
+    reportingTime: "11:00",
+    workType: "lunch",
+    noOfBoysNeeded: 5,
+    attendees: 300,
+    paymentAmount: "12000.00",
+    locationUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("Town Hall, Ottapalam, Kerala")}`,
+    aboutWork: "Serve sadhya on banana leaves; uniform: white shirt, black pant, black shoes.",
+    instructions: "Report to the captain 30 minutes before the reporting time.",
+    isPublished: true,
+    status: "confirmed",
+    completedAt: null,
+  };
+}
+
+function pastAndComing(): (typeof works.$inferInsert)[] {
   return Array.from({ length: 30 }, (_, i): typeof works.$inferInsert => {
     const past = i < 18;
     const district = pick(DISTRICTS, i + 1);

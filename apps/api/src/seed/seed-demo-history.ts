@@ -4,6 +4,7 @@ import { computeWage, type WorkerRole } from "@catercrew/shared";
 import type { Db, Tx } from "../db/client.js";
 import {
   assignments,
+  checkIns,
   extraExpenses,
   ratings,
   type users,
@@ -11,6 +12,7 @@ import {
   workRequests,
   type works,
 } from "../db/schema.js";
+import { todayInKolkata } from "../lib/dates.js";
 import { DEMO_FARES } from "./seed-demo-data.js";
 
 /** An approved demo worker, with the role narrowed to the worker roles. */
@@ -64,7 +66,25 @@ export async function seedWorkHistory(
       .onConflictDoNothing()
       .returning();
     if (past) await seedPastWork(tx, work, wi, team, assigned, ratingAmountPerMark);
+    if (work.date === todayInKolkata()) await checkInHalf(tx, work, team);
   });
+}
+
+/** Today's work: the first three of the crew have arrived, checked in by hand by the captain. */
+async function checkInHalf(tx: Tx, work: Work, team: DemoWorker[]): Promise<void> {
+  const captain = team.find((u) => u.role === "subadmin");
+  const arrived = team.filter((u) => u.role !== "subadmin").slice(0, 3);
+  await tx
+    .insert(checkIns)
+    .values(
+      arrived.map((u) => ({
+        workId: work.id,
+        userId: u.id,
+        method: "hand" as const,
+        checkedInBy: captain?.id ?? null,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** A completed work: every assigned worker rated by the captain and paid (or not yet), and two expenses. */

@@ -1,7 +1,8 @@
 /**
  * npm run seed:demo: loads a realistic demo into the configured database (DATA_DIR or
  * DATABASE_URL): 40 workers of every role across Kerala (36 approved, among them three captains
- * and four supervisors; four still applying), 30 works in the past and the coming weeks, join
+ * and four supervisors; four still applying), 30 works in the past and the coming weeks and one
+ * today with its crew assigned and three checked in, join
  * requests, assignments, ratings, wages and expenses. Demo workers sign in with their mobile
  * number (captains also with their e-mail) and the password "demo1234". With ADMIN_EMAIL and
  * ADMIN_PASSWORD set, that admin exists afterwards (created when no user has the e-mail).
@@ -80,7 +81,7 @@ Stop the server (Ctrl+C), run npm run seed:demo, then npm start again.`);
   }
 
   console.log(
-    `Demo loaded: ${workerRows.length} workers (${STILL_APPLYING.size} still awaiting approval), ${workRows.length} works (18 completed with ratings, wages and expenses; 12 upcoming).`,
+    `Demo loaded: ${workerRows.length} workers (${STILL_APPLYING.size} still awaiting approval), ${workRows.length} works (18 completed with ratings, wages and expenses; 12 upcoming; 1 today with its crew, 3 checked in).`,
   );
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const [role, i, screen] of DEMO_LOGINS) {

@@ -11,6 +11,8 @@ export const adminRoutes: RouteObject = {
       ...lazyScreen(() => inArea("admin", import("@/app/layouts/admin-layout")).then((m) => m.AdminLayout)),
       children: [
         { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
+        // The plural the README and people type lands on the applications, not the home page.
+        { path: "user-requests", element: <Navigate to={paths.admin.userRequest} replace /> },
         {
           path: "dashboard",
           ...lazyScreen(() =>

@@ -36,12 +36,15 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Add a base fare",
         description:
-          "fare_type one of boys, head_boy, supervisor, subadmin (or captain), setting, loading; amount >= 0 with at most two decimals. One fare per type: a duplicate answers 400.",
+          "fare_type one of boys, head_boy, supervisor, subadmin (or captain), setting, loading; amount >= 0 with at most two decimals. One fare per type: a type that already has one gets the amount set (as its edit would) and answers 200.",
         body: fareInputSchema,
-        response: { 201: fareSchema },
+        response: { 200: fareSchema, 201: fareSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createFare(ctx, currentUser(request), request.body)),
+    async (request, reply) => {
+      const { fare, created } = await createFare(ctx, currentUser(request), request.body);
+      return reply.code(created ? 201 : 200).send(fare);
+    },
   );
 
   app.put(

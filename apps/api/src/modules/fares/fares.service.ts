@@ -9,25 +9,37 @@ import { toFareResponse } from "./fares.serializer.js";
 const duplicate = (fareType: string) =>
   new AppError("FARE_EXISTS", { params: { fareType }, field: "fare_type" });
 
+/**
+ * POST: adds a fare; a type that already has one gets the amount set, as its edit would, and
+ * answers 200 (the spec's fare form only adds, and the first start creates every type). `created`
+ * tells the route 201 from 200.
+ */
 export async function createFare(
   { db }: Ctx,
   actor: AuthUser,
   input: { fare_type: FareType; amount: string },
-): Promise<Fare> {
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await insertFare(tx, input.fare_type, input.amount);
+): Promise<{ fare: Fare; created: boolean }> {
+  const write = () =>
+    db.transaction(async (tx) => {
+      const existing = await updateFareByType(tx, input.fare_type, {
+        fareType: input.fare_type,
+        amount: input.amount,
+      });
+      const row = existing ?? (await insertFare(tx, input.fare_type, input.amount));
       await audit(tx, {
         actorId: actor.id,
-        action: "fare.create",
+        action: existing ? "fare.update" : "fare.create",
         entity: "fare",
         entityId: row.id,
         details: { fare_type: row.fareType, amount: row.amount },
       });
-      return toFareResponse(row);
+      return { fare: toFareResponse(row), created: !existing };
     });
+  try {
+    return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate(input.fare_type);
+    // Two adds of a new type at once: the second finds the first's row and sets its amount.
+    if (isUniqueViolation(err)) return write();
     throw err;
   }
 }

@@ -98,20 +98,20 @@ describe(`fares on ${TEST_ENGINE}`, () => {
     expect(put.statusCode).toBe(400);
   });
 
-  it("refuses a duplicate fare type with 400 and a clear message", async () => {
+  it("adding a fare type that exists sets its amount, as the edit would, and answers 200; a rename onto a taken type is refused", async () => {
     const res = await t.request({
       method: "POST",
       url: "/api/admin_panel/base-fares/",
       as: admin,
-      payload: { fare_type: "Boys", amount: "100" },
+      payload: { fare_type: "Boys", amount: "725.50" },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: false,
-      code: "FARE_EXISTS",
-      message: "A fare for boys already exists. Edit that fare instead.",
-      errors: { fare_type: ["A fare for boys already exists. Edit that fare instead."] },
-    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ fare_type: "boys", amount: "725.50" });
+    const list = await t.request({ method: "GET", url: "/api/admin_panel/list-base-fares/", as: admin });
+    const boys = (list.json() as { fare_type: string; amount: string }[]).filter(
+      (f) => f.fare_type === "boys",
+    );
+    expect(boys).toEqual([expect.objectContaining({ amount: "725.50" })]);
     const rename = await t.request({
       method: "PUT",
       url: "/api/admin_panel/base-fares/update/boys/",
@@ -177,7 +177,7 @@ describe(`fares on ${TEST_ENGINE}`, () => {
     expect(rows[0]?.actorId).toBe(admin.id);
   });
 
-  it("two concurrent creates of one type: one 201, one 400, never a 500", async () => {
+  it("two concurrent creates of one type: one 201, the other sets the amount (200), never a 500", async () => {
     const list = (
       await t.request({ method: "GET", url: "/api/admin_panel/list-base-fares/", as: admin })
     ).json();
@@ -193,6 +193,6 @@ describe(`fares on ${TEST_ENGINE}`, () => {
         }),
       ),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
   });
 });

@@ -40,9 +40,9 @@ export async function readLicenseImage(
 
 /**
  * PATCH /users/update/users-details/: address, district, place, experienced, employment_type,
- * has_bike, has_license and the license image; everything else sent is ignored. A license image
- * is needed while has_license is on; a new one replaces the old file; turning has_license off
- * deletes the stored image.
+ * has_bike, has_license, upi_id and the license image; everything else sent is ignored. A license
+ * image is needed when has_license is newly turned on; a new one replaces the old file; turning
+ * has_license off deletes the stored image.
  */
 export async function updateOwnProfile(ctx: Ctx<"media">, actor: AuthUser, form: FormData): Promise<User> {
   const file = form.files.license_image;
@@ -58,7 +58,9 @@ export async function updateOwnProfile(ctx: Ctx<"media">, actor: AuthUser, form:
       const current = await findUserById(tx, actor.id, { lock: true });
       if (!current) throw new AppError("USER_NOT_FOUND");
       const hasLicense = input.has_license ?? current.hasLicense;
-      if (hasLicense && !stored && !current.licenseImage) {
+      // The image is asked for when the licence is newly ticked: a worker already marked licensed
+      // with no image on file (older records) can still save his other details, the UPI ID too.
+      if (hasLicense && !current.hasLicense && !stored && !current.licenseImage) {
         throw new AppError("LICENSE_IMAGE_REQUIRED", { field: "license_image" });
       }
       const licenseImage = hasLicense ? (stored ?? current.licenseImage) : null;

@@ -574,6 +574,29 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
     expect(after?.district).toBe("thrissur");
   });
 
+  it("a worker marked licensed with no image on file saves his UPI ID and details; the image is asked for only when the licence is newly ticked", async () => {
+    const licensed = await t.createUser("boys", { hasLicense: true, licenseImage: null });
+    const save = await t.request({
+      method: "PATCH",
+      url: "/api/users/update/users-details/",
+      ...multipart({ upi_id: "manu@okaxis", place: "Ottapalam", has_license: "true" }),
+      as: licensed,
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    expect(save.json().user).toMatchObject({ upi_id: "manu@okaxis", place: "Ottapalam", has_license: true });
+    const unlicensed = await t.createUser("boys", { hasLicense: false });
+    const ticked = await t.request({
+      method: "PATCH",
+      url: "/api/users/update/users-details/",
+      ...multipart({ upi_id: "biju@okaxis", has_license: "true" }),
+      as: unlicensed,
+    });
+    expect(ticked.statusCode).toBe(400);
+    expect(ticked.json()).toMatchObject({ code: "LICENSE_IMAGE_REQUIRED" });
+    const [row] = await t.db.select().from(users).where(eq(users.id, unlicensed.id));
+    expect(row?.upiId ?? "").not.toBe("biju@okaxis");
+  });
+
   it("license image: required with has_license, PNG/JPEG only, up to 5 MB, replaced and removed", async () => {
     const boy = await t.createUser("boys");
     // Stored files are rows of media_files (any API process reads them).

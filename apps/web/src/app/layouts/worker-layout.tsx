@@ -17,6 +17,9 @@ import { ApiError, signOut } from "@/lib/api-client";
 import { BRAND, paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 
+/** The footer's year: this year, not a year written into the text. */
+const COPYRIGHT_YEAR = new Date().getFullYear();
+
 /** The provider's contact details as the public footer shows them. */
 const CONTACT = {
   phoneDisplay: "+91 94470 12345",
@@ -123,7 +126,7 @@ function WorkerFooter() {
         </ul>
       </div>
       <p className="border-t border-slate-800 py-3 text-center text-xs">
-        <Trans>© 2025 CaterCrew. All rights reserved.</Trans>
+        <Trans>© {COPYRIGHT_YEAR} CaterCrew. All rights reserved.</Trans>
       </p>
     </footer>
   );

@@ -55,7 +55,9 @@ export function validate(d: Draft, user: User, file: File | null): Errors {
   if (!d.place.trim()) e.place = PROBLEMS.place;
   if (!d.district) e.district = PROBLEMS.district;
   if (!d.employment_type) e.employment_type = PROBLEMS.employment;
-  if (d.has_license && !file && !user.license_image) e.license_image = PROBLEMS.licenseMissing;
+  // Asked for only when the licence is newly ticked, as the server asks (older records may lack it).
+  if (d.has_license && !user.has_license && !file && !user.license_image)
+    e.license_image = PROBLEMS.licenseMissing;
   // The same pattern as the server's shared schema (@catercrew/shared/upi).
   if (d.upi_id.trim() && !UPI_ID_PATTERN.test(d.upi_id.trim())) e.upi_id = PROBLEMS.upi;
   if (file) {

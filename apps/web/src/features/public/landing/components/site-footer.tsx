@@ -7,6 +7,9 @@ import { NAV_LINKS } from "../content";
 import { ClientOnly } from "./client-only";
 import { FacebookIcon, InstagramIcon } from "./icons";
 
+/** The footer's year: this year (the page drawn at build takes the build's year). */
+const COPYRIGHT_YEAR = new Date().getFullYear();
+
 /** Careers is the registration; the others are short pages of their own (separate chunk). */
 const COMPANY_LINKS = [
   { to: paths.register, label: msg`Careers` },
@@ -97,7 +100,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-slate-400">
-          {t`© 2025 CaterCrew. All rights reserved.`}
+          {t`© ${COPYRIGHT_YEAR} CaterCrew. All rights reserved.`}
         </p>
       </div>
     </footer>

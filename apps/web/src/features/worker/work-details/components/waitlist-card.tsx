@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Check, Hourglass, X } from "lucide-react";
 import { useState } from "react";
