@@ -41,6 +41,10 @@ export default defineConfig({
           root: "./apps/api",
           include: ["src/**/*.test.ts"],
           environment: "node",
+          // One module graph per worker, not per file: each file still builds its own app on its
+          // own fresh database (createTestApp), but the app's modules, drizzle and PGlite's WASM
+          // load once per worker, not 100 times (a third of the API tests' CPU time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

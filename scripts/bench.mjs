@@ -10,6 +10,8 @@
 // The "publish burst" (scripts/bench-burst.mjs) runs after the tables, with 300 and 1,000
 // workers in 10 s on each engine. `npm run bench -- --burst` runs only the burst;
 // `npm run bench -- --quick` only a smaller burst (150 workers); both rewrite only its section.
+// `npm run bench -- --messages` measures only the message path (scripts/bench-messages.mjs: STARTs,
+// the first offer wave and Request taps over WhatsApp) and rewrites only its section.
 // `npm run bench -- --upcoming` measures only the admin upcoming list with crews of 8, built every
 // time, and rewrites only its section.
 import { spawn } from "node:child_process";
@@ -18,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { burstSection, publishBurst } from "./bench-burst.mjs";
+import { messagePath, messagesSection } from "./bench-messages.mjs";
 import { measureBackup, openSeededDatabase, seedWorks, WORKER_PASSWORD } from "./lib/bench-db.mjs";
 import { freshPostgres, json, root, startServer, stopServer } from "./lib/server.mjs";
 
@@ -244,6 +247,7 @@ async function endpointsOf(server, { signIn }) {
 const QUICK = process.argv.includes("--quick");
 const BURST_ONLY = QUICK || process.argv.includes("--burst");
 const UPCOMING_ONLY = process.argv.includes("--upcoming");
+const MESSAGES_ONLY = process.argv.includes("--messages");
 // BURST_COUNTS=1000 (comma-separated): only these worker counts.
 const BURST_COUNTS = process.env.BURST_COUNTS
   ? process.env.BURST_COUNTS.split(",").map(Number)
@@ -332,6 +336,20 @@ function withSection(text, title, section) {
 }
 
 const withBurst = (text, section) => withSection(text, "## Publish burst", section);
+
+/** The message path (scripts/bench-messages.mjs) on every engine; its section. */
+async function messagesOnEngines() {
+  const rows = [];
+  for (const engine of engines) rows.push(await messagePath({ engine }));
+  return messagesSection(rows);
+}
+const withMessages = (text, section) => withSection(text, "## Message path", section);
+if (MESSAGES_ONLY) {
+  const section = await messagesOnEngines();
+  writeFileSync(file, withMessages(readFileSync(file, "utf8"), section));
+  console.log(`\nWrote the message path section of ${path.relative(root, file)}`);
+  process.exit(0);
+}
 if (UPCOMING_ONLY) {
   const section = await upcomingOnEngines();
   writeFileSync(
@@ -449,5 +467,8 @@ try {
 } catch {
   // first run
 }
-writeFileSync(file, withBurst(`${lines.join("\n")}${rest}\n`, await burstOnEngines()));
+writeFileSync(
+  file,
+  withMessages(withBurst(`${lines.join("\n")}${rest}\n`, await burstOnEngines()), await messagesOnEngines()),
+);
 console.log(`\nWrote ${path.relative(root, file)}`);

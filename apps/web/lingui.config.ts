@@ -82,6 +82,11 @@ export default defineConfig({
       ],
     },
     {
+      // The client's own page (docs/decisions/063-clients-own-page.md).
+      path: "<rootDir>/src/locales/{locale}/client",
+      include: ["<rootDir>/src/features/client", "<rootDir>/src/app/layouts/client-layout.tsx"],
+    },
+    {
       path: "<rootDir>/src/locales/{locale}/admin",
       include: ["<rootDir>/src/features/admin", "<rootDir>/src/app/layouts/admin-layout.tsx"],
     },

@@ -24,7 +24,7 @@ import { inArrivalOrder, inOwnTurn } from "./db/arrival-order/arrival-order.js";
 import { type Database, type Db, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { AppError } from "./errors/app-error.js";
-import { answerCachePlugin, ANSWER_VERSION_NOW } from "./lib/answer-cache/answer-cache.js";
+import { ANSWER_VERSION_NOW, answerCachePlugin } from "./lib/answer-cache/answer-cache.js";
 import { stripBidiControls } from "./lib/bidi-controls.js";
 import { failHealthWhileDraining } from "./lib/drain.js";
 import { errorHandler } from "./lib/error-handler.js";

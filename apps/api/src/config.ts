@@ -198,7 +198,7 @@ export interface Config {
   jobWorkers: boolean;
   /** Memory for kept answers of hot reads, in MiB; 0 turns keeping off (lib/answer-cache/answer-cache.ts). */
   answerCacheMb: number;
-  /** Seconds before a failed delivery is tried again (doubling each time). */
+  /** Seconds before a failed delivery is tried again (doubling each time; 0: at once, for tests). */
   jobRetryDelaySeconds: number;
   /** How often an idle queue worker looks for jobs. */
   jobPollingSeconds: number;

@@ -7,10 +7,12 @@ import type { AuthUser } from "./auth.plugin.js";
  * start when one is missing, and the permission-matrix test reads them.
  * - "public": anyone.
  * - "optional": anyone; a valid token, when sent, is read (admin creation on create-user).
+ * - "client": a client signed in to his own page (a client token; docs/decisions/063); a staff
+ *   or worker token is refused (403), and a client token is refused on every other route (401).
  * - { roles }: a signed-in, active user with one of the roles; workers must be approved unless
  *   `allowUnapproved` is set.
  */
-export type Access = "public" | "optional" | { roles: readonly Role[]; allowUnapproved?: boolean };
+export type Access = "public" | "optional" | "client" | { roles: readonly Role[]; allowUnapproved?: boolean };
 
 /** The AuthUser fields of a user read from the database, as stored (a password reset acts as them). */
 export function authUserOf(user: AuthUser): AuthUser {
@@ -33,6 +35,7 @@ export const ADMIN: readonly Role[] = ["admin"];
 export const access = {
   public: "public",
   optional: "optional",
+  client: "client",
   /** Signed in, any role, approved or not (the "me" call, logout). */
   anySignedIn: { roles: ALL_ROLES, allowUnapproved: true },
   /** Signed in and approved, any role. */

@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import { users } from "../db/schema.js";
 import { userStandingFields } from "../db/user-fields.js";
 import { AppError } from "../errors/app-error.js";
+import { type PortalCaller, readPortalCaller } from "./client-session.js";
 
 export interface AuthUser {
   id: number;
@@ -16,6 +17,9 @@ export interface AuthUser {
   /** The language the person chose (their notifications are written in it). */
   language: Language;
 }
+
+/** A client's token lasts a week; turning his access off ends it at once (the session version). */
+const CLIENT_TOKEN_TTL = 7 * 24 * 60 * 60;
 
 interface TokenPayload {
   sub: number;
@@ -36,11 +40,15 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, set by the access hook; null on public routes without a token. */
     auth: AuthUser | null;
+    /** The client signed in to his own page, set on "client" routes (docs/decisions/063). */
+    client: PortalCaller | null;
     /** The answer version (a count of writes to watched tables) the caller's identity was read under, or null (lib/answer-cache/answer-cache.ts). */
     answerVersion: string | null;
   }
   interface FastifyInstance {
     signAccessToken(user: TokenSubject): string;
+    /** A client's token for his own page: his client id and his portal session version. */
+    signClientToken(client: { clientId: number; sessionVersion: number }): string;
   }
 }
 
@@ -50,12 +58,20 @@ export const authPlugin = fp(
     await app.register(jwt, { secret: opts.secret });
     app.decorateRequest("auth", null);
     app.decorateRequest("answerVersion", null);
+    app.decorateRequest("client", null);
     app.decorate("signAccessToken", (user: TokenSubject) =>
       app.jwt.sign(
         { sub: user.id, role: user.role, typ: "access", sv: user.sessionVersion } satisfies TokenPayload,
         {
           expiresIn: opts.accessTokenTtl,
         },
+      ),
+    );
+
+    app.decorate("signClientToken", (client: { clientId: number; sessionVersion: number }) =>
+      app.jwt.sign(
+        { sub: client.clientId, typ: "client", sv: client.sessionVersion },
+        { expiresIn: CLIENT_TOKEN_TTL },
       ),
     );
 
@@ -74,17 +90,22 @@ export const authPlugin = fp(
       .limit(1)
       .prepare("session_user");
 
-    async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
+    /** The bearer token's verified payload, or null without a header. */
+    function bearerPayload<T extends object>(request: FastifyRequest): T | null {
       const header = request.headers.authorization;
       if (!header) return null;
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) throw new AppError("INVALID_AUTH_HEADER");
-      let payload: TokenPayload;
       try {
-        payload = app.jwt.verify<TokenPayload>(match[1]);
+        return app.jwt.verify<T>(match[1]);
       } catch {
         throw new AppError("SESSION_EXPIRED");
       }
+    }
+
+    async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
+      const payload = bearerPayload<TokenPayload>(request);
+      if (!payload) return null;
       if (payload.typ !== "access" || !Number.isInteger(payload.sub) || !Number.isInteger(payload.sv)) {
         throw new AppError("SESSION_EXPIRED");
       }
@@ -107,6 +128,10 @@ export const authPlugin = fp(
     app.addHook("onRequest", async (request) => {
       const access = request.routeOptions.config?.access;
       if (!access || access === "public") return;
+      if (access === "client") {
+        request.client = await readPortalCaller(app.db, bearerPayload<object>(request));
+        return;
+      }
       if (access === "optional") {
         request.auth = await readUser(request);
         return;

@@ -29,6 +29,7 @@ export function routeFiles(sourceRoot: string): Map<string, string> {
 function who(access: Access): string {
   if (access === "public") return "public";
   if (access === "optional") return "public (registration) or admin token";
+  if (access === "client") return "client (his own page's token)";
   const roles = access.roles.join(", ");
   return access.allowUnapproved ? `signed in (${roles}; unapproved too)` : roles;
 }

@@ -22,6 +22,8 @@ export interface ServiceContext {
   /** The clock. */
   now(): Date;
   signAccessToken(user: { id: number; role: Role; sessionVersion: number }): string;
+  /** A client's token for his own page (docs/decisions/063-clients-own-page.md). */
+  signClientToken(client: { clientId: number; sessionVersion: number }): string;
 }
 
 /** The parts of the context a service function uses: always the database, and `K`. */
@@ -35,5 +37,6 @@ export function contextOf(app: FastifyInstance): ServiceContext {
     queue: app.queue,
     now: () => new Date(),
     signAccessToken: app.signAccessToken,
+    signClientToken: app.signClientToken,
   };
 }

@@ -24,6 +24,14 @@ export interface QueueDefinition {
 }
 
 /**
+ * A retry policy that doubles a wait of `seconds` (pg-boss counts it in whole seconds, at least 1
+ * when doubling); 0 tries again at once, with nothing to double (tests set it).
+ */
+export function retryAfter(seconds: number): Pick<QueueDefinition, "retryDelay" | "retryBackoff"> {
+  return seconds > 0 ? { retryDelay: seconds, retryBackoff: true } : { retryDelay: 0, retryBackoff: false };
+}
+
+/**
  * A module's background work (docs/decisions/015-notifications-and-job-queue.md): its queues
  * with their retry policies, and what it starts when the app starts (the queue workers, timers).
  * Each module keeps its own in `<module>.jobs.ts`; `modules/index.ts` lists them for `app.ts`.

@@ -27,7 +27,30 @@ export interface WhatsappTemplateMessage {
   };
 }
 
-export class DeliveryError extends Error {}
+/** A failed send: the HTTP status and the Graph API's error code when Meta answered (else unset). */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The Graph API error's `code` of an answer (`{"error":{"code":130429,...}}`), or undefined. */
+export function graphErrorCode(answer: string): number | undefined {
+  try {
+    const parsed: unknown = JSON.parse(answer);
+    if (!parsed || typeof parsed !== "object" || !("error" in parsed)) return undefined;
+    const error: unknown = parsed.error;
+    if (!error || typeof error !== "object" || !("code" in error)) return undefined;
+    const code = Number(error.code);
+    return Number.isInteger(code) ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The message id (`wamid....`) of a Cloud API answer, which status callbacks name; null if absent. */
 export function whatsappMessageId(answer: string): string | null {
@@ -71,7 +94,11 @@ export async function sendWhatsapp(
     throw new DeliveryError(`WhatsApp API unreachable: ${err instanceof Error ? err.message : String(err)}`);
   }
   if (res.status < 200 || res.status > 299) {
-    throw new DeliveryError(`WhatsApp API answered ${res.status}: ${res.text.slice(0, 500)}`);
+    throw new DeliveryError(
+      `WhatsApp API answered ${res.status}: ${res.text.slice(0, 500)}`,
+      res.status,
+      graphErrorCode(res.text),
+    );
   }
   return whatsappMessageId(res.text);
 }

@@ -6,21 +6,31 @@ import { authRoutes } from "./auth/auth.routes.js";
 import { passwordResetsRoutes } from "./auth/password-resets.routes.js";
 import { registrationRoutes } from "./auth/registration.routes.js";
 import { backupsRoutes } from "./backups/backups.routes.js";
+import { billingExportsRoutes } from "./billing-exports/exports.routes.js";
+import { billingSettingsRoutes } from "./billing-settings/billing-settings.routes.js";
 import { checkInRoutes } from "./check-in/check-in.routes.js";
+import { clientRemindersJobs } from "./client-reminders/reminders.jobs.js";
+import { clientsRoutes } from "./clients/clients.routes.js";
+import { bookingsAdminRoutes } from "./client-portal/bookings-admin.routes.js";
+import { clientPortalJobs } from "./client-portal/client-portal.jobs.js";
+import { portalRoutes } from "./client-portal/portal.routes.js";
 import { crewsJobs } from "./crews/crews.jobs.js";
 import { crewsRoutes } from "./crews/crews.routes.js";
 import { waitlistRoutes } from "./crews/waitlist.routes.js";
+import { duesRoutes } from "./dues/dues.routes.js";
 import { expensesRoutes } from "./expenses/expenses.routes.js";
 import { faresRoutes } from "./fares/fares.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
 import { metrics } from "./health/metrics.routes.js";
+import { invoicesRoutes } from "./invoices/invoices.routes.js";
 import { leadsJobs } from "./leads/leads.jobs.js";
 import { leadsRoutes } from "./leads/leads.routes.js";
+import { moneyMonthsRoutes } from "./money-months/money-months.routes.js";
 import { notificationsJobs } from "./notifications/notifications.jobs.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
-import { cashPayoutRoutes } from "./payouts/cash.routes.js";
-import { payoutsJobs } from "./payouts/payouts.jobs.js";
+import { paymentsInRoutes } from "./payments-in/payments.routes.js";
 import { payoutDetailsRoutes } from "./payouts/payout-details.routes.js";
+import { payoutsJobs } from "./payouts/payouts.jobs.js";
 import { payoutsRoutes } from "./payouts/payouts.routes.js";
 import { payoutsWebhookRoutes } from "./payouts/payouts-webhook.routes.js";
 import { payslipsRoutes } from "./payslips/payslips.routes.js";
@@ -74,6 +84,10 @@ export const API_MODULES = [
   assignmentsRoutes,
   candidateFactsRoutes,
   analyticsRoutes,
+  paymentsInRoutes,
+  duesRoutes,
+  billingExportsRoutes,
+  moneyMonthsRoutes,
   ratingsRoutes,
   wagesRoutes,
   wageReadsRoutes,
@@ -92,7 +106,11 @@ export const API_MODULES = [
   payoutDetailsRoutes,
   payoutsRoutes,
   payoutsWebhookRoutes,
-  cashPayoutRoutes,
+  billingSettingsRoutes,
+  clientsRoutes,
+  invoicesRoutes,
+  portalRoutes,
+  bookingsAdminRoutes,
 ];
 
 /**
@@ -101,11 +119,13 @@ export const API_MODULES = [
  */
 export const API_JOBS: ModuleJobs[] = [
   notificationsJobs,
+  clientRemindersJobs,
   scheduleJobs,
   leadsJobs,
   crewsJobs,
   whatsappJobs,
   payoutsJobs,
+  clientPortalJobs,
 ];
 
 /**

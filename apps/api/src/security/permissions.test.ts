@@ -1,7 +1,7 @@
 import type { Role } from "@catercrew/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema.js";
+import { clientPortalAccounts, clients, users, works } from "../db/schema.js";
 import { createWork } from "../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../test/helpers.js";
 
@@ -17,8 +17,10 @@ import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../test
  *   workers  approved workers (subadmin, supervisor, head_boy, boys)
  *   owner    approved workers for their own records (the first path parameter is a user id), and staff
  *   owner_last  the same with the user id as the last path parameter (payslips: work, then user)
+ *   client   a client signed in to his own page (docs/decisions/063); every user token 403
+ * A client's token opens the client routes and the public ones only (401 anywhere else).
  */
-type Rule = "public" | "optional" | "me" | "admin" | "staff" | "workers" | "owner" | "owner_last";
+type Rule = "public" | "optional" | "me" | "admin" | "staff" | "workers" | "owner" | "owner_last" | "client";
 
 export const EXPECTED: Record<string, Rule> = {
   "GET /api/health": "public",
@@ -190,15 +192,73 @@ export const EXPECTED: Record<string, Rule> = {
   "POST /api/payouts/webhooks/razorpayx/": "public",
   "POST /api/payouts/items/:p/cash-paid/": "staff",
   "POST /api/payouts/items/:p/confirm/": "workers",
+  // Clients and their bills (record 056): admins only; the printable bill also by its signed link
+  "GET /api/billing/settings/": "admin",
+  "PUT /api/billing/settings/": "admin",
+  "GET /api/billing/rates/": "admin",
+  "PUT /api/billing/rates/": "admin",
+  "GET /api/billing/proposed-price/": "admin",
+  "GET /api/clients/": "admin",
+  "POST /api/clients/": "admin",
+  "GET /api/clients/:p/": "admin",
+  "PATCH /api/clients/:p/": "admin",
+  "PUT /api/clients/:p/rates/": "admin",
+  "GET /api/invoices/": "admin",
+  "POST /api/invoices/": "admin",
+  "GET /api/invoices/:p/": "admin",
+  "PATCH /api/invoices/:p/": "admin",
+  "POST /api/invoices/:p/issue/": "admin",
+  "POST /api/invoices/:p/credit-notes/": "admin",
+  "GET /api/invoices/:p/document/": "optional",
+  // Money in from clients, dues and the accountant's files (record 057)
+  "POST /api/clients/:p/payments/": "admin",
+  "GET /api/clients/:p/payments/": "admin",
+  "GET /api/billing/dues/": "admin",
+  "GET /api/clients/:p/statement/": "admin",
+  "GET /api/public/statements/:p/": "public",
+  "GET /api/billing/exports/tally/": "admin",
+  "GET /api/billing/exports/gstr1/": "admin",
+  "GET /api/billing/months/": "admin",
+  "GET /api/admin_panel/analytics-settings/": "admin",
+  "PUT /api/admin_panel/analytics-settings/": "admin",
+  // The client's own page (record 063)
+  "POST /api/client-portal/signin-code/": "public",
+  "POST /api/client-portal/signin/": "public",
+  "GET /api/client-portal/me/": "client",
+  "POST /api/client-portal/quote/": "client",
+  "GET /api/client-portal/bookings/": "client",
+  "POST /api/client-portal/bookings/": "client",
+  "GET /api/client-portal/works/": "client",
+  "GET /api/client-portal/works/:p/": "client",
+  "POST /api/client-portal/works/:p/feedback/": "client",
+  "GET /api/bookings/": "admin",
+  "POST /api/bookings/:p/confirm/": "admin",
+  "POST /api/bookings/:p/decline/": "admin",
+  "GET /api/bookings/settings/": "admin",
+  "PUT /api/bookings/settings/": "admin",
+  "POST /api/clients/:p/portal-link/": "admin",
+  "PUT /api/clients/:p/portal/": "admin",
+  "GET /api/clients/:p/feedback/": "admin",
 };
 
-type Caller = "anonymous" | "unapproved" | Role;
-const CALLERS: Caller[] = ["anonymous", "unapproved", "boys", "head_boy", "supervisor", "subadmin", "admin"];
+type Caller = "anonymous" | "unapproved" | "client" | Role;
+const CALLERS: Caller[] = [
+  "anonymous",
+  "unapproved",
+  "boys",
+  "head_boy",
+  "supervisor",
+  "subadmin",
+  "admin",
+  "client",
+];
 const WORKER_ROLES: Role[] = ["subadmin", "supervisor", "head_boy", "boys"];
 
 /** The statuses a caller must get: "deny401", "deny403" or "allow" (anything but 401/403). */
 function expected(rule: Rule, caller: Caller): "deny401" | "deny403" | "allow" {
   if (rule === "public") return "allow";
+  if (caller === "client") return rule === "client" ? "allow" : "deny401";
+  if (rule === "client") return caller === "anonymous" ? "deny401" : "deny403";
   // Registration without a token, admin creation with an admin token; other tokens are refused.
   if (rule === "optional") return caller === "anonymous" || caller === "admin" ? "allow" : "deny403";
   if (caller === "anonymous") return "deny401";
@@ -208,6 +268,19 @@ function expected(rule: Rule, caller: Caller): "deny401" | "deny403" | "allow" {
   if (rule === "staff") return caller === "admin" || caller === "subadmin" ? "allow" : "deny403";
   if (rule === "workers") return WORKER_ROLES.includes(caller as Role) ? "allow" : "deny403";
   return "allow"; // owner: own records (checked below), staff any
+}
+
+/** A client signed in to his own page: a client row, his portal account, his token (as a TestUser's token). */
+async function signedInClient(): Promise<TestUser> {
+  const admin = await t.createUser("admin");
+  const [client] = await t.db
+    .insert(clients)
+    .values({ name: "Matrix Caterers", mobile: "9000000002" })
+    .returning();
+  if (!client) throw new Error("no client");
+  await t.db.update(works).set({ clientId: client.id }).where(eq(works.id, workId));
+  await t.db.insert(clientPortalAccounts).values({ clientId: client.id });
+  return { ...admin, token: t.app.signClientToken({ clientId: client.id, sessionVersion: 0 }) };
 }
 
 const normalize = (method: string, url: string) => `${method} ${url.replace(/:[A-Za-z_]+/g, ":p")}`;
@@ -252,7 +325,11 @@ describe(`permission matrix on ${TEST_ENGINE}`, () => {
       for (const c of CALLERS) {
         if (c === "anonymous") continue;
         callers[c] =
-          c === "unapproved" ? await t.createUser("boys", { isApproved: false }) : await t.createUser(c);
+          c === "client"
+            ? await signedInClient()
+            : c === "unapproved"
+              ? await t.createUser("boys", { isApproved: false })
+              : await t.createUser(c);
       }
       for (const caller of CALLERS) {
         const as = callers[caller] ?? null;

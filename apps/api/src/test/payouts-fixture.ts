@@ -1,7 +1,7 @@
 import type { Config } from "../config.js";
 import { payoutDetails } from "../db/schema.js";
 import { complete, createWork, pastDate, wage } from "./factories.js";
-import type { TestApp } from "./helpers.js";
+import { createTestApp, type TestApp, type TestUser } from "./helpers.js";
 import { RazorpayxStandIn } from "./razorpayx-stand-in.js";
 
 /** The stand-in on loopback and the settings that send payouts to it through the outbound guard. */
@@ -61,4 +61,34 @@ export async function paidCrew(t: TestApp, size: number, cash = 0) {
   }
   await complete(t, work.id);
   return { work, people };
+}
+
+/** A test app with an admin and a captain; `post(url, as, payload)` is a POST as a user. */
+async function appWithStaff(overrides: Partial<Config>) {
+  const t = await createTestApp(overrides);
+  const admin = await t.createUser("admin");
+  const captain = await t.createUser("subadmin");
+  const post = (url: string, as: TestUser, payload: Record<string, unknown> = {}) =>
+    t.request({ method: "POST", url, as, payload });
+  return { t, admin, captain, post, close: () => t.close() };
+}
+export type PayoutsTestApp = Awaited<ReturnType<typeof appWithStaff>>;
+
+/** The payout tests' app paying by the bank file or cash only; `dailyCapPaise`: PAYOUTS_DAILY_CAP_RUPEES. */
+export function payoutsTestApp(
+  provider: "bankfile" | "none",
+  opts: { dailyCapPaise?: number } = {},
+): Promise<PayoutsTestApp> {
+  return appWithStaff({ payouts: { provider, razorpayx: undefined, dailyCapPaise: opts.dailyCapPaise } });
+}
+
+/** The payout tests' app paying through the RazorpayX stand-in; `close()` stops both. */
+export async function razorpayxTestApp(): Promise<PayoutsTestApp & { standIn: RazorpayxStandIn }> {
+  const s = await razorpayxStandIn();
+  const app = await appWithStaff(s.overrides);
+  const close = async () => {
+    await app.close();
+    await s.standIn.stop();
+  };
+  return { ...app, standIn: s.standIn, close };
 }

@@ -1,6 +1,13 @@
 import { Trans } from "@lingui/react/macro";
 import { Component, type ComponentType, type ReactNode, Suspense, use } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
+import { type Catalog, loadCatalog } from "@/lib/i18n";
+import type { Area } from "@/lib/paths";
+
+/** A route module together with its area's message catalogue in the current language. */
+export function inArea<T>(catalog: Catalog, module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadCatalog(catalog)]).then(([m]) => m);
+}
 
 interface LazyEntry {
   load: () => Promise<ComponentType>;
@@ -82,4 +89,12 @@ export function preloadScreens(handles: readonly unknown[]): Promise<unknown> {
       h && typeof h === "object" && "preload" in h && typeof h.preload === "function" ? h.preload() : null,
     ),
   );
+}
+
+/**
+ * An area's guard, loaded when the area is first entered: the public page does not download the
+ * API client and the session code it needs.
+ */
+export function guarded(area: Area) {
+  return lazyScreen(() => import("./guards").then((m) => () => <m.RequireArea area={area} />));
 }

@@ -1,21 +1,9 @@
 import { matchRoutes, Navigate, type RouteObject, useParams, useRoutes } from "react-router";
-import { type Catalog, loadCatalog } from "@/lib/i18n";
-import { type Area, paths } from "@/lib/paths";
-import { lazyScreen, preloadScreens } from "./lazy-screen";
+import { paths } from "@/lib/paths";
+import { adminRoutes } from "./admin-routes";
+import { clientRoutes } from "./client-routes";
+import { guarded, inArea, lazyScreen, preloadScreens } from "./lazy-screen";
 import { RootLayout } from "./root-layout";
-
-/** A route module together with its area's message catalogue in the current language. */
-function inArea<T>(catalog: Catalog, module: Promise<T>): Promise<T> {
-  return Promise.all([module, loadCatalog(catalog)]).then(([m]) => m);
-}
-
-/**
- * An area's guard, loaded when the area is first entered: the public page does not download the
- * API client and the session code it needs.
- */
-function guarded(area: Area) {
-  return lazyScreen(() => import("./guards").then((m) => () => <m.RequireArea area={area} />));
-}
 
 function WorkDetailsRedirect() {
   const { id = "" } = useParams();
@@ -88,68 +76,7 @@ export const routes: RouteObject[] = [
       { path: "my-works", element: <Navigate to={paths.user.myWorks} replace /> },
       { path: "work-details/:id", element: <WorkDetailsRedirect /> },
       { path: "dashboard", element: <Navigate to={paths.admin.login} replace /> },
-      {
-        path: "admin",
-        ...guarded("admin"),
-        children: [
-          {
-            ...lazyScreen(() =>
-              inArea("admin", import("@/app/layouts/admin-layout")).then((m) => m.AdminLayout),
-            ),
-            children: [
-              { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
-              {
-                path: "dashboard",
-                ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/dashboard/dashboard-page")).then(
-                    (m) => m.AdminDashboardPage,
-                  ),
-                ),
-              },
-              {
-                path: "users",
-                ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/users/users-page")).then((m) => m.UsersPage),
-                ),
-              },
-              {
-                path: "user-request",
-                ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/applications/applications-page")).then(
-                    (m) => m.UserRequestsPage,
-                  ),
-                ),
-              },
-              {
-                path: "fares",
-                ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/fares/fares-page")).then((m) => m.FaresPage),
-                ),
-              },
-              {
-                path: "works",
-                ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/works/works-page")).then((m) => m.WorksPage),
-                ),
-              },
-              {
-                path: "work-analytics",
-                ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/analytics/analytics-page")).then(
-                    (m) => m.AnalyticsPage,
-                  ),
-                ),
-              },
-              {
-                path: "inbox",
-                ...lazyScreen(() =>
-                  inArea("admin", import("@/features/admin/inbox/inbox-page")).then((m) => m.InboxPage),
-                ),
-              },
-            ],
-          },
-        ],
-      },
+      adminRoutes,
       {
         path: "subadmin",
         ...guarded("subadmin"),
@@ -240,6 +167,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      clientRoutes,
       { path: "*", element: <Navigate to={paths.home} replace /> },
     ],
   },

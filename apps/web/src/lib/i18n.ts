@@ -17,7 +17,8 @@ export type Catalog =
   | "entities"
   | "worker"
   | "subadmin"
-  | "admin";
+  | "admin"
+  | "client";
 
 /** What else an area shows: the UI kit and enum labels, and the signed-in areas' shared pieces. */
 const NEEDS: Partial<Record<Catalog, Catalog[]>> = {
@@ -26,6 +27,7 @@ const NEEDS: Partial<Record<Catalog, Catalog[]>> = {
   worker: ["entities", "ui"],
   subadmin: ["entities", "ui"],
   admin: ["entities", "ui"],
+  client: ["entities", "ui"],
 };
 
 export const withNeeds = (catalogs: Catalog[]): Catalog[] => [
@@ -79,6 +81,8 @@ const loaders: Record<`${Lang}/${Catalog}`, () => Promise<{ messages: Messages }
   "ml/subadmin": () => import("../locales/ml/subadmin.po"),
   "en/admin": () => import("../locales/en/admin.po"),
   "ml/admin": () => import("../locales/ml/admin.po"),
+  "en/client": () => import("../locales/en/client.po"),
+  "ml/client": () => import("../locales/ml/client.po"),
 };
 
 const wanted = new Set<Catalog>(["common"]);

@@ -24,8 +24,17 @@ export const paths = {
     /** The works screen with one work opened (from the dashboard's View Details). */
     work: (id: number | string) => `/admin/works?work=${id}`,
     workAnalytics: "/admin/work-analytics",
+    dues: "/admin/dues",
+    clientStatement: (id: number | string) => `/admin/dues/${id}/statement`,
+    moneyMonths: "/admin/money-by-month",
     /** Inquiries from the public page and "Forgot password?" requests. */
     inbox: "/admin/inbox",
+    /** Clients, billing settings and rate cards (record 056). */
+    billing: "/admin/billing",
+    client: (id: number | string) => `/admin/billing/clients/${id}`,
+    invoice: (id: number | string) => `/admin/billing/invoices/${id}`,
+    /** Clients' bookings from their own page. */
+    bookings: "/admin/bookings",
   },
   subadmin: {
     login: "/subadmin/login",
@@ -47,6 +56,14 @@ export const paths = {
       `/user/my-works?filter=${filter}`,
     workDetails: (id: number | string) => `/user/work-details/${id}`,
   },
+  /** The client's own page (docs/decisions/063-clients-own-page.md). */
+  client: {
+    signin: "/client/signin",
+    home: "/client",
+    book: "/client/book",
+    work: (id: number | string) => `/client/works/${id}`,
+    bills: "/client/bills",
+  },
 } as const;
 
 export type Area = "admin" | "subadmin" | "user";
@@ -58,6 +75,7 @@ const TITLES = {
   subadmin: msg`SubAdmin | CaterCrew`,
   user: msg`User Dashboard | CaterCrew`,
   public: msg`CaterCrew | Catering & Event Staffing`,
+  client: msg`My bookings | CaterCrew`,
 } as const;
 
 /** Page title by area (docs/decisions/019-public-forms-and-forgot-password.md), in the current language. */
@@ -66,5 +84,6 @@ export function titleFor(pathname: string): string {
   if (pathname.startsWith("/subadmin")) return i18n._(TITLES.subadmin);
   // Every /user path, the login and the registration included (docs/decisions/019-public-forms-and-forgot-password.md).
   if (pathname.startsWith("/user")) return i18n._(TITLES.user);
+  if (pathname.startsWith("/client")) return i18n._(TITLES.client);
   return i18n._(TITLES.public);
 }

@@ -36,8 +36,31 @@ export const analyticsRecordSchema = z.object({
   profit_or_loss: z.string(),
   /** Wages plus extra expenses so far. */
   running_cost: z.string(),
+  /**
+   * The work's revenue: its issued bills' taxable value net of their credit notes when it has any
+   * ("invoiced"), else the agreed payment_amount ("projected"); record 057.
+   */
+  revenue: z.string(),
+  revenue_basis: z.enum(["invoiced", "projected"]),
 });
 export type AnalyticsRecord = z.infer<typeof analyticsRecordSchema>;
+
+/** The money a captain does not see when the admin turned "captains see revenue and profit" off. */
+const CAPTAIN_HIDDEN = {
+  status: true,
+  payment_amount: true,
+  profit_or_loss: true,
+  revenue: true,
+  revenue_basis: true,
+} as const;
+
+/** A captain's analytics record: without revenue and profit when the admin said so (record 057). */
+export const captainAnalyticsRecordSchema = analyticsRecordSchema.partial(CAPTAIN_HIDDEN);
+export type CaptainAnalyticsRecord = z.infer<typeof captainAnalyticsRecordSchema>;
+
+/** Whether captains see revenue and profit/loss in their analytics (on by default). */
+export const analyticsSettingsSchema = z.object({ captains_see_revenue: z.boolean() });
+export type AnalyticsSettings = z.infer<typeof analyticsSettingsSchema>;
 
 export const paginatedAnalyticsSchema = z.object({
   results: z.array(analyticsRecordSchema),
@@ -126,3 +149,10 @@ export const paymentSummarySchema = z.object({
   }),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+/** A captain's payment summary: without the agreed price and profit when the admin said so. */
+export const captainPaymentSummarySchema = paymentSummarySchema.extend({
+  payment_amount: z.string().optional(),
+  summary: paymentSummarySchema.shape.summary.partial({ profit_or_loss: true, status: true }),
+});
+export type CaptainPaymentSummary = z.infer<typeof captainPaymentSummarySchema>;

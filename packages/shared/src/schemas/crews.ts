@@ -90,6 +90,9 @@ export const myPlaceSchema = z.object({
   place: z.enum(["on_crew", "waiting", "none"]),
   /** The crew is locked (by the admin or at the cut-off): the waiting see their place in line. */
   crew_locked: z.boolean(),
+  /** The work's boys' places and how many are taken: a request is "waiting" long before the crew is full. */
+  needed: z.number().int().nonnegative(),
+  filled: z.number().int().nonnegative(),
   /** Place in line (1 = next), once the crew is locked; else null. */
   position: z.number().int().positive().nullable(),
   /** An open offer of a freed place to this worker, until `expires_at`; else null. */
@@ -212,7 +215,13 @@ export const suggestedCrewSchema = z.object({
   filled: z.number().int(),
   /** The work asks its crew to come by bike (the bike reason counts only then). */
   bike_needed: z.boolean(),
+  /** The waitlist's offers still open (not answered, not expired): the free places are out on offer. */
+  open_offers: z.number().int(),
   suggested: z.array(suggestedWorkerSchema),
+  /** The supervisors the work needs, how many are assigned, and those who asked, ranked alike. */
+  supervisors_needed: z.number().int(),
+  supervisors_filled: z.number().int(),
+  supervisors: z.array(suggestedWorkerSchema),
 });
 export type SuggestedCrew = z.infer<typeof suggestedCrewSchema>;
 

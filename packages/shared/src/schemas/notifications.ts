@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   "worker_withdrew",
   "worker_withdrew_late",
   "whatsapp_template_paused",
+  // To admins, in the app only: Meta's sending limit was met, sends wait and resume (record 065).
+  "whatsapp_sending_held",
   // To admins, in the app only: what a worker wrote on WhatsApp that the app cannot act on.
   "whatsapp_message",
   "whatsapp_voice",

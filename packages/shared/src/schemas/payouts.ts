@@ -15,7 +15,7 @@ const optionalText = z
 /**
  * PUT /users/me/payout-details/: a worker's UPI ID and/or bank account (number twice, IFSC,
  * the name on the account). Blank fields remove what was there; a bank account is all four
- * fields or none.
+ * fields or none; `keep_account` with the four blank keeps the saved one (a new UPI ID alone).
  */
 export const payoutDetailsInputSchema = z
   .object({
@@ -24,6 +24,8 @@ export const payoutDetailsInputSchema = z
     account_number_confirm: optionalText,
     ifsc: optionalText.transform((v) => (v ? v.toUpperCase() : null)),
     account_name: optionalText,
+    /** With the four bank fields blank: keep the saved account (the screen never has its number). */
+    keep_account: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     const bank = [v.account_number, v.account_number_confirm, v.ifsc, v.account_name];
@@ -164,3 +166,40 @@ export const myPayoutSchema = payoutItemSchema
   .omit({ user_id: true, user_name: true })
   .extend({ work_id: z.number(), venue: z.string(), work_date: z.string() });
 export const myPayoutsSchema = z.array(myPayoutSchema);
+export type MyPayout = z.infer<typeof myPayoutSchema>;
+
+/** GET /payouts/today/: money sent out today (Kolkata day; provider and bank-file lines) against the cap. */
+export const payoutsTodaySchema = z.object({
+  date: z.string(),
+  total: z.string(),
+  /** PAYOUTS_DAILY_CAP_RUPEES, or null when there is none. */
+  cap: z.string().nullable(),
+});
+export type PayoutsToday = z.infer<typeof payoutsTodaySchema>;
+
+/**
+ * GET /payouts/attention/ (admins): the dashboard's money out. Cash the worker says did not
+ * reach him (with the captain who marked it handed over), and the dues: wages of completed works
+ * not yet paid nor in a payout, and what is on its way.
+ */
+export const payoutAttentionSchema = z.object({
+  disputes: z.array(
+    z.object({
+      item_id: z.number(),
+      work_id: z.number(),
+      user_name: z.string(),
+      amount: z.string(),
+      venue: z.string(),
+      work_date: z.string(),
+      marked_by_name: z.string().nullable(),
+      disputed_at: z.string(),
+    }),
+  ),
+  due: z.object({
+    unpaid_total: z.string(),
+    unpaid_count: z.number(),
+    on_the_way_total: z.string(),
+    on_the_way_count: z.number(),
+  }),
+});
+export type PayoutAttention = z.infer<typeof payoutAttentionSchema>;

@@ -15,6 +15,7 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   "wage_saved",
   "wage_paid",
   "signin_code",
+  "payment_reminder",
 ] as const;
 export type WhatsappTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 
@@ -26,6 +27,7 @@ const perTemplate = <T extends z.ZodType>(value: T) =>
     wage_saved: value,
     wage_paid: value,
     signin_code: value,
+    payment_reminder: value,
   });
 
 /** A price in rupees with at most four decimals (Meta's per-message rates are fractions of a rupee). */
@@ -62,6 +64,7 @@ export const WHATSAPP_SETTING_DEFAULTS: WhatsappSettings = {
     wage_saved: 1,
     wage_paid: 1,
     signin_code: 1,
+    payment_reminder: 1,
   },
   prices: {
     job_offer: "0.1150",
@@ -70,6 +73,7 @@ export const WHATSAPP_SETTING_DEFAULTS: WhatsappSettings = {
     wage_saved: "0.1150",
     wage_paid: "0.1150",
     signin_code: "0.1150",
+    payment_reminder: "0.1150",
   },
   shortlist_factor: 3,
   wave_minutes: 20,

@@ -71,6 +71,18 @@ export const workLogisticsInput = {
   bike_needed: boolish.optional(),
 };
 
+/**
+ * People needed per role besides the boys (docs/decisions/055-admin-rates-and-pays-in-admin-area.md):
+ * head boys among the boys' places (so at most `no_of_boys_needed`, checked by the server), supervisors
+ * and captains. Left out (the spec's client), a new work needs none and one captain, and an update
+ * keeps the stored counts.
+ */
+export const roleNeedsInput = {
+  head_boys_needed: count("Head boys needed").optional(),
+  supervisors_needed: count("Supervisors needed").optional(),
+  captains_needed: count("Captains needed").optional(),
+};
+
 /** The admin's work form (create and full update). */
 export const workInputSchema = z.object({
   Auditorium_name: requiredText("Auditorium name", 200),
@@ -84,6 +96,7 @@ export const workInputSchema = z.object({
   reporting_time: wallTime,
   work_type: workTypeSchema,
   no_of_boys_needed: count("Number of boys needed"),
+  ...roleNeedsInput,
   attendees: count("Attendees"),
   payment_amount: money("Payment amount"),
   location_url: optionalUrl,
@@ -97,6 +110,11 @@ export const workInputSchema = z.object({
    * never sends it.
    */
   already_happened: boolish.optional(),
+  /**
+   * The client billed (docs/decisions/056-clients-and-bills.md); the customer fields left blank are
+   * filled from him by the server. Null clears it; left out, an update keeps it.
+   */
+  client_id: idSchema.nullish(),
 });
 export type WorkInput = z.input<typeof workInputSchema>;
 
@@ -154,6 +172,10 @@ export const workSchema = z.object({
   reporting_time: z.string(),
   work_type: z.string(),
   no_of_boys_needed: z.number(),
+  /** Of the boys' places, how many want a head boy (docs/decisions/055-admin-rates-and-pays-in-admin-area.md). */
+  head_boys_needed: z.number(),
+  supervisors_needed: z.number(),
+  captains_needed: z.number(),
   attendees: z.number(),
   payment_amount: z.string(),
   location_url: z.string(),
@@ -166,6 +188,8 @@ export const workSchema = z.object({
   status: workStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  /** The client billed: in the admin's answers only (docs/decisions/056-clients-and-bills.md). */
+  client_id: z.number().nullable().optional(),
 });
 export type Work = z.infer<typeof workSchema>;
 

@@ -43,6 +43,8 @@ export const whatsappOutbox = pg.pgTable(
     wamid: pg.text("wamid"),
     lastError: pg.text("last_error"),
     sentAt: pg.timestamp("sent_at", { withTimezone: true, mode: "string" }),
+    /** Times Meta answered this message with a sending limit (record 065): it backs off, then gives up. */
+    limitHits: pg.integer("limit_hits").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,6 +60,22 @@ export const whatsappOutbox = pg.pgTable(
       sql`${t.kind} in ('job_offer','work_confirmed','confirm_reminder','wage_saved','wage_paid','signin_code')`,
     ),
   ],
+);
+
+/**
+ * One row: sends held back after Meta answered with its throughput limit (record 065), until
+ * `held_until`; `limit_hits` counts the limits met in a row (the hold doubles), 0 after a send
+ * goes through. Bookkeeping of the sender only (quiet: no kept answer reads it).
+ */
+export const whatsappSendingHold = pg.pgTable(
+  "whatsapp_sending_hold",
+  {
+    id: pg.boolean("id").primaryKey().default(true),
+    heldUntil: pg.timestamp("held_until", { withTimezone: true, mode: "string" }),
+    limitHits: pg.integer("limit_hits").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [pg.check("whatsapp_sending_hold_one_row", sql`${t.id}`)],
 );
 
 /** The attendance reminder sent to a crew member, and their answer ("I'm coming" / "I can't come"). */

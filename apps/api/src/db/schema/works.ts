@@ -7,6 +7,7 @@ import {
 } from "@catercrew/shared";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
+import { clients } from "./clients.js";
 import { cascadeRef, createdAt, money, oneOf, updatedAt } from "./columns.js";
 import { users } from "./people.js";
 
@@ -40,6 +41,10 @@ export const works = pg.pgTable(
     reportingTime: pg.varchar("reporting_time", { length: 5 }).notNull(),
     workType: pg.text("work_type", { enum: WORK_TYPES }).notNull(),
     noOfBoysNeeded: pg.integer("no_of_boys_needed").notNull(),
+    // People needed per role (migration 0042): head boys among the boys' places, supervisors, captains.
+    headBoysNeeded: pg.integer("head_boys_needed").notNull().default(0),
+    supervisorsNeeded: pg.integer("supervisors_needed").notNull().default(0),
+    captainsNeeded: pg.integer("captains_needed").notNull().default(1),
     attendees: pg.integer("attendees").notNull(),
     paymentAmount: money("payment_amount").notNull(),
     locationUrl: pg.text("location_url"),
@@ -59,6 +64,8 @@ export const works = pg.pgTable(
     status: pg.text("status", { enum: WORK_STATUSES }).notNull().default("pending"),
     createdBy: pg.integer("created_by").references(() => users.id, { onDelete: "set null" }),
     completedAt: pg.timestamp("completed_at", { withTimezone: true, mode: "string" }),
+    /** The client billed for the work (migration 0040); the customer fields are filled from it. */
+    clientId: pg.integer("client_id").references(() => clients.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,10 +85,15 @@ export const works = pg.pgTable(
       .on(t.date, t.reportingTime)
       .where(sql`${t.isPublished} and ${t.status} not in ('completed','cancelled')`),
     pg.index("works_date_idx").on(t.date),
+    pg.index("works_client_idx").on(t.clientId, t.date),
     pg.check("works_status_check", oneOf(t.status, WORK_STATUSES)),
     pg.check("works_type_check", oneOf(t.workType, WORK_TYPES)),
     pg.check("works_counts_check", sql`${t.noOfBoysNeeded} >= 0 and ${t.attendees} >= 0`),
     pg.check("works_payment_check", sql`${t.paymentAmount} >= 0`),
+    pg.check(
+      "works_role_counts_check",
+      sql`${t.headBoysNeeded} >= 0 and ${t.headBoysNeeded} <= ${t.noOfBoysNeeded} and ${t.supervisorsNeeded} >= 0 and ${t.captainsNeeded} >= 0`,
+    ),
   ],
 );
 

@@ -14,12 +14,12 @@ import { createWork, futureDate, publish } from "../../test/factories.js";
 import { createTestApp, type TestApp, type TestUser } from "../../test/helpers.js";
 import { enqueue } from "../job-queue.js";
 import {
+  ANSWER_VERSION_NOW,
   AnswerStore,
   answerCachePlugin,
   type KeptAnswer,
   QUIET_TABLES,
   SIGNED_LINK_MIN_LIFE_MS,
-  ANSWER_VERSION_NOW,
   signedLinksHoldUntil,
 } from "./answer-cache.js";
 

@@ -31,11 +31,12 @@ import { todayInKolkata } from "../dates.js";
 /**
  * Tables whose writes do not retire kept answers (no kept answer reads them): every other table
  * of the public schema carries the trigger (answer-cache.test.ts checks; a migration adding a
- * table calls `cc_watch_answers('<table>')`). The same list as migrations 0030 and 0032 (the WhatsApp
+ * table calls `cc_watch_answers('<table>')`). The same list as migrations 0030, 0032 and 0046 (the WhatsApp
  * bookkeeping, read only by the WhatsApp module, whose answers are never kept).
  */
 export const QUIET_TABLES: readonly string[] = [
   "answer_version",
+  "client_signin_codes",
   "idempotency_keys",
   "leads",
   "login_counters",
@@ -51,6 +52,7 @@ export const QUIET_TABLES: readonly string[] = [
   "whatsapp_messages",
   "whatsapp_outbox",
   "whatsapp_reminders",
+  "whatsapp_sending_hold",
   "whatsapp_signin_codes",
   "whatsapp_stranger_replies",
   "whatsapp_templates",

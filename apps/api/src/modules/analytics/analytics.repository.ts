@@ -7,6 +7,19 @@ const rows = queryRows;
 // Per-work sums by index lookups (wages_work_user_key, extra_expenses_work_idx); money stays numeric.
 const WAGES = sql`(select coalesce(sum(g.total_wage), 0) from wages g where g.work_id = w.id)`;
 const EXPENSES = sql`(select coalesce(sum(e.amount), 0) from extra_expenses e where e.work_id = w.id)`;
+/**
+ * A work's billed revenue: its issued (or since cancelled) bills' taxable value less their issued
+ * credit notes; null when it has no bill, and the agreed payment_amount stands in as projected
+ * (docs/decisions/057-payments-dues-exports.md).
+ */
+const BILLED = sql`(select sum(b.v) from (
+    select i.taxable_value as v from invoices i
+      where i.work_id = w.id and i.kind = 'invoice' and i.status <> 'draft'
+    union all
+    select -c.taxable_value from invoices c join invoices i on i.id = c.credit_note_of
+      where i.work_id = w.id and i.kind = 'invoice' and c.kind = 'credit_note' and c.status = 'issued'
+  ) b)`;
+const REVENUE = sql`coalesce(${BILLED}, w.payment_amount)`;
 // Unbounded numeric: no number of valid rows can overflow a sum (docs/decisions/029-money-and-work-rules.md).
 const m = (expr: SQL) => sql`round((${expr})::numeric, 2)::text`;
 
@@ -33,7 +46,7 @@ function filterParts(f: ProfitLossFilters): SQL[] {
 function whereSql(f: ProfitLossFilters, opts: { withResult: boolean }): SQL {
   const parts = filterParts(f);
   if (opts.withResult && f.result) {
-    const pl = sql`(w.payment_amount - ${WAGES} - ${EXPENSES})`;
+    const pl = sql`(${REVENUE} - ${WAGES} - ${EXPENSES})`;
     parts.push(sql`w.status = 'completed'`, f.result === "profit" ? sql`${pl} >= 0` : sql`${pl} < 0`);
   }
   return sql.join(parts, sql` and `);
@@ -51,13 +64,17 @@ export interface ProfitLossRow {
   expenses: string;
   profit_or_loss: string;
   running_cost: string;
+  revenue: string;
+  revenue_basis: "invoiced" | "projected";
 }
 
 const RECORD_COLUMNS = sql`w.id, w.auditorium_name, w.customer_name, w.date::text as date, w.work_type,
   w.status as work_status, w.payment_amount::text as payment_amount,
   ${m(WAGES)} as wages, ${m(EXPENSES)} as expenses,
-  ${m(sql`w.payment_amount - ${WAGES} - ${EXPENSES}`)} as profit_or_loss,
-  ${m(sql`${WAGES} + ${EXPENSES}`)} as running_cost`;
+  ${m(sql`${REVENUE} - ${WAGES} - ${EXPENSES}`)} as profit_or_loss,
+  ${m(sql`${WAGES} + ${EXPENSES}`)} as running_cost,
+  ${m(REVENUE)} as revenue,
+  case when ${BILLED} is null then 'projected' else 'invoiced' end as revenue_basis`;
 
 /** Newest first; sums per work in SQL, computed only for the rows of the page. */
 export function selectProfitLoss(
@@ -129,7 +146,8 @@ export async function selectOverview(
     sql`with wg as (select work_id, sum(total_wage) as s from wages group by work_id),
         ex as (select work_id, sum(amount) as s from extra_expenses group by work_id),
         per_work as (
-          select w.date, w.work_type, w.status, w.customer_name, w.auditorium_name, w.payment_amount,
+          select w.date, w.work_type, w.status, w.customer_name, w.auditorium_name,
+                 ${REVENUE} as payment_amount,
                  coalesce(wg.s, 0) as wages, coalesce(ex.s, 0) as expenses
           from works w left join wg on wg.work_id = w.id left join ex on ex.work_id = w.id
         )
@@ -225,7 +243,7 @@ export async function selectSummary(db: DbOrTx, workId: number): Promise<Summary
         )
         select ${m(sql`s.total`)} as total, ${m(sql`s.paid`)} as paid, ${m(sql`s.total - s.paid`)} as pending,
                ${m(sql`e.expenses`)} as extra_expenses, ${m(sql`s.total + e.expenses`)} as grand_total,
-               ${m(sql`w.payment_amount - s.total - e.expenses`)} as profit_or_loss
+               ${m(sql`${REVENUE} - s.total - e.expenses`)} as profit_or_loss
         from works w, s, e where w.id = ${workId}`,
   );
   return row;

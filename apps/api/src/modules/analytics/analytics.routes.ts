@@ -2,14 +2,19 @@ import {
   analyticsListResponse,
   analyticsOverviewSchema,
   analyticsRecordSchema,
+  analyticsSettingsSchema,
+  captainAnalyticsRecordSchema,
+  captainPaymentSummarySchema,
   idParams,
   idSchema,
+  paginatedAnalyticsSchema,
   paymentSummarySchema,
   profitLossQuery,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
 import {
   listProfitLoss,
@@ -17,8 +22,23 @@ import {
   workPaymentSummary,
   workProfitLoss,
 } from "./analytics.service.js";
+import {
+  getAnalyticsSettings,
+  putAnalyticsSettings,
+  recordFor,
+  recordsFor,
+  seesMoney,
+  summaryFor,
+} from "./analytics-settings.service.js";
 
 const tags = ["admin analytics"];
+
+const captainList = z.union([
+  z.array(captainAnalyticsRecordSchema),
+  paginatedAnalyticsSchema.extend({ results: z.array(captainAnalyticsRecordSchema) }),
+]);
+const HIDDEN_NOTE =
+  ' When the admin turned off "captains see revenue and profit" (GET/PUT /admin_panel/analytics-settings/), a captain\'s answer leaves out payment_amount, revenue, revenue_basis, profit_or_loss and status.';
 
 /** Profit/loss and payment summaries (the sub-admin paths reuse its service). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +51,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Profit or loss per work (all works but cancelled ones), newest first",
         description:
-          "profit_or_loss = payment_amount - (wages + extra expenses entered so far); status Profit when >= 0, else Loss; is_final false until the work is completed (the figures are then projected). Filters: `from`, `to` (dates), `work_type`, `result` (profit|loss, completed works only), `search` (customer, work type, auditorium). Without `page` a plain array, with `page` (`page_size` default 24) `{ results, pagination }`.",
+          "profit_or_loss = revenue - (wages + extra expenses entered so far), revenue being the issued bills net of credit notes when the work has any (revenue_basis invoiced), else payment_amount (projected); status Profit when >= 0, else Loss; is_final false until the work is completed (the figures are then projected). Filters: `from`, `to` (dates), `work_type`, `result` (profit|loss, completed works only), `search` (customer, work type, auditorium). Without `page` a plain array, with `page` (`page_size` default 24) `{ results, pagination }`.",
         querystring: profitLossQuery,
         response: { 200: analyticsListResponse },
       },
@@ -89,13 +109,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["sub_admin"],
         summary: "Profit or loss per work (sub-admin Work Analytics)",
-        description:
-          "The sub-admin path of GET /admin_panel/work-profit-loss/ (same filters, same answer, same computation): profit_or_loss = payment_amount - (wages + extra expenses).",
+        description: `The sub-admin path of GET /admin_panel/work-profit-loss/ (same filters, same answer, same computation): profit_or_loss = revenue - (wages + extra expenses).${HIDDEN_NOTE}`,
         querystring: profitLossQuery,
-        response: { 200: analyticsListResponse },
+        response: { 200: captainList },
       },
     },
-    async (request) => listProfitLoss(ctx, request.query),
+    async (request) =>
+      recordsFor(await seesMoney(ctx, currentUser(request)), await listProfitLoss(ctx, request.query)),
   );
 
   app.get(
@@ -105,11 +125,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["sub_admin"],
         summary: "One work's profit or loss (sub-admin)",
+        description: `The sub-admin path of GET /admin_panel/work/{id}/profit-loss/.${HIDDEN_NOTE}`,
         params: z.object({ id: idSchema }),
-        response: { 200: analyticsRecordSchema },
+        response: { 200: captainAnalyticsRecordSchema },
       },
     },
-    async (request) => workProfitLoss(ctx, request.params.id),
+    async (request) =>
+      recordFor(await seesMoney(ctx, currentUser(request)), await workProfitLoss(ctx, request.params.id)),
   );
 
   app.get(
@@ -119,11 +141,42 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["sub_admin"],
         summary: "Payment summary of a work (sub-admin Work Analytics detail)",
-        description: "The sub-admin path of GET /admin_panel/work/{id}/payment-summary/ (same answer).",
+        description: `The sub-admin path of GET /admin_panel/work/{id}/payment-summary/ (same answer).${HIDDEN_NOTE}`,
         params: z.object({ id: idSchema }),
-        response: { 200: paymentSummarySchema },
+        response: { 200: captainPaymentSummarySchema },
       },
     },
-    async (request) => workPaymentSummary(ctx, request.params.id),
+    async (request) =>
+      summaryFor(
+        await seesMoney(ctx, currentUser(request)),
+        await workPaymentSummary(ctx, request.params.id),
+      ),
+  );
+
+  app.get(
+    "/admin_panel/analytics-settings/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Whether captains see revenue and profit in their analytics (admins only)",
+        response: { 200: analyticsSettingsSchema },
+      },
+    },
+    async () => getAnalyticsSettings(ctx),
+  );
+
+  app.put(
+    "/admin_panel/analytics-settings/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: 'Turn "captains see revenue and profit" on or off (admins only; on by default)',
+        body: analyticsSettingsSchema,
+        response: { 200: analyticsSettingsSchema },
+      },
+    },
+    async (request) => putAnalyticsSettings(ctx, currentUser(request), request.body),
   );
 };

@@ -52,6 +52,8 @@ function toRecord(r: ProfitLossRow): AnalyticsRecord {
     extra_expenses: r.expenses,
     profit_or_loss: r.profit_or_loss,
     running_cost: r.running_cost,
+    revenue: r.revenue,
+    revenue_basis: r.revenue_basis,
   };
 }
 

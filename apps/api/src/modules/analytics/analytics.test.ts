@@ -123,6 +123,8 @@ describe(`analytics on ${TEST_ENGINE}`, () => {
         extra_expenses: "499.99",
         profit_or_loss: "4199.51",
         running_cost: "5800.49",
+        revenue: "10000.00",
+        revenue_basis: "projected",
       },
       expect.objectContaining({
         id: ids.b,

@@ -4,10 +4,11 @@ import type { DbOrTx } from "../../db/client.js";
 import { assignments, lateCancellations, ratings, strikes, users, works } from "../../db/schema.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
+import type { WorkRow } from "../works/works.serializer.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
 import { type RankingFacts, rank, rankingWeightsOf } from "./ranking.js";
-import { countFilled, waitingRequests } from "./waitlist.repository.js";
+import { countFilled, countOpenOffers, waitingRequests } from "./waitlist.repository.js";
 
 const WINDOW = sql`now() - interval '90 days'`;
 /** The outer row's id, qualified (inside the subqueries a bare "id" would be the inner table's). */
@@ -56,17 +57,17 @@ type Facts = Pick<
   "averageRating" | "noShows" | "lateCancellations" | "worksDone" | "worksThisMonth" | "sameDistrict"
 > & { name: string; hasBike: boolean };
 
-/** GET /crews/works/{id}/suggested/ (admin): the waiting, best first, with every reason's points. */
-export async function suggestedCrew({ db }: Ctx, workId: number): Promise<SuggestedCrew> {
-  const work = await getWorkOr404({ db }, workId);
-  const waiting = await waitingRequests(db, workId);
+type Waiting = Awaited<ReturnType<typeof waitingRequests>>;
+
+/** The waiting, best first, with every reason's points. */
+async function ranked(db: DbOrTx, work: WorkRow, waiting: Waiting) {
   const bikeNeeded = work.bikeNeeded;
   const facts = await factsOf(
     db,
     work,
     waiting.map((w) => w.userId),
   );
-  const ranked = rank(
+  const order = rank(
     waiting.flatMap((w) => {
       const f = facts.get(w.userId);
       if (!f) return [];
@@ -83,27 +84,47 @@ export async function suggestedCrew({ db }: Ctx, workId: number): Promise<Sugges
     rankingWeightsOf((await crewSettingsOf({ db })).ranking_weights),
   );
   const byRequest = new Map(waiting.map((w) => [w.requestId, w]));
+  return order.map((r) => ({
+    request: r.facts.requestId,
+    user: r.facts.userId,
+    user_name: facts.get(r.facts.userId)?.name ?? "",
+    role: byRequest.get(r.facts.requestId)?.role ?? "",
+    requested_at: r.facts.requestedAt,
+    score: r.score,
+    reasons: r.reasons,
+    facts: {
+      average_rating: r.facts.averageRating,
+      no_shows: r.facts.noShows,
+      late_cancellations: r.facts.lateCancellations,
+      works_done: r.facts.worksDone,
+      works_this_month: r.facts.worksThisMonth,
+      same_district: r.facts.sameDistrict,
+      has_bike: facts.get(r.facts.userId)?.hasBike ?? false,
+    },
+  }));
+}
+
+/**
+ * GET /crews/works/{id}/suggested/ (admin): the waiting boys and head boys, best first, with every
+ * reason's points; beside them the supervisors who asked, ranked the same way, against the
+ * supervisors the work needs (docs/decisions/055-admin-rates-and-pays-in-admin-area.md).
+ * `open_offers`: the waitlist's offers still open; while any is out, the free places are
+ * offered and the page accepts no one else into them.
+ */
+export async function suggestedCrew({ db }: Ctx, workId: number, now = new Date()): Promise<SuggestedCrew> {
+  const work = await getWorkOr404({ db }, workId);
+  const [boys, supervisors] = await Promise.all([
+    waitingRequests(db, workId),
+    waitingRequests(db, workId, [], ["supervisor"]),
+  ]);
   return {
     needed: work.noOfBoysNeeded,
     filled: await countFilled(db, workId),
-    bike_needed: bikeNeeded,
-    suggested: ranked.map((r) => ({
-      request: r.facts.requestId,
-      user: r.facts.userId,
-      user_name: facts.get(r.facts.userId)?.name ?? "",
-      role: byRequest.get(r.facts.requestId)?.role ?? "",
-      requested_at: r.facts.requestedAt,
-      score: r.score,
-      reasons: r.reasons,
-      facts: {
-        average_rating: r.facts.averageRating,
-        no_shows: r.facts.noShows,
-        late_cancellations: r.facts.lateCancellations,
-        works_done: r.facts.worksDone,
-        works_this_month: r.facts.worksThisMonth,
-        same_district: r.facts.sameDistrict,
-        has_bike: facts.get(r.facts.userId)?.hasBike ?? false,
-      },
-    })),
+    bike_needed: work.bikeNeeded,
+    open_offers: await countOpenOffers(db, workId, now),
+    suggested: await ranked(db, work, boys),
+    supervisors_needed: work.supervisorsNeeded,
+    supervisors_filled: await countFilled(db, workId, ["supervisor"]),
+    supervisors: await ranked(db, work, supervisors),
   };
 }

@@ -28,20 +28,30 @@ const FILLING_ROLES = ["boys", "head_boy"] as const;
 
 export type OfferRow = typeof placeOffers.$inferSelect;
 
-/** How many of the work's needed places are taken. */
-export async function countFilled(db: DbOrTx, workId: number): Promise<number> {
+/** How many of the work's needed places are taken (boys' places, or the `roles` given). */
+export async function countFilled(
+  db: DbOrTx,
+  workId: number,
+  roles: readonly ("boys" | "head_boy" | "supervisor")[] = FILLING_ROLES,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(assignments)
-    .where(and(eq(assignments.workId, workId), inArray(assignments.roleType, [...FILLING_ROLES])));
+    .where(and(eq(assignments.workId, workId), inArray(assignments.roleType, [...roles])));
   return row?.n ?? 0;
 }
 
 /**
- * The waitlist: pending requests of active, approved boys and head boys who did not mark the
- * work's day unavailable, earliest first (ties by request id), leaving out `exclude`.
+ * The waitlist: pending requests of active, approved boys and head boys (or the `roles` given:
+ * the suggested supervisors) who did not mark the work's day unavailable, earliest first (ties by
+ * request id), leaving out `exclude`.
  */
-export async function waitingRequests(db: DbOrTx, workId: number, exclude: readonly number[] = []) {
+export async function waitingRequests(
+  db: DbOrTx,
+  workId: number,
+  exclude: readonly number[] = [],
+  roles: readonly ("boys" | "head_boy" | "supervisor")[] = FILLING_ROLES,
+) {
   return db
     .select({
       requestId: workRequests.id,
@@ -59,7 +69,7 @@ export async function waitingRequests(db: DbOrTx, workId: number, exclude: reado
         eq(workRequests.status, "pending"),
         eq(users.isActive, true),
         eq(users.isApproved, true),
-        inArray(users.role, [...FILLING_ROLES]),
+        inArray(users.role, [...roles]),
         exclude.length ? notInArray(workRequests.userId, [...exclude]) : undefined,
       ),
     )
@@ -68,6 +78,21 @@ export async function waitingRequests(db: DbOrTx, workId: number, exclude: reado
 
 export async function offersOfWork(db: DbOrTx, workId: number): Promise<OfferRow[]> {
   return db.select().from(placeOffers).where(eq(placeOffers.workId, workId)).orderBy(asc(placeOffers.id));
+}
+
+/** How many of the work's offers are open and not yet expired at `now`. */
+export async function countOpenOffers(db: DbOrTx, workId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(placeOffers)
+    .where(
+      and(
+        eq(placeOffers.workId, workId),
+        eq(placeOffers.status, "open"),
+        sql`${placeOffers.expiresAt} > ${now.toISOString()}`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** The work's offers with each person's name, oldest first. */

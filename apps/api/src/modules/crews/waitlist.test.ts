@@ -222,6 +222,8 @@ describe(`the waitlist on ${TEST_ENGINE}`, () => {
       place: "waiting",
       crew_locked: false,
       position: null,
+      needed: 1,
+      filled: 1,
     });
     expect((await post(third, `/api/crews/works/${work.id}/lock/`)).statusCode).toBe(403);
     expect((await post(admin, `/api/crews/works/${work.id}/lock/`)).statusCode).toBe(200);
@@ -233,6 +235,19 @@ describe(`the waitlist on ${TEST_ENGINE}`, () => {
     await requestWork(t, { workId: work.id, userId: newcomer.id });
     expect((await t.request({ method: "GET", url, as: third })).json().position).toBe(3);
     expect((await t.request({ method: "GET", url, as: newcomer })).json().position).toBe(4);
+  });
+
+  it("a request to a work with open places is waiting with the places counted, not a full crew", async () => {
+    const work = await createWork(t, { isPublished: true, noOfBoysNeeded: 8, date: futureDate(8) });
+    const boy = await t.createUser("boys");
+    await requestWork(t, { workId: work.id, userId: boy.id });
+    const url = `/api/crews/works/${work.id}/my-place/`;
+    expect((await t.request({ method: "GET", url, as: boy })).json()).toMatchObject({
+      place: "waiting",
+      needed: 8,
+      filled: 0,
+      position: null,
+    });
   });
 
   it("one person, one meal: a worker on another lunch that day is skipped by offers and refused Take it", async () => {

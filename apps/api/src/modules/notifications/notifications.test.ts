@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.js";
 import {
   notificationDeliveries,
   notifications,
@@ -18,6 +19,7 @@ import { JobQueue } from "../../lib/job-queue.js";
 import { DELIVERY_QUEUES, notify } from "../../lib/notify.js";
 import { createTestApp, TEST_ENGINE, type TestApp, testContext } from "../../test/helpers.js";
 import { deliver } from "./notifications.delivery.js";
+import { notificationsJobs } from "./notifications.jobs.js";
 
 /** A stand-in for Meta's Graph API on loopback: records each request, answers from a script. */
 class FakeGraphApi {
@@ -83,7 +85,10 @@ beforeAll(async () => {
     // The fake Graph API on loopback is the one origin the outbound guard lets through here.
     outbound: { standIns: [new URL(graph.url).origin] },
     jobWorkers: true,
-    jobRetryDelaySeconds: 1,
+    // A failed delivery is tried again at once here (pg-boss counts the delay in whole seconds, and
+    // its doubling from 1 s waited ~29 s of this file's run): what this file proves is the number
+    // of tries and the lasting failure. Production's 30 s doubling is checked below.
+    jobRetryDelaySeconds: 0,
     jobPollingSeconds: 0.5,
   });
 });
@@ -271,6 +276,19 @@ describe(`notifications (${TEST_ENGINE})`, () => {
       return rows[0]?.status === "sent" ? rows : undefined;
     });
     expect(d?.attempts).toBe(1);
+  });
+
+  it("retries a failed delivery 4 times, 30 s apart and doubling, by default", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "cc-notify-config-"));
+    try {
+      const queues = notificationsJobs.queues(loadConfig({ DATA_DIR: dataDir }));
+      expect(queues.map((q) => q.name).sort()).toEqual(Object.values(DELIVERY_QUEUES).sort());
+      for (const q of queues) {
+        expect(q).toMatchObject({ retryLimit: 4, retryDelay: 30, retryBackoff: true });
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("retries a failed WhatsApp message, then shows a lasting failure to the admin", async () => {

@@ -1,4 +1,4 @@
-import { fromPaise, type bankResultSchema } from "@catercrew/shared";
+import { type bankResultSchema, fromPaise } from "@catercrew/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuthUser } from "../../auth/auth.plugin.js";

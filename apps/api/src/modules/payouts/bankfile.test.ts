@@ -1,23 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payoutItems, wages } from "../../db/schema.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
-import { paidCrew } from "../../test/payouts-fixture.js";
+import { TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { type PayoutsTestApp, paidCrew, payoutsTestApp } from "../../test/payouts-fixture.js";
 
+let app: PayoutsTestApp;
 let t: TestApp;
 let admin: TestUser;
 let captain: TestUser;
+let post: PayoutsTestApp["post"];
 beforeAll(async () => {
-  t = await createTestApp({
-    payouts: { provider: "bankfile", razorpayx: undefined, dailyCapPaise: undefined },
-  });
-  admin = await t.createUser("admin");
-  captain = await t.createUser("subadmin");
+  const made = await payoutsTestApp("bankfile");
+  app = made;
+  ({ t, admin, captain, post } = made);
 }, 60_000);
-afterAll(() => t.close());
-
-const post = (url: string, as: TestUser, payload: Record<string, unknown> = {}) =>
-  t.request({ method: "POST", url, as, payload });
+afterAll(() => app.close());
 
 async function wageOf(id: number) {
   const [row] = await t.db.select().from(wages).where(eq(wages.id, id));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { payoutBatches, payoutDetails, payoutItems, users, wages } from "../../db/schema.js";
 
@@ -19,6 +19,15 @@ export async function findDraftBatch(db: DbOrTx, workId: number) {
     .where(and(eq(payoutBatches.workId, workId), eq(payoutBatches.status, "draft")))
     .limit(1);
   return row;
+}
+
+/** A work's batches, newest first. */
+export function listBatchesOfWork(db: DbOrTx, workId: number) {
+  return db
+    .select()
+    .from(payoutBatches)
+    .where(eq(payoutBatches.workId, workId))
+    .orderBy(desc(payoutBatches.id));
 }
 
 export function listItems(db: DbOrTx, batchId: number): Promise<ItemWithName[]> {

@@ -16,11 +16,13 @@ import {
   findDraftBatch,
   insertBatch,
   insertItems,
+  listBatchesOfWork,
   listItems,
   markApproved,
   updateItem,
   wagesForBatch,
 } from "./batches.repository.js";
+import { assertUnderDailyCap } from "./daily-cap.service.js";
 import { sendQueuedPayouts } from "./dispatch.service.js";
 import { toPayoutItem } from "./payout-item.js";
 
@@ -102,6 +104,12 @@ export async function createBatch(ctx: Ctx<"config">, actor: AuthUser, workId: n
   return batchAnswer(ctx, batch);
 }
 
+/** GET /payouts/batches/?work_id=: the work's batches, newest first, each with its lines. */
+export async function listWorkBatches(ctx: Ctx, workId: number): Promise<PayoutBatch[]> {
+  const rows = await listBatchesOfWork(ctx.db, workId);
+  return Promise.all(rows.map((b) => batchAnswer(ctx, b)));
+}
+
 /** GET /payouts/batches/:id/. */
 export async function getBatch(ctx: Ctx, id: number) {
   const batch = await findBatch(ctx.db, id);
@@ -113,8 +121,9 @@ export async function getBatch(ctx: Ctx, id: number) {
  * POST /payouts/batches/:id/approve/ (admins only): in one transaction the batch (FOR UPDATE) goes
  * from draft to approved, each line's wage is read again under its row lock (a wage paid by hand
  * meanwhile is cancelled out of the batch, the amount is the wage's as it is now) and provider
- * lines are queued. A second approval finds the batch approved: 409, nothing sent. After the
- * commit the queued lines are sent to the provider.
+ * lines are queued. A second approval finds the batch approved: 409, nothing sent. Money out
+ * beyond PAYOUTS_DAILY_CAP_RUPEES for the day: 409, nothing approved. After the commit the queued
+ * lines are sent to the provider.
  */
 export async function approveBatch(ctx: Ctx<"config" | "now">, actor: AuthUser, id: number) {
   await ctx.db.transaction(async (tx) => {
@@ -125,6 +134,7 @@ export async function approveBatch(ctx: Ctx<"config" | "now">, actor: AuthUser, 
       (await wagesForBatch(tx, batch.workId, { lock: true })).map((w) => [w.wageId, w]),
     );
     let total = 0;
+    let sent = 0;
     for (const item of await listItems(tx, id)) {
       const wage = current.get(item.wageId);
       if (!wage || wage.paymentStatus === "paid" || wage.paise <= 0) {
@@ -135,11 +145,13 @@ export async function approveBatch(ctx: Ctx<"config" | "now">, actor: AuthUser, 
         continue;
       }
       total += wage.paise;
+      if (item.method !== "cash") sent += wage.paise;
       await updateItem(tx, item.id, {
         amountPaise: wage.paise,
         status: item.method === "razorpayx" ? "queued" : "pending",
       });
     }
+    await assertUnderDailyCap(ctx, tx, sent);
     await markApproved(tx, id, {
       approvedBy: actor.id,
       approvedAt: ctx.now().toISOString(),

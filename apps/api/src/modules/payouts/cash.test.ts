@@ -1,23 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, wages } from "../../db/schema.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
-import { paidCrew } from "../../test/payouts-fixture.js";
+import { TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
+import { type PayoutsTestApp, paidCrew, payoutsTestApp } from "../../test/payouts-fixture.js";
 import { settleQuietCash } from "./cash.service.js";
 
 // No provider configured: every line is cash.
+let app: PayoutsTestApp;
 let t: TestApp;
 let admin: TestUser;
 let captain: TestUser;
+let post: PayoutsTestApp["post"];
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser("admin");
-  captain = await t.createUser("subadmin");
+  const made = await payoutsTestApp("none");
+  app = made;
+  ({ t, admin, captain, post } = made);
 }, 60_000);
-afterAll(() => t.close());
-
-const post = (url: string, as: TestUser, payload: Record<string, unknown> = {}) =>
-  t.request({ method: "POST", url, as, payload });
+afterAll(() => app.close());
 
 async function cashCrew(size: number) {
   const crew = await paidCrew(t, size);
@@ -82,6 +81,14 @@ describe(`cash at the venue on ${TEST_ENGINE}`, () => {
     const mine = told.filter((n) => JSON.stringify(n.params).includes(captain.row.userName));
     expect(mine.length).toBeGreaterThanOrEqual(1);
     expect(told.filter((n) => n.dedupeKey === `cash-disputed-${line.id}`)).toHaveLength(1);
+    // The dashboard lists the dispute with the captain's name; the wage is not counted as on its way twice.
+    const attention = (await t.request({ method: "GET", url: "/api/payouts/attention/", as: admin })).json();
+    expect(attention.disputes).toContainEqual(
+      expect.objectContaining({ item_id: line.id, marked_by_name: captain.row.userName, amount: "740.50" }),
+    );
+    expect((await t.request({ method: "GET", url: "/api/payouts/attention/", as: captain })).statusCode).toBe(
+      403,
+    );
     const [w] = await t.db
       .select()
       .from(wages)

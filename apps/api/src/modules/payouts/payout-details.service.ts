@@ -47,13 +47,15 @@ export async function putMyPayoutDetails(
 ): Promise<PayoutDetails> {
   return ctx.db.transaction(async (tx) => {
     const before = await findPayoutDetails(tx, actor.id, { lock: true });
-    const row = await savePayoutDetails(tx, {
-      userId: actor.id,
-      upiId: input.upi_id,
-      accountNumber: input.account_number,
-      ifsc: input.account_number ? input.ifsc : null,
-      accountName: input.account_number ? input.account_name : null,
-    });
+    const kept = input.keep_account && input.account_number === null ? before : undefined;
+    const bank = kept
+      ? { accountNumber: kept.accountNumber, ifsc: kept.ifsc, accountName: kept.accountName }
+      : {
+          accountNumber: input.account_number,
+          ifsc: input.account_number ? input.ifsc : null,
+          accountName: input.account_number ? input.account_name : null,
+        };
+    const row = await savePayoutDetails(tx, { userId: actor.id, upiId: input.upi_id, ...bank });
     const changed =
       (before?.upiId ?? null) !== row.upiId ||
       (before?.accountNumber ?? null) !== row.accountNumber ||

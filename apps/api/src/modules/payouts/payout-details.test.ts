@@ -41,6 +41,19 @@ describe(`payout details on ${TEST_ENGINE}`, () => {
     expect(again.json().account_number_masked).toBe("xxxx4321");
   });
 
+  it("keeps the saved bank account when only the UPI ID changes with keep_account, and removes it without", async () => {
+    const w = await t.createUser("boys");
+    await put(w, { upi_id: "old@ybl", ...BANK });
+    const kept = await put(w, { upi_id: "new@ybl", keep_account: true });
+    expect(kept.json()).toMatchObject({
+      upi_id: "new@ybl",
+      account_number_masked: "xxxx4321",
+      ifsc: "SBIN0001234",
+    });
+    const removed = await put(w, { upi_id: "new@ybl" });
+    expect(removed.json()).toMatchObject({ upi_id: "new@ybl", account_number_masked: null, ifsc: null });
+  });
+
   it("tells the worker when his payout address changes, and not when nothing changed", async () => {
     const w = await t.createUser("boys");
     const count = async () =>

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, notifications, payoutItems, wages } from "../../db/schema.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
-import { paidCrew, razorpayxStandIn } from "../../test/payouts-fixture.js";
+import { TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { type PayoutsTestApp, paidCrew, razorpayxTestApp } from "../../test/payouts-fixture.js";
 import type { RazorpayxStandIn } from "../../test/razorpayx-stand-in.js";
 
 /**
@@ -11,26 +11,21 @@ import type { RazorpayxStandIn } from "../../test/razorpayx-stand-in.js";
  */
 const ROUNDS = 15;
 
+let app: PayoutsTestApp;
 let t: TestApp;
 let standIn: RazorpayxStandIn;
 let admin: TestUser;
-let admin2: TestUser;
 let captain: TestUser;
+let admin2: TestUser;
+let post: PayoutsTestApp["post"];
 beforeAll(async () => {
-  const s = await razorpayxStandIn();
-  standIn = s.standIn;
-  t = await createTestApp(s.overrides);
-  admin = await t.createUser("admin");
+  const made = await razorpayxTestApp();
+  app = made;
+  standIn = made.standIn;
+  ({ t, admin, captain, post } = made);
   admin2 = await t.createUser("admin");
-  captain = await t.createUser("subadmin");
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await standIn.stop();
-});
-
-const post = (url: string, as: TestUser, payload: Record<string, unknown> = {}) =>
-  t.request({ method: "POST", url, as, payload });
+afterAll(() => app.close());
 
 describe(`payout races on ${TEST_ENGINE}`, () => {
   it(`two approvals at once: one sends, one is refused, every wage sent once (${ROUNDS} rounds)`, async () => {

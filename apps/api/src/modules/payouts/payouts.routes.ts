@@ -1,14 +1,29 @@
-import { bankResultSchema, createPayoutBatchSchema, idSchema, payoutBatchSchema } from "@catercrew/shared";
+import {
+  bankResultSchema,
+  confirmPayoutSchema,
+  createPayoutBatchSchema,
+  idSchema,
+  payoutAttentionSchema,
+  payoutBatchSchema,
+  payoutItemSchema,
+  payoutsTodaySchema,
+} from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
+import { payoutAttention } from "./attention.service.js";
 import { bankFile, importBankResult } from "./bankfile.service.js";
-import { approveBatch, createBatch, getBatch } from "./batches.service.js";
+import { approveBatch, createBatch, getBatch, listWorkBatches } from "./batches.service.js";
+import { confirmCash, markCashHandedOver } from "./cash.service.js";
+import { todayPayouts } from "./daily-cap.service.js";
 import { sendQueuedPayouts } from "./dispatch.service.js";
 
-/** Paying a work's crew in one batch (record 060). */
+/**
+ * Paying a work's crew in one batch (record 060): the batches, the money out today, and a line's
+ * cash marked handed over and confirmed or disputed by the worker.
+ */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const tags = ["payouts"];
@@ -28,6 +43,52 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createBatch(ctx, currentUser(request), request.body.work_id),
+  );
+
+  app.get(
+    "/payouts/batches/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "A work's batches, newest first",
+        description:
+          "Query: work_id. Each batch with its lines' states, as GET /payouts/batches/:id/ answers one.",
+        querystring: createPayoutBatchSchema,
+        response: { 200: z.array(payoutBatchSchema) },
+      },
+    },
+    async (request) => listWorkBatches(ctx, request.query.work_id),
+  );
+
+  app.get(
+    "/payouts/attention/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "The dashboard's money out: cash disputes and dues",
+        description:
+          "Open cash disputes (the worker said Not received), newest first, with the name of who marked the cash handed over; the unpaid wages of completed works that no payout holds; and what is on its way.",
+        response: { 200: payoutAttentionSchema },
+      },
+    },
+    async () => payoutAttention(ctx),
+  );
+
+  app.get(
+    "/payouts/today/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Today's money out against the daily cap",
+        description:
+          "The Kolkata day's total of provider and bank-file lines of batches approved today (cash is not counted), and PAYOUTS_DAILY_CAP_RUPEES (null without one). An approval that would pass the cap is 409 PAYOUT_DAILY_CAP_REACHED.",
+        response: { 200: payoutsTodaySchema },
+      },
+    },
+    async () => todayPayouts(ctx),
   );
 
   app.get(
@@ -116,5 +177,38 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => importBankResult(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    "/payouts/items/:id/cash-paid/",
+    {
+      config: { access: access.staff },
+      schema: {
+        tags,
+        summary: "Mark a cash line handed over at the venue",
+        description:
+          "Only a cash line of an approved batch (409 PAYOUT_NOT_CASH). The wage becomes paid when the worker confirms. Marking again answers the line unchanged.",
+        params,
+        response: { 200: payoutItemSchema },
+      },
+    },
+    async (request) => markCashHandedOver(ctx, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    "/payouts/items/:id/confirm/",
+    {
+      config: { access: access.workers },
+      schema: {
+        tags,
+        summary: "The worker: I got the cash, or I did not",
+        description:
+          "Body: received (true | false). Only the line's own worker (403). true: the line and the wage become paid. false: the dispute is recorded and the admins are told, with the name of who marked it handed over. 409 before it is marked handed over, and for false after true.",
+        params,
+        body: confirmPayoutSchema,
+        response: { 200: payoutItemSchema },
+      },
+    },
+    async (request) => confirmCash(ctx, currentUser(request), request.params.id, request.body.received),
   );
 };

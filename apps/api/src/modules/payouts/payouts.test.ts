@@ -2,29 +2,25 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payoutBatches, payoutItems, payoutWebhookEvents, wages } from "../../db/schema.js";
 import { createWork } from "../../test/factories.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
+import { TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
+import { type PayoutsTestApp, paidCrew, razorpayxTestApp } from "../../test/payouts-fixture.js";
 import type { RazorpayxStandIn } from "../../test/razorpayx-stand-in.js";
-import { paidCrew, razorpayxStandIn } from "../../test/payouts-fixture.js";
 import { resendUnsentPayouts } from "./dispatch.service.js";
 
+let app: PayoutsTestApp;
 let t: TestApp;
 let standIn: RazorpayxStandIn;
 let admin: TestUser;
 let captain: TestUser;
+let post: PayoutsTestApp["post"];
 beforeAll(async () => {
-  const s = await razorpayxStandIn();
-  standIn = s.standIn;
-  t = await createTestApp(s.overrides);
-  admin = await t.createUser("admin");
-  captain = await t.createUser("subadmin");
+  const made = await razorpayxTestApp();
+  app = made;
+  standIn = made.standIn;
+  ({ t, admin, captain, post } = made);
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await standIn.stop();
-});
+afterAll(() => app.close());
 
-const post = (url: string, as: TestUser, payload: Record<string, unknown> = {}) =>
-  t.request({ method: "POST", url, as, payload });
 const deliver = (d: { body: string; headers: Record<string, string> }) =>
   t.request({ method: "POST", url: "/api/payouts/webhooks/razorpayx/", payload: d.body, headers: d.headers });
 

@@ -1,5 +1,6 @@
 import {
   formatINR,
+  formatRupees,
   fromPaise,
   type KeyOf,
   type Language,
@@ -7,8 +8,8 @@ import {
   toPaise,
   t as translate,
 } from "@catercrew/shared";
-import { formatDate, formatDateNumeric, formatMonth } from "@catercrew/shared/format/dates";
-import type { PayslipWageRow } from "./payslips.repository.js";
+import { formatDate, formatDateNumeric, formatDateTime, formatMonth } from "@catercrew/shared/format/dates";
+import type { PaidPayoutRow, PayslipWageRow } from "./payslips.repository.js";
 
 /**
  * The words of the payslip and the monthly statement: the server catalogue's `payslip:<key>` and
@@ -159,20 +160,46 @@ function footer(t: Record<PayslipTextKey, string>, lang: Language, now: Date): s
 <p class="hint">${escapeHtml(t.printHint)}</p>`;
 }
 
-/** One work's payslip: every wage component, the total and whether it is paid. */
-export function renderPayslip(person: PayslipPerson, wage: Wage, lang: Language, now = new Date()): string {
+/** "Paid ₹740 by UPI on 28 Nov, 11:42 PM, UTR 4321…": how a batch paid the wage (record 060). */
+export function paidLine(payout: PaidPayoutRow, lang: Language): string {
+  const how =
+    payout.method === "cash"
+      ? translate(lang, "payslip:inCash")
+      : payout.method === "razorpayx" && payout.destination?.includes("@")
+        ? translate(lang, "payslip:byUpi")
+        : translate(lang, "payslip:byBank");
+  const values = {
+    amount: formatRupees(fromPaise(payout.amountPaise)),
+    how,
+    when: payout.paidAt ? formatDateTime(payout.paidAt, lang, { year: false }) : "",
+  };
+  return payout.utr
+    ? translate(lang, "payslip:paidLineUtr", { ...values, utr: payout.utr })
+    : translate(lang, "payslip:paidLine", values);
+}
+
+/** One work's payslip: every wage component, the total and whether it is paid (and how, by a batch). */
+export function renderPayslip(
+  person: PayslipPerson,
+  wage: Wage,
+  lang: Language,
+  now = new Date(),
+  payout?: PaidPayoutRow,
+): string {
   const t = payslipTexts(lang);
   const rows = COMPONENTS.map(
     ([key, label]) =>
       `<tr><th scope="row">${escapeHtml(t[label])}</th><td class="num">${escapeHtml(formatINR(String(wage[key])))}</td></tr>`,
   ).join("\n");
   const paidFacts =
-    wage.paymentStatus === "paid"
-      ? [
-          wage.paidAt ? fact(t.paidOn, formatDate(wage.paidAt, lang)) : "",
-          wage.paymentReference ? fact(t.reference, wage.paymentReference) : "",
-        ].join("")
-      : "";
+    wage.paymentStatus === "paid" && payout
+      ? `<dd class="paid-line" style="grid-column:1/-1">${escapeHtml(paidLine(payout, lang))}</dd>`
+      : wage.paymentStatus === "paid"
+        ? [
+            wage.paidAt ? fact(t.paidOn, formatDate(wage.paidAt, lang)) : "",
+            wage.paymentReference ? fact(t.reference, wage.paymentReference) : "",
+          ].join("")
+        : "";
   const body = `${header(t, t.payslip)}
 <dl class="facts">
 ${fact(t.worker, person.userName)}

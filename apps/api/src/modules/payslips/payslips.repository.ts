@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { users, wages, works } from "../../db/schema.js";
+import { payoutItems, users, wages, works } from "../../db/schema.js";
 import { wageMoneyFields } from "../../db/wage-fields.js";
 
 const wageFields = {
@@ -44,3 +44,22 @@ export function selectMonthWages(db: DbOrTx, userId: number, from: string, to: s
     .where(and(eq(wages.userId, userId), gte(works.date, from), lt(works.date, to)))
     .orderBy(asc(works.date), asc(works.id));
 }
+
+/** The payout line that paid this wage (a batch's, record 060), or undefined (paid by hand, or not paid). */
+export async function selectPaidPayout(db: DbOrTx, workId: number, userId: number) {
+  const [row] = await db
+    .select({
+      method: payoutItems.method,
+      destination: payoutItems.destination,
+      utr: payoutItems.utr,
+      paidAt: payoutItems.paidAt,
+      amountPaise: payoutItems.amountPaise,
+    })
+    .from(payoutItems)
+    .innerJoin(wages, eq(wages.id, payoutItems.wageId))
+    .where(and(eq(wages.workId, workId), eq(wages.userId, userId), eq(payoutItems.status, "paid")))
+    .orderBy(desc(payoutItems.id))
+    .limit(1);
+  return row;
+}
+export type PaidPayoutRow = NonNullable<Awaited<ReturnType<typeof selectPaidPayout>>>;

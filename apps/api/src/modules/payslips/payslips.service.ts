@@ -5,7 +5,12 @@ import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
 import { parseOrThrow } from "../../lib/validation.js";
 import { renderMonthly, renderPayslip } from "./payslips.html.js";
-import { selectMonthWages, selectPayslipUser, selectPayslipWage } from "./payslips.repository.js";
+import {
+  selectMonthWages,
+  selectPaidPayout,
+  selectPayslipUser,
+  selectPayslipWage,
+} from "./payslips.repository.js";
 
 /** How the viewer asked for a language: `?lang=` wins, then Accept-Language, then the stored one. */
 export interface LanguageAsk {
@@ -32,13 +37,14 @@ export async function payslipPage(
   ask: LanguageAsk,
 ): Promise<string> {
   assertOwnerOrStaff(viewer, workUser.userId);
-  const [person, wage] = await Promise.all([
+  const [person, wage, payout] = await Promise.all([
     selectPayslipUser(ctx.db, workUser.userId),
     selectPayslipWage(ctx.db, workUser.workId, workUser.userId),
+    selectPaidPayout(ctx.db, workUser.workId, workUser.userId),
   ]);
   if (!person) throw new AppError("USER_NOT_FOUND");
   if (!wage) throw new AppError("NO_WAGE_FOR_WORK");
-  return renderPayslip(person, wage, await viewerLanguage(ctx, viewer, ask));
+  return renderPayslip(person, wage, await viewerLanguage(ctx, viewer, ask), new Date(), payout);
 }
 
 /** The first day of the month after `YYYY-MM`. */

@@ -4,7 +4,7 @@ import { formatTime, kolkataClockOf } from "@catercrew/shared/format/dates";
 import ical from "ical-generator";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
-import { notify, workLink } from "../../lib/notify.js";
+import { notifyMany, workLink } from "../../lib/notify.js";
 import { workLogistics } from "../works/works.service.js";
 import {
   findUserIdByCalendarHash,
@@ -147,19 +147,23 @@ export async function sendReminders({ db, now }: Ctx<"now">): Promise<number> {
   if (clock.hour >= 18) batches.push({ type: "reminder_day_before", date: addDays(clock.date, 1) });
   let sent = 0;
   for (const batch of batches) {
-    for (const a of await listAssignedOnDate(db, batch.date)) {
-      if (batch.type === "reminder_morning" && a.reportingTime <= clock.time) continue;
-      const id = await db.transaction((tx) =>
-        notify(tx, {
+    const due = (await listAssignedOnDate(db, batch.date)).filter(
+      (a) => batch.type !== "reminder_morning" || a.reportingTime > clock.time,
+    );
+    // A batch of reminders in one transaction, its jobs in one insert per queue (record 053).
+    const ids = await db.transaction((tx) =>
+      notifyMany(
+        tx,
+        due.map((a) => ({
           userId: a.userId,
           type: batch.type,
           params: { venue: a.auditoriumName, date: a.date, time: a.reportingTime },
           link: workLink(a.workId),
           dedupeKey: `${batch.type}:${a.workId}:${a.date}`,
-        }),
-      );
-      if (id !== null) sent += 1;
-    }
+        })),
+      ),
+    );
+    sent += ids.length;
   }
   return sent;
 }

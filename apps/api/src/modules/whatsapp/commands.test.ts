@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { LANGUAGES, t } from "@catercrew/shared";
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { parseCommand, TYPED_PHRASES, type TypedKind } from "./commands.js";
 import { type ButtonAction, parsePayload, payloadOf } from "./payloads.js";
 import { sessionMessageBody } from "./session-messages.js";

@@ -1,5 +1,5 @@
 import type { Ctx } from "../../lib/context.js";
-import { enqueue } from "../../lib/job-queue.js";
+import { type EnqueueOptions, enqueueMany } from "../../lib/job-queue.js";
 import { jsonDepthWithin } from "../../lib/json-depth.js";
 import { notify } from "../../lib/notify.js";
 import { inboundPriority, overNumberLimit } from "./inbound-lanes.js";
@@ -64,6 +64,7 @@ export async function receiveWebhook(
   return ctx.db.transaction(async (tx) => {
     let stored = 0;
     let limited = 0;
+    const jobs: ({ data: { eventKey: string } } & EnqueueOptions)[] = [];
     for (const e of events) {
       // A flood from one number stops here, before it is stored or queued (record 053).
       if (e.waNumber !== null && (await overNumberLimit(tx, e.waNumber))) {
@@ -73,15 +74,16 @@ export async function receiveWebhook(
       const payload: Record<string, unknown> = { ...e.payload };
       if (await insertInbound(tx, { eventKey: e.key, kind: e.kind, waNumber: e.waNumber, payload })) {
         const priority = await inboundPriority(tx, e.waNumber);
-        await enqueue(
-          tx,
-          WHATSAPP_INBOUND_QUEUE,
-          { eventKey: e.key },
-          { priority, ...(e.waNumber !== null ? { key: e.waNumber } : {}) },
-        );
+        jobs.push({
+          data: { eventKey: e.key },
+          priority,
+          ...(e.waNumber !== null ? { key: e.waNumber } : {}),
+        });
         stored++;
       }
     }
+    // A delivery's events (Meta batches statuses) go on the queue in one insert (record 053).
+    await enqueueMany(tx, WHATSAPP_INBOUND_QUEUE, jobs);
     return { stored, repeated: events.length - stored - limited };
   });
 }
@@ -105,13 +107,11 @@ export async function handleInboundEvent(ctx: Ctx<"config" | "now">, eventKey: s
       result = { outcome: "ignored", replies: [] };
     }
     await markInboundDone(tx, eventKey, result.outcome, ctx.now());
-    for (const r of result.replies)
-      await enqueue(
-        tx,
-        WHATSAPP_REPLY_QUEUE,
-        { message: r.message, userId: r.userId },
-        { key: r.message.to },
-      );
+    await enqueueMany(
+      tx,
+      WHATSAPP_REPLY_QUEUE,
+      result.replies.map((r) => ({ data: { message: r.message, userId: r.userId }, key: r.message.to })),
+    );
   });
 }
 

@@ -10,6 +10,7 @@ import { forwardToAgency } from "./forward.js";
 import type { Outcome } from "./outcome.js";
 import { parsePayload } from "./payloads.js";
 import type { SessionContent } from "./session-messages.js";
+import { myJobs, typedAction } from "./typed-actions.js";
 import { type InboundMessage, messageInput } from "./webhook.js";
 import {
   claimStrangerReply,
@@ -18,7 +19,6 @@ import {
   findWorkerByMobile,
   type Person,
 } from "./whatsapp.repository.js";
-import { myJobs, typedAction } from "./typed-actions.js";
 import { startKey } from "./whatsapp.service.js";
 import { checkInCodes, handleAction, jobsList, type WhatsappKey } from "./worker-actions.js";
 

@@ -49,6 +49,10 @@ export const TEMPLATE_BODIES: Record<string, Texts> = {
     en: "Work: {{1}}, {{2}}. Your wage of {{3}} is paid. Payslip: {{4}} Thank you.",
     ml: "ജോലി: {{1}}, {{2}}. നിങ്ങളുടെ കൂലി {{3}} നൽകി. കൂലി രസീത്: {{4}} നന്ദി.",
   },
+  payment_reminder_v1: {
+    en: "Dear {{1}}, {{2}} is due on invoice {{3}} (due date {{4}}). Pay by UPI: {{5}} Your statement: {{6}} Please ignore this if you have paid already. Thank you.",
+    ml: "പ്രിയ {{1}}, ഇൻവോയ്സ് {{3}}-ൽ {{2}} അടയ്ക്കാനുണ്ട് (അവസാന തീയതി {{4}}). UPI വഴി അടയ്ക്കാൻ: {{5}} നിങ്ങളുടെ സ്റ്റേറ്റ്മെന്റ്: {{6}} ഇതിനകം അടച്ചെങ്കിൽ ഈ മെസേജ് അവഗണിക്കുക. നന്ദി.",
+  },
   signin_code_v1: {
     en: "*{{1}}* is your verification code. For your security, do not share this code. This code expires in 10 minutes.",
     ml: "*{{1}}* ആണ് നിങ്ങളുടെ സ്ഥിരീകരണ കോഡ്. നിങ്ങളുടെ സുരക്ഷയ്ക്കായി, ഈ കോഡ് ആരുമായും പങ്കിടരുത്. ഈ കോഡിന്റെ കാലാവധി 10 മിനിറ്റിൽ അവസാനിക്കും.",

@@ -4,7 +4,7 @@ import { users, whatsappOutbox, works } from "../../db/schema.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { enqueue } from "../../lib/job-queue.js";
-import { notify } from "../../lib/notify.js";
+import { notifyMany } from "../../lib/notify.js";
 import { WAVE_QUEUE } from "../../lib/offer-waves.js";
 import { crewSettingsOf } from "../crews/crew-settings.service.js";
 import { rank, rankingWeightsOf } from "../crews/ranking.js";
@@ -215,15 +215,16 @@ export async function offerWave(ctx: Ctx<"config" | "now">, workId: number): Pro
 
 async function tellAdminsAllowanceUsed(ctx: Ctx, work: WorkRow, count: number): Promise<void> {
   const admins = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
-  for (const a of admins) {
-    await notify(ctx.db, {
+  await notifyMany(
+    ctx.db,
+    admins.map((a) => ({
       userId: a.id,
-      type: "whatsapp_allowance_used",
+      type: "whatsapp_allowance_used" as const,
       params: { venue: work.auditoriumName, count: String(count) },
       link: `/admin/works/${work.id}`,
       dedupeKey: `whatsapp_allowance:${work.id}:${todayInKolkata()}`,
-    });
-  }
+    })),
+  );
 }
 
 /**

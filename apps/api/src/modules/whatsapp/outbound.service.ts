@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { users, whatsappOutbox, whatsappSettings } from "../../db/schema.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
-import { enqueue } from "../../lib/job-queue.js";
+import { enqueue, enqueueMany } from "../../lib/job-queue.js";
 import { allocateSlots } from "./pacer.js";
 import { settingsFrom } from "./settings.service.js";
 import { templateName } from "./templates.js";
@@ -119,14 +119,36 @@ async function scheduleIds(tx: DbOrTx, ids: number[], settings: WhatsappSettings
       paceSlotUsed: state.used,
     })
     .where(eq(whatsappSettings.id, true));
+  // One update per send second and one insert of all the send jobs (record 053): a wave of 90
+  // offers is a few statements, not 180 round trips.
+  const bySecond = new Map<number, number[]>();
   for (const [i, id] of ids.entries()) {
-    const at = new Date(times[i] ?? nowMs);
+    const at = times[i] ?? nowMs;
+    bySecond.set(at, [...(bySecond.get(at) ?? []), id]);
+  }
+  for (const [at, group] of bySecond) {
     await tx
       .update(whatsappOutbox)
-      .set({ status: "scheduled", sendAt: at.toISOString() })
-      .where(eq(whatsappOutbox.id, id));
-    await enqueue(tx, SEND_QUEUE, { messageId: id }, { startAfter: at });
+      .set({ status: "scheduled", sendAt: new Date(at).toISOString() })
+      .where(inArray(whatsappOutbox.id, group));
   }
+  await enqueueMany(
+    tx,
+    SEND_QUEUE,
+    ids.map((id, i) => ({ data: { messageId: id }, startAfter: new Date(times[i] ?? nowMs) })),
+  );
+}
+
+/**
+ * Claimed messages go back on the paced queue, not before `notBefore` (a sending limit's wait,
+ * docs/decisions/065-whatsapp-sending-limits.md): each gets a new send slot and a new job.
+ */
+export async function sendAgainLater(ctx: Ctx<"now">, ids: number[], notBefore: Date): Promise<void> {
+  const nowMs = Math.max(ctx.now().getTime(), notBefore.getTime());
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockSettings(tx);
+    await scheduleIds(tx, ids, settingsFrom(row.settings), nowMs);
+  });
 }
 
 export interface QueueResult {

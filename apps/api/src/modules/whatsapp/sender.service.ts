@@ -5,9 +5,19 @@ import type { Ctx } from "../../lib/context.js";
 import { notify } from "../../lib/notify.js";
 import { DeliveryError, sendWhatsapp } from "../../lib/whatsapp.js";
 import { whatsappRecipient } from "./contacts.service.js";
+import { sendAgainLater } from "./outbound.service.js";
 import { isTemplateUsable } from "./outbound-needs.js";
 import { staleReason } from "./send-checks.js";
-import { templateMessage } from "./templates.js";
+import {
+  endHold,
+  holdSending,
+  MAX_LIMIT_HITS,
+  pairWaitMs,
+  sendingHold,
+  sendingLimitOf,
+} from "./send-limits.js";
+import { whatsappSettingsOf } from "./settings.service.js";
+import { templateMessage, templateName } from "./templates.js";
 
 /**
  * The send queue's worker (docs/decisions/042-whatsapp-outbound.md): one queued
@@ -24,6 +34,7 @@ const FALLBACK: Record<WhatsappTemplateKind, NotificationType | null> = {
   wage_saved: null,
   wage_paid: null,
   signin_code: null,
+  payment_reminder: null,
 };
 
 /** Params a fallback notice needs: the work's venue, date and time, by the template's order. */
@@ -37,9 +48,9 @@ function fallbackParams(kind: WhatsappTemplateKind, params: readonly string[]): 
  * Answers what became of it.
  */
 export async function sendQueuedMessage(
-  ctx: Ctx<"config">,
+  ctx: Ctx<"config" | "now">,
   messageId: number,
-): Promise<"sent" | "skipped" | "fallback" | "failed" | "gone"> {
+): Promise<"sent" | "skipped" | "fallback" | "failed" | "held" | "gone"> {
   const { db, config } = ctx;
   const [message] = await db
     .update(whatsappOutbox)
@@ -85,6 +96,12 @@ export async function sendQueuedMessage(
     }
     return finish("fallback", { lastError: `Template ${message.template} is paused or disabled` });
   }
+  // Meta asked us to slow down (record 065): wait with the others, nothing is sent now.
+  const hold = await sendingHold(ctx);
+  if (hold.until !== null && hold.until > ctx.now().getTime()) {
+    await sendAgainLater(ctx, [message.id], new Date(hold.until));
+    return "held";
+  }
   try {
     const wamid = await sendWhatsapp(
       config.whatsapp,
@@ -98,9 +115,51 @@ export async function sendQueuedMessage(
       }),
       config.outbound,
     );
+    if (hold.hits > 0) await endHold(ctx);
     return finish("sent", { wamid });
   } catch (err) {
     const text = err instanceof DeliveryError || err instanceof Error ? err.message : String(err);
+    const limit = sendingLimitOf(err);
+    if (limit && message.limitHits + 1 < MAX_LIMIT_HITS) {
+      await db
+        .update(whatsappOutbox)
+        .set({ limitHits: message.limitHits + 1, lastError: text.slice(0, 1000) })
+        .where(eq(whatsappOutbox.id, messageId));
+      const until =
+        limit === "number"
+          ? (await holdSending(ctx)).until
+          : new Date(ctx.now().getTime() + pairWaitMs(message.limitHits + 1));
+      await sendAgainLater(ctx, [message.id], until);
+      return "held";
+    }
     return finish("failed", { lastError: text.slice(0, 1000) });
+  }
+}
+
+/**
+ * A template sent at once to a number that is not a worker's (a client's payment reminder,
+ * docs/decisions/057-payments-dues-exports.md), through the same Cloud API adapter and outbound
+ * guard, in the approved version the settings name. Answers the message id, or why it was not
+ * sent; the caller keeps its own log (the outbox is the workers').
+ */
+export async function sendTemplateNow(
+  ctx: Ctx<"config">,
+  input: { to: string; kind: WhatsappTemplateKind; language: "en" | "ml"; params: string[] },
+): Promise<{ sent: true; wamid: string | null } | { sent: false; reason: string }> {
+  if (!ctx.config.whatsapp) return { sent: false, reason: "WhatsApp is not configured" };
+  const name = templateName(input.kind, await whatsappSettingsOf(ctx));
+  if (!(await isTemplateUsable(ctx, name, input.language))) {
+    return { sent: false, reason: `Template ${name} is paused or disabled` };
+  }
+  try {
+    const wamid = await sendWhatsapp(
+      ctx.config.whatsapp,
+      templateMessage({ ...input, name, workId: null }),
+      ctx.config.outbound,
+    );
+    return { sent: true, wamid };
+  } catch (err) {
+    const text = err instanceof DeliveryError || err instanceof Error ? err.message : String(err);
+    return { sent: false, reason: text.slice(0, 1000) };
   }
 }

@@ -8,7 +8,7 @@ import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { enqueue } from "../../lib/job-queue.js";
-import { sendWhatsapp } from "../../lib/whatsapp.js";
+import { DeliveryError, sendWhatsapp } from "../../lib/whatsapp.js";
 import { issueSession } from "../auth/auth.service.js";
 import { applyPasswordReset } from "../users/account-access.service.js";
 import { findUserByIdentifier, touchLastLogin } from "../users/users.service.js";
@@ -41,16 +41,20 @@ function codeHash(secret: string, userId: number, purpose: Purpose, code: string
   return createHmac("sha256", secret).update(`whatsapp-code:${userId}:${purpose}:${code}`).digest("hex");
 }
 
-function sameHash(a: string, b: string): boolean {
+/** Two hex HMACs compared in constant time. */
+export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, "hex");
   const y = Buffer.from(b, "hex");
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Counts this request against the number and the address; 429 past either limit (account or not). */
-async function admitRequest(ctx: CodeCtx, mobile: string, ip: string): Promise<void> {
+/**
+ * Counts this request against the number and the address; 429 past either limit (account or not).
+ * `scope` keeps the counts of another kind of code apart (a client's: "client-").
+ */
+export async function admitRequest(ctx: CodeCtx, mobile: string, ip: string, scope = ""): Promise<void> {
   const since = new Date(ctx.now().getTime() - CODE_WINDOW_MINUTES * 60_000).toISOString();
-  const keys = [`number:${mobile}`, `address:${ip}`];
+  const keys = [`${scope}number:${mobile}`, `${scope}address:${ip}`];
   const counts = await ctx.db.transaction(async (tx) => {
     // One at a time per key (a burst of parallel requests cannot all slip under the limit).
     for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
@@ -145,17 +149,8 @@ export async function sendWhatsappCode(ctx: CodeCtx, input: CodeJob): Promise<vo
       .returning({ id: whatsappSigninCodes.id });
   });
   const lang: Language = user.language === "en" ? "en" : "ml";
-  const settings = await whatsappSettingsOf(ctx);
-  const message = templateMessage({
-    to,
-    name: templateName("signin_code", settings),
-    kind: "signin_code",
-    language: lang,
-    params: [code],
-    workId: null,
-  });
   try {
-    const wamid = await sendWhatsapp(whatsapp, message, ctx.config.outbound);
+    const { message, wamid } = await sendCodeTemplate(ctx, to, lang, code);
     await recordSentNotice(ctx, { userId: user.id, workId: null, kind: "signin_code", message, wamid }, now);
   } catch {
     // Not sent: the code is forgotten; the answer stays the same (the person asks again).
@@ -166,6 +161,26 @@ export async function sendWhatsappCode(ctx: CodeCtx, input: CodeJob): Promise<vo
         .where(eq(whatsappSigninCodes.id, row.id));
     }
   }
+}
+
+/**
+ * A 6-digit code on the authentication template to `to` (digits with the country code): the
+ * workers' codes and the clients' (record 063). Throws a DeliveryError when it was not sent.
+ */
+export async function sendCodeTemplate(ctx: CodeCtx, to: string, language: Language, code: string) {
+  const whatsapp = ctx.config.whatsapp;
+  if (!whatsapp) throw new DeliveryError("WhatsApp is not configured");
+  const settings = await whatsappSettingsOf(ctx);
+  const message = templateMessage({
+    to,
+    name: templateName("signin_code", settings),
+    kind: "signin_code",
+    language,
+    params: [code],
+    workId: null,
+  });
+  const wamid = await sendWhatsapp(whatsapp, message, ctx.config.outbound);
+  return { message, wamid };
 }
 
 /**

@@ -35,6 +35,12 @@ export const TEMPLATES: Record<WhatsappTemplateKind, TemplateSpec> = {
   wage_saved: { category: "utility", params: ["venue", "date", "amount", "payslip_link"], buttons: [] },
   wage_paid: { category: "utility", params: ["venue", "date", "amount", "payslip_link"], buttons: [] },
   signin_code: { category: "authentication", params: ["code"], buttons: [] },
+  // To a client, not a worker (docs/decisions/057-payments-dues-exports.md).
+  payment_reminder: {
+    category: "utility",
+    params: ["client", "amount", "invoice_number", "due_date", "upi_link", "statement_link"],
+    buttons: [],
+  },
 };
 
 /** The template name in use for a kind: `<kind>_v<version>`. */

@@ -1,5 +1,5 @@
 import { contextOf } from "../../lib/context.js";
-import type { ModuleJobs } from "../../lib/job-queue.js";
+import { type ModuleJobs, retryAfter } from "../../lib/job-queue.js";
 import { WAVE_QUEUE } from "../../lib/offer-waves.js";
 import { registerDeliveryChannel } from "../notifications/delivery-channels.service.js";
 import { remindCrews } from "./confirmations.service.js";
@@ -13,8 +13,8 @@ import { deliverOnWhatsapp } from "./notice-channel.js";
 import { offersAgain, offerWave } from "./offers.service.js";
 import { RELEASE_QUEUE, releaseWaiting, SEND_QUEUE } from "./outbound.service.js";
 import { sendQueuedMessage } from "./sender.service.js";
-import { type CodeJob, SIGNIN_CODE_QUEUE, sendWhatsappCode } from "./signin-code.service.js";
 import type { SessionMessage } from "./session-messages.js";
+import { type CodeJob, SIGNIN_CODE_QUEUE, sendWhatsappCode } from "./signin-code.service.js";
 
 /** The WhatsApp timer: attendance reminders and offers of places open again. */
 const WHATSAPP_TIMER_QUEUE = "whatsapp-outbound-timer";
@@ -27,7 +27,7 @@ const WHATSAPP_TIMER_QUEUE = "whatsapp-outbound-timer";
  */
 export const whatsappJobs: ModuleJobs = {
   queues: (config) => {
-    const delivery = { retryLimit: 4, retryDelay: config.jobRetryDelaySeconds, retryBackoff: true };
+    const delivery = { retryLimit: 4, ...retryAfter(config.jobRetryDelaySeconds) };
     return [
       { name: SEND_QUEUE, retryLimit: 0, retryDelay: 30, retryBackoff: false },
       { name: WAVE_QUEUE, retryLimit: 3, retryDelay: 30, retryBackoff: true },

@@ -18,6 +18,10 @@ export function workColumnsFromInput(input: WorkInputParsed) {
     reportingTime: input.reporting_time,
     workType: input.work_type,
     noOfBoysNeeded: input.no_of_boys_needed,
+    // Left out (the spec's client), a new work takes the column defaults and an update keeps them.
+    headBoysNeeded: input.head_boys_needed,
+    supervisorsNeeded: input.supervisors_needed,
+    captainsNeeded: input.captains_needed,
     attendees: input.attendees,
     paymentAmount: input.payment_amount,
     locationUrl: input.location_url,
@@ -33,6 +37,7 @@ export function workColumnsFromInput(input: WorkInputParsed) {
     dropAfter: input.drop_after,
     dressCode: input.dress_code,
     bikeNeeded: input.bike_needed,
+    clientId: input.client_id,
   };
 }
 

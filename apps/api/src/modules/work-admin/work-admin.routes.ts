@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
+import { fillWorkFromClient } from "../clients/client-works.service.js";
 import { createWork, deleteWork, patchWork, updateWork } from "./work-admin.service.js";
 
 const tags = ["admin works"];
@@ -16,10 +17,15 @@ const tags = ["admin works"];
 /** The admin's work changes: create, update, publish/complete/cancel, delete. */
 export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
+  // A work naming its client gets the customer fields left blank from him, before validation.
+  const preValidation = async (request: { body: unknown }) => {
+    request.body = await fillWorkFromClient(ctx, request.body);
+  };
   app.post(
     "/admin_panel/catering-work/create/",
     {
       config: { access: access.admin },
+      preValidation,
       schema: {
         tags,
         summary: "Create a work",
@@ -39,6 +45,7 @@ export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin_panel/catering-work/:id/update/",
     {
       config: { access: access.admin },
+      preValidation,
       schema: {
         tags,
         summary: "Replace a work (upcoming works only, else 409)",

@@ -15,6 +15,16 @@ import { deleteWorkRow, insertWork, updateWorkRow, workColumnsFromInput } from "
 // (told in the same transaction).
 // Kept apart from works/ so the work record the other domains use stays below notifications.
 
+/**
+ * 400 on head_boys_needed when more head boys than boys are asked for: a head boy takes one of the
+ * boys' places (docs/decisions/055-admin-rates-and-pays-in-admin-area.md). Left out on an update,
+ * the stored count must still fit the new boys' count.
+ */
+function assertHeadBoysFit(input: WorkInputParsed, storedHeadBoys = 0) {
+  if ((input.head_boys_needed ?? storedHeadBoys) > input.no_of_boys_needed)
+    throw new AppError("HEAD_BOYS_OVER_BOYS", { field: "head_boys_needed" });
+}
+
 /** 400 on the date field when the date is before today, unless it is the work's own stored date. */
 function assertWorkDate(date: string, storedDate?: string) {
   if (!workDateAllowed(date, todayInKolkata(), storedDate))
@@ -23,6 +33,7 @@ function assertWorkDate(date: string, storedDate?: string) {
 
 export async function createWork({ db }: Ctx, input: WorkInputParsed, actorId: number) {
   if (!input.already_happened) assertWorkDate(input.date);
+  assertHeadBoysFit(input);
   const row = await db.transaction(async (tx) => {
     const created = await insertWork(tx, input, actorId);
     // Published at once: its WhatsApp offers start (docs/decisions/042).
@@ -33,7 +44,7 @@ export async function createWork({ db }: Ctx, input: WorkInputParsed, actorId: n
   return {
     status: true as const,
     message: say("success:Work created successfully!"),
-    work: toWorkResponse(row),
+    work: { ...toWorkResponse(row), client_id: row.clientId },
   };
 }
 
@@ -53,6 +64,7 @@ export async function updateWork({ db }: Ctx, id: number, input: WorkInputParsed
     const work = await getWorkOr404({ db: tx }, id, { lock: true });
     assertUpcoming(work, "WORK_NOT_EDITABLE");
     assertWorkDate(input.date, work.date);
+    assertHeadBoysFit(input, work.headBoysNeeded);
     const updated = await updateWorkRow(tx, id, workColumnsFromInput(input));
     if (!updated) throw new AppError("WORK_NOT_FOUND");
     await audit(tx, { actorId, action: "work.update", entity: "work", entityId: id });
@@ -62,7 +74,7 @@ export async function updateWork({ db }: Ctx, id: number, input: WorkInputParsed
   return {
     status: true as const,
     message: say("success:Work updated successfully!"),
-    work: toWorkResponse(row),
+    work: { ...toWorkResponse(row), client_id: row.clientId },
   };
 }
 

@@ -70,7 +70,11 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.staff },
       schema: { tags, summary: "One work", params: idParams, response: { 200: workSchema } },
     },
-    async (request) => getWork(ctx, request.params.id),
+    async (request) => {
+      const work = await getWork(ctx, request.params.id);
+      // The client billed is the admin's to see (docs/decisions/056-clients-and-bills.md).
+      return currentUser(request).role === "admin" ? work : { ...work, client_id: undefined };
+    },
   );
 
   app.get(

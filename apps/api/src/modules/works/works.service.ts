@@ -84,7 +84,8 @@ export async function listWorksForAdmin(
 }
 
 export async function getWork({ db }: Ctx, id: number): Promise<Work> {
-  return toWorkResponse(await getWorkOr404({ db }, id));
+  const row = await getWorkOr404({ db }, id);
+  return { ...toWorkResponse(row), client_id: row.clientId };
 }
 
 /** Upcoming and past counts for the tabs. */

@@ -4,12 +4,16 @@ import { useLingui } from "@lingui/react/macro";
 import {
   BarChart3,
   Briefcase,
+  CalendarPlus,
+  CalendarRange,
   Inbox,
   IndianRupee,
   LayoutDashboard,
   Menu,
+  ReceiptIndianRupee,
   UserPlus,
   Users,
+  Wallet,
   X,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -31,7 +35,11 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.fares, label: msg`Fares`, icon: icon(IndianRupee) },
   { to: paths.admin.works, label: msg`Works`, icon: icon(Briefcase) },
   { to: paths.admin.workAnalytics, label: msg`Work Analytics`, icon: icon(BarChart3) },
+  { to: paths.admin.billing, label: msg`Clients and billing`, icon: icon(ReceiptIndianRupee) },
+  { to: paths.admin.dues, label: msg`Dues`, icon: icon(Wallet) },
+  { to: paths.admin.moneyMonths, label: msg`Money by month`, icon: icon(CalendarRange) },
   { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
+  { to: paths.admin.bookings, label: msg`Bookings`, icon: icon(CalendarPlus) },
 ];
 
 const DASHBOARD = msg`Dashboard`;
@@ -42,7 +50,11 @@ const TITLES: Record<string, MessageDescriptor> = {
   fares: msg`Fares`,
   works: msg`Works`,
   "work-analytics": msg`Work Analytics`,
+  dues: msg`Dues`,
+  "money-by-month": msg`Money by month`,
   inbox: msg`Inbox`,
+  billing: msg`Clients and billing`,
+  bookings: msg`Bookings`,
   settings: msg`Settings`,
 };
 

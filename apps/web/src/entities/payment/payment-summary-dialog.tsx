@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS_LABELS, WAGE_GROUP_LABELS, type WageGroup } from "@catercrew/shared/enums";
 import { formatINR } from "@catercrew/shared/money";
-import type { PaymentMember, PaymentSummary } from "@catercrew/shared/schemas/analytics";
+import type { CaptainPaymentSummary, PaymentMember } from "@catercrew/shared/schemas/analytics";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -16,7 +16,8 @@ export const WAGE_GROUPS: readonly WageGroup[] = ["captains", "boys", "head_boys
 
 /** What the dialog needs of the area's payment-summary query. */
 export interface PaymentSummaryQuery {
-  data: PaymentSummary | undefined;
+  /** A captain's may leave out the price and profit (record 057). */
+  data: CaptainPaymentSummary | undefined;
   isPending: boolean;
   isError: boolean;
   refetch: () => unknown;
@@ -28,7 +29,15 @@ export interface SummaryPayments {
   onPaid: () => void;
 }
 
-function Member({ m, s, payments }: { m: PaymentMember; s: PaymentSummary; payments?: SummaryPayments }) {
+function Member({
+  m,
+  s,
+  payments,
+}: {
+  m: PaymentMember;
+  s: CaptainPaymentSummary;
+  payments?: SummaryPayments;
+}) {
   const { t } = useLingui();
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm">
@@ -79,7 +88,7 @@ function Member({ m, s, payments }: { m: PaymentMember; s: PaymentSummary; payme
   );
 }
 
-function Totals({ s }: { s: PaymentSummary }) {
+function Totals({ s }: { s: CaptainPaymentSummary }) {
   const { t } = useLingui();
   const row = (label: string, value: string, className = "") => (
     <>
@@ -98,11 +107,12 @@ function Totals({ s }: { s: PaymentSummary }) {
         {row(t({ message: "Pending", context: "payment" }), s.summary.pending, "text-amber-900")}
         {row(t`Extra expenses`, s.summary.extra_expenses)}
         {row(t`Grand total`, s.summary.grand_total, "font-semibold")}
-        {row(
-          t`Profit/Loss`,
-          s.summary.profit_or_loss,
-          s.summary.status === "Profit" ? "font-semibold text-green-800" : "font-semibold text-red-700",
-        )}
+        {s.summary.profit_or_loss !== undefined &&
+          row(
+            t`Profit/Loss`,
+            s.summary.profit_or_loss,
+            s.summary.status === "Profit" ? "font-semibold text-green-800" : "font-semibold text-red-700",
+          )}
       </dl>
     </section>
   );

@@ -19,23 +19,30 @@ export function WorkStatusBadge({ status }: { status: string }) {
 
 /**
  * "6 assigned / 4 needed" for boys and head boys (docs/decisions/029-money-and-work-rules.md), red when short and amber when
- * over-staffed; captains and supervisors counted apart.
+ * over-staffed; captains and supervisors counted apart, against what the work needs when it says
+ * ("0 of 2 supervisors", red while short; docs/decisions/055-admin-rates-and-pays-in-admin-area.md).
  */
 export function StaffingBadges({
   boys,
   needed,
   captains,
   supervisors,
+  captainsNeeded,
+  supervisorsNeeded,
 }: {
   boys: number;
   needed: number;
   captains: number;
   supervisors: number;
+  captainsNeeded?: number | undefined;
+  supervisorsNeeded?: number | undefined;
 }) {
   const { t } = useLingui();
   const staffing = staffingOf(boys, needed);
   const extra = boys - needed;
   const missing = needed - boys;
+  const captainsShort = captainsNeeded === undefined ? captains === 0 : captains < captainsNeeded;
+  const supervisorsShort = supervisorsNeeded !== undefined && supervisors < supervisorsNeeded;
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <Badge tone={STAFFING_TONE[staffing]} data-staffing={staffing}>
@@ -43,10 +50,24 @@ export function StaffingBadges({
         {staffing === "over" && <span>· {t`${extra} over`}</span>}
         {staffing === "short" && <span>· {t`${missing} short`}</span>}
       </Badge>
-      <Badge tone={captains > 0 ? "neutral" : "danger"}>
-        {plural(captains, { one: "# captain", other: "# captains" })}
+      <Badge tone={captainsShort ? "danger" : "neutral"}>
+        {captainsNeeded === undefined
+          ? plural(captains, { one: "# captain", other: "# captains" })
+          : plural(captainsNeeded, { one: `${captains} of # captain`, other: `${captains} of # captains` })}
       </Badge>
-      <Badge tone="neutral">{plural(supervisors, { one: "# supervisor", other: "# supervisors" })}</Badge>
+      {supervisorsNeeded === undefined || supervisorsNeeded === 0 ? (
+        // No supervisor asked for: counted only when some are there anyway (or no target is known).
+        (supervisorsNeeded === undefined || supervisors > 0) && (
+          <Badge tone="neutral">{plural(supervisors, { one: "# supervisor", other: "# supervisors" })}</Badge>
+        )
+      ) : (
+        <Badge tone={supervisorsShort ? "danger" : "neutral"}>
+          {plural(supervisorsNeeded, {
+            one: `${supervisors} of # supervisor`,
+            other: `${supervisors} of # supervisors`,
+          })}
+        </Badge>
+      )}
     </span>
   );
 }

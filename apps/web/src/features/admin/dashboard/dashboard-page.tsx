@@ -15,9 +15,12 @@ import { needsAttentionQuery } from "./api/get-needs-attention";
 import { useAdminStats } from "./api/get-stats";
 import { useUpcomingWorks } from "./api/get-upcoming-works";
 import { BackupStatusCard } from "./components/backup-status";
+import { BookingsToConfirm } from "./components/bookings-to-confirm";
 import { CrewSettingsCard } from "./components/crew-settings-card";
 import { FailedDeliveries } from "./components/failed-deliveries";
+import { MoneyOutCard } from "./components/money-out-card";
 import { NeedsAttentionSection } from "./components/needs-attention";
+import { OwedCard } from "./components/owed-card";
 import { StaffingCard } from "./components/staffing-card";
 import { TodayBoardSection } from "./components/today-board";
 import { UpcomingWorkCard } from "./components/upcoming-work-card";
@@ -108,6 +111,8 @@ export function AdminDashboardPage() {
         <p className="text-sm text-slate-600">{t`Here is what is happening with your catering works today.`}</p>
       </section>
 
+      <BookingsToConfirm />
+
       <NeedsAttentionSection />
 
       <TodayBoardSection />
@@ -126,7 +131,11 @@ export function AdminDashboardPage() {
         ))}
       </ul>
 
+      <OwedCard />
+
       <FailedDeliveries />
+
+      <MoneyOutCard />
 
       <section aria-labelledby="upcoming" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

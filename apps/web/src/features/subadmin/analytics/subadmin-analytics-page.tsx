@@ -1,5 +1,5 @@
 import { formatRupees } from "@catercrew/shared/money";
-import type { AnalyticsRecord } from "@catercrew/shared/schemas/analytics";
+import type { CaptainAnalyticsRecord } from "@catercrew/shared/schemas/analytics";
 import { useLingui } from "@lingui/react/macro";
 import { RotateCw, Search, TrendingDown, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -17,9 +17,11 @@ import { useListParams } from "@/lib/use-list-params";
 import { useProfitLoss } from "./api/subadmin-analytics";
 import { PaymentSummaryDialog } from "./components/subadmin-payment-summary-dialog";
 
-function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
+function RecordCard({ r, onOpen }: { r: CaptainAnalyticsRecord; onOpen: () => void }) {
   const { t } = useLingui();
   const profit = r.status === "Profit";
+  // The admin may keep revenue and profit from captains (record 057): then wages only.
+  const seesMoney = r.profit_or_loss !== undefined;
   // Not completed yet: the figures so far, a projection.
   const projected = !r.is_final;
   const label = profit ? t`Profit` : t`Loss`;
@@ -27,33 +29,44 @@ function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
     <Card className="flex flex-col gap-2 p-3 sm:p-4">
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 break-words font-semibold text-slate-900">{r.Auditorium_name}</h2>
-        <Badge tone={projected ? "neutral" : profit ? "success" : "danger"}>
-          {profit ? (
-            <TrendingUp className="h-3.5 w-3.5" aria-hidden="true" />
-          ) : (
-            <TrendingDown className="h-3.5 w-3.5" aria-hidden="true" />
-          )}
-          {projected ? t`${label} (projected)` : label}
-        </Badge>
+        {seesMoney && (
+          <Badge tone={projected ? "neutral" : profit ? "success" : "danger"}>
+            {profit ? (
+              <TrendingUp className="h-3.5 w-3.5" aria-hidden="true" />
+            ) : (
+              <TrendingDown className="h-3.5 w-3.5" aria-hidden="true" />
+            )}
+            {projected ? t`${label} (projected)` : label}
+          </Badge>
+        )}
       </div>
       <p className="break-words text-sm text-slate-600">
         {formatDate(r.date)} · {workTypeLabel(r.work_type)} · {r.customer_name}
       </p>
       <dl className="grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="text-xs text-slate-500">{t`Revenue`}</dt>
-          <dd className="tabular-nums">{formatRupees(r.payment_amount)}</dd>
-        </div>
+        {seesMoney && (
+          <div>
+            <dt className="text-xs text-slate-500">{t`Revenue`}</dt>
+            <dd className="tabular-nums">{formatRupees(r.revenue ?? r.payment_amount)}</dd>
+          </div>
+        )}
         <div>
           <dt className="text-xs text-slate-500">{t`Wages`}</dt>
           <dd className="tabular-nums">{formatRupees(r.total_wages_paid)}</dd>
         </div>
-        <div>
-          <dt className="text-xs text-slate-500">{t`Profit/Loss`}</dt>
-          <dd className={`font-semibold tabular-nums ${profit ? "text-green-800" : "text-red-700"}`}>
-            {formatRupees(r.profit_or_loss)}
-          </dd>
-        </div>
+        {seesMoney ? (
+          <div>
+            <dt className="text-xs text-slate-500">{t`Profit/Loss`}</dt>
+            <dd className={`font-semibold tabular-nums ${profit ? "text-green-800" : "text-red-700"}`}>
+              {formatRupees(r.profit_or_loss)}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-xs text-slate-500">{t`Extra expenses`}</dt>
+            <dd className="tabular-nums">{formatRupees(r.extra_expenses)}</dd>
+          </div>
+        )}
       </dl>
       <Button variant="outline" size="sm" onClick={onOpen}>
         {t`Payment Summary`}
@@ -70,7 +83,7 @@ export function SubadminAnalyticsPage() {
   const list = useProfitLoss();
   const [{ search }, setList] = useListParams(LIST_DEFAULTS);
   const setSearch = (value: string) => setList({ search: value }, { replace: true });
-  const [selected, setSelected] = useState<AnalyticsRecord | null>(null);
+  const [selected, setSelected] = useState<CaptainAnalyticsRecord | null>(null);
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
     return (list.data ?? []).filter(

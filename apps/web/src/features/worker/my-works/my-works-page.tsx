@@ -10,6 +10,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/field";
 import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
+import { usePayoutsByWork } from "@/entities/payment/api/payouts";
 import { useMyWorks } from "./api/my-works";
 import { MonthlyStatement } from "./components/monthly-statement";
 import { MyWorkCard } from "./components/my-work-card";
@@ -45,6 +46,7 @@ export function MyWorksPage() {
   const filter = parseFilter(params.get("filter"));
   const [search, setSearch] = useState("");
   const works = useMyWorks();
+  const payouts = usePayoutsByWork();
   const loaded = useMemo(() => works.data?.pages.flatMap((p) => p.entries), [works.data]);
 
   const searched = useMemo(() => (loaded ?? []).filter((e) => matchesSearch(e, search)), [loaded, search]);
@@ -137,7 +139,11 @@ export function MyWorksPage() {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((e) => (
-              <MyWorkCard key={`${e.source}-${e.work_detail.id}`} entry={e} />
+              <MyWorkCard
+                key={`${e.source}-${e.work_detail.id}`}
+                entry={e}
+                payouts={payouts.get(e.work_detail.id)}
+              />
             ))}
           </ul>
         )}

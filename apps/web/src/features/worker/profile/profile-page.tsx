@@ -6,6 +6,7 @@ import { LanguageSwitch } from "@/components/ui/language-switch";
 import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { labelOf } from "@/lib/labels";
 import { useMe } from "./api/profile";
+import { PayoutDetailsCard } from "./components/payout-details-card";
 import { ProfileForm } from "./components/profile-form";
 import { ReachSettings } from "./components/reach-settings";
 import { UnavailableDays } from "./components/unavailable-days";
@@ -72,6 +73,7 @@ export function ProfilePage() {
         <h2 className="mb-3 text-base font-semibold">{t`Details`}</h2>
         <ProfileForm key={u.id} user={u} />
       </Card>
+      <PayoutDetailsCard />
       <Card>
         <h2 className="mb-2 text-base font-semibold">{t`Days I can't work`}</h2>
         <UnavailableDays />

@@ -28,6 +28,8 @@ const record = (over: Partial<AnalyticsRecord>): AnalyticsRecord => ({
   extra_expenses: "0.00",
   profit_or_loss: "5000.00",
   running_cost: "5000.00",
+  revenue: "10000.00",
+  revenue_basis: "projected",
   ...over,
 });
 

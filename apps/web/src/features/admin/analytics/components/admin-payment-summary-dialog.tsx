@@ -3,7 +3,8 @@ import type { PaymentSummary } from "@catercrew/shared/schemas/analytics";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Download } from "lucide-react";
+import { Download, Wallet } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   PaymentSummaryDialog as SharedPaymentSummaryDialog,
@@ -13,6 +14,7 @@ import { formatDate } from "@/lib/format";
 import { labelOf } from "@/lib/labels";
 import { usePaymentSummary } from "../api/analytics";
 import { downloadCsv } from "./csv";
+import { PayCrewDialog } from "./pay-crew-dialog";
 
 /**
  * The work's wages, expenses and totals as a CSV for the agency's accountant: headers and labels
@@ -74,22 +76,40 @@ export function PaymentSummaryDialog({ workId, onClose }: { workId: number | nul
   const { t } = useLingui();
   const query = usePaymentSummary(workId);
   const s = query.data;
+  const [paying, setPaying] = useState(false);
+  const description = s ? `${s.work_title} · ${formatDate(s.date)}` : undefined;
+  if (paying && workId !== null)
+    return (
+      <PayCrewDialog
+        workId={workId}
+        description={description}
+        onClose={() => {
+          setPaying(false);
+          void query.refetch();
+        }}
+      />
+    );
   return (
     <SharedPaymentSummaryDialog
       open={workId !== null}
       onClose={onClose}
       query={query}
       payments={{ area: "admin", onPaid: () => query.refetch() }}
-      description={s ? `${s.work_title} · ${formatDate(s.date)}` : undefined}
+      description={description}
       footer={
         s && (
-          <Button
-            variant="outline"
-            onClick={() => exportSummary(s, t)}
-            icon={<Download className="h-4 w-4" aria-hidden="true" />}
-          >
-            {t`Export CSV`}
-          </Button>
+          <>
+            <Button onClick={() => setPaying(true)} icon={<Wallet className="h-4 w-4" aria-hidden="true" />}>
+              {t`Pay the crew`}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => exportSummary(s, t)}
+              icon={<Download className="h-4 w-4" aria-hidden="true" />}
+            >
+              {t`Export CSV`}
+            </Button>
+          </>
         )
       }
     />

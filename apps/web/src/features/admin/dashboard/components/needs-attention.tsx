@@ -104,7 +104,7 @@ function GapRow({ gap, day }: { gap: StaffingGap; day: string }) {
 
 /**
  * Captains who completed their own work without their own rating and wage: an admin enters them
- * in the sub-admin area's past works (the only rows still open there).
+ * on the work's page in the admin area (docs/decisions/055-admin-rates-and-pays-in-admin-area.md).
  */
 function OpenCaptainRows({ rows }: { rows: OpenCaptainRow[] }) {
   const { t } = useLingui();
@@ -123,13 +123,13 @@ function OpenCaptainRows({ rows }: { rows: OpenCaptainRow[] }) {
               </span>
               {r.needs_rating && <Badge tone="warning">{t`Rating missing`}</Badge>}
               {r.needs_wage && <Badge tone="warning">{t`Wage missing`}</Badge>}
+              <Link to={paths.admin.work(r.work_id)} className={buttonClass("outline", "sm")}>
+                {t`Rate and pay ${name}`}
+              </Link>
             </li>
           );
         })}
       </ul>
-      <Link to={`${paths.subadmin.cateringWorks}?tab=past`} className={buttonClass("outline", "md", "mt-2")}>
-        {t`Open past works`}
-      </Link>
     </div>
   );
 }

@@ -119,6 +119,7 @@ function WhatsappSettingsForm({
     wage_saved: t`Wage saved`,
     wage_paid: t`Wage paid`,
     signin_code: t`Sign-in code`,
+    payment_reminder: t`Payment reminder to a client`,
   };
   const versionSchema = shape.template_versions.shape.job_offer;
   return (

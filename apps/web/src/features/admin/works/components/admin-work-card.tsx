@@ -111,6 +111,8 @@ export function WorkCard({ work, actions }: { work: WorkListItem; actions: WorkC
               needed={work.no_of_boys_needed}
               captains={work.captains_assigned}
               supervisors={work.supervisors_assigned}
+              captainsNeeded={work.captains_needed}
+              supervisorsNeeded={work.supervisors_needed}
             />
           </dd>
         </div>

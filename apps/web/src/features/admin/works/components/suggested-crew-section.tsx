@@ -16,6 +16,7 @@ import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { roleLabel } from "@/lib/labels";
 import { useAcceptSuggested, useSuggestedCrew } from "../api/suggested";
+import { SuggestedSupervisors } from "./suggested-supervisors";
 
 /** Signed points, as the reasons show them ("+8", "-3", "0"). */
 function points(n: number): string {
@@ -114,7 +115,9 @@ export function SuggestedCrewSection({ workId, upcoming }: { workId: number; upc
       ) : (
         (() => {
           const free = Math.max(0, q.data.needed - q.data.filled);
-          const count = Math.min(free, q.data.suggested.length);
+          // While the waitlist's offers are out, the free places are theirs to take: no one else.
+          const offersOut = q.data.open_offers;
+          const count = offersOut > 0 ? 0 : Math.min(free, q.data.suggested.length);
           return (
             <div className="flex flex-col gap-3">
               <div className="flex flex-wrap items-center gap-2">
@@ -140,6 +143,15 @@ export function SuggestedCrewSection({ workId, upcoming }: { workId: number; upc
                   </Button>
                 </div>
               </div>
+              {offersOut > 0 && free > 0 && (
+                <Alert tone="info" title={t`Offers are out`}>
+                  {plural(offersOut, {
+                    one: "# worker from the waitlist holds an offer for the free places. Wait for the answer before accepting anyone else.",
+                    other:
+                      "# workers from the waitlist hold offers for the free places. Wait for their answers before accepting anyone else.",
+                  })}
+                </Alert>
+              )}
               {result && result.refused.length > 0 && (
                 <Alert tone="warning" title={t`Not accepted`} onDismiss={() => setResult(null)}>
                   <ul className="list-disc pl-4" data-testid="refused-list">
@@ -197,6 +209,7 @@ export function SuggestedCrewSection({ workId, upcoming }: { workId: number; upc
                   </table>
                 </div>
               )}
+              <SuggestedSupervisors workId={workId} crew={q.data} />
             </div>
           );
         })()

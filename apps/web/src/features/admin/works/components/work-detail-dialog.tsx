@@ -12,6 +12,7 @@ import { useAssignedUsers, useExtraWork, useRemoveAssignedUser } from "../api/as
 import { useWorkRequests } from "../api/requests";
 import { useWork } from "../api/works";
 import { AssignedUsersSection } from "./admin-assigned-users-section";
+import { AdminPaySection, showsPay } from "./admin-pay-section";
 import { AssignUsersDialog } from "./assign-users-dialog";
 import { PendingRequestsSection } from "./pending-requests-section";
 import { SuggestedCrewSection } from "./suggested-crew-section";
@@ -111,6 +112,7 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
               onExtra={onExtra}
               onRemove={askRemove}
             />
+            {showsPay(work.data) && users.length > 0 && <AdminPaySection work={work.data} users={users} />}
             <SuggestedCrewSection workId={id} upcoming={upcoming} />
             <PendingRequestsSection
               requests={requests}

@@ -2,6 +2,7 @@ import type { Work } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { PhoneLinks } from "@/entities/contact/phone-links";
 import { ShareWorkLink } from "@/entities/contact/share-work-link";
+import { hasLogistics, WorkLogisticsList } from "@/entities/work/work-logistics";
 import { formatDate, formatINR, formatTime } from "@/lib/format";
 import { districtLabel, workStatusLabel } from "@/lib/labels";
 import { typeLabel } from "./admin-work-card";
@@ -42,6 +43,14 @@ export function Summary({ work }: { work: Work }) {
           <dt className="text-xs text-slate-600">{t`Share`}</dt>
           <dd className="text-sm font-medium">
             <ShareWorkLink work={work} />
+          </dd>
+        </div>
+      )}
+      {hasLogistics(work.logistics) && (
+        <div className="min-w-0 sm:col-span-2">
+          <dt className="text-xs text-slate-600">{t`Transport and dress`}</dt>
+          <dd>
+            <WorkLogisticsList logistics={work.logistics} />
           </dd>
         </div>
       )}

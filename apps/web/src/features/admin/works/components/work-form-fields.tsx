@@ -80,6 +80,30 @@ export function WorkFields({
         {...register("no_of_boys_needed")}
       />
       <Input
+        label={t`Head boys needed (among the boys)`}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        error={e("head_boys_needed")}
+        {...register("head_boys_needed")}
+      />
+      <Input
+        label={t`Supervisors needed`}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        error={e("supervisors_needed")}
+        {...register("supervisors_needed")}
+      />
+      <Input
+        label={t`Captains needed`}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        error={e("captains_needed")}
+        {...register("captains_needed")}
+      />
+      <Input
         label={t`Attendees`}
         type="number"
         min={0}

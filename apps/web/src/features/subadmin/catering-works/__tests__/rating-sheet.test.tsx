@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { RatingSheet } from "@/entities/payment/rating-sheet";
 import { fieldError, mockFetch, renderUi, signIn } from "@/test/render";
-import { RatingSheet } from "../components/rating-sheet";
 import { BOY, RATING } from "./catering-works-fixtures";
 
 const group = (legend: string) => screen.getByRole("group", { name: legend });

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WageSheet } from "@/entities/payment/wage-sheet";
 import { WorkStatusBadge } from "@/entities/subadmin/components/crew-work-badges";
 import { setLang } from "@/lib/i18n";
 import { mockFetch, renderWithI18n, signIn } from "@/test/render";
-import { WageSheet } from "../components/wage-sheet";
 import { BOY, RATING } from "./catering-works-fixtures";
 
 const FARES = {

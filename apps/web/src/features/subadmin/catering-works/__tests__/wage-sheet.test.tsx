@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { WageSheet } from "@/entities/payment/wage-sheet";
 import { fieldError, mockFetch, renderUi, signIn } from "@/test/render";
-import { WageSheet } from "../components/wage-sheet";
 import { BOY, RATING } from "./catering-works-fixtures";
 
 const FARES = {

@@ -48,6 +48,8 @@ export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a:
             needed={work.no_of_boys_needed}
             captains={work.captains_assigned}
             supervisors={work.supervisors_assigned}
+            captainsNeeded={work.captains_needed}
+            supervisorsNeeded={work.supervisors_needed}
           />
           {/* Check-in, rating and wages are done on the crew sheet; each is named on the card. */}
           <div className="grid grid-cols-2 gap-2">

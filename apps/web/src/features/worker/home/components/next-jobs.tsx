@@ -7,8 +7,8 @@ import { Link } from "react-router";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonGrid } from "@/components/ui/skeleton";
 import { PhoneLinks } from "@/entities/contact/phone-links";
+import { WorkLogisticsList } from "@/entities/work/work-logistics";
 import { workTypeLabel } from "@/entities/worker/components/work-labels";
-import { WorkLogisticsList } from "@/entities/worker/components/work-logistics";
 import { paths } from "@/lib/paths";
 import { useNextJobs } from "../api/next-jobs";
 

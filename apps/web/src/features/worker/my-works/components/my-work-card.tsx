@@ -1,14 +1,17 @@
+import type { MyPayout } from "@catercrew/shared/schemas/payouts";
 import type { MyWork } from "@catercrew/shared/schemas/worker";
 import { useLingui } from "@lingui/react/macro";
 import { CalendarDays, Clock, Info, MapPin, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button";
+import { PayoutLine } from "@/entities/payment/payout-line";
 import { StatusBadge, WorkTypeBadge } from "@/entities/worker/components/work-labels";
 import { districtLabel } from "@/entities/worker/district";
 import { formatDate, formatDateTime, formatTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
 
-export function MyWorkCard({ entry }: { entry: MyWork }) {
+/** A work of the worker's, with how its wage was paid (record 060) when a batch paid it. */
+export function MyWorkCard({ entry, payouts }: { entry: MyWork; payouts?: readonly MyPayout[] }) {
   const { t } = useLingui();
   const w = entry.work_detail;
   const when = formatDateTime(entry.requested_at);
@@ -58,6 +61,9 @@ export function MyWorkCard({ entry }: { entry: MyWork }) {
           </li>
         )}
       </ul>
+      {payouts?.map((p) => (
+        <PayoutLine key={p.id} payout={p} />
+      ))}
       <p className="text-xs text-slate-600">
         {entry.source === "admin" ? t`Assigned on ${when}` : t`Requested on ${when}`}
       </p>

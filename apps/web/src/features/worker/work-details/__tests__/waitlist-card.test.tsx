@@ -6,6 +6,8 @@ import { WaitlistCard } from "../components/waitlist-card";
 const waiting = (over: object) => ({
   place: "waiting",
   crew_locked: false,
+  needed: 8,
+  filled: 8,
   position: null,
   offer: null,
   withdraw_cutoff_at: null,
@@ -24,6 +26,20 @@ describe("WaitlistCard", () => {
     mockFetch(() => ({ body: waiting({ crew_locked: true, position: 2 }) }));
     renderUi(<WaitlistCard workId={3} />);
     expect(await screen.findByText("Your place in line: 2")).toBeTruthy();
+  });
+
+  it("with places still open (0 of 8 taken) the request is sent, not on a full crew's waitlist", async () => {
+    signIn("user");
+    mockFetch(() => ({ body: waiting({ filled: 0 }) }));
+    renderUi(<WaitlistCard workId={3} />);
+    expect(await screen.findByText("Your request is sent")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Places taken: 0 of 8. The admin picks the crew from the requests; you will be told when you are in.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/crew is full/)).toBeNull();
+    expect(screen.queryByText("You are on the waitlist")).toBeNull();
   });
 
   it("an offer shows Take it and Pass; Take it answers that offer, and a lost race shows the reason", async () => {

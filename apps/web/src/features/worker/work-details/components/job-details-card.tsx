@@ -4,7 +4,7 @@ import { CalendarDays, Clock, ExternalLink, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { hasLogistics, WorkLogisticsList } from "@/entities/worker/components/work-logistics";
+import { hasLogistics, WorkLogisticsList } from "@/entities/work/work-logistics";
 import { WorkPay } from "@/entities/worker/components/work-pay";
 import { districtLabel } from "@/entities/worker/district";
 import { formatDate, formatTime } from "@/lib/format";

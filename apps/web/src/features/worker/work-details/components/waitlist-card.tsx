@@ -10,8 +10,9 @@ import { formatDateTime } from "@/lib/format";
 import { useAnswerOffer, useMyPlace } from "../api/my-place";
 
 /**
- * The worker's place on the waitlist: "on the waitlist" until the crew is locked, then the place in
- * line; when a freed place is offered, "Take it" and "Pass" until the offer's time runs out.
+ * The worker's place on the waitlist: "request sent" while places are open, "on the waitlist" once
+ * the crew is full, the place in line once it is locked; when a freed place is offered, "Take it"
+ * and "Pass" until the offer's time runs out.
  */
 export function WaitlistCard({ workId }: { workId: number }) {
   const { t } = useLingui();
@@ -32,11 +33,18 @@ export function WaitlistCard({ workId }: { workId: number }) {
     }
   };
 
+  // Places still open: the request waits for the admin's choice, not for a place to free up.
+  const open = p.position === null && p.filled < p.needed;
+  const { filled, needed } = p;
   return (
     <Card>
       <h2 className="mb-2 flex items-center gap-2 text-base font-semibold">
         <Hourglass className="h-4 w-4 text-brand-600" aria-hidden="true" />
-        {p.position !== null ? t`Your place in line: ${p.position}` : t`You are on the waitlist`}
+        {p.position !== null
+          ? t`Your place in line: ${p.position}`
+          : open
+            ? t`Your request is sent`
+            : t`You are on the waitlist`}
       </h2>
       {p.offer ? (
         <>
@@ -68,7 +76,9 @@ export function WaitlistCard({ workId }: { workId: number }) {
         <p className="text-sm text-slate-700">
           {p.position !== null
             ? t`The crew is fixed. If someone drops out, places are offered in this order.`
-            : t`The crew is full for now. If a place frees up, it is offered to the first in line.`}
+            : open
+              ? t`Places taken: ${filled} of ${needed}. The admin picks the crew from the requests; you will be told when you are in.`
+              : t`The crew is full for now. If a place frees up, it is offered to the first in line.`}
         </p>
       )}
       {error && (

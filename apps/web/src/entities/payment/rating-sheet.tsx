@@ -11,12 +11,12 @@ import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Input, Textarea } from "@/components/ui/field";
+import { SheetFormFooter } from "@/components/ui/sheet-form-footer";
 import { notify } from "@/components/ui/toast";
-import { SheetFormFooter } from "@/entities/subadmin/components/sheet-form-footer";
 import { errorText } from "@/entities/subadmin/error-text";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
-import { useSaveRating } from "../api/ratings-wages";
+import { type PayArea, useSaveRating } from "./pay-writes";
 
 const MARK_LABELS: Record<RatingMark, MessageDescriptor> = {
   pant: msg`Pant`,
@@ -97,15 +97,18 @@ export function RatingSheet({
   rating,
   onClose,
   onSaved,
+  area = "subadmin",
 }: {
   workId: number;
   user: AssignedUser;
   rating: Rating | undefined;
   onClose: () => void;
   onSaved: () => void;
+  /** Whose session writes it: the captain's (queued offline) or an admin's. */
+  area?: PayArea;
 }) {
   const { t } = useLingui();
-  const save = useSaveRating(workId);
+  const save = useSaveRating(workId, area);
   const defaults: RateBoyInput = {
     user: user.user_id,
     work: workId,

@@ -13,14 +13,14 @@ import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Input, Select } from "@/components/ui/field";
+import { SheetFormFooter } from "@/components/ui/sheet-form-footer";
 import { notify } from "@/components/ui/toast";
 import { WagePayment } from "@/entities/payment/wage-payment";
-import { SheetFormFooter } from "@/entities/subadmin/components/sheet-form-footer";
 import { errorText } from "@/entities/subadmin/error-text";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { labelOf } from "@/lib/labels";
-import { useFares, useSaveWage } from "../api/ratings-wages";
+import { type PayArea, useFares, useSaveWage } from "./pay-writes";
 import { WageCalculation } from "./wage-calculation";
 
 type WageForm = z.output<typeof wageFormSchema>;
@@ -48,6 +48,7 @@ export function WageSheet({
   wage,
   onClose,
   onSaved,
+  area = "subadmin",
 }: {
   workId: number;
   user: AssignedUser;
@@ -55,10 +56,12 @@ export function WageSheet({
   wage: Wage | undefined;
   onClose: () => void;
   onSaved: () => void;
+  /** Whose session writes it: the captain's (queued offline) or an admin's. */
+  area?: PayArea;
 }) {
   const { t } = useLingui();
-  const fares = useFares();
-  const save = useSaveWage(workId);
+  const fares = useFares(area);
+  const save = useSaveWage(workId, area);
   const defaults: WageFormInput = {
     travel_allowance: initial(wage?.travel_allowance),
     over_time: initial(wage?.over_time),
@@ -165,18 +168,20 @@ export function WageSheet({
         />
         <WageCalculation fares={fares} figures={figures} />
       </form>
-      {wage && <WagePaymentSection workId={workId} user={user} wage={wage} onPaid={onSaved} />}
+      {wage && <WagePaymentSection area={area} workId={workId} user={user} wage={wage} onPaid={onSaved} />}
     </BottomSheet>
   );
 }
 
 /** Payment of a saved wage (UPI link or marking it paid). */
 function WagePaymentSection({
+  area,
   workId,
   user,
   wage,
   onPaid,
 }: {
+  area: PayArea;
   workId: number;
   user: AssignedUser;
   wage: Wage;
@@ -189,7 +194,7 @@ function WagePaymentSection({
         {t`Payment`}
       </h3>
       <WagePayment
-        area="subadmin"
+        area={area}
         workId={workId}
         userId={user.user_id}
         userName={user.user_name}

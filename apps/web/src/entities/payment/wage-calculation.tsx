@@ -3,7 +3,7 @@ import type { WageFigures } from "@catercrew/shared/wage";
 import { useLingui } from "@lingui/react/macro";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/entities/subadmin/error-text";
-import type { useFares } from "../api/ratings-wages";
+import type { useFares } from "./pay-writes";
 
 /** The live wage figures (base fare, rating amount, extras, total); a dash until they can be computed. */
 export function WageCalculation({

@@ -1,0 +1,79 @@
+import type {
+  AnalyticsRecord,
+  AnalyticsSettings,
+  CaptainAnalyticsRecord,
+  CaptainPaymentSummary,
+  PaginatedAnalytics,
+  PaymentSummary,
+} from "@catercrew/shared";
+import { eq } from "drizzle-orm";
+import type { AuthUser } from "../../auth/auth.plugin.js";
+import { analyticsSettings } from "../../db/schema.js";
+import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
+
+/**
+ * "Captains see revenue and profit" (docs/decisions/057-payments-dues-exports.md): an admin
+ * setting, on by default as the spec has it. Off, the captains' analytics answers leave out the
+ * agreed price, revenue and profit/loss; wages and expenses (which captains enter) stay.
+ */
+export async function getAnalyticsSettings({ db }: Ctx): Promise<AnalyticsSettings> {
+  const [row] = await db.select().from(analyticsSettings).where(eq(analyticsSettings.id, true));
+  return { captains_see_revenue: row?.captainsSeeMoney ?? true };
+}
+
+export async function putAnalyticsSettings(
+  { db }: Ctx,
+  actor: AuthUser,
+  body: AnalyticsSettings,
+): Promise<AnalyticsSettings> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(analyticsSettings)
+      .values({ id: true, captainsSeeMoney: body.captains_see_revenue })
+      .onConflictDoUpdate({
+        target: analyticsSettings.id,
+        set: { captainsSeeMoney: body.captains_see_revenue, updatedAt: new Date().toISOString() },
+      });
+    await audit(tx, {
+      actorId: actor.id,
+      action: "analytics_settings.updated",
+      entity: "analytics_settings",
+      entityId: null,
+      details: { captains_see_revenue: body.captains_see_revenue },
+    });
+  });
+  return getAnalyticsSettings({ db });
+}
+
+/** Whether this viewer's analytics carry revenue and profit: admins always, captains per setting. */
+export async function seesMoney(ctx: Ctx, viewer: AuthUser): Promise<boolean> {
+  if (viewer.role === "admin") return true;
+  return (await getAnalyticsSettings(ctx)).captains_see_revenue;
+}
+
+function withoutMoney(r: AnalyticsRecord): CaptainAnalyticsRecord {
+  const { status: _s, payment_amount: _p, profit_or_loss: _pl, revenue: _r, revenue_basis: _b, ...rest } = r;
+  return rest;
+}
+
+export function recordsFor(
+  see: boolean,
+  list: AnalyticsRecord[] | PaginatedAnalytics,
+):
+  | CaptainAnalyticsRecord[]
+  | { results: CaptainAnalyticsRecord[]; pagination: PaginatedAnalytics["pagination"] } {
+  if (see) return list;
+  return Array.isArray(list) ? list.map(withoutMoney) : { ...list, results: list.results.map(withoutMoney) };
+}
+
+export function recordFor(see: boolean, record: AnalyticsRecord): CaptainAnalyticsRecord {
+  return see ? record : withoutMoney(record);
+}
+
+export function summaryFor(see: boolean, s: PaymentSummary): CaptainPaymentSummary {
+  if (see) return s;
+  const { payment_amount: _p, summary, ...rest } = s;
+  const { profit_or_loss: _pl, status: _s, ...kept } = summary;
+  return { ...rest, summary: kept };
+}

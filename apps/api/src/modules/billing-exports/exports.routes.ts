@@ -1,0 +1,56 @@
+import { Readable } from "node:stream";
+import { exportRangeQuery } from "@catercrew/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../auth/access.js";
+import { contextOf } from "../../lib/context.js";
+import { gstr1Export, tallyExport } from "./exports.service.js";
+
+/** The accountant's files (record 057), streamed: admins only. */
+export const billingExportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
+  const tags = ["billing"];
+
+  app.get(
+    "/billing/exports/tally/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Tally Prime import XML of a date range (admins only)",
+        description:
+          "Query: from, to (YYYY-MM-DD, at most about a year). Streamed: an ENVELOPE with TALLYREQUEST Import Data, REPORTNAME Vouchers, one TALLYMESSAGE per Sales voucher (issued invoices), Credit Note voucher and Receipt voucher (payments, with TDS Receivable). docs/billing.md lists the ledgers to create first.",
+        querystring: exportRangeQuery,
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const xml = await tallyExport(ctx, { from, to });
+      return reply
+        .header("content-type", "application/xml; charset=utf-8")
+        .header("content-disposition", `attachment; filename="tally-${from}-${to}.xml"`)
+        .send(Readable.from(xml));
+    },
+  );
+
+  app.get(
+    "/billing/exports/gstr1/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "GSTR-1 CSV of a date range: b2b, cdnr and b2cs sections (admins only)",
+        description:
+          "Query: from, to. Streamed, in the GST offline tool's columns: b2b (one row per invoice to a client with a GSTIN), cdnr (credit notes to them), b2cs (the rest, totalled per place of supply and rate, net of their credit notes). 409 GSTR1_NO_GSTIN without the agency's GSTIN.",
+        querystring: exportRangeQuery,
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const csv = await gstr1Export(ctx, { from, to });
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="gstr1-${from}-${to}.csv"`)
+        .send(Readable.from(csv));
+    },
+  );
+};

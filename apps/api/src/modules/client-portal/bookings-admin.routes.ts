@@ -1,0 +1,161 @@
+import {
+  adminBookingSchema,
+  adminBookingsQuery,
+  bookingConfirmInput,
+  bookingDeclineInput,
+  bookingSchema,
+  clientFeedbackItemSchema,
+  idSchema,
+  portalLinkResponse,
+} from "@catercrew/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../auth/access.js";
+import { currentUser } from "../../auth/auth.plugin.js";
+import { contextOf } from "../../lib/context.js";
+import { confirmBooking } from "./booking-confirm.service.js";
+import {
+  adminBookings,
+  bookingCutoffHours,
+  declineBooking,
+  setBookingCutoffHours,
+} from "./bookings.service.js";
+import { createPortalLink, setPortalAccess } from "./portal-signin.service.js";
+import { feedbackOfClient } from "./portal-works.service.js";
+
+const cutoffSchema = z.object({
+  booking_cutoff_hours: z.coerce
+    .number({ error: "Cut-off must be a whole number of hours" })
+    .int("Cut-off must be a whole number of hours")
+    .min(0, "Cut-off must be a whole number of hours")
+    .max(168, "Cut-off can be at most 168 hours"),
+});
+
+/** The admin's side of the client's page (docs/decisions/063-clients-own-page.md). */
+export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
+  const tags = ["client portal"];
+  const params = z.object({ id: idSchema });
+
+  app.get(
+    "/bookings/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Clients' bookings: those waiting for an answer first",
+        querystring: adminBookingsQuery,
+        response: { 200: z.array(adminBookingSchema) },
+      },
+    },
+    async (request) => adminBookings(ctx, request.query.status),
+  );
+
+  app.post(
+    "/bookings/:id/confirm/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Confirm a booking into a work (prefilled from it, the client linked); the client is told",
+        description:
+          "Optional payment_amount (the quote's total when left out) and reporting_time. 409 BOOKING_ALREADY_DECIDED when it was confirmed or declined already.",
+        params,
+        body: bookingConfirmInput,
+        response: { 200: bookingSchema },
+      },
+    },
+    async (request) => confirmBooking(ctx, request.params.id, request.body, currentUser(request).id),
+  );
+
+  app.post(
+    "/bookings/:id/decline/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Decline a booking with a reason the client reads; the client is told",
+        params,
+        body: bookingDeclineInput,
+        response: { 200: bookingSchema },
+      },
+    },
+    async (request) => declineBooking(ctx, request.params.id, request.body.reason, currentUser(request).id),
+  );
+
+  app.get(
+    "/bookings/settings/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "The bookings' cut-off before reporting, in hours",
+        response: { 200: cutoffSchema },
+      },
+    },
+    async () => ({ booking_cutoff_hours: await bookingCutoffHours(ctx) }),
+  );
+
+  app.put(
+    "/bookings/settings/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Set the bookings' cut-off (0-168 hours; 12 by default)",
+        body: cutoffSchema,
+        response: { 200: cutoffSchema },
+      },
+    },
+    async (request) => ({
+      booking_cutoff_hours: await setBookingCutoffHours(
+        ctx,
+        request.body.booking_cutoff_hours,
+        currentUser(request).id,
+      ),
+    }),
+  );
+
+  app.post(
+    "/clients/:id/portal-link/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "A single-use sign-in link to the client's own page (48 hours), to copy or send",
+        params,
+        response: { 200: portalLinkResponse },
+      },
+    },
+    async (request) => createPortalLink(ctx, request.params.id, currentUser(request).id),
+  );
+
+  app.put(
+    "/clients/:id/portal/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Turn a client's own page on or off (off ends his sessions at once)",
+        params,
+        body: z.object({ enabled: z.boolean({ error: "enabled must be true or false" }) }),
+        response: { 200: z.object({ enabled: z.boolean() }) },
+      },
+    },
+    async (request) => setPortalAccess(ctx, request.params.id, request.body.enabled, currentUser(request).id),
+  );
+
+  app.get(
+    "/clients/:id/feedback/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "The client's stars and comments per work",
+        params,
+        response: { 200: z.array(clientFeedbackItemSchema) },
+      },
+    },
+    async (request) => feedbackOfClient(ctx, request.params.id),
+  );
+};

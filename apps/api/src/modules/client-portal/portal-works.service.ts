@@ -1,0 +1,186 @@
+import {
+  BOOKING_ROLES,
+  type BookingRole,
+  type FeedbackInput,
+  type PortalWork,
+  type PortalWorkSummary,
+  type WorkerRole,
+} from "@catercrew/shared";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { assignments, bookings, checkIns, clientFeedback, users, works } from "../../db/schema.js";
+import { AppError } from "../../errors/app-error.js";
+import { audit } from "../../lib/audit.js";
+import type { Ctx } from "../../lib/context.js";
+import { iso, todayInKolkata as kolkataToday } from "../../lib/dates.js";
+
+/**
+ * What a client sees of his works (docs/decisions/063-clients-own-page.md): a gauge per role, the
+ * crew's first names, roles and arrival times, the captain's name and number. Never a worker's
+ * mobile number, address, photo, rating or pay: the answers below are built from those fields
+ * only, and a test fails if any other appears.
+ */
+
+const ROLE_OF: Record<WorkerRole, BookingRole> = {
+  boys: "boys",
+  head_boy: "head_boys",
+  supervisor: "supervisors",
+  subadmin: "captains",
+};
+
+type WorkRow = typeof works.$inferSelect;
+
+/** The work, if it is this client's; a missing work and another client's answer the same 404. */
+async function ownWork(ctx: Ctx, clientId: number, workId: number): Promise<WorkRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(works)
+    .where(and(eq(works.id, workId), eq(works.clientId, clientId)))
+    .limit(1);
+  if (!row) throw new AppError("WORK_NOT_FOUND");
+  return row;
+}
+
+/** People needed per role: the booking's when the work came from one, else the work's boys. */
+async function neededOf(ctx: Ctx, work: WorkRow): Promise<Record<BookingRole, number>> {
+  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.workId, work.id)).limit(1);
+  if (booking) {
+    return {
+      boys: Math.max(work.noOfBoysNeeded, booking.boys),
+      head_boys: booking.headBoys,
+      supervisors: booking.supervisors,
+      captains: booking.captains,
+    };
+  }
+  return { boys: work.noOfBoysNeeded, head_boys: 0, supervisors: 0, captains: 0 };
+}
+
+function summaryOf(work: WorkRow, confirmed: number, needed: number): PortalWorkSummary {
+  return {
+    id: work.id,
+    date: work.date,
+    reporting_time: work.reportingTime,
+    work_type: work.workType,
+    venue_name: work.auditoriumName,
+    place: work.place,
+    status: work.status,
+    confirmed,
+    needed,
+  };
+}
+
+/** GET /client-portal/works/: his works, the coming ones first, then the past (newest first). */
+export async function portalWorks(ctx: Ctx<"now">, clientId: number): Promise<PortalWorkSummary[]> {
+  const today = kolkataToday(ctx.now());
+  const rows = await ctx.db
+    .select({
+      work: works,
+      confirmed: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = ${works.id})`,
+      booked: sql<
+        number | null
+      >`(select b.boys + b.head_boys + b.supervisors + b.captains from ${bookings} b where b.work_id = ${works.id})`,
+    })
+    .from(works)
+    .where(eq(works.clientId, clientId))
+    .orderBy(
+      desc(sql`${works.date} >= ${today}`),
+      asc(sql`case when ${works.date} >= ${today} then ${works.date} end`),
+      desc(works.date),
+    )
+    .limit(200);
+  return rows.map((r) =>
+    summaryOf(r.work, Number(r.confirmed), Math.max(r.work.noOfBoysNeeded, Number(r.booked ?? 0))),
+  );
+}
+
+/** GET /client-portal/works/:id/: the gauge, the crew as it arrives, the captain, his feedback. */
+export async function portalWork(ctx: Ctx<"now">, clientId: number, workId: number): Promise<PortalWork> {
+  const work = await ownWork(ctx, clientId, workId);
+  const needed = await neededOf(ctx, work);
+  const crew = await ctx.db
+    .select({
+      name: users.userName,
+      mobile: users.mobileNumber,
+      role: assignments.roleType,
+      arrivedAt: checkIns.arrivedAt,
+    })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.userId))
+    .leftJoin(checkIns, and(eq(checkIns.workId, assignments.workId), eq(checkIns.userId, assignments.userId)))
+    .where(eq(assignments.workId, workId))
+    .orderBy(asc(checkIns.arrivedAt), asc(users.userName));
+  const confirmedBy: Record<BookingRole, number> = { boys: 0, head_boys: 0, supervisors: 0, captains: 0 };
+  for (const person of crew) confirmedBy[ROLE_OF[person.role]] += 1;
+  const captainRow = crew.find((p) => p.role === "subadmin");
+  const [feedback] = await ctx.db.select().from(clientFeedback).where(eq(clientFeedback.workId, workId));
+  const total = Object.values(needed).reduce((a, b) => a + b, 0);
+  return {
+    ...summaryOf(work, crew.length, total),
+    gauge: BOOKING_ROLES.filter((role) => needed[role] > 0 || confirmedBy[role] > 0).map((role) => ({
+      role,
+      confirmed: confirmedBy[role],
+      needed: needed[role],
+    })),
+    crew: crew.map((p) => ({
+      first_name: firstName(p.name),
+      role: p.role,
+      arrived_at: p.arrivedAt ? (iso(p.arrivedAt) ?? p.arrivedAt) : null,
+    })),
+    captain: captainRow ? { name: captainRow.name, mobile: captainRow.mobile ?? "" } : null,
+    feedback: feedback
+      ? { stars: feedback.stars, comment: feedback.comment ?? "", created_at: iso(feedback.createdAt) ?? "" }
+      : null,
+    can_give_feedback: !feedback && work.status !== "cancelled" && work.date < kolkataToday(ctx.now()),
+  };
+}
+
+/** "Rajesh Kumar" -> "Rajesh": the client sees first names only. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+/** POST /client-portal/works/:id/feedback/: once per work, only after its day. */
+export async function giveFeedback(
+  ctx: Ctx<"now">,
+  clientId: number,
+  workId: number,
+  input: { stars: number; comment: string | null },
+): Promise<PortalWork["feedback"]> {
+  const work = await ownWork(ctx, clientId, workId);
+  if (work.status === "cancelled" || work.date >= kolkataToday(ctx.now()))
+    throw new AppError("FEEDBACK_TOO_EARLY");
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(clientFeedback)
+      .values({ workId, clientId, stars: input.stars, comment: input.comment })
+      .onConflictDoNothing({ target: clientFeedback.workId })
+      .returning();
+    if (!created) throw new AppError("FEEDBACK_ALREADY_GIVEN");
+    await audit(tx, { actorId: null, action: "client.feedback", entity: "work", entityId: workId });
+    return created;
+  });
+  return { stars: row.stars, comment: row.comment ?? "", created_at: iso(row.createdAt) ?? "" };
+}
+
+/** A client's feedback per work, for the admin (the client's record and the work's page). */
+export async function feedbackOfClient(ctx: Ctx, clientId: number) {
+  const rows = await ctx.db
+    .select({
+      feedback: clientFeedback,
+      work: { id: works.id, date: works.date, venue: works.auditoriumName },
+    })
+    .from(clientFeedback)
+    .innerJoin(works, eq(works.id, clientFeedback.workId))
+    .where(eq(clientFeedback.clientId, clientId))
+    .orderBy(desc(works.date))
+    .limit(200);
+  return rows.map((r) => ({
+    work_id: r.work.id,
+    date: r.work.date,
+    venue_name: r.work.venue,
+    stars: r.feedback.stars,
+    comment: r.feedback.comment ?? "",
+    created_at: iso(r.feedback.createdAt) ?? "",
+  }));
+}
+
+export type { FeedbackInput };

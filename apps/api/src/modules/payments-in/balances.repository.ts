@@ -1,0 +1,130 @@
+import type { OpenInvoice } from "@catercrew/shared";
+import { toPaise } from "@catercrew/shared/money";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { clientPayments, invoices, paymentAllocations } from "../../db/schema.js";
+
+/**
+ * What is left to pay on each bill (docs/decisions/057-payments-dues-exports.md): its total less
+ * the issued credit notes that cite it and the payments split onto it. Dues, statements, the
+ * payment form and the invoice answer all read it from here.
+ */
+
+const creditNotes = sql`(select coalesce(sum(cn.total), 0) from invoices cn
+  where cn.credit_note_of = ${invoices.id} and cn.kind = 'credit_note' and cn.status = 'issued')`;
+const allocated = sql`(select coalesce(sum(pa.amount), 0) from payment_allocations pa
+  where pa.invoice_id = ${invoices.id})`;
+
+/** Issued bills: the ones a payment can settle and dues count. */
+const issuedBill = and(eq(invoices.kind, "invoice"), eq(invoices.status, "issued"));
+
+export interface BillBalance extends OpenInvoice {
+  clientId: number;
+  total: number;
+  credited: number;
+  paid: number;
+}
+
+function toBalance(row: {
+  id: number;
+  clientId: number;
+  number: string | null;
+  invoiceDate: string | null;
+  dueDate: string | null;
+  total: string;
+  credited: string;
+  paid: string;
+}): BillBalance {
+  const total = toPaise(row.total);
+  const credited = toPaise(row.credited);
+  const paid = toPaise(row.paid);
+  const invoiceDate = row.invoiceDate ?? "";
+  return {
+    id: String(row.id),
+    clientId: row.clientId,
+    number: row.number ?? "",
+    invoiceDate,
+    dueDate: row.dueDate ?? invoiceDate,
+    total,
+    credited,
+    paid,
+    balance: Math.max(0, total - credited - paid),
+  };
+}
+
+const balanceColumns = {
+  id: invoices.id,
+  clientId: invoices.clientId,
+  number: invoices.number,
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  total: invoices.total,
+  credited: sql<string>`${creditNotes}`.as("credited"),
+  paid: sql<string>`${allocated}`.as("paid"),
+};
+
+/**
+ * A client's issued bills with something left to pay, oldest first. With `lock`, the bills' rows
+ * are locked (`for update`) first, so two payments at once settle them one after the other.
+ */
+export async function openBills(db: DbOrTx, clientId: number, opts: { lock?: boolean } = {}) {
+  if (opts.lock) {
+    await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.clientId, clientId), issuedBill))
+      .orderBy(asc(invoices.id))
+      .for("update");
+  }
+  const rows = await db
+    .select(balanceColumns)
+    .from(invoices)
+    .where(and(eq(invoices.clientId, clientId), issuedBill))
+    .orderBy(asc(invoices.dueDate), asc(invoices.invoiceDate), asc(invoices.number));
+  return rows.map(toBalance).filter((bill) => bill.balance > 0);
+}
+
+/** Every issued bill with something left to pay (the dues screen), grouped later per client. */
+export async function allOpenBills(db: DbOrTx): Promise<BillBalance[]> {
+  const rows = await db
+    .select(balanceColumns)
+    .from(invoices)
+    .where(and(issuedBill, sql`${invoices.total} > ${creditNotes} + ${allocated}`));
+  return rows.map(toBalance);
+}
+
+/** What was paid and credited on each bill named: the invoice answer's `paid` and `balance`. */
+export async function settlementsOf(db: DbOrTx, invoiceIds: number[]): Promise<Map<number, BillBalance>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db.select(balanceColumns).from(invoices).where(inArray(invoices.id, invoiceIds));
+  return new Map(rows.map((row) => [row.id, toBalance(row)]));
+}
+
+/** Each client's advance: what his payments left over after their bills, in paise. */
+export async function advances(db: DbOrTx, clientId?: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ clientId: clientPayments.clientId, advance: sql<string>`sum(${clientPayments.advance})` })
+    .from(clientPayments)
+    .where(
+      and(
+        gt(clientPayments.advance, "0"),
+        clientId === undefined ? undefined : eq(clientPayments.clientId, clientId),
+      ),
+    )
+    .groupBy(clientPayments.clientId);
+  return new Map(rows.map((row) => [row.clientId, toPaise(row.advance)]));
+}
+
+/** The split of one payment, with each bill's number. */
+export async function allocationsOf(db: DbOrTx, paymentId: number) {
+  return db
+    .select({
+      invoiceId: paymentAllocations.invoiceId,
+      number: invoices.number,
+      amount: paymentAllocations.amount,
+    })
+    .from(paymentAllocations)
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .where(eq(paymentAllocations.paymentId, paymentId))
+    .orderBy(asc(invoices.dueDate), asc(invoices.id));
+}

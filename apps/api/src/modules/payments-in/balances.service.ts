@@ -1,0 +1,40 @@
+import type { Ctx } from "../../lib/context.js";
+import {
+  advances,
+  allOpenBills,
+  allocationsOf,
+  type BillBalance,
+  openBills,
+  settlementsOf,
+} from "./balances.repository.js";
+
+/**
+ * What is left to pay on clients' bills, for the modules beside this one (dues, statements,
+ * reminders, exports, the invoice answer); docs/decisions/057-payments-dues-exports.md.
+ */
+export type { BillBalance };
+
+/** A client's issued bills with something left to pay, oldest first. */
+export function openBillsOf(ctx: Ctx, clientId: number): Promise<BillBalance[]> {
+  return openBills(ctx.db, clientId);
+}
+
+/** Every issued bill with something left to pay. */
+export function allOpenBillsOf(ctx: Ctx): Promise<BillBalance[]> {
+  return allOpenBills(ctx.db);
+}
+
+/** Each client's advance in paise (one client's when named). */
+export function advancesOf(ctx: Ctx, clientId?: number): Promise<Map<number, number>> {
+  return advances(ctx.db, clientId);
+}
+
+/** Paid, credited and left on each bill named: the invoice answer's `paid` and `balance`. */
+export function settlementsOfBills(ctx: Ctx, invoiceIds: number[]): Promise<Map<number, BillBalance>> {
+  return settlementsOf(ctx.db, invoiceIds);
+}
+
+/** The split of one payment over the bills, with their numbers. */
+export function allocationsOfPayment(ctx: Ctx, paymentId: number) {
+  return allocationsOf(ctx.db, paymentId);
+}

@@ -1,0 +1,170 @@
+import type { APIRequestContext } from "@playwright/test";
+import { hasNoHorizontalScroll } from "./admin-helpers";
+import { type Actor, bearer, createActor, expect, signInBrowser, test } from "./fixtures";
+import { expectNothingCutOff, useLanguage } from "./language";
+
+/** Paying workers (docs/decisions/060-paying-workers.md): where to pay me, a batch, cash confirmed. */
+const run = Date.now() % 100000;
+let seq = 0;
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+/** A completed work of today with `crew` assigned, rated and given a wage, through the API. */
+async function completedWork(request: APIRequestContext, admin: Actor, crew: Actor[]) {
+  const auth = bearer(admin.token);
+  seq += 1;
+  const venue = `Payout Hall ${run}-${seq}`;
+  const work = await request.post("/api/admin_panel/catering-work/create/", {
+    headers: auth,
+    data: {
+      Auditorium_name: venue,
+      customer_name: "Anil Kumar",
+      customer_mobile: "9000000011",
+      address: "Main Road",
+      place: "Cherpulassery",
+      district: "palakkad",
+      date: today(),
+      reporting_time: "10:00",
+      work_type: "wedding",
+      no_of_boys_needed: crew.length,
+      attendees: 250,
+      payment_amount: "50000",
+    },
+  });
+  expect(work.status(), await work.text()).toBeLessThan(300);
+  const body = await work.json();
+  const workId: number = body.work?.id ?? body.id;
+  const assign = await request.post("/api/admin_panel/assign/head-boy-captain/", {
+    headers: auth,
+    data: { work_id: workId, role_type: "boys", user_ids: crew.map((w) => w.user.id) },
+  });
+  expect(assign.ok(), await assign.text()).toBe(true);
+  let total = 0;
+  for (const w of crew) {
+    const marks = { pant: true, shoe: true, timing: true, neatness: true, performance: true };
+    const rating = await request.post("/api/sub_admin/rate-boy/", {
+      headers: auth,
+      data: { user: w.user.id, work: workId, ...marks },
+    });
+    expect(rating.ok(), await rating.text()).toBe(true);
+    const wage = await request.patch("/api/sub_admin/boy-wage/edit/", {
+      headers: auth,
+      data: { user: w.user.id, work: workId, travel_allowance: "100", payment_status: "not_paid" },
+    });
+    expect(wage.ok(), await wage.text()).toBe(true);
+    total += Number((await wage.json()).wage.total_wage);
+  }
+  const done = await request.patch(`/api/admin_panel/catering-work/${workId}/update/`, {
+    headers: auth,
+    data: { status: "completed" },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+  return { workId, venue, total };
+}
+
+const crewOf = (request: APIRequestContext, n: number) =>
+  Promise.all(Array.from({ length: n }, () => createActor(request, "boys")));
+
+test.describe("paying workers", () => {
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+    test("a worker enters his UPI ID in Malayalam at 360 px; a malformed one is refused first", async ({
+      page,
+      request,
+      worker,
+    }) => {
+      await useLanguage(page, "ml");
+      await page.goto("/user/profile");
+      const card = page.getByRole("heading", { name: "കൂലി എവിടേക്ക് അയയ്ക്കണം" });
+      await expect(card).toBeVisible();
+      await page.getByRole("button", { name: "കൂലി എവിടേക്ക് അയയ്ക്കണം എന്ന് ചേർക്കുക" }).click();
+      const form = page.getByRole("form", { name: "കൂലി എവിടേക്ക് അയയ്ക്കണം" });
+      await form.getByLabel("UPI ഐഡി").fill("ravi kumar");
+      await form.getByRole("button", { name: "സേവ് ചെയ്യുക" }).click();
+      await expect(form.getByRole("alert")).toBeVisible();
+      await form.getByLabel("UPI ഐഡി").fill("ravi.kumar@okaxis");
+      await form.getByRole("button", { name: "സേവ് ചെയ്യുക" }).click();
+      await expect(page.getByTestId("payout-details-saved")).toContainText("ravi.kumar@okaxis");
+      await expectNothingCutOff(page);
+      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      const saved = await request.get("/api/users/me/payout-details/", { headers: bearer(worker.token) });
+      expect((await saved.json()).upi_id).toBe("ravi.kumar@okaxis");
+    });
+
+    test("a cash worker taps Not received; the admin's dashboard shows it with the captain who marked it", async ({
+      page,
+      request,
+      adminApi,
+      worker,
+      browser,
+    }) => {
+      const { workId, venue } = await completedWork(request, adminApi, [worker]);
+      const captain = await createActor(request, "subadmin");
+      const made = await request.post("/api/payouts/batches/", {
+        headers: bearer(captain.token),
+        data: { work_id: workId },
+      });
+      expect(made.ok(), await made.text()).toBe(true);
+      const batch = await made.json();
+      const approved = await request.post(`/api/payouts/batches/${batch.id}/approve/`, {
+        headers: bearer(adminApi.token),
+      });
+      expect(approved.ok(), await approved.text()).toBe(true);
+      const line = batch.items[0];
+      const marked = await request.post(`/api/payouts/items/${line.id}/cash-paid/`, {
+        headers: bearer(captain.token),
+      });
+      expect(marked.ok(), await marked.text()).toBe(true);
+
+      await page.goto("/user/my-works");
+      const card = page.getByRole("listitem").filter({ hasText: venue });
+      await expect(card.getByText(/paid to you in cash/)).toBeVisible();
+      await card.getByRole("button", { name: "Not received" }).click();
+      await expect(card.getByText(/you did not get ₹\d/)).toBeVisible();
+
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const adminPage = await context.newPage();
+      await signInBrowser(adminPage, "admin", adminApi);
+      await adminPage.goto("/admin/dashboard");
+      const disputes = adminPage.getByTestId("cash-disputes");
+      await expect(disputes).toContainText(worker.user.user_name);
+      await expect(disputes).toContainText(`Marked paid by ${captain.user.user_name}`);
+      await context.close();
+    });
+  });
+
+  test.describe("on a laptop", () => {
+    test.use({ viewport: { width: 1366, height: 900 } });
+
+    test("the admin pays a crew of 8 in one batch: preview, approve, each person's state", async ({
+      page,
+      request,
+      admin,
+    }) => {
+      const crew = await crewOf(request, 8);
+      const { venue, total } = await completedWork(request, admin, crew);
+      await page.goto("/admin/work-analytics");
+      await page.getByLabel("Search").fill(venue);
+      await page.getByRole("button", { name: "Apply Filters" }).click();
+      await page.getByRole("button", { name: `Payment summary of ${venue}` }).click();
+      await page
+        .getByRole("dialog", { name: "Payment Summary & Details" })
+        .getByRole("button", { name: "Pay the crew" })
+        .click();
+      const dialog = page.getByRole("dialog", { name: "Pay the crew" });
+      await expect(dialog.getByTestId("payouts-today")).toContainText("Sent today");
+      await dialog.getByRole("button", { name: "Prepare the batch" }).click();
+      await expect(dialog.getByTestId("payout-row")).toHaveCount(8);
+      const rupees = `₹${new Intl.NumberFormat("en-IN").format(total)}`;
+      await expect(dialog.getByTestId("payout-total")).toContainText(rupees);
+      await dialog.getByRole("button", { name: `Approve and pay ${rupees}` }).click();
+      await expect(dialog.getByTestId("payout-status").filter({ hasText: "To pay in cash" })).toHaveCount(8);
+      await dialog.getByRole("button", { name: "Paid in cash" }).first().click();
+      await expect(dialog.getByTestId("payout-status").filter({ hasText: "Cash handed over" })).toHaveCount(
+        1,
+      );
+      await expect(dialog.getByRole("button", { name: "Pay wages still unpaid" })).toBeVisible();
+      expect(await hasNoHorizontalScroll(page)).toBe(true);
+    });
+  });
+});
