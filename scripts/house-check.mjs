@@ -49,9 +49,23 @@ export function sharedNames(files) {
   return [...byName.values()].filter((list) => list.length > 1);
 }
 
-/** Comments that cite a file outside the repository (the product's shared notes). */
+/**
+ * Lines that cite a document outside the repository: the product's shared notes by file name, or
+ * the original product specification and its rulings by name ("the spec's", "spec section 5",
+ * "product rulings 3"). Say the rule itself, or cite a decision record that states it
+ * (record 013 describes the original client); "*.spec.ts" test files are not citations.
+ */
+const OUTSIDE_FILE = /DECISIONS(\.md)?\b|STACK\.md|STYLE\.md|\.\.\/shared\//;
+const OUTSIDE_SPEC =
+  /\bthe spec\b(?! files)|\bspec's\b|\bspec (section|client|field|paths?|\d)|\bproduct rulings?\b/i;
+
+/** Whether a line cites a document outside the repository. */
+export function citesOutside(line) {
+  return OUTSIDE_FILE.test(line) || OUTSIDE_SPEC.test(line);
+}
+
 export function outsideCitations(files, read) {
-  const outside = /DECISIONS(\.md)?\b|STACK\.md|STYLE\.md|\.\.\/shared\//;
+  const outside = { test: citesOutside };
   return files
     .filter((f) => SOURCE.test(f))
     .flatMap((f) =>

@@ -82,7 +82,7 @@ export default defineConfig({
       ],
     },
     {
-      // The client's own page (docs/decisions/063-clients-own-page.md).
+      // The client's own page (docs/decisions/062-clients-own-page.md).
       path: "<rootDir>/src/locales/{locale}/client",
       include: ["<rootDir>/src/features/client", "<rootDir>/src/app/layouts/client-layout.tsx"],
     },

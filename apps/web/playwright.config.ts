@@ -9,10 +9,10 @@ const CHROMIUM_FLAGS: string[] = JSON.parse(
 );
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-// The spec files are split into E2E_SERVERS groups (2 by default: the machine's two cores), each
+// The test files (*.spec.ts) are split into E2E_SERVERS groups (2 by default: the machine's two cores), each
 // with a server of its own on an empty embedded database of its own, one file at a time per server:
 // groups run side by side and never share a database. Server i listens on PORT + 2i (PORT + 1 is
-// the first-start spec's own server).
+// the first-start file's own server).
 const SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
 const portOf = (i: number) => PORT + 2 * i;
 const dataDirs = Array.from({ length: SERVERS }, (_, i) => {
@@ -23,7 +23,7 @@ const dataDirs = Array.from({ length: SERVERS }, (_, i) => {
 
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "admin-password-e2e" };
 
-/** The spec files in groups of about equal size (largest first into the lightest group). */
+/** The test files in groups of about equal size (largest first into the lightest group). */
 function specGroups(count: number): string[][] {
   const dir = path.join(import.meta.dirname, "e2e");
   const files = readdirSync(dir)

@@ -1,4 +1,4 @@
--- The client's own page (docs/decisions/063-clients-own-page.md): his portal access, the codes and
+-- The client's own page (docs/decisions/062-clients-own-page.md): his portal access, the codes and
 -- links he signs in with, his bookings (requests the admin confirms into works) and his feedback
 -- on a work's crew. Needs the clients of migration 0040.
 -- IF NOT EXISTS: a forced restore may run this again.

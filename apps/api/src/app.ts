@@ -165,7 +165,7 @@ export async function buildApp(config: Config, api: Api, opts: BuildOptions = {}
     contentSecurityPolicy: { directives: CONTENT_SECURITY_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   });
-  // The spec's own client calls from its own origin (docs/decisions/013-spec-client-contract.md): only the listed origins.
+  // The original client calls from its own origin (docs/decisions/013-spec-client-contract.md): only the listed origins.
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
@@ -244,7 +244,7 @@ export async function buildApp(config: Config, api: Api, opts: BuildOptions = {}
   return app;
 }
 
-/** DELETE with `Content-Type: application/json` and no body is a valid request (the spec's client). */
+/** DELETE with `Content-Type: application/json` and no body is a valid request (the original client, record 013). */
 function acceptBodilessJsonDelete(app: FastifyInstance): void {
   const jsonParser = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");

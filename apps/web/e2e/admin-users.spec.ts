@@ -22,7 +22,7 @@ test("users: create with validation, details, edit only changed fields, search, 
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { name: "Users Management" })).toBeVisible();
 
-  // Create: the spec's validation messages first, nothing is sent.
+  // Create: the validation messages first, nothing is sent.
   await page.getByRole("button", { name: "Create User" }).click();
   const form = page.getByRole("dialog", { name: "Create User" });
   await form.getByRole("button", { name: "Create User" }).click();

@@ -3,7 +3,7 @@ import { adminSession, bearer, createActor, expect, signInBrowser, test, uniqueM
 import { useLanguage } from "./language";
 
 /**
- * The client's own page (docs/decisions/063-clients-own-page.md): a client books at 360 px in
+ * The client's own page (docs/decisions/062-clients-own-page.md): a client books at 360 px in
  * Malayalam and sees the price before sending; the admin confirms the booking at 1366 px; on the
  * day the client sees two arrivals appear as the captain checks them in; then he opens his bill.
  */

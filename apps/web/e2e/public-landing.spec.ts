@@ -16,7 +16,7 @@ async function gotoHome(page: Page) {
 const DESKTOP = { width: 1440, height: 900 };
 
 test.describe("landing page", () => {
-  test("sections in the spec's order, hero actions, services, figures, footer", async ({ page }) => {
+  test("sections in order, hero actions, services, figures, footer", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await gotoHome(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

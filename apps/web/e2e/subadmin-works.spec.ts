@@ -209,7 +209,10 @@ test("a captain rates, pays, logs expenses and closes a work on a 360 px phone; 
   await noHorizontalScroll(page);
 });
 
-test("the Users screen creates and edits a user with the spec's messages", async ({ page, request }) => {
+test("the Users screen creates and edits a user with its validation and result messages", async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const captain = await createUser(request, token, "subadmin", `Captain U${run}`);
   await signIn(page, request, captain.mobile_number);

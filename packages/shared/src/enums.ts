@@ -63,7 +63,7 @@ export const WORK_TYPE_LABELS: Record<WorkType, string> = {
 };
 
 /**
- * A work type as the API writes it: the spelling the spec's client sends ("Break_Fast", "Lunch",
+ * A work type as the API writes it: the spelling the original client (record 013) sends ("Break_Fast", "Lunch",
  * "Dinner", "others"; ours capitalised the same way). Stored and filtered as the lower-case key.
  */
 export const WORK_TYPE_WIRE: Record<WorkType, string> = {

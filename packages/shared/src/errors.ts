@@ -69,6 +69,9 @@ export const ERROR_STATUS = {
   // License images
   IMAGE_NOT_FOUND: 404,
   IMAGE_LINK_EXPIRED: 403,
+  // The WhatsApp inbox
+  CONVERSATION_NOT_FOUND: 404,
+  INBOX_FILE_NOT_FOUND: 404,
   IMAGE_EMPTY: 400,
   IMAGE_TOO_LARGE: 413,
   IMAGE_TYPE: 415,
@@ -185,7 +188,7 @@ export const ERROR_STATUS = {
   PAYOUT_ROW_OTHER_BATCH: 400,
   PAYOUT_BATCH_NOT_APPROVED: 409,
   WAGE_IN_PAYOUT: 409,
-  // The client's own page (docs/decisions/063-clients-own-page.md)
+  // The client's own page (docs/decisions/062-clients-own-page.md)
   PORTAL_ACCESS_OFF: 403,
   BOOKING_NOT_FOUND: 404,
   BOOKING_IN_PAST: 400,

@@ -36,6 +36,7 @@ export * from "./schemas/subadmin.js";
 export * from "./schemas/today-board.js";
 export * from "./schemas/users.js";
 export * from "./schemas/wages.js";
+export * from "./schemas/whatsapp-inbox.js";
 export * from "./schemas/whatsapp-link.js";
 export * from "./schemas/whatsapp-outbound.js";
 export * from "./schemas/work-requests.js";

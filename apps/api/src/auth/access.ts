@@ -7,7 +7,7 @@ import type { AuthUser } from "./auth.plugin.js";
  * start when one is missing, and the permission-matrix test reads them.
  * - "public": anyone.
  * - "optional": anyone; a valid token, when sent, is read (admin creation on create-user).
- * - "client": a client signed in to his own page (a client token; docs/decisions/063); a staff
+ * - "client": a client signed in to his own page (a client token; docs/decisions/062); a staff
  *   or worker token is refused (403), and a client token is refused on every other route (401).
  * - { roles }: a signed-in, active user with one of the roles; workers must be approved unless
  *   `allowUnapproved` is set.

@@ -40,7 +40,7 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, set by the access hook; null on public routes without a token. */
     auth: AuthUser | null;
-    /** The client signed in to his own page, set on "client" routes (docs/decisions/063). */
+    /** The client signed in to his own page, set on "client" routes (docs/decisions/062). */
     client: PortalCaller | null;
     /** The answer version (a count of writes to watched tables) the caller's identity was read under, or null (lib/answer-cache/answer-cache.ts). */
     answerVersion: string | null;

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.js";
 import { clientPortalAccounts, clients } from "../db/schema.js";
 import { AppError } from "../errors/app-error.js";
 
-/** The client signed in to his own page (docs/decisions/063-clients-own-page.md). */
+/** The client signed in to his own page (docs/decisions/062-clients-own-page.md). */
 export interface PortalCaller {
   clientId: number;
   name: string;

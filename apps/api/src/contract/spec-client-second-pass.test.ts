@@ -1,5 +1,5 @@
 /**
- * The spec's original front end, second pass: what its screens read, written as that
+ * The original front end (docs/decisions/013-spec-client-contract.md), second pass: what its screens read, written as that
  * client's own expectation. Each test names the screen and the read that broke it.
  */
 import type { LightMyRequestResponse } from "fastify";
@@ -84,7 +84,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe(`1. work_type spelled as the spec sends it, on ${TEST_ENGINE}`, () => {
+describe(`1. work_type spelled as the original client sends it, on ${TEST_ENGINE}`, () => {
   it("answers the create form's own spelling, and the Edit Work select finds it among its options", async () => {
     const created = ok(
       await call("POST", "/admin_panel/catering-work/create/", admin, workBody(futureDate(30), "Break_Fast")),
@@ -97,7 +97,7 @@ describe(`1. work_type spelled as the spec sends it, on ${TEST_ENGINE}`, () => {
     expect(item.work_type).toBe("Break_Fast");
   });
 
-  it("accepts any case on input and answers the spec's spelling (create and edit)", async () => {
+  it("accepts any case on input and answers the original client's spelling (create and edit)", async () => {
     const created = ok(
       await call("POST", "/admin_panel/catering-work/create/", admin, workBody(futureDate(31), "LUNCH")),
       201,
@@ -116,7 +116,7 @@ describe(`1. work_type spelled as the spec sends it, on ${TEST_ENGINE}`, () => {
     expect(others.work.work_type).toBe("others");
   });
 
-  it("the analytics filter takes the spec's spelling too", async () => {
+  it("the analytics filter takes the original client's spelling too", async () => {
     const list = ok(await call("GET", "/admin_panel/work-profit-loss/?work_type=Break_Fast", admin));
     expect(list.length).toBeGreaterThan(0);
     for (const r of list) expect(r.work_type).toBe("Break_Fast");

@@ -1,5 +1,6 @@
 /**
- * The spec's section 7, call by call, as the spec's own front end makes them (docs/decisions/013-spec-client-contract.md): from
+ * The original API, call by call, as the original front end makes the calls
+ * (docs/decisions/013-spec-client-contract.md): from
  * its own origin, `Content-Type: application/json` on every call (also a DELETE with no body),
  * only the base URL changed. Each test asserts what that client reads: field names, bare arrays
  * or wrapped objects, numbers where it does arithmetic, numeric keys it sends back.
@@ -30,7 +31,7 @@ let supervisor: TestUser;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** The spec client's fetch: JSON content type always, bearer token unless signed out. */
+/** The original client's fetch: JSON content type always, bearer token unless signed out. */
 function call(
   method: Method,
   path: string,
@@ -94,7 +95,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe(`CORS for the spec client on ${TEST_ENGINE}`, () => {
+describe(`CORS for the original client on ${TEST_ENGINE}`, () => {
   it("answers a preflight from an allowed origin for every method, with Authorization and Content-Type", async () => {
     const res = await t.request({
       method: "OPTIONS",
@@ -140,7 +141,7 @@ describe(`CORS for the spec client on ${TEST_ENGINE}`, () => {
   });
 });
 
-describe(`spec section 7, admin (000) on ${TEST_ENGINE}`, () => {
+describe(`the original client's calls, admin (000) on ${TEST_ENGINE}`, () => {
   it("POST /admin_panel/login/ reads status, user, tokens, message", async () => {
     const body = ok(
       await call("POST", "/admin_panel/login/", null, {
@@ -480,7 +481,7 @@ describe(`spec section 7, admin (000) on ${TEST_ENGINE}`, () => {
   });
 });
 
-describe(`spec section 7, registration and worker on ${TEST_ENGINE}`, () => {
+describe(`the original client's calls, registration and worker on ${TEST_ENGINE}`, () => {
   it("POST /users/create-user/ multipart registration reads tokens.access", async () => {
     const form = multipart(
       {
@@ -575,7 +576,7 @@ describe(`spec section 7, registration and worker on ${TEST_ENGINE}`, () => {
   });
 });
 
-describe(`spec section 7, sub-admin (001) on ${TEST_ENGINE}`, () => {
+describe(`the original client's calls, sub-admin (001) on ${TEST_ENGINE}`, () => {
   // The captain's calls come on the work's day: ratings, wages and absences open only then.
   beforeAll(async () => {
     await t.db.update(works).set({ date: todayInKolkata() }).where(eq(works.id, s.workId));

@@ -12,5 +12,6 @@ export * from "./schema/receivables.js";
 export * from "./schema/records.js";
 export * from "./schema/whatsapp.js";
 export * from "./schema/whatsapp-inbound.js";
+export * from "./schema/whatsapp-inbox.js";
 export * from "./schema/whatsapp-outbound.js";
 export * from "./schema/works.js";

@@ -30,7 +30,7 @@ describe("the server answers in the caller's language", () => {
     const body = errorBodySchema.parse(again.json());
     expect(body.code).toBe("ALREADY_APPLIED");
     expect(body.message).toBe("ഈ ജോലിക്ക് നിങ്ങൾ നേരത്തേ അപേക്ഷിച്ചിട്ടുണ്ട്!");
-    // English callers keep the spec's message.
+    // English callers keep the English message.
     const en = errorBodySchema.parse((await send({ "accept-language": "en-IN" })).json());
     expect(en.message).toBe("You have already applied for this work!");
   });

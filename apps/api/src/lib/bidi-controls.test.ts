@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { futureDate } from "../test/factories.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../test/helpers.js";
+import { createTestApp, multipart, TEST_ENGINE, type TestApp, type TestUser } from "../test/helpers.js";
 import { stripBidiControls } from "./bidi-controls.js";
 
 /** Invisible bidi controls leave free text on input, on every route (record 052). */
@@ -49,6 +49,40 @@ describe(`bidi controls on input (${TEST_ENGINE})`, () => {
       as: admin,
     });
     expect(shown.body).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
+  it("a multipart form's text fields lose them too (registration: name, address, place)", async () => {
+    const body = multipart(
+      {
+        user_name: `Arjun${RLO} Nair`,
+        mobile_number: "9847066601",
+        role: "boys",
+        password: "secret123",
+        plain_password: "secret123",
+        address: `Near ${controls}Bus Stand`,
+        district: "palakkad",
+        place: `\u2067Cherpulassery\u2069`,
+        employment_type: "part_time",
+        experienced: "true",
+        has_bike: "false",
+        has_license: "false",
+      },
+      {},
+    );
+    const res = await t.request({
+      method: "POST",
+      url: "/api/users/create-user/",
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const user = res.json().user;
+    expect(user).toMatchObject({
+      user_name: "Arjun Nair",
+      address: "Near Bus Stand",
+      place: "Cherpulassery",
+    });
+    expect(res.body).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 
   it("walks any depth without recursion and leaves Malayalam, emoji and what is not JSON alone", () => {

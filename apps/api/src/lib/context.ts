@@ -22,7 +22,7 @@ export interface ServiceContext {
   /** The clock. */
   now(): Date;
   signAccessToken(user: { id: number; role: Role; sessionVersion: number }): string;
-  /** A client's token for his own page (docs/decisions/063-clients-own-page.md). */
+  /** A client's token for his own page (docs/decisions/062-clients-own-page.md). */
   signClientToken(client: { clientId: number; sessionVersion: number }): string;
 }
 

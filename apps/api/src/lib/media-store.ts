@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { mediaFiles } from "../db/schema.js";
 import { AppError } from "../errors/app-error.js";
+import { MEDIA_NAME, type MediaKind } from "./media-kinds.js";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const SIGNED_URL_TTL_SECONDS = 3600;
@@ -40,7 +41,7 @@ export function decodeDataUrl(value: string): Buffer {
   return Buffer.from(match[1], "base64");
 }
 
-const NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
+const NAME = MEDIA_NAME;
 
 /**
  * Identity documents, stored in the database (`media_files`) under random names: every API
@@ -55,6 +56,13 @@ export class MediaStore {
 
   async save(bytes: Buffer): Promise<string> {
     const kind = checkImage(bytes);
+    const name = `${randomBytes(16).toString("hex")}.${kind}`;
+    await this.db.insert(mediaFiles).values({ name, bytes });
+    return name;
+  }
+
+  /** A file of a kind already told by its content (detectMediaKind): a worker's WhatsApp media. */
+  async saveKind(bytes: Buffer, kind: MediaKind): Promise<string> {
     const name = `${randomBytes(16).toString("hex")}.${kind}`;
     await this.db.insert(mediaFiles).values({ name, bytes });
     return name;
@@ -109,13 +117,35 @@ export class MediaStore {
   }
 
   verify(userId: number, name: string, exp: number, sig: string, now = Date.now()): boolean {
+    return this.verifyScoped(`license:${userId}`, name, exp, sig, now);
+  }
+
+  /**
+   * A short-lived signed URL for a file a worker sent on WhatsApp (`id`: its inbox message). Only
+   * admins reading the inbox receive one.
+   */
+  signedInboxUrl(messageId: number, name: string | null, now = Date.now()): string | null {
+    if (!name) return null;
+    const exp = Math.floor(now / 1000) + SIGNED_URL_TTL_SECONDS;
+    return `/api/media/inbox/${messageId}/?exp=${exp}&sig=${this.signScoped(`inbox:${messageId}`, name, exp)}`;
+  }
+
+  verifyInbox(messageId: number, name: string, exp: number, sig: string, now = Date.now()): boolean {
+    return this.verifyScoped(`inbox:${messageId}`, name, exp, sig, now);
+  }
+
+  private verifyScoped(scope: string, name: string, exp: number, sig: string, now: number): boolean {
     if (exp < Math.floor(now / 1000)) return false;
-    const expected = Buffer.from(this.sign(userId, name, exp));
+    const expected = Buffer.from(this.signScoped(scope, name, exp));
     const given = Buffer.from(sig);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
   private sign(userId: number, name: string, exp: number): string {
-    return createHmac("sha256", this.secret).update(`license:${userId}:${name}:${exp}`).digest("base64url");
+    return this.signScoped(`license:${userId}`, name, exp);
+  }
+
+  private signScoped(scope: string, name: string, exp: number): string {
+    return createHmac("sha256", this.secret).update(`${scope}:${name}:${exp}`).digest("base64url");
   }
 }

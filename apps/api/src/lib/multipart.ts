@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../errors/app-error.js";
+import { withoutBidiControls } from "./bidi-controls.js";
 import { MAX_IMAGE_BYTES } from "./media-store.js";
 
 export interface FormData {
@@ -43,7 +44,9 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
         if (part.valueTruncated || part.fieldnameTruncated) {
           throw new AppError("FIELD_TOO_LARGE", { params: { field: part.fieldname.slice(0, 40) } });
         }
-        fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value ?? "");
+        // A form's text loses bidi controls as a JSON body's does in app.ts (record 052).
+        const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
+        fields[part.fieldname] = withoutBidiControls(value);
       }
     }
   } catch (err) {

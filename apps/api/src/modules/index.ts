@@ -48,11 +48,13 @@ import { userListsRoutes } from "./users/user-lists.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { wageReadsRoutes } from "./wages/wage-reads.routes.js";
 import { wagesRoutes } from "./wages/wages.routes.js";
+import { inboxJobs } from "./whatsapp/inbox.jobs.js";
+import { inboxRoutes } from "./whatsapp/inbox.routes.js";
 import { whatsappJobs } from "./whatsapp/whatsapp.jobs.js";
 import { whatsappRoutes } from "./whatsapp/whatsapp.routes.js";
 import { whatsappOutboundRoutes } from "./whatsapp/whatsapp-outbound.routes.js";
 import { workAdminRoutes } from "./work-admin/work-admin.routes.js";
-import { workRequestsRoutes } from "./work-requests/work-requests.routes.js";
+import { adminRequestsRoutes } from "./work-requests/admin-requests.routes.js";
 import { workerWorksRoutes } from "./work-requests/worker-works.routes.js";
 import { workerHomeRoutes } from "./worker-home/worker-home.routes.js";
 import { worksRoutes } from "./works/works.routes.js";
@@ -78,7 +80,7 @@ export const API_MODULES = [
   todayBoardRoutes,
   worksRoutes,
   workAdminRoutes,
-  workRequestsRoutes,
+  adminRequestsRoutes,
   workerWorksRoutes,
   workerHomeRoutes,
   assignmentsRoutes,
@@ -103,6 +105,7 @@ export const API_MODULES = [
   crewsRoutes,
   waitlistRoutes,
   whatsappRoutes,
+  inboxRoutes,
   payoutDetailsRoutes,
   payoutsRoutes,
   payoutsWebhookRoutes,
@@ -124,6 +127,7 @@ export const API_JOBS: ModuleJobs[] = [
   leadsJobs,
   crewsJobs,
   whatsappJobs,
+  inboxJobs,
   payoutsJobs,
   clientPortalJobs,
 ];

@@ -116,6 +116,18 @@ export interface OutboundAnswer {
 
 const MAX_ANSWER_BYTES = 64 * 1024;
 
+/** A binary answer (a media file): its bytes, whole, and the type the server declared. */
+export interface OutboundBytes {
+  status: number;
+  bytes: Buffer;
+  contentType: string | null;
+}
+
+/** Thrown when a binary answer is larger than the caller's cap (the download stops there). */
+export class OutboundTooLarge extends Error {}
+
+type Collect<T> = (res: http.IncomingMessage, done: (value: T) => void, fail: (err: Error) => void) => void;
+
 /**
  * Sends one request through the guard. Throws OutboundRefused before any connection when the
  * URL or an address of its host is refused; other failures (network, timeout) throw as they come.
@@ -126,6 +138,67 @@ export async function outboundRequest(
   request: OutboundRequest,
   options: OutboundOptions = {},
 ): Promise<OutboundAnswer> {
+  return guardedCall(target, request, options, (res, done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    res.on("data", (chunk: Buffer) => {
+      if (size < MAX_ANSWER_BYTES) chunks.push(chunk);
+      size += chunk.length;
+    });
+    res.on("end", () =>
+      done({
+        status: res.statusCode ?? 0,
+        text: Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString("utf8"),
+      }),
+    );
+    res.on("error", fail);
+  });
+}
+
+/**
+ * outboundRequest for a file: the whole body as bytes, at most `maxBytes` of them. A declared
+ * length over the cap stops before the body is read, and a body that grows past it stops there:
+ * both throw OutboundTooLarge. A non-2xx answer comes back with its (capped) bytes.
+ */
+export async function outboundBytes(
+  target: string,
+  request: OutboundRequest,
+  maxBytes: number,
+  options: OutboundOptions = {},
+): Promise<OutboundBytes> {
+  return guardedCall(target, request, options, (res, done, fail) => {
+    const declared = Number(res.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      res.destroy();
+      fail(new OutboundTooLarge(`the answer declares ${declared} bytes, over ${maxBytes}`));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    res.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        res.destroy();
+        fail(new OutboundTooLarge(`the answer passed ${maxBytes} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    res.on("end", () => {
+      if (size > maxBytes) return;
+      const type = res.headers["content-type"];
+      done({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks), contentType: type ?? null });
+    });
+    res.on("error", fail);
+  });
+}
+
+async function guardedCall<T>(
+  target: string,
+  request: OutboundRequest,
+  options: OutboundOptions,
+  collect: Collect<T>,
+): Promise<T> {
   const url = new URL(target);
   const standIn = options.standIns?.includes(url.origin) ?? false;
   if (!standIn) {
@@ -138,7 +211,16 @@ export async function outboundRequest(
   const addresses = standIn ? [] : await checkedAddresses(url.hostname, options.resolve ?? systemResolver);
   const first = addresses[0];
   const transport = url.protocol === "http:" ? http : https;
-  return new Promise<OutboundAnswer>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const done = (value: T) => {
+      if (!settled) resolve(value);
+      settled = true;
+    };
+    const fail = (err: Error) => {
+      if (!settled) reject(err);
+      settled = true;
+    };
     const req = transport.request(
       url,
       {
@@ -151,29 +233,15 @@ export async function outboundRequest(
               lookup: (
                 _host: string,
                 opts: { all?: boolean },
-                done: (err: Error | null, address: string | LookupAddress[], family?: number) => void,
-              ) => (opts.all ? done(null, addresses) : done(null, first.address, first.family)),
+                cb: (err: Error | null, address: string | LookupAddress[], family?: number) => void,
+              ) => (opts.all ? cb(null, addresses) : cb(null, first.address, first.family)),
             }
           : {}),
       },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on("data", (chunk: Buffer) => {
-          if (size < MAX_ANSWER_BYTES) chunks.push(chunk);
-          size += chunk.length;
-        });
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            text: Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString("utf8"),
-          }),
-        );
-        res.on("error", reject);
-      },
+      (res) => collect(res, done, fail),
     );
     req.on("timeout", () => req.destroy(new Error(`no answer within ${request.timeoutMs} ms`)));
-    req.on("error", reject);
+    req.on("error", fail);
     req.end(request.body ?? undefined);
   });
 }

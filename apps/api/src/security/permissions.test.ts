@@ -17,7 +17,7 @@ import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../test
  *   workers  approved workers (subadmin, supervisor, head_boy, boys)
  *   owner    approved workers for their own records (the first path parameter is a user id), and staff
  *   owner_last  the same with the user id as the last path parameter (payslips: work, then user)
- *   client   a client signed in to his own page (docs/decisions/063); every user token 403
+ *   client   a client signed in to his own page (docs/decisions/062); every user token 403
  * A client's token opens the client routes and the public ones only (401 anywhere else).
  */
 type Rule = "public" | "optional" | "me" | "admin" | "staff" | "workers" | "owner" | "owner_last" | "client";
@@ -221,7 +221,7 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/billing/months/": "admin",
   "GET /api/admin_panel/analytics-settings/": "admin",
   "PUT /api/admin_panel/analytics-settings/": "admin",
-  // The client's own page (record 063)
+  // The client's own page (record 062)
   "POST /api/client-portal/signin-code/": "public",
   "POST /api/client-portal/signin/": "public",
   "GET /api/client-portal/me/": "client",

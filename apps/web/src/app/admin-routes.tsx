@@ -81,6 +81,14 @@ export const adminRoutes: RouteObject = {
             inArea("admin", import("@/features/admin/bookings/bookings-page")).then((m) => m.BookingsPage),
           ),
         },
+        ...["whatsapp", "whatsapp/:id"].map((path) => ({
+          path,
+          ...lazyScreen(() =>
+            inArea("admin", import("@/features/admin/whatsapp/whatsapp-inbox-page")).then(
+              (m) => m.WhatsappInboxPage,
+            ),
+          ),
+        })),
         {
           path: "dues",
           ...lazyScreen(() =>

@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { inArea, lazyScreen } from "./lazy-screen";
 
-/** The client's own page (docs/decisions/063-clients-own-page.md): the sign-in, then his area. */
+/** The client's own page (docs/decisions/062-clients-own-page.md): the sign-in, then his area. */
 export const clientRoutes: RouteObject = {
   path: "client",
   ...lazyScreen(() => inArea("client", import("@/app/layouts/client-layout")).then((m) => m.ClientShell)),

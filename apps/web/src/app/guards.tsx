@@ -11,7 +11,7 @@ const LOGIN: Record<Area, string> = {
   user: paths.user.login,
 };
 
-/** Wait before deciding, as the spec's guards do (100 ms). */
+/** Wait 100 ms before deciding. */
 export const GUARD_WAIT_MS = 100;
 
 /**

@@ -11,7 +11,7 @@ function WorkDetailsRedirect() {
 }
 
 /**
- * The spec's route table in one place. Every screen is a lazy route module, so the public page
+ * The route table in one place. Every screen is a lazy route module, so the public page
  * downloads none of the admin, sub-admin or worker code.
  */
 export const routes: RouteObject[] = [

@@ -6,7 +6,7 @@ import { AppTree } from "./app-tree";
 import { AppRoutes, preloadLocation } from "./router";
 
 /**
- * Every other address: the router with the spec's route table, its first screen loaded before the
+ * Every other address: the router with its route table, its first screen loaded before the
  * first render. A screen the build drew into the page (`data-path` and `data-lang` on #root, see
  * prerender.tsx) is taken over; drawn in another language than the one chosen here, or when its
  * code could not be downloaded, it is drawn afresh.

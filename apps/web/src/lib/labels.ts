@@ -171,7 +171,7 @@ export function labelOf<K extends string>(labels: Readonly<Record<K, Label>>, va
 
 export const roleLabel = (value: string): string => labelOf(ROLE_LABELS, value);
 export const districtLabel = (value: string): string => labelOf(DISTRICT_LABELS, value);
-/** The API spells work types as the spec's client sends them ("Break_Fast"); the key is lower case. */
+/** The API spells work types as the original client sends them (record 013) ("Break_Fast"); the key is lower case. */
 export const workTypeLabel = (value: string): string => labelOf(WORK_TYPE_LABELS, workTypeKey(value));
 export const workStatusLabel = (value: string): string => labelOf(WORK_STATUS_LABELS, value);
 export const requestStatusLabel = (value: string): string => labelOf(REQUEST_STATUS_LABELS, value);

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Every route of the web app (the spec's route table). Screens link through these. */
+/** Every route of the web app (the route table). Screens link through these. */
 export const paths = {
   home: "/",
   register: "/user/register",
@@ -35,6 +35,9 @@ export const paths = {
     invoice: (id: number | string) => `/admin/billing/invoices/${id}`,
     /** Clients' bookings from their own page. */
     bookings: "/admin/bookings",
+    /** What workers wrote on WhatsApp (record 063), and one worker's conversation. */
+    whatsapp: "/admin/whatsapp",
+    whatsappConversation: (id: number | string) => `/admin/whatsapp/${id}`,
   },
   subadmin: {
     login: "/subadmin/login",
@@ -56,7 +59,7 @@ export const paths = {
       `/user/my-works?filter=${filter}`,
     workDetails: (id: number | string) => `/user/work-details/${id}`,
   },
-  /** The client's own page (docs/decisions/063-clients-own-page.md). */
+  /** The client's own page (docs/decisions/062-clients-own-page.md). */
   client: {
     signin: "/client/signin",
     home: "/client",
@@ -68,7 +71,9 @@ export const paths = {
 
 export type Area = "admin" | "subadmin" | "user";
 
+/** The brand's name and its two-letter mark: written the same in every language, never translated. */
 export const BRAND = "CaterCrew";
+export const BRAND_MARK = "CC";
 
 const TITLES = {
   admin: msg`Admin Panel | CaterCrew`,

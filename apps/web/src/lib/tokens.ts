@@ -117,7 +117,7 @@ function toneIn<K extends string>(record: Readonly<Record<K, Tone>>, value: stri
   return isKeyOf(record, value) ? record[value] : "neutral";
 }
 
-/** The API spells work types as the spec's client sends them ("Break_Fast"); the key is lower case. */
+/** The API spells work types as the original client sends them (record 013) ("Break_Fast"); the key is lower case. */
 export const workTypeTone = (value: string): Tone => toneIn(WORK_TYPE_TONE, workTypeKey(value));
 export const workStatusTone = (value: string): Tone => toneIn(WORK_STATUS_TONE, value);
 export const requestStatusTone = (value: string): Tone => toneIn(REQUEST_STATUS_TONE, value);

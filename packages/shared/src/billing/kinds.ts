@@ -1,6 +1,6 @@
 /** The lists of the billing domain (docs/decisions/056-clients-and-bills.md). */
 
-/** Who a client is: a caterer (the spec's catering company), an event host, a company. */
+/** Who a client is: a caterer (a work's catering company), an event host, a company. */
 export const CLIENT_KINDS = ["caterer", "event_host", "company"] as const;
 export type ClientKind = (typeof CLIENT_KINDS)[number];
 

@@ -18,7 +18,7 @@ export const profitLossQuery = z.object({
 export type ProfitLossFilters = z.output<typeof profitLossQuery>;
 export type ProfitLossQuery = z.input<typeof profitLossQuery>;
 
-/** One work's profit or loss (spec's analytics work record, money as decimal strings). */
+/** One work's profit or loss (the analytics work record, money as decimal strings). */
 export const analyticsRecordSchema = z.object({
   id: z.number(),
   Auditorium_name: z.string(),
@@ -119,7 +119,7 @@ export const paymentMemberSchema = z.object({
 });
 export type PaymentMember = z.infer<typeof paymentMemberSchema>;
 
-/** Work payment detail (spec 001 section 3) with the summary rule of section 9. */
+/** Work payment detail with its summary rule (total, paid, pending = total - paid). */
 export const paymentSummarySchema = z.object({
   work_id: z.number(),
   work_title: z.string(),

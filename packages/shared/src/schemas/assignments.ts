@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ASSIGNMENT_SOURCES, WORKER_ROLES } from "../enums.js";
 import { boolish, idSchema } from "./common.js";
 
-/** The `type` of an assigned user: the spec client knows only these two. */
+/** The `type` of an assigned user: the original client (record 013) knows only these two. */
 export const ASSIGNED_USER_TYPES = ["supervisor", "boys"] as const;
 
 export const roleTypeSchema = z.preprocess(
@@ -37,7 +37,7 @@ export const assignSupervisorsSchema = z.object({
 export type AssignSupervisorsInput = z.input<typeof assignSupervisorsSchema>;
 
 /**
- * A user assigned to a work (spec's "assigned user"; role is the role held in the work).
+ * A user assigned to a work (an "assigned user"; role is the role held in the work).
  * `id` is the assignment, `user_id` the user's numeric key (sent back as `user`), `user_code`
  * the UserID (CK00042); `is_rated` is the rating's id or false, `wage_id` the wage's id or null.
  */
@@ -52,7 +52,7 @@ export const assignedUserSchema = z.object({
   district: z.string(),
   /** The role the person holds in this work (subadmin, supervisor, head_boy or boys). */
   role: z.enum(WORKER_ROLES),
-  /** The spec's two groups: supervisor, or boys (captains and head boys included). */
+  /** The original client's two groups: supervisor, or boys (captains and head boys included). */
   type: z.enum(ASSIGNED_USER_TYPES),
   source: z.enum(ASSIGNMENT_SOURCES),
   is_setting: z.boolean(),

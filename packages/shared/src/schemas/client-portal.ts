@@ -5,7 +5,7 @@ import { idSchema, isoDate, mobileNumber, optionalText, requiredText, wallTime }
 import { districtSchema } from "./user-fields.js";
 
 /**
- * The client's own page (docs/decisions/063-clients-own-page.md): signing in with a code on
+ * The client's own page (docs/decisions/062-clients-own-page.md): signing in with a code on
  * WhatsApp or the admin's link, bookings with the price before sending, the crew on the day, the
  * bill after it. Money on the wire as "1234.50" strings.
  */

@@ -120,6 +120,8 @@ export const pushUnsubscribeInput = z.object({ endpoint: z.string().min(1).max(2
 
 export const failedDeliverySchema = z.object({
   id: z.number(),
+  /** A notice's delivery, or a WhatsApp template the business sent (an offer, a reminder...). */
+  source: z.enum(["notice", "template"]),
   channel: z.enum(["push", "whatsapp"]),
   attempts: z.number(),
   last_error: z.string().nullable(),
@@ -127,6 +129,9 @@ export const failedDeliverySchema = z.object({
   user_id: z.number(),
   user_name: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
+  /** Why, in the reader's language (record 063); the raw error stays in last_error. */
+  reason: z.string(),
+  work_id: z.number().nullable(),
 });
 export const failedDeliveriesSchema = z.object({ results: z.array(failedDeliverySchema) });
 export type FailedDelivery = z.infer<typeof failedDeliverySchema>;

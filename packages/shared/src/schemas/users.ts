@@ -193,7 +193,7 @@ export const adminUpdateUserSchema = z
 export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
 export type AdminUpdateUser = z.output<typeof adminUpdateUserSchema>;
 
-/** The admin's create/edit form (client side): the spec's messages; password required on create only. */
+/** The admin's create/edit form (client side): its messages; password required on create only. */
 export const adminUserFormSchema = z
   .object({
     user_name: z.string().trim().min(1, "Username is required").max(100, "Username is too long"),

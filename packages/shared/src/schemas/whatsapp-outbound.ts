@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobileNumber, newPassword } from "./common.js";
+import { messageResponse, mobileNumber, newPassword } from "./common.js";
 
 /**
  * Jobs over WhatsApp, what goes out on the business's initiative (
@@ -16,6 +16,7 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   "wage_paid",
   "signin_code",
   "payment_reminder",
+  "agency_message",
 ] as const;
 export type WhatsappTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 
@@ -28,6 +29,7 @@ const perTemplate = <T extends z.ZodType>(value: T) =>
     wage_paid: value,
     signin_code: value,
     payment_reminder: value,
+    agency_message: value,
   });
 
 /** A price in rupees with at most four decimals (Meta's per-message rates are fractions of a rupee). */
@@ -65,6 +67,7 @@ export const WHATSAPP_SETTING_DEFAULTS: WhatsappSettings = {
     wage_paid: 1,
     signin_code: 1,
     payment_reminder: 1,
+    agency_message: 1,
   },
   prices: {
     job_offer: "0.1150",
@@ -74,6 +77,7 @@ export const WHATSAPP_SETTING_DEFAULTS: WhatsappSettings = {
     wage_paid: "0.1150",
     signin_code: "0.1150",
     payment_reminder: "0.1150",
+    agency_message: "0.1150",
   },
   shortlist_factor: 3,
   wave_minutes: 20,
@@ -121,6 +125,20 @@ export const whatsappWorkOffersSchema = z.object({
   /** Crew members reminded on WhatsApp who did not answer in time. */
   not_confirmed: z.array(z.object({ user: z.number().int(), user_name: z.string() })),
   confirmed: z.number().int(),
+  /** The work's messages WhatsApp delivered, and read (status callbacks). */
+  delivered: z.number().int(),
+  read: z.number().int(),
+  /** Offers, confirmations and reminders of the work that did not go, with why in words. */
+  failed: z.array(
+    z.object({
+      id: z.number().int(),
+      user: z.number().int(),
+      user_name: z.string(),
+      kind: z.enum(WHATSAPP_TEMPLATE_KINDS),
+      reason: z.string(),
+      at: z.string(),
+    }),
+  ),
 });
 export type WhatsappWorkOffers = z.infer<typeof whatsappWorkOffersSchema>;
 
@@ -131,8 +149,8 @@ export const whatsappCodeRequestSchema = z.object({
 });
 export type WhatsappCodeRequest = z.infer<typeof whatsappCodeRequestSchema>;
 
-/** The same answer whether the number exists or not. */
-export const whatsappCodeSentSchema = z.object({ status: z.literal(true), message: z.string() });
+/** The same answer whether the number exists or not: the common status-and-message shape. */
+export const whatsappCodeSentSchema = messageResponse;
 
 const code = z
   .string({ error: "Enter the 6-digit code from WhatsApp" })

@@ -6,7 +6,7 @@ import { userSchema } from "./users.js";
 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: "Status is not valid" });
 
-/** A join request on a work as the admin sees it (spec field names). */
+/** A join request on a work as the admin sees it (the original API's field names). */
 export const adminWorkRequestSchema = z.object({
   id: z.number(),
   work: z.number(),

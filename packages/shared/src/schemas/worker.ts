@@ -13,7 +13,7 @@ import { workSchema } from "./works.js";
 const requestStatus = z.enum(REQUEST_STATUSES);
 
 /**
- * The fields of a work a worker sees (spec section 3, "Work (worker view)"). The customer's name
+ * The fields of a work a worker sees. The customer's name
  * and mobile, the payment amount and the admin's remarks stay with the admin and sub-admin.
  */
 export const workerWorkBaseSchema = workSchema.pick({
@@ -60,7 +60,7 @@ export const publishedWorkSchema = workerWorkBaseSchema.extend({
   /** Why the request was rejected, when the admin gave a reason (docs/decisions/045). */
   rejection_reason: z.string().nullable(),
   requested_at: z.string().nullable(),
-  /** Not in the spec: the fare for the worker's role, shown before requesting. */
+  /** An addition to the original API: the fare for the worker's role, shown before requesting. */
   pay: rolePaySchema,
 });
 export type PublishedWork = z.infer<typeof publishedWorkSchema>;
@@ -105,7 +105,7 @@ export const assignedSupervisorSchema = z.object({
 });
 export type AssignedSupervisor = z.infer<typeof assignedSupervisorSchema>;
 
-/** GET /admin_panel/published-work/{id}: the worker view of one work (spec section 3). */
+/** GET /admin_panel/published-work/{id}: the worker view of one work. */
 export const workerWorkDetailSchema = publishedWorkSchema.extend({
   join_requests: z.array(joinRequestSchema),
   /** This worker's rating of the work as an array (empty when none; at most one). */
@@ -216,7 +216,7 @@ export const userWorkParams = z.object({ userId: idSchema, workId: idSchema });
 /** The assignment roles listed to workers as people to contact. */
 export const SUPERVISOR_ROLE_TYPES = ["supervisor", "subadmin"] as const satisfies readonly WorkerRole[];
 
-/** Messages of the worker screens (spec section 8). */
+/** Messages of the worker screens. */
 export const WORKER_MESSAGES = {
   alreadyApplied: "You have already applied for this work!",
   requestSent: say("success:Work request sent successfully!"),

@@ -41,7 +41,7 @@ const optionalUrl = z
 
 /**
  * A transport or dress field of the work form: text, "" or null to clear it; left out of a full
- * update, the stored value stays (the spec's client never sends these).
+ * update, the stored value stays (the original client, record 013, never sends these).
  */
 function logisticsText(label: FieldLabel, max: number) {
   return z
@@ -74,7 +74,7 @@ export const workLogisticsInput = {
 /**
  * People needed per role besides the boys (docs/decisions/055-admin-rates-and-pays-in-admin-area.md):
  * head boys among the boys' places (so at most `no_of_boys_needed`, checked by the server), supervisors
- * and captains. Left out (the spec's client), a new work needs none and one captain, and an update
+ * and captains. Left out (the original client, record 013), a new work needs none and one captain, and an update
  * keeps the stored counts.
  */
 export const roleNeedsInput = {
@@ -158,7 +158,7 @@ export const EMPTY_WORK_LOGISTICS: WorkLogistics = {
   bike_needed: false,
 };
 
-/** A work as the API answers it (spec field names; About_work mirrors about_work for the worker screens). */
+/** A work as the API answers it (the original API's field names; About_work mirrors about_work for the worker screens). */
 export const workSchema = z.object({
   id: z.number(),
   Auditorium_name: z.string(),
@@ -226,7 +226,7 @@ export const paginatedWorksSchema = z.object({
   }),
 });
 export type PaginatedWorks = z.infer<typeof paginatedWorksSchema>;
-/** Without `page` the list is a plain array (the spec's shape); with `page` it is paginated. */
+/** Without `page` the list is a plain array (the original API's shape); with `page` it is paginated. */
 export const worksListResponse = z.union([z.array(workListItemSchema), paginatedWorksSchema]);
 
 export const workCountsSchema = z.object({ upcoming: z.number(), past: z.number() });

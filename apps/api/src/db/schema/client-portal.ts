@@ -8,7 +8,7 @@ import { works } from "./works.js";
 
 const at = (name: string) => pg.timestamp(name, { withTimezone: true, mode: "string" });
 
-/** A client's access to his own page (docs/decisions/063-clients-own-page.md); made at his first code or link. */
+/** A client's access to his own page (docs/decisions/062-clients-own-page.md); made at his first code or link. */
 export const clientPortalAccounts = pg.pgTable(
   "client_portal_accounts",
   {

@@ -18,5 +18,7 @@ export const mediaFiles = pg.pgTable(
     bytes: bytea("bytes").notNull(),
     createdAt: pg.timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
-  (t) => [pg.check("media_files_name", sql`${t.name} ~ '^[a-f0-9]{32}[.](png|jpg)$'`)],
+  (t) => [
+    pg.check("media_files_name", sql`${t.name} ~ '^[a-f0-9]{32}[.](png|jpg|webp|ogg|mp3|m4a|amr|mp4|pdf)$'`),
+  ],
 );

@@ -45,10 +45,14 @@ export const whatsappOutbox = pg.pgTable(
     sentAt: pg.timestamp("sent_at", { withTimezone: true, mode: "string" }),
     /** Times Meta answered this message with a sending limit (record 065): it backs off, then gives up. */
     limitHits: pg.integer("limit_hits").notNull().default(0),
+    /** What its status callbacks said (record 063). */
+    deliveredAt: pg.timestamp("delivered_at", { withTimezone: true, mode: "string" }),
+    readAt: pg.timestamp("read_at", { withTimezone: true, mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
     pg.uniqueIndex("whatsapp_outbox_dedupe_key").on(t.dedupeKey),
+    pg.index("whatsapp_outbox_wamid_idx").on(t.wamid),
     pg.index("whatsapp_outbox_work_idx").on(t.workId, t.kind),
     pg.index("whatsapp_outbox_day_idx").on(t.day, t.userId),
     pg.check(

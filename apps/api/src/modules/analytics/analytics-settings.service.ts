@@ -14,7 +14,7 @@ import type { Ctx } from "../../lib/context.js";
 
 /**
  * "Captains see revenue and profit" (docs/decisions/057-payments-dues-exports.md): an admin
- * setting, on by default as the spec has it. Off, the captains' analytics answers leave out the
+ * setting, on by default as the original product had it (record 013). Off, the captains' analytics answers leave out the
  * agreed price, revenue and profit/loss; wages and expenses (which captains enter) stay.
  */
 export async function getAnalyticsSettings({ db }: Ctx): Promise<AnalyticsSettings> {

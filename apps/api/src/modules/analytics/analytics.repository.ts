@@ -230,7 +230,7 @@ export interface SummaryRow {
   profit_or_loss: string;
 }
 
-/** The summary rule (spec 001 section 9): total, paid, pending = total - paid; plus expenses. */
+/** The summary rule: total, paid, pending = total - paid; plus expenses. */
 export async function selectSummary(db: DbOrTx, workId: number): Promise<SummaryRow | undefined> {
   const [row] = await rows<SummaryRow>(
     db,

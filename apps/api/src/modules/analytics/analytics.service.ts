@@ -145,7 +145,7 @@ function toMember(r: WageMemberRow): PaymentMember {
 }
 
 /**
- * Payment summary of a work (spec 001 sections 3 and 9): wages grouped as captains (subadmin),
+ * Payment summary of a work: wages grouped as captains (subadmin),
  * boys (Team Members), head_boys, supervisors; extra expenses; total, paid and pending wages.
  */
 export async function workPaymentSummary({ db }: Ctx, workId: number): Promise<PaymentSummary> {

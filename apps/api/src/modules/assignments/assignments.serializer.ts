@@ -6,7 +6,7 @@ import type { BookingWarning, selectAssignedUsers } from "./assignments.reposito
 type AssignedUserRow = Awaited<ReturnType<typeof selectAssignedUsers>>[number];
 
 /**
- * An assigned user as the Assigned Users lists show them: `type` in the spec's two groups
+ * An assigned user as the Assigned Users lists show them: `type` in the original client's two groups
  * (supervisor, or boys for everyone else), the role held in the work in `role`.
  */
 export function toAssignedUser(r: AssignedUserRow): AssignedUser {

@@ -15,7 +15,7 @@ export const candidateFactsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin assignments"],
         summary: "Each person's rating and request for this work (the assign picker)",
         description:
-          "Not in the spec. A bare array with one entry per person who has a rating on a work attended or a request for this work: `user` the numeric key, `average_rating` one star per good mark averaged to one decimal (null without ratings), `ratings` how many, `request_status` their request for this work (pending, accepted, rejected) or null. 404 for an unknown work.",
+          "An addition to the original API. A bare array with one entry per person who has a rating on a work attended or a request for this work: `user` the numeric key, `average_rating` one star per good mark averaged to one decimal (null without ratings), `ratings` how many, `request_status` their request for this work (pending, accepted, rejected) or null. 404 for an unknown work.",
         params: idParams,
         response: { 200: candidateFactsResponse },
       },

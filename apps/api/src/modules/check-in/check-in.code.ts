@@ -25,18 +25,30 @@ function signature(secret: string, claim: CheckInClaim): string {
 }
 
 export function signCheckInCode(secret: string, claim: CheckInClaim): string {
-  return `${claim.workId}-${claim.userId}-${claim.date.replaceAll("-", "")}-${signature(secret, claim)}`;
+  return joinCheckInCode({ ...claim, signature: signature(secret, claim) });
 }
 
-/** The claim of a well-formed, correctly signed code, or undefined. */
-export function readCheckInCode(secret: string, code: string): CheckInClaim | undefined {
+/** The parts of a well-formed code, its signature not yet checked, or undefined. */
+export function splitCheckInCode(code: string): (CheckInClaim & { signature: string }) | undefined {
   const match = /^(\d{1,10})-(\d{1,10})-(\d{4})(\d{2})(\d{2})-([A-Za-z0-9_-]{16})$/.exec(code.trim());
   if (!match) return undefined;
   const [, work, user, y, m, d, sig] = match;
   if (!work || !user || !y || !m || !d || !sig) return undefined;
-  const claim: CheckInClaim = { workId: Number(work), userId: Number(user), date: `${y}-${m}-${d}` };
+  return { workId: Number(work), userId: Number(user), date: `${y}-${m}-${d}`, signature: sig };
+}
+
+/** A code made of these parts, the way `signCheckInCode` writes one. */
+export function joinCheckInCode(parts: CheckInClaim & { signature: string }): string {
+  return `${parts.workId}-${parts.userId}-${parts.date.replaceAll("-", "")}-${parts.signature}`;
+}
+
+/** The claim of a well-formed, correctly signed code, or undefined. */
+export function readCheckInCode(secret: string, code: string): CheckInClaim | undefined {
+  const parts = splitCheckInCode(code);
+  if (!parts) return undefined;
+  const claim: CheckInClaim = { workId: parts.workId, userId: parts.userId, date: parts.date };
   const expected = Buffer.from(signature(secret, claim));
-  const given = Buffer.from(sig);
+  const given = Buffer.from(parts.signature);
   return expected.length === given.length && timingSafeEqual(expected, given) ? claim : undefined;
 }
 

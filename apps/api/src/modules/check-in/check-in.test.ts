@@ -4,7 +4,13 @@ import { checkIns, idempotencyKeys, ratings, users, wages } from "../../db/schem
 import { todayInKolkata } from "../../lib/dates.js";
 import { ALL_GOOD, accept, assign, complete, createWork, rate } from "../../test/factories.js";
 import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
-import { kolkataWallTime, signCheckInCode } from "./check-in.code.js";
+import {
+  joinCheckInCode,
+  kolkataWallTime,
+  readCheckInCode,
+  signCheckInCode,
+  splitCheckInCode,
+} from "./check-in.code.js";
 
 let t: TestApp;
 let captain: TestUser;
@@ -219,23 +225,26 @@ describe(`check-in on ${TEST_ENGINE}`, () => {
     const post = (payload: object) =>
       t.request({ method: "POST", url: "/api/sub_admin/check-in/", as: captain, payload });
     const own = await codeOf(present, work.id);
-    const [workPart, , datePart, sig] = own.split("-");
+    // Parsed the way the server parses it: a signature may itself contain "-".
+    const mine = splitCheckInCode(own);
+    if (!mine) throw new Error(`malformed code ${own}`);
     const yesterday = new Date(Date.parse(`${today()}T12:00:00+05:30`) - 86_400_000)
       .toISOString()
       .slice(0, 10);
-    const oldCode = signCheckInCode(t.config.jwtSecret, {
-      workId: work.id,
-      userId: absent.id,
-      date: yesterday,
-    });
+    const old = splitCheckInCode(
+      signCheckInCode(t.config.jwtSecret, { workId: work.id, userId: absent.id, date: yesterday }),
+    );
+    if (!old) throw new Error("malformed code of yesterday");
     const tampered = {
       // The present colleague's own code, with the absent worker's number put in.
-      person: `${workPart}-${absent.id}-${datePart}-${sig}`,
+      person: joinCheckInCode({ ...mine, userId: absent.id }),
       // The code of the first work shown for the second.
-      work: `${second.id}-${present.id}-${datePart}-${sig}`,
+      work: joinCheckInCode({ ...mine, workId: second.id }),
       // Yesterday's code of the absent worker with today's date put in.
-      day: `${work.id}-${absent.id}-${datePart}-${oldCode.split("-")[3]}`,
+      day: joinCheckInCode({ ...old, date: mine.date }),
     };
+    // Each is well formed, so a refusal below is the signature's, not the parser's.
+    for (const code of Object.values(tampered)) expect(splitCheckInCode(code)).toBeDefined();
     for (const [part, code] of Object.entries(tampered)) {
       const target = part === "work" ? second.id : work.id;
       const res = await post({ work: target, code });
@@ -411,5 +420,28 @@ describe(`Idempotency-Key on ${TEST_ENGINE}`, () => {
     expect(b.json()).toEqual(a.json());
     const rows = await t.db.select().from(ratings).where(eq(ratings.workId, work.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("the check-in code's signature", () => {
+  it("covers the work, the person and the day, each on its own, whatever characters the signature holds", () => {
+    const secret = "a-test-secret-of-enough-length-0123456789";
+    // 200 claims give signatures with and without "-" and "_".
+    for (let i = 1; i <= 200; i++) {
+      const claim = { workId: 1000 + i, userId: 5000 + i, date: "2031-03-14" };
+      const code = signCheckInCode(secret, claim);
+      expect(readCheckInCode(secret, code)).toEqual(claim);
+      const parts = splitCheckInCode(code);
+      if (!parts) throw new Error(`malformed code ${code}`);
+      for (const changed of [
+        { ...parts, workId: parts.workId + 1 },
+        { ...parts, userId: parts.userId + 1 },
+        { ...parts, date: "2031-03-15" },
+      ]) {
+        const forged = joinCheckInCode(changed);
+        expect(splitCheckInCode(forged)).toBeDefined();
+        expect(readCheckInCode(secret, forged)).toBeUndefined();
+      }
+    }
   });
 });

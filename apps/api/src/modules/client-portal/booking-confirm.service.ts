@@ -11,7 +11,7 @@ import { bookingAnswer, openRequestedBooking } from "./bookings.service.js";
  * POST /bookings/:id/confirm/ (admin): the booking becomes a work in one transaction, prefilled from
  * it (venue, date, time, meal, boys, guests, dress, notes; the other roles' numbers stay on the
  * booking, which the client's crew gauge reads), the client linked, at the quoted price
- * unless the admin agreed another (docs/decisions/063-clients-own-page.md). Unpublished: the admin
+ * unless the admin agreed another (docs/decisions/062-clients-own-page.md). Unpublished: the admin
  * finishes it and publishes it as any work. Confirming twice answers 409 (the booking is locked).
  */
 export async function confirmBooking(

@@ -31,7 +31,7 @@ const cutoffSchema = z.object({
     .max(168, "Cut-off can be at most 168 hours"),
 });
 
-/** The admin's side of the client's page (docs/decisions/063-clients-own-page.md). */
+/** The admin's side of the client's page (docs/decisions/062-clients-own-page.md). */
 export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const tags = ["client portal"];

@@ -8,7 +8,7 @@ import { iso, todayInKolkata as kolkataToday } from "../../lib/dates.js";
 import { priceNeeds } from "./quote.service.js";
 
 /**
- * Bookings (docs/decisions/063-clients-own-page.md): a client's request for staff, priced from his
+ * Bookings (docs/decisions/062-clients-own-page.md): a client's request for staff, priced from his
  * rate card as he types, which the admin confirms into a work or declines with a reason.
  */
 

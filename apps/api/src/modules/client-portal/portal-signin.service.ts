@@ -16,7 +16,7 @@ import {
 } from "../whatsapp/signin-code.service.js";
 
 /**
- * A client signs in to his own page (docs/decisions/063-clients-own-page.md) with a 6-digit code
+ * A client signs in to his own page (docs/decisions/062-clients-own-page.md) with a 6-digit code
  * sent on WhatsApp to the mobile number on his client record, or with a link the admin copies or
  * sends. Like the workers' codes: only an HMAC is stored, single use, 10 minutes, 5 tries, requests
  * limited per number and per address, and the same answer whether or not the number is a client's.

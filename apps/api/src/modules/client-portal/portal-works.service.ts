@@ -14,7 +14,7 @@ import type { Ctx } from "../../lib/context.js";
 import { iso, todayInKolkata as kolkataToday } from "../../lib/dates.js";
 
 /**
- * What a client sees of his works (docs/decisions/063-clients-own-page.md): a gauge per role, the
+ * What a client sees of his works (docs/decisions/062-clients-own-page.md): a gauge per role, the
  * crew's first names, roles and arrival times, the captain's name and number. Never a worker's
  * mobile number, address, photo, rating or pay: the answers below are built from those fields
  * only, and a test fails if any other appears.

@@ -32,7 +32,7 @@ function caller(request: { client: PortalCaller | null }): PortalCaller {
 }
 
 /**
- * The client's own page (docs/decisions/063-clients-own-page.md): signing in, bookings with the
+ * The client's own page (docs/decisions/062-clients-own-page.md): signing in, bookings with the
  * price before sending, his works with the crew, feedback. A client reaches only his own records:
  * another client's id answers 404 like a missing one.
  */

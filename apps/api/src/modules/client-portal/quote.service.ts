@@ -24,7 +24,7 @@ const RATE_ITEM_OF: Record<BookingRole, RateItem> = {
 };
 
 /**
- * The price of a booking's people (docs/decisions/063-clients-own-page.md): per role, people x the
+ * The price of a booking's people (docs/decisions/062-clients-own-page.md): per role, people x the
  * client's rate (his override, else the agency's default), then GST exactly as a bill computes it
  * (the shared `billTotals`: per-rate tax to the paisa, the total to the rupee). The bill drafted
  * later from the same crew at the same rates comes to the same total.

@@ -4,7 +4,7 @@ import type { Ctx } from "../../lib/context.js";
 import { findClient } from "./clients.repository.js";
 
 /**
- * A work body naming a client (`client_id`) gets the spec's customer fields from him where it
+ * A work body naming a client (`client_id`) gets the work's customer fields (record 013) from him where it
  * leaves them blank: the customer's name (his contact person, else his name), mobile number, and
  * the catering company (a caterer's or a company's name). Fields the admin typed stay as typed
  * (docs/decisions/056-clients-and-bills.md). An unknown client is 404 before anything is written.

@@ -3,7 +3,7 @@ import { works } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
 import type { getWorkOr404 } from "../works/works.service.js";
-import { holdsSameMeal, holdsSameMealValue } from "./waitlist.repository.js";
+import { holdsSameMeal, holdsSameMealValue } from "./one-meal.repository.js";
 
 type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
 

@@ -1,12 +1,12 @@
 import {
   idParams,
+  messageResponse,
   offerAnswerResponseSchema,
   staffingSchema,
   suggestedCrewSchema,
   workOffersSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
@@ -58,7 +58,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Lock the crew: the waiting see their place in line from now on (also happens at the cut-off)",
         params: idParams,
-        response: { 200: z.object({ status: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponse },
       },
     },
     async (request) => lockCrew(ctx, currentUser(request), request.params.id),

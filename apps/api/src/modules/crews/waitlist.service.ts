@@ -5,10 +5,10 @@ import { notify, workLink, workParams } from "../../lib/notify.js";
 import type { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
 import { reportingAt } from "./crew-times.js";
+import { holdsSameMeal } from "./one-meal.repository.js";
 import {
   closeOpenOffers,
   countFilled,
-  holdsSameMeal,
   insertOffers,
   offersOfWork,
   waitingRequests,

@@ -3,10 +3,9 @@ import {
   extraExpenseInputSchema,
   extraExpensePatchSchema,
   extraExpenseResponseSchema,
-  idSchema,
+  idParams,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
@@ -32,7 +31,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await addExpense(ctx, currentUser(request), request.body)),
   );
 
-  const params = z.object({ id: idSchema });
+  const params = idParams;
 
   app.patch(
     "/sub_admin/extra-expenses/:id/",

@@ -126,6 +126,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: failedDeliveriesSchema },
       },
     },
-    async () => getFailedDeliveries(ctx),
+    async (request) => getFailedDeliveries(ctx, currentUser(request).language),
   );
 };

@@ -1,5 +1,5 @@
 import {
-  idSchema,
+  idParams,
   rateBoySchema,
   ratingResponseSchema,
   ratingSchema,
@@ -7,7 +7,6 @@ import {
   workerRatingSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
@@ -49,7 +48,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A rating by id",
         description: "The rating's fields at the top level (not wrapped).",
-        params: z.object({ id: idSchema }),
+        params: idParams,
         response: { 200: ratingSchema },
       },
     },

@@ -40,7 +40,7 @@ function ratingOf(average: string | null | undefined, total: number | undefined)
 /**
  * The worker's counts in one statement (FILTER aggregates over their own rows), and their average
  * rating from the same ratings (the home summary takes both). A direct admin assignment counts as
- * an accepted request (the spec's client shows it as one).
+ * an accepted request (the original client, record 013, shows it as one).
  */
 export async function userCounts(db: DbOrTx, userId: number, today: string) {
   const [row] = await queryRows<{

@@ -16,7 +16,7 @@ export const todayBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Today's works with crews and check-ins, works with unpaid wages, requests to join works (admins only)",
         description:
-          "Not in the spec. today: works dated today (Asia/Kolkata) that are not cancelled, by reporting time, each with its assigned crew (name, UserID, role on the work, check-in time or null; checked-in first). unpaid_works: works with saved wages not paid yet, newest work first, at most 50, each with the number and exact sum of its unpaid wages. pending_requests: requests to join upcoming works not answered yet (the dashboard's count), by work date, at most 100.",
+          "An addition to the original API. today: works dated today (Asia/Kolkata) that are not cancelled, by reporting time, each with its assigned crew (name, UserID, role on the work, check-in time or null; checked-in first). unpaid_works: works with saved wages not paid yet, newest work first, at most 50, each with the number and exact sum of its unpaid wages. pending_requests: requests to join upcoming works not answered yet (the dashboard's count), by work date, at most 100.",
         response: { 200: todayBoardSchema },
       },
     },

@@ -1,4 +1,4 @@
-import { idSchema } from "@catercrew/shared";
+import { idParams } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
@@ -14,7 +14,7 @@ export const licenseImageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["media"],
         summary: "A user's license image through a signed, short-lived URL (from the user's license_image)",
-        params: z.object({ id: idSchema }),
+        params: idParams,
         querystring: z.object({ exp: z.coerce.number().int().positive(), sig: z.string().min(10).max(100) }),
       },
     },

@@ -1,13 +1,12 @@
 import {
   cappedListQuery,
-  idSchema,
+  idParams,
   subadminCreateUserSchema,
   subadminUpdateUserSchema,
   subadminUserResponseSchema,
   subadminUsersResponseSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { answerHoldsUntil } from "../../lib/answer-cache/answer-cache.js";
@@ -67,7 +66,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit a user from the sub-admin area",
         description:
           "A blank or missing password keeps the current one. Editing an admin, or giving the admin role, answers 403 for a sub-admin unless ALLOW_SUBADMIN_CREATE_ADMIN=true. `is_approved` never changes here. For a sub-admin caller these answer 403 and change nothing: a role change of a user awaiting approval, rejected or revoked (SUBADMIN_CANNOT_APPROVE) or of another sub-admin (SUBADMIN_CANNOT_CHANGE_SUBADMIN_ROLE), re-activating a user an admin deactivated or rejected (SUBADMIN_CANNOT_REACTIVATE), a password for a sub-admin or admin account (SUBADMIN_CANNOT_SET_STAFF_PASSWORD), any other change to another sub-admin's account, deactivation above all (SUBADMIN_CANNOT_CHANGE_STAFF): a sub-admin changes workers only.",
-        params: z.object({ id: idSchema }),
+        params: idParams,
         body: subadminUpdateUserSchema,
         response: { 200: subadminUserResponseSchema },
       },

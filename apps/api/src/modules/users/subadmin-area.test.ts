@@ -69,7 +69,7 @@ describe(`sub-admin users on ${TEST_ENGINE}`, () => {
     expect(dup.json().errors.mobile_number).toEqual(["A user with this mobile number already exists."]);
   });
 
-  it("answers the spec's validation messages", async () => {
+  it("answers the shared schemas' validation messages", async () => {
     const res = await t.request({
       method: "POST",
       url: "/api/sub_admin/create/user/",

@@ -4,7 +4,7 @@ import type { MediaStore } from "../../lib/media-store.js";
 import type { UserPage, UserRow } from "./users.repository.js";
 
 /**
- * The API's user shape (spec field names, text fields "" when empty); the license image as a
+ * The API's user shape (the original API's field names, text fields "" when empty); the license image as a
  * signed, short-lived URL.
  */
 export function toUserResponse(row: UserRow, media: MediaStore): User {

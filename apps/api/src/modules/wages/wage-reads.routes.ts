@@ -1,4 +1,5 @@
 import {
+  idParams,
   idSchema,
   staffFaresResponseSchema,
   totalWagesSchema,
@@ -18,7 +19,7 @@ const tags = ["sub_admin"];
 /** Reading wages: one wage, a work's totals and crew sheet, and the fares the wage sheet needs. */
 export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
-  const wageParams = z.object({ id: idSchema });
+  const wageParams = idParams;
   const workParams = z.object({ workId: idSchema });
 
   app.get(
@@ -75,7 +76,7 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Every rating and wage of one work",
         description:
-          "Not in the spec: one call gives the Assigned Boys popup the rating and wage of each assigned user (ids for boy-ratings/{id}/ and subadmin-wage/edit/).",
+          "An addition to the original API: one call gives the Assigned Boys popup the rating and wage of each assigned user (ids for boy-ratings/{id}/ and subadmin-wage/edit/).",
         params: workParams,
         response: { 200: workRatingsWagesSchema },
       },
@@ -90,7 +91,8 @@ export const wageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The fare table and the rating amount per good mark, read-only for staff",
-        description: "Not in the spec: the wage sheet shows the computed figures live and needs the fares.",
+        description:
+          "An addition to the original API: the wage sheet shows the computed figures live and needs the fares.",
         response: { 200: staffFaresResponseSchema },
       },
     },

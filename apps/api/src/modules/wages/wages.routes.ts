@@ -1,5 +1,5 @@
 import {
-  idSchema,
+  idParams,
   markAbsentResponseSchema,
   markAbsentSchema,
   markPaidSchema,
@@ -10,7 +10,6 @@ import {
   wageResponseSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
@@ -134,7 +133,7 @@ export const wagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a rating",
         description:
           "Fields left out keep their value. A present person's rating must keep all five marks chosen (400 RATING_MARKS_MISSING naming each missing mark). The user's wage, when there is one, is recomputed with the new marks and attendance. 409 once the work is completed.",
-        params: z.object({ id: idSchema }),
+        params: idParams,
         body: ratingUpdateSchema,
         response: { 200: ratingResponseSchema },
       },

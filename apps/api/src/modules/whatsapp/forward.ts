@@ -2,14 +2,15 @@ import { type Language, type NotificationType, t } from "@catercrew/shared";
 import { z } from "zod";
 import type { Ctx } from "../../lib/context.js";
 import { notify } from "../../lib/notify.js";
+import { recordInbound } from "./inbox-record.js";
 import type { Outcome } from "./outcome.js";
 import type { InboundMessage } from "./webhook.js";
 import { adminIds, agencyMobile, type Person } from "./whatsapp.repository.js";
 
 /**
  * What an opted-in worker writes that the app cannot act on (a question, a voice message, a photo,
- * a location) goes to the agency: each active admin gets an in-app notice naming the worker and
- * what came, and the worker is told a person will answer, with an admin's mobile to call, then
+ * a location) goes to the agency: it is kept in his inbox conversation (record 063), each active
+ * admin gets an in-app notice naming the worker and what came, linking to it, and the worker is told a person will answer, with an admin's mobile to call, then
  * the commands (record 059). Reactions and stickers are not forwarded.
  */
 
@@ -45,7 +46,7 @@ function paramsOf(m: InboundMessage, name: string): Record<string, string> | nul
 
 /** Forwards `m` and answers the worker; null when it is not something to forward. */
 export async function forwardToAgency(
-  ctx: Ctx,
+  ctx: Ctx<"now">,
   from: string,
   person: Person,
   lang: Language,
@@ -54,8 +55,10 @@ export async function forwardToAgency(
   const type = TYPES[m.type];
   const params = paramsOf(m, person.userName);
   if (!type || !params) return null;
+  const conversation = await recordInbound(ctx, { userId: person.id, waNumber: from, message: m });
+  const link = conversation === null ? null : `/admin/whatsapp/${conversation}`;
   for (const adminId of await adminIds(ctx.db)) {
-    await notify(ctx.db, { userId: adminId, type, params, link: null });
+    await notify(ctx.db, { userId: adminId, type, params, link });
   }
   const number = await agencyMobile(ctx.db);
   const told = number ? t(lang, "whatsapp:forwarded", { number }) : t(lang, "whatsapp:forwardedNoNumber");

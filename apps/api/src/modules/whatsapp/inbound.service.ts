@@ -3,7 +3,9 @@ import { type EnqueueOptions, enqueueMany } from "../../lib/job-queue.js";
 import { jsonDepthWithin } from "../../lib/json-depth.js";
 import { notify } from "../../lib/notify.js";
 import { inboundPriority, overNumberLimit } from "./inbound-lanes.js";
+import { applyInboxStatus } from "./inbox.repository.js";
 import { handleMessage } from "./message-handler.js";
+import { applyOutboxStatus } from "./outbox-receipts.js";
 import type { Outcome } from "./outcome.js";
 import { type SessionMessage, sendWhatsappSession } from "./session-messages.js";
 import { type InboundMessage, type StatusUpdate, validSignature, webhookEvents } from "./webhook.js";
@@ -124,7 +126,7 @@ export async function sendReply(
   return result.sent ? "sent" : result.reason;
 }
 
-async function handleStatus(ctx: Ctx, s: StatusUpdate): Promise<Outcome> {
+async function handleStatus(ctx: Ctx<"now">, s: StatusUpdate): Promise<Outcome> {
   const error =
     s.status === "failed"
       ? (s.errors ?? [])
@@ -132,7 +134,12 @@ async function handleStatus(ctx: Ctx, s: StatusUpdate): Promise<Outcome> {
           .join("; ") || "WhatsApp could not deliver the message"
       : null;
   const found = await applyMessageStatus(ctx.db, s.id, s.status, error);
-  if (!found) return { outcome: "status of an unknown message", replies: [] };
+  // An answer from the inbox and a template from the outbox carry their own state (record 063).
+  const inbox = await applyInboxStatus(ctx.db, s.id, s.status, error);
+  const outbox = await applyOutboxStatus(ctx.db, s.id, s.status, error, ctx.now().toISOString());
+  if (!found) {
+    return { outcome: inbox || outbox ? `status ${s.status}` : "status of an unknown message", replies: [] };
+  }
   if (s.status === "failed" && found.deliveryId !== null) {
     await failDelivery(ctx.db, found.deliveryId, `WhatsApp: ${error ?? "failed"}`);
   }

@@ -1,5 +1,5 @@
 import { type Language, t } from "@catercrew/shared";
-import type { AuthUser } from "../../auth/auth.plugin.js";
+import { authUserOf } from "../../auth/access.js";
 import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
@@ -26,17 +26,6 @@ import { checkInCodes, handleAction, jobsList, type WhatsappKey } from "./worker
 
 function languageOf(person: Person | undefined): Language {
   return person?.language === "en" ? "en" : "ml";
-}
-
-function authUserOf(p: Person): AuthUser {
-  return {
-    id: p.id,
-    role: p.role,
-    userCode: p.userCode,
-    userName: p.userName,
-    isApproved: p.isApproved,
-    language: languageOf(p),
-  };
 }
 
 /** The registered mobile of an Indian WhatsApp number (91 and 10 digits), else null. */
@@ -105,6 +94,7 @@ export async function handleMessage(
   if (contact.stoppedAt) return reply(text(lang, "alreadyStopped"), person.id, "stopped: not handled");
   if (!person.isActive || !person.isApproved) return reply(text(lang, "notActive"), person.id, "not active");
 
+  // The worker who wrote, as the acting user the app's services take.
   const user = authUserOf(person);
   try {
     if (action) return await handleAction(ctx, from, person, user, lang, action);

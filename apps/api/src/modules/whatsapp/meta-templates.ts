@@ -15,6 +15,10 @@ export const TEMPLATE_BODIES: Record<string, Texts> = {
     en: "New work: {{1}}, {{2}} on {{3}}. Reporting time {{4}}. Role: {{5}}. Pay: {{6}}. Dress: {{7}}. Transport: {{8}}. Tap Request to ask for a place.",
     ml: "പുതിയ ജോലി: {{1}}, {{2}}, {{3}}. എത്തേണ്ട സമയം {{4}}. റോൾ: {{5}}. കൂലി: {{6}}. വേഷം: {{7}}. യാത്ര: {{8}}. ജോലി വേണമെങ്കിൽ 'അപേക്ഷിക്കുക' അമർത്തുക.",
   },
+  job_offer_v2: {
+    en: "New work: {{1}}, {{2}} on {{3}}. Reporting time {{4}}. Role: {{5}}. Pay: {{6}}. {{7}} Tap Request to ask for a place.",
+    ml: "പുതിയ ജോലി: {{1}}, {{2}}, {{3}}. എത്തേണ്ട സമയം {{4}}. റോൾ: {{5}}. കൂലി: {{6}}. {{7}} ജോലി വേണമെങ്കിൽ 'അപേക്ഷിക്കുക' അമർത്തുക.",
+  },
   work_confirmed_v1: {
     en: "You are on the crew for the work at {{1}} on {{2}}. Reporting time {{3}}. Details: {{4}} Add it to your calendar: {{5}} See you there.",
     ml: "ജോലി ഉറപ്പായി: {{2}}-ന് {{1}}-ലെ ജോലിക്ക് നിങ്ങളെ ടീമിൽ എടുത്തു. എത്തേണ്ട സമയം {{3}}. വിവരങ്ങൾ: {{4}} കലണ്ടറിൽ ചേർക്കാൻ: {{5}} അവിടെ കാണാം.",
@@ -56,6 +60,10 @@ export const TEMPLATE_BODIES: Record<string, Texts> = {
   signin_code_v1: {
     en: "*{{1}}* is your verification code. For your security, do not share this code. This code expires in 10 minutes.",
     ml: "*{{1}}* ആണ് നിങ്ങളുടെ സ്ഥിരീകരണ കോഡ്. നിങ്ങളുടെ സുരക്ഷയ്ക്കായി, ഈ കോഡ് ആരുമായും പങ്കിടരുത്. ഈ കോഡിന്റെ കാലാവധി 10 മിനിറ്റിൽ അവസാനിക്കും.",
+  },
+  agency_message_v1: {
+    en: "A message from the agency about your work: {{1}} Reply to this message to answer.",
+    ml: "ഏജൻസിയിൽ നിന്ന് നിങ്ങളുടെ ജോലിയെക്കുറിച്ച് ഒരു മെസേജ്: {{1}} ഉത്തരം നൽകാൻ ഈ മെസേജിന് മറുപടി അയയ്ക്കുക.",
   },
 };
 

@@ -1,13 +1,15 @@
-import type { WhatsappPublishPreview, WhatsappWorkOffers } from "@catercrew/shared";
+import type { Language, WhatsappPublishPreview, WhatsappWorkOffers } from "@catercrew/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { whatsappOutbox } from "../../db/schema.js";
 import type { Ctx } from "../../lib/context.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { notConfirmedOf } from "./confirmations.service.js";
+import { failedWhatsappSends } from "./failed-sends.service.js";
 import { requestsByChannel } from "./offers.repository.js";
 import { rankedEligible, shortlistSize } from "./offers.service.js";
 import { allowanceLeft, messageCounts, messagedUsers } from "./outbound.service.js";
 import { isTemplateUsable } from "./outbound-needs.js";
+import { receiptCounts } from "./outbox-receipts.js";
 import { whatsappSettingsOf } from "./settings.service.js";
 import { templateName } from "./templates.js";
 
@@ -71,7 +73,11 @@ export async function publishPreview(
 }
 
 /** GET /whatsapp/works/{id}/offers/ (admin): "offer sent to N of M", requests by channel, confirmations. */
-export async function workOffersOnWhatsapp(ctx: Ctx<"now">, workId: number): Promise<WhatsappWorkOffers> {
+export async function workOffersOnWhatsapp(
+  ctx: Ctx<"now">,
+  workId: number,
+  lang: Language,
+): Promise<WhatsappWorkOffers> {
   const work = await getWorkOr404(ctx, workId);
   const counts = await messageCounts(ctx, workId, "job_offer");
   const offered = await messagedUsers(ctx, workId, "job_offer");
@@ -82,6 +88,8 @@ export async function workOffersOnWhatsapp(ctx: Ctx<"now">, workId: number): Pro
     .where(and(eq(whatsappOutbox.workId, workId), eq(whatsappOutbox.kind, "job_offer")));
   const channels = await requestsByChannel(ctx.db, workId);
   const confirmations = await notConfirmedOf(ctx, workId);
+  const receipts = await receiptCounts(ctx.db, workId);
+  const failed = await failedWhatsappSends(ctx, lang, { workId, limit: 100 });
   return {
     sent: counts.get("sent") ?? 0,
     eligible: offered.size + ordered.length,
@@ -91,5 +99,15 @@ export async function workOffersOnWhatsapp(ctx: Ctx<"now">, workId: number): Pro
     requested_app: channels.get("app") ?? 0,
     not_confirmed: confirmations.notConfirmed,
     confirmed: confirmations.confirmed,
+    delivered: receipts.delivered,
+    read: receipts.read,
+    failed: failed.map((f) => ({
+      id: f.id,
+      user: f.user_id,
+      user_name: f.user_name,
+      kind: f.kind,
+      reason: f.reason,
+      at: f.at,
+    })),
   };
 }

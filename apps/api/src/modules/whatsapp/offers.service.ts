@@ -11,6 +11,7 @@ import { rank, rankingWeightsOf } from "../crews/ranking.js";
 import { payForRole } from "../fares/fares.service.js";
 import { blockedAmong } from "../strikes/strikes.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
+import { offerDetails } from "./offer-details.js";
 import { filledPlaces, offerCandidates, rankingFacts } from "./offers.repository.js";
 import { messagedUsers, type Outgoing, queueMessages } from "./outbound.service.js";
 import { declinedOf } from "./outbound-needs.js";
@@ -48,17 +49,37 @@ export function workNotesOf(
  * the fare of the worker's role, as the app's work card shows it (with "+ extras" where rating
  * marks, loading or setting can add to it), never the customer's payment for the work.
  */
-export function offerParams(work: WorkRow, role: string, pay: RolePay, language: Language): string[] {
+export function offerParams(
+  work: WorkRow,
+  role: string,
+  pay: RolePay,
+  language: Language,
+  version = 1,
+): string[] {
   const notes = workNotesOf(work, language);
   const roleWord = isWorkerRoleWord(role) ? t(language, `whatsapp:role.${role}`) : role;
   const fare = pay.fare ? formatRupees(pay.fare) : t(language, "whatsapp:noNote");
+  const payWords = pay.fare && pay.extras ? t(language, "whatsapp:payWithExtras", { fare }) : fare;
+  if (version >= 2) {
+    // job_offer_v2: the address, map link, dress and transport in one line, each only when given.
+    const when = workWhen(work, language);
+    return [
+      work.auditoriumName,
+      work.place,
+      when.date,
+      when.time,
+      roleWord,
+      payWords,
+      offerDetails(work, notes, language),
+    ];
+  }
   return [
     work.auditoriumName,
     work.place,
     workWhen(work, language).date,
     workWhen(work, language).time,
     roleWord,
-    pay.fare && pay.extras ? t(language, "whatsapp:payWithExtras", { fare }) : fare,
+    payWords,
     notes.dress?.trim() || t(language, "whatsapp:noNote"),
     notes.transport?.trim() || t(language, "whatsapp:noNote"),
   ];
@@ -189,7 +210,7 @@ export async function offerWave(ctx: Ctx<"config" | "now">, workId: number): Pro
         userId: p.userId,
         workId,
         kind: "job_offer",
-        params: offerParams(work, p.role, pay, p.language),
+        params: offerParams(work, p.role, pay, p.language, settings.template_versions.job_offer),
         language: p.language,
         // The number is looked up again at send time (a STOP wins); this one is for the record.
         toNumber: "",

@@ -35,6 +35,7 @@ const FALLBACK: Record<WhatsappTemplateKind, NotificationType | null> = {
   wage_paid: null,
   signin_code: null,
   payment_reminder: null,
+  agency_message: null,
 };
 
 /** Params a fallback notice needs: the work's venue, date and time, by the template's order. */

@@ -165,7 +165,7 @@ export async function sendWhatsappCode(ctx: CodeCtx, input: CodeJob): Promise<vo
 
 /**
  * A 6-digit code on the authentication template to `to` (digits with the country code): the
- * workers' codes and the clients' (record 063). Throws a DeliveryError when it was not sent.
+ * workers' codes and the clients' (record 062). Throws a DeliveryError when it was not sent.
  */
 export async function sendCodeTemplate(ctx: CodeCtx, to: string, language: Language, code: string) {
   const whatsapp = ctx.config.whatsapp;

@@ -184,6 +184,29 @@ describe(`WhatsApp sign-in code (${TEST_ENGINE})`, () => {
     expect((await signIn(w.mobile, code)).statusCode).toBe(400);
   });
 
+  it("lets exactly one of 20 parallel sign-ins with the same code through", async () => {
+    const w = await worker();
+    await ask(w.mobile);
+    const code = lastCodeTo(w.waNumber);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(w.mobile, code)));
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(19);
+  });
+
+  it("counts 20 parallel requests for one number one at a time: 3 let through, the rest 429", async () => {
+    const w = await worker();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => askOnly(w.mobile)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(17);
+    const counted = await t.db
+      .select()
+      .from(whatsappCodeRequests)
+      .where(eq(whatsappCodeRequests.key, `number:${w.mobile}`));
+    expect(counted).toHaveLength(3);
+    expect(await sendCodes()).toBe(3);
+  });
+
   it("limits requests per number and per address, for unknown numbers too", async () => {
     await t.db.delete(whatsappCodeRequests);
     for (let i = 0; i < 3; i++) expect((await ask("9000054321")).statusCode).toBe(200);

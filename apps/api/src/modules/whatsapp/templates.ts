@@ -41,7 +41,26 @@ export const TEMPLATES: Record<WhatsappTemplateKind, TemplateSpec> = {
     params: ["client", "amount", "invoice_number", "due_date", "upi_link", "statement_link"],
     buttons: [],
   },
+  /** An admin's answer from the inbox when the 24-hour window is closed (record 063). */
+  agency_message: { category: "utility", params: ["message"], buttons: [] },
 };
+
+/**
+ * Versions whose parameters differ from the kind's first (TEMPLATES): `job_offer_v2` puts the
+ * address, map link, dress and transport in one details line, each only when given (record 063).
+ */
+export const VERSION_SPECS: Partial<Record<string, TemplateSpec>> = {
+  job_offer_v2: {
+    category: "utility",
+    params: ["venue", "place", "date", "time", "role", "fare", "details"],
+    buttons: ["request", "decline", "stop"],
+  },
+};
+
+/** The parameters and buttons of the template `name` of `kind`. */
+export function specOf(name: string, kind: WhatsappTemplateKind): TemplateSpec {
+  return VERSION_SPECS[name] ?? TEMPLATES[kind];
+}
 
 /** The template name in use for a kind: `<kind>_v<version>`. */
 export function templateName(
@@ -79,7 +98,7 @@ export function templateMessage(input: {
   params: readonly string[];
   workId: number | null;
 }): WhatsappTemplateMessage {
-  const spec = TEMPLATES[input.kind];
+  const spec = specOf(input.name, input.kind);
   if (input.params.length !== spec.params.length) {
     throw new Error(`${input.name} takes ${spec.params.length} parameters, not ${input.params.length}`);
   }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { withoutBidiControls } from "../../lib/bidi-controls.js";
 
 /**
  * Reading Meta's webhook deliveries (docs/whatsapp.md): the signature check over the
@@ -30,19 +31,25 @@ export function handshakeChallenge(query: Record<string, unknown>, verifyToken: 
 
 const str = z.string().max(4096);
 const id = z.string().min(1).max(256);
+/**
+ * What a person typed or is called (a message, a button's or a row's title, a profile name):
+ * without bidi controls, as every free text the app takes in (record 052). This is the one place
+ * WhatsApp's text enters: the stored event, the commands and the admins' notices read it from here.
+ */
+const typed = str.transform(withoutBidiControls);
 
 const messageSchema = z.looseObject({
   from: z.string().regex(/^\d{6,20}$/),
   id,
   timestamp: str.optional(),
   type: str,
-  text: z.looseObject({ body: str }).optional(),
-  button: z.looseObject({ payload: str.optional(), text: str.optional() }).optional(),
+  text: z.looseObject({ body: typed }).optional(),
+  button: z.looseObject({ payload: str.optional(), text: typed.optional() }).optional(),
   interactive: z
     .looseObject({
       type: str,
-      button_reply: z.looseObject({ id: str, title: str.optional() }).optional(),
-      list_reply: z.looseObject({ id: str, title: str.optional() }).optional(),
+      button_reply: z.looseObject({ id: str, title: typed.optional() }).optional(),
+      list_reply: z.looseObject({ id: str, title: typed.optional() }).optional(),
     })
     .optional(),
 });
@@ -121,7 +128,7 @@ export function webhookEvents(body: unknown): WebhookEvent[] {
         const v = value as Record<string, unknown>;
         const names = new Map<string, string>();
         for (const c of arrayOf(
-          z.looseObject({ wa_id: str, profile: z.looseObject({ name: str.optional() }).optional() }),
+          z.looseObject({ wa_id: str, profile: z.looseObject({ name: typed.optional() }).optional() }),
           v.contacts,
         )) {
           if (c.profile?.name) names.set(c.wa_id, c.profile.name);

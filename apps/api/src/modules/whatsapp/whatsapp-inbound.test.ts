@@ -765,6 +765,37 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     expect(await noticesOf("whatsapp_message")).toHaveLength(1);
   });
 
+  it("bidi controls leave what a worker types and their profile name before it is stored or shown to admins", async () => {
+    const worker = await optedIn("en");
+    const rlo = "\u202E";
+    const raw = JSON.stringify(
+      envelope({
+        messaging_product: "whatsapp",
+        metadata: { phone_number_id: "1234567890" },
+        contacts: [{ wa_id: waOf(worker), profile: { name: `Ra${rlo}vi\u2066` } }],
+        messages: [textMsg(waOf(worker), `Bus stand ${rlo}07:30 varamo chetta?`, "wamid.in.bidi")],
+      }),
+    );
+    expect((await post(raw)).statusCode).toBe(200);
+    const [stored] = await t.db
+      .select()
+      .from(whatsappInbound)
+      .where(eq(whatsappInbound.eventKey, "msg:wamid.in.bidi"));
+    expect(JSON.stringify(stored?.payload)).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(stored?.payload).toMatchObject({
+      text: { body: "Bus stand 07:30 varamo chetta?" },
+      profile_name: "Ravi",
+    });
+    await drain();
+    const [notice] = (
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, admin.id), sql`${notifications.type} = 'whatsapp_message'`))
+    ).filter((n) => n.params.name === worker.row.userName);
+    expect(notice?.params.message).toBe("Bus stand 07:30 varamo chetta?");
+  });
+
   it("my jobs (in three scripts) lists the works the worker is on from today, each with its link", async () => {
     const worker = await optedIn("en");
     await deliver(textMsg(waOf(worker), "My jobs"));

@@ -83,7 +83,7 @@ export const whatsappOutboundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: whatsappWorkOffersSchema },
       },
     },
-    async (request) => workOffersOnWhatsapp(ctx, request.params.id),
+    async (request) => workOffersOnWhatsapp(ctx, request.params.id, currentUser(request).language),
   );
 
   app.post(

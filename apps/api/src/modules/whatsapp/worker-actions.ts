@@ -9,11 +9,8 @@ import { publicBaseUrl } from "../../lib/public-url.js";
 import { workerCheckInCode } from "../check-in/check-in.service.js";
 import { passOffer, takeOffer } from "../crews/offers.service.js";
 import { withdraw } from "../crews/withdrawal.service.js";
-import {
-  createWorkRequest,
-  publishedForWorker,
-  workForWorker,
-} from "../work-requests/worker-works.service.js";
+import { createWorkRequest } from "../work-requests/worker-requests.service.js";
+import { publishedForWorker, workForWorker } from "../work-requests/worker-works.service.js";
 import { declinedWorkIds, insertDecline } from "./declines.repository.js";
 import { calendarLink } from "./notices.service.js";
 import type { Outcome } from "./outcome.js";

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { works } from "../../db/schema.js";
 import type { WorkRow } from "../works/works.serializer.js";
 
-/** The work's columns from the admin's form (spec field names to columns). */
+/** The work's columns from the admin's form (the API's field names to columns). */
 export function workColumnsFromInput(input: WorkInputParsed) {
   return {
     auditoriumName: input.Auditorium_name,
@@ -18,7 +18,7 @@ export function workColumnsFromInput(input: WorkInputParsed) {
     reportingTime: input.reporting_time,
     workType: input.work_type,
     noOfBoysNeeded: input.no_of_boys_needed,
-    // Left out (the spec's client), a new work takes the column defaults and an update keeps them.
+    // Left out (the original client, record 013), a new work takes the column defaults and an update keeps them.
     headBoysNeeded: input.head_boys_needed,
     supervisorsNeeded: input.supervisors_needed,
     captainsNeeded: input.captains_needed,

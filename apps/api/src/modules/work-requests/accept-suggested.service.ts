@@ -8,7 +8,7 @@ import {
 import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
 import { suggestedCrew } from "../crews/suggestions.service.js";
-import { updateRequestStatus } from "./work-requests.service.js";
+import { updateRequestStatus } from "./admin-requests.service.js";
 
 const REFUSAL_OF: Partial<Record<ErrorCode, AcceptRefusal>> = {
   CANNOT_ASSIGN_INACTIVE: "blocked",

@@ -62,7 +62,7 @@ export function toPublishedWork(row: StandingRow, pay: RolePay): PublishedWork {
 }
 
 /**
- * The worker's join requests on the work as the spec's client lists them: their own request, or,
+ * The worker's join requests on the work as the original client (record 013) lists them: their own request, or,
  * for a direct admin assignment without one, that assignment as an accepted request.
  */
 export function joinRequestsOf(row: StandingRow): JoinRequest[] {

@@ -106,7 +106,7 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
     expect([...dates].sort()).toEqual(dates);
   });
 
-  it("requests a work once: 201, then 409 with the spec's message; DB has one row and an audit entry", async () => {
+  it("requests a work once: 201, then 409 with its message; DB has one row and an audit entry", async () => {
     const boy = await t.createUser("boys");
     const w = await seedWork();
     const first = await requestWork(w.id, boy);
@@ -331,7 +331,7 @@ describe(`worker area on ${TEST_ENGINE}`, () => {
       .values({ workId: hidden.id, userId: boy.id, roleType: "boys", source: "admin" });
     const mine = await get(`/api/admin_panel/published-work/${hidden.id}`, boy);
     expect(mine.statusCode).toBe(200);
-    // The spec's client reads an admin assignment as an accepted join request.
+    // The original client (record 013) reads an admin assignment as an accepted join request.
     expect(mine.json()).toMatchObject({
       admin_assigned: true,
       already_applied: false,

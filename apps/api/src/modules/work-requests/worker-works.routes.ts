@@ -11,7 +11,8 @@ import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { setListHeaders, setNextCursorHeaders } from "../../lib/capped-list.js";
 import { contextOf } from "../../lib/context.js";
-import { createWorkRequest, myWorks, publishedForWorker } from "./worker-works.service.js";
+import { createWorkRequest } from "./worker-requests.service.js";
+import { myWorks, publishedForWorker } from "./worker-works.service.js";
 
 /** Works as a worker finds them: published works, requesting one, My Works (one work's details: worker-home). */
 export const workerWorksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -52,7 +52,7 @@ describe(`people needed per role on ${TEST_ENGINE}`, () => {
       captains_needed: 1,
     });
 
-    // The spec's client sends none of them: the stored counts stay.
+    // The original client (record 013) sends none of them: the stored counts stay.
     const updated = await t.request({
       method: "PUT",
       url: `/api/admin_panel/catering-work/${work.id}/update/`,

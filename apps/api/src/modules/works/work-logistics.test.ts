@@ -61,7 +61,7 @@ describe(`transport and dress on ${TEST_ENGINE}`, () => {
     };
     expect(work.logistics).toEqual(expected);
 
-    // The spec's client updates a work without these fields: they stay.
+    // The original client (record 013) updates a work without these fields: they stay.
     const updated = await t.request({
       method: "PUT",
       url: `/api/admin_panel/catering-work/${work.id}/update/`,

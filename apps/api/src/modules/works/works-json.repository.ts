@@ -18,7 +18,7 @@ const text = (column: AnyColumn) => sql`coalesce(${column}, '')`;
 const isoText = (column: AnyColumn) =>
   sql`to_char(date_trunc('milliseconds', ${column} at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** `workTypeOnWire`: the spec's spelling of each stored work type. */
+/** `workTypeOnWire`: the original client's spelling of each stored work type (record 013). */
 const workTypeWire = sql.raw(
   `case "works"."work_type" ${Object.entries(WORK_TYPE_WIRE)
     .map(([key, wire]) => `when '${key}' then '${wire}'`)

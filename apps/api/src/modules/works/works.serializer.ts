@@ -37,7 +37,7 @@ export function workLogistics(work: WorkLogisticsColumns): WorkLogistics {
 }
 
 /**
- * A works row in the API's shape (spec field names, the work type as the spec spells it, text
+ * A works row in the API's shape (the original API's field names, the work type as the original client spells it, text
  * fields "" when empty). Shared by the admin, worker and sub-admin modules.
  */
 export function toWorkResponse(row: WorkRow): Work {

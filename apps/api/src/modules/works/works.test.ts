@@ -63,7 +63,7 @@ describe(`admin works on ${TEST_ENGINE}`, () => {
     expect(body.work).toMatchObject({
       Auditorium_name: "Lakshmi Hall",
       Catering_company: "",
-      // Stored as the key, answered as the spec's client spells it.
+      // Stored as the key, answered as the original client spells it.
       work_type: "Break_Fast",
       payment_amount: "12500.50",
       status: "pending",

@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   Menu,
   ReceiptIndianRupee,
+  MessageCircle,
   UserPlus,
   Users,
   Wallet,
@@ -23,7 +24,7 @@ import { LanguageSwitch } from "@/components/ui/language-switch";
 import { type SidebarItem, SidebarNav } from "@/components/ui/sidebar-nav";
 import { NotificationBell } from "@/entities/notifications/components/notification-bell";
 import { signOut } from "@/lib/api-client";
-import { paths } from "@/lib/paths";
+import { BRAND, paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 
 const icon = (C: typeof Users) => <C className="h-5 w-5" aria-hidden="true" />;
@@ -40,6 +41,7 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.moneyMonths, label: msg`Money by month`, icon: icon(CalendarRange) },
   { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
   { to: paths.admin.bookings, label: msg`Bookings`, icon: icon(CalendarPlus) },
+  { to: paths.admin.whatsapp, label: msg`WhatsApp`, icon: icon(MessageCircle) },
 ];
 
 const DASHBOARD = msg`Dashboard`;
@@ -55,6 +57,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   inbox: msg`Inbox`,
   billing: msg`Clients and billing`,
   bookings: msg`Bookings`,
+  whatsapp: msg`WhatsApp`,
   settings: msg`Settings`,
 };
 
@@ -68,7 +71,7 @@ function Brand() {
   const { t } = useLingui();
   return (
     <div className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-5">
-      <span className="text-lg font-bold text-brand-700">CaterCrew</span>
+      <span className="text-lg font-bold text-brand-700">{BRAND}</span>
       <span className="text-sm font-medium text-slate-500">{t`Admin`}</span>
     </div>
   );

@@ -31,7 +31,7 @@ export function ClientShell() {
 }
 
 /**
- * The client's own area (docs/decisions/063-clients-own-page.md): phone-first, his own session.
+ * The client's own area (docs/decisions/062-clients-own-page.md): phone-first, his own session.
  * Without a live client session, the sign-in page.
  */
 export function ClientLayout() {

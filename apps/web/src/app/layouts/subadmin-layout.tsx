@@ -10,7 +10,7 @@ import { type SidebarItem, SidebarNav } from "@/components/ui/sidebar-nav";
 import { NotificationBell } from "@/entities/notifications/components/notification-bell";
 import { CaptainOffline, clearCaptainData } from "@/features/subadmin/catering-works/offline/captain-offline";
 import { signOut } from "@/lib/api-client";
-import { paths } from "@/lib/paths";
+import { BRAND, paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 
 /** The sidebar's links; labels are translated at render so they follow a language switch. */
@@ -71,7 +71,7 @@ export function SubadminLayout() {
       <div className="min-h-screen bg-slate-50 lg:flex">
         <aside className="hidden w-64 shrink-0 flex-col border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen">
           <div className="flex h-16 items-center border-b border-slate-200 px-5 text-lg font-bold text-brand-700">
-            CaterCrew
+            {BRAND}
           </div>
           <SidebarNav label={t`Sub admin`} items={nav} onNavigate={() => undefined} onLogout={logout} />
         </aside>
@@ -90,7 +90,7 @@ export function SubadminLayout() {
             >
               <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
                 <span className="min-w-0">
-                  <span className="block text-lg font-bold text-brand-700">CaterCrew</span>
+                  <span className="block text-lg font-bold text-brand-700">{BRAND}</span>
                   {session?.user && (
                     <span className="block break-words text-xs text-slate-600 sm:hidden">
                       {session.user.user_name}

@@ -14,7 +14,7 @@ import { InstallPrompt } from "@/features/worker/pwa/install-prompt";
 import { OfflineBanner } from "@/features/worker/pwa/offline-banner";
 import { clearOfflineData, registerWorkerApp } from "@/features/worker/pwa/worker-app";
 import { ApiError, signOut } from "@/lib/api-client";
-import { paths } from "@/lib/paths";
+import { BRAND, paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 
 /** The provider's contact details as the public footer shows them. */
@@ -56,7 +56,7 @@ function WorkerHeader() {
       <div className="mx-auto flex max-w-5xl flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:px-4">
         <div className="flex items-center justify-between gap-2 sm:contents">
           <NavLink to={paths.user.home} className="text-lg font-bold text-brand-700">
-            CaterCrew
+            {BRAND}
           </NavLink>
           <div className="flex items-center gap-2 sm:order-last">
             <NotificationBell area="user" className="sm:hidden" />
@@ -88,7 +88,7 @@ function WorkerFooter() {
     <footer className="mt-10 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-5xl gap-4 px-4 py-6 text-sm sm:grid-cols-2">
         <div>
-          <p className="font-semibold text-white">CaterCrew</p>
+          <p className="font-semibold text-white">{BRAND}</p>
           <p className="mt-1">
             <Trans>Questions about a work or a payment? Contact us.</Trans>
           </p>

@@ -12,7 +12,7 @@ const TONES = {
 
 /**
  * A banner message. Errors are announced immediately (role="alert"), others politely.
- * Pass `onDismiss` for a close button (the spec's dismissible red banners).
+ * Pass `onDismiss` for a close button (the dismissible red banners).
  */
 export function Alert({
   tone = "error",

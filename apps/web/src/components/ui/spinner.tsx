@@ -18,7 +18,7 @@ export function Spinner({ className, size = "md" }: { className?: string; size?:
   );
 }
 
-/** Full-area loading state with the spec's "Loading..." text. */
+/** Full-area loading state with the "Loading..." text. */
 export function PageSpinner({ label }: { label?: string }) {
   const { t } = useLingui();
   return (

@@ -1,10 +1,10 @@
 import { type ExternalToast, toast } from "sonner";
 
-/** Toast durations from the spec (ms): worker default/error/request 4 s, success 2 s, admin work 5 s. */
+/** Toast durations (ms): worker default/error/request 4 s, success 2 s, admin work 5 s. */
 export const TOAST_MS = { default: 4000, error: 4000, success: 2000, request: 4000, admin: 5000 } as const;
 
 /**
- * Toasts with the spec's durations. The <AppToaster /> (components/ui/toaster.tsx) must be on the page:
+ * Toasts with these durations. The <AppToaster /> (components/ui/toaster.tsx) must be on the page:
  * every area layout gets it through AreaProviders, the login pages render it themselves.
  */
 export const notify = {

@@ -159,7 +159,7 @@ export function editSubadminWage(
 
 /**
  * Boys and head boys go through boy-wage/edit/ (create or update); supervisors and captains
- * through submit-subadmin-wage/ then subadmin-wage/edit/ (spec paths, same rules).
+ * through submit-subadmin-wage/ then subadmin-wage/edit/ (the original API's paths, same rules).
  */
 export function useSaveWage(workId: number, area: PayArea = "subadmin") {
   const refresh = useRefreshAfterPay(area);

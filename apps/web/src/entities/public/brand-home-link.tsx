@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "@/lib/paths";
+import { BRAND, BRAND_MARK, paths } from "@/lib/paths";
 
 /** The CaterCrew mark and name, leading to the home page (the sign-in and information pages' header). */
 export function BrandHomeLink() {
@@ -12,9 +12,9 @@ export function BrandHomeLink() {
         className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-sm text-white"
         aria-hidden="true"
       >
-        CC
+        {BRAND_MARK}
       </span>
-      CaterCrew
+      {BRAND}
     </Link>
   );
 }

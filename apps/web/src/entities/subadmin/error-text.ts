@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api-client";
 
-/** The server's message, else the spec's fallback for that call. */
+/** The server's message, else the fallback for that call. */
 export function errorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.message) return err.message;
   return fallback;

@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 
 export type RequestState = "send" | "pending" | "accepted" | "rejected" | "assigned";
 
-/** The five states of the request button (spec section 2); only "send" is enabled. */
+/** The five states of the request button; only "send" is enabled. */
 export const REQUEST_LABELS: Record<RequestState, MessageDescriptor> = {
   send: msg`Send Work Request`,
   pending: msg`Already Requested`,

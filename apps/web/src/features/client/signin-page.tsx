@@ -26,7 +26,7 @@ function tenDigits(raw: string): string | null {
 
 /**
  * /client/signin: the client's mobile number, then the 6-digit code sent on WhatsApp; or the
- * admin's link, which signs him in by itself (docs/decisions/063-clients-own-page.md).
+ * admin's link, which signs him in by itself (docs/decisions/062-clients-own-page.md).
  */
 export function ClientSignInPage() {
   const { t } = useLingui();

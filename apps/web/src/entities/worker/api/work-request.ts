@@ -17,7 +17,7 @@ export const REQUEST_MESSAGES = {
 /** The server's English text for a second request (a value import of the schemas would pull zod in). */
 const ALREADY_APPLIED_EN = "You have already applied for this work!";
 
-/** Request toasts stay 4 s (spec section 8). */
+/** Request toasts stay 4 s. */
 const REQUEST_TOAST_MS = 4000;
 
 export function createWorkRequest(body: WorkRequestCreate) {
@@ -29,7 +29,7 @@ export function createWorkRequest(body: WorkRequestCreate) {
 }
 
 /**
- * Sends a work request with the spec's toasts (loading, success 4 s, already applied, failure),
+ * Sends a work request with its toasts (loading, success 4 s, already applied, failure),
  * then refreshes every worker list that shows the request's state.
  */
 export function useRequestWork() {

@@ -4,7 +4,7 @@ import { ApiError, api, type RequestOptions } from "@/lib/api-client";
 import { isTokenLive } from "@/lib/session";
 
 /**
- * The client's own session (docs/decisions/063-clients-own-page.md): his own token, kept apart
+ * The client's own session (docs/decisions/062-clients-own-page.md): his own token, kept apart
  * from the staff and worker sessions, in its own storage keys. A client token opens the client
  * routes only.
  */

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 /**
- * Static content of the landing page (spec section 2, "Landing page", and section 9). The words
+ * Static content of the landing page. The words
  * are message descriptors, translated where they render (`t(descriptor)`).
  */
 

@@ -43,7 +43,7 @@ function useReveal(root: RefObject<HTMLElement | null>) {
   }, [root]);
 }
 
-/** The public landing page: every section in the spec's order. Plain React, no form libraries. */
+/** The public landing page: every section in its order. Plain React, no form libraries. */
 export function LandingPage() {
   const { t } = useLingui();
   const root = useRef<HTMLDivElement>(null);

@@ -18,7 +18,7 @@ const record = (over: Partial<AnalyticsRecord>): AnalyticsRecord => ({
   Auditorium_name: "Sree Hall",
   customer_name: "Anil",
   date: "2030-03-15",
-  // The API spells work types as the spec's client sends them.
+  // The API spells work types as the original client sends them (record 013).
   work_type: "Break_Fast",
   work_status: "completed",
   status: "Profit",
@@ -51,7 +51,7 @@ describe("analytics records", () => {
     expect(done.textContent).toContain("Profit");
     expect(done.textContent).not.toContain("projected");
     expect(soon.textContent).toContain("Profit (projected)");
-    // The spec's spelling still finds its label.
+    // The original client's spelling still finds its label.
     expect(done.textContent).toContain("Break Fast");
   });
 

@@ -4,8 +4,9 @@ import { formatDateTime } from "@/lib/format";
 import { useFailedDeliveries } from "../api/get-failed-deliveries";
 
 /**
- * WhatsApp and push messages that could not be delivered after their retries: the
- * admin sees whom they missed and why. Hidden when there are none.
+ * WhatsApp and push messages that could not be delivered after their retries, and the offers,
+ * confirmations and reminders WhatsApp refused (record 063): the admin sees whom they missed and
+ * why, in words. Hidden when there are none.
  */
 export function FailedDeliveries() {
   const { t } = useLingui();
@@ -29,9 +30,9 @@ export function FailedDeliveries() {
           const channel = d.channel === "whatsapp" ? t`WhatsApp` : t`Push`;
           const when = formatDateTime(d.updated_at);
           return (
-            <li key={d.id} className="break-words">
+            <li key={`${d.source}-${d.id}`} className="break-words">
               <strong>{name}</strong> · {channel} · {when}
-              {d.last_error ? <span className="block text-xs text-amber-900">{d.last_error}</span> : null}
+              <span className="block text-xs text-amber-900">{d.reason}</span>
             </li>
           );
         })}

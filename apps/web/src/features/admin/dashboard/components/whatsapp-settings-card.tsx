@@ -120,6 +120,7 @@ function WhatsappSettingsForm({
     wage_paid: t`Wage paid`,
     signin_code: t`Sign-in code`,
     payment_reminder: t`Payment reminder to a client`,
+    agency_message: t`Answer from the inbox`,
   };
   const versionSchema = shape.template_versions.shape.job_offer;
   return (

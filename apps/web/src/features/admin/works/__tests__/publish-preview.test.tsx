@@ -76,11 +76,56 @@ describe("publishing with WhatsApp offers", () => {
         requested_app: 1,
         not_confirmed: [{ user: 4, user_name: "Rahul" }],
         confirmed: 2,
+        delivered: 5,
+        read: 3,
+        failed: [],
       },
     }));
     renderUi(<WhatsappOffersSection workId={5} />);
     expect(await screen.findByText("Offer sent to 6 of 14")).toBeTruthy();
     expect(screen.getByText("Requests through WhatsApp: 3 · through the app: 1")).toBeTruthy();
+    expect(screen.getByText("Delivered: 5 · read: 3")).toBeTruthy();
     expect(screen.getByText("Rahul")).toBeTruthy();
+  });
+
+  it("shows the section when every offer failed, each with why in words", async () => {
+    signIn("admin", { role: "admin" });
+    mockFetch(() => ({
+      body: {
+        sent: 0,
+        eligible: 2,
+        waiting_for_allowance: 0,
+        waves: 1,
+        requested_whatsapp: 0,
+        requested_app: 0,
+        not_confirmed: [],
+        confirmed: 0,
+        delivered: 0,
+        read: 0,
+        failed: [
+          {
+            id: 1,
+            user: 7,
+            user_name: "Anu",
+            kind: "job_offer",
+            reason: "This number is not on WhatsApp.",
+            at: "2026-11-29T04:00:00.000Z",
+          },
+          {
+            id: 2,
+            user: 8,
+            user_name: "Biju",
+            kind: "job_offer",
+            reason: "Meta has paused the template.",
+            at: "2026-11-29T04:00:00.000Z",
+          },
+        ],
+      },
+    }));
+    renderUi(<WhatsappOffersSection workId={6} />);
+    expect(await screen.findByText("2 messages not delivered")).toBeTruthy();
+    expect(screen.getByText("Anu")).toBeTruthy();
+    expect(screen.getByText(/This number is not on WhatsApp\./)).toBeTruthy();
+    expect(screen.getByText(/Meta has paused the template\./)).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ import { useDeleteWork, usePatchWork } from "../api/works";
 
 type Pending = { kind: "delete" | "complete"; work: WorkListItem } | null;
 
-/** Publish/unpublish, and delete or complete after a confirmation, with the spec's messages. */
+/** Publish/unpublish, and delete or complete after a confirmation, each with its confirmation and result messages. */
 export function useWorkActions() {
   const { t } = useLingui();
   const patch = usePatchWork();

@@ -63,7 +63,7 @@ function toValues(w: Work): FormValues {
     district: w.district,
     date: w.date,
     reporting_time: w.reporting_time,
-    // The API spells it as the spec's client sends it ("Break_Fast"); the select's values are keys.
+    // The API spells it as the original client sends it (record 013) ("Break_Fast"); the select's values are keys.
     work_type: workTypeKey(w.work_type),
     no_of_boys_needed: String(w.no_of_boys_needed),
     head_boys_needed: String(w.head_boys_needed),
@@ -107,7 +107,7 @@ const resolver: Resolver<FormValues, FormContext, WorkInputParsed> = async (valu
   return { values: {}, errors };
 };
 
-/** Add / Edit work (spec section 5: required and optional fields, URL check). */
+/** Add / Edit work (required and optional fields, URL check). */
 export function WorkFormDialog({
   open,
   work,

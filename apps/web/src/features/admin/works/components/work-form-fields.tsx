@@ -7,7 +7,7 @@ import { districtLabel, labelOf } from "@/lib/labels";
 
 const typeOptions = () => WORK_TYPES.map((w) => ({ value: w, label: labelOf(WORK_TYPE_LABELS, w) }));
 
-/** The work form's fields (spec section 5: required and optional). */
+/** The work form's fields (required and optional). */
 export function WorkFields({
   register,
   error: e,

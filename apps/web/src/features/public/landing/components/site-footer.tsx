@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, type ReactNode } from "react";
 import { CONTACT } from "@/entities/public/contact";
-import { paths } from "@/lib/paths";
+import { BRAND, paths } from "@/lib/paths";
 import { NAV_LINKS } from "../content";
 import { ClientOnly } from "./client-only";
 import { FacebookIcon, InstagramIcon } from "./icons";
@@ -42,7 +42,7 @@ export function SiteFooter() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">CaterCrew</p>
+          <p className="text-lg font-bold text-white">{BRAND}</p>
           <p className="mt-2 text-sm">{t`Catering and event staffing from Cherpulassery, Kerala.`}</p>
           <div className="mt-4 flex gap-3">
             <SocialLink href={CONTACT.instagram} label={t`CaterCrew on Instagram`}>

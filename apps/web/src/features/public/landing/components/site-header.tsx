@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LanguageSwitch } from "@/components/ui/language-switch";
-import { paths } from "@/lib/paths";
+import { BRAND, BRAND_MARK, paths } from "@/lib/paths";
 import { NAV_LINKS, SCROLL_SPY_OFFSET } from "../content";
 
 type SectionId = (typeof NAV_LINKS)[number]["id"];
@@ -47,9 +47,9 @@ function Logo() {
         className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-sm text-white"
         aria-hidden="true"
       >
-        CC
+        {BRAND_MARK}
       </span>
-      <span className="text-lg">CaterCrew</span>
+      <span className="text-lg">{BRAND}</span>
     </a>
   );
 }

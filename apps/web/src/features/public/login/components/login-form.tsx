@@ -17,7 +17,7 @@ import { sessions } from "@/lib/session";
 export const authLink =
   "inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
-/** The spec's delay before an already-signed-in visitor is sent on (ms). */
+/** The delay before an already-signed-in visitor is sent on (ms). */
 export const LOGIN_REDIRECT_MS = 100;
 
 export interface LoginFormProps {
@@ -59,7 +59,7 @@ export function ForgotPasswordLink() {
 
 const SOMETHING_WRONG = msg`Something went wrong`;
 
-/** Message of a failed login: the server's, else the spec's fallback. */
+/** Message of a failed login: the server's, else a fixed fallback. */
 function failureText(err: unknown): string {
   if (err instanceof ApiError && err.status !== 0) return err.message || i18n._(SOMETHING_WRONG);
   if (err instanceof ApiError) return err.message;

@@ -70,7 +70,7 @@ const resolver: RegistrationResolver = async (values, ctx, options) => {
   return { values: {}, errors };
 };
 
-/** The registration form (spec section 5): every field required except the checkboxes and the image. */
+/** The registration form: every field required except the checkboxes and the image. */
 export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) => void }) {
   const { t } = useLingui();
   const { license, licenseError, setLicenseError, onLicense } = useLicenseImage();

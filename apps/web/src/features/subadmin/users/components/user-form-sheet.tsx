@@ -68,7 +68,7 @@ const isField = (name: UserFieldName): name is keyof typeof EMPTY => Object.hasO
 const SUBADMIN_ROLES: readonly Role[] = ["boys", "subadmin", "supervisor", "head_boy"];
 const EMPLOYMENT_TYPES = ["full_time", "part_time"] as const;
 
-/** Create or edit a user (spec's rules; password only required on create). */
+/** Create or edit a user (the shared schema's rules; password only required on create). */
 export function UserFormSheet({ open, user, onClose }: UserFormProps) {
   const { t } = useLingui();
   const editing = user !== null;

@@ -25,6 +25,9 @@ import {
 } from "./work-requests.repository.js";
 import { toAdminRequest } from "./work-requests.serializer.js";
 
+// The admin's side of a request: listing a work's requests and deciding on them (the worker's
+// side, asking, is worker-requests.service.ts).
+
 export async function getWorkRequests(
   { db }: Ctx,
   workId: number,

@@ -15,12 +15,12 @@ import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
 import { bookingWarningTexts } from "../assignments/assignments.service.js";
 import { acceptSuggested } from "./accept-suggested.service.js";
-import { getWorkRequests, updateRequestStatus } from "./work-requests.service.js";
+import { getWorkRequests, updateRequestStatus } from "./admin-requests.service.js";
 
 const tags = ["admin join requests"];
 
 /** Join requests on works, seen by the admin: list, accept/reject. */
-export const workRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   app.get(
     "/admin_panel/work-join-requests/:id/",
