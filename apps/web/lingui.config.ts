@@ -88,7 +88,11 @@ export default defineConfig({
     },
     {
       path: "<rootDir>/src/locales/{locale}/admin",
-      include: ["<rootDir>/src/features/admin", "<rootDir>/src/app/layouts/admin-layout.tsx"],
+      include: [
+        "<rootDir>/src/features/admin",
+        "<rootDir>/src/entities/client",
+        "<rootDir>/src/app/layouts/admin-layout.tsx",
+      ],
     },
   ],
 });

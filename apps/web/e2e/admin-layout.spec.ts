@@ -15,6 +15,7 @@ test("desktop: sidebar links, title from the path, /admin redirects to the dashb
     "Fares",
     "Works",
     "Work Analytics",
+    "Clients and billing",
     "Inbox",
   ]);
   await expect(page.locator("header h1")).toHaveText("Dashboard");
@@ -23,6 +24,9 @@ test("desktop: sidebar links, title from the path, /admin redirects to the dashb
   await expect(page.locator("header h1")).toHaveText("Users");
   await nav.getByRole("link", { name: "Fares" }).click();
   await expect(page.locator("header h1")).toHaveText("Fares");
+  await nav.getByRole("link", { name: "Clients and billing" }).click();
+  await expect(page).toHaveURL(/\/admin\/billing$/);
+  await expect(page.locator("header h1")).toHaveText("Clients and billing");
   await nav.getByRole("link", { name: "Inbox" }).click();
   await expect(page).toHaveURL(/\/admin\/inbox$/);
   await expect(page.locator("header h1")).toHaveText("Inbox");

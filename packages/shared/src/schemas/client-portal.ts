@@ -114,6 +114,8 @@ export const quoteLineSchema = z.object({
 });
 export const quoteSchema = z.object({
   lines: z.array(quoteLineSchema),
+  /** The transport line a bill carries when the rate card has one ("0.00" when not). */
+  transport: z.string(),
   taxable_value: z.string(),
   /** GST when the agency charges it ("0.00" without an agency GSTIN). */
   tax: z.string(),

@@ -137,6 +137,8 @@ export const whatsappWorkOffersSchema = z.object({
       kind: z.enum(WHATSAPP_TEMPLATE_KINDS),
       reason: z.string(),
       at: z.string(),
+      /** Whether trying again can help (a limit, WhatsApp unreachable): POST /whatsapp/outbox/{id}/retry/. */
+      can_retry: z.boolean(),
     }),
   ),
 });

@@ -6,12 +6,14 @@ import {
   pickLanguage,
   portalClientSchema,
   portalCodeInput,
+  portalInvoiceSchema,
   portalSessionResponse,
   portalSigninInput,
   portalWorkSchema,
   portalWorkSummarySchema,
   quoteInput,
   quoteSchema,
+  statementSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,6 +22,7 @@ import type { PortalCaller } from "../../auth/client-session.js";
 import { AppError } from "../../errors/app-error.js";
 import { contextOf } from "../../lib/context.js";
 import { clientBookings, createBooking } from "./bookings.service.js";
+import { portalInvoices, portalStatement } from "./portal-bills.service.js";
 import { portalClient } from "./portal-client.service.js";
 import { portalSignIn, requestPortalCode } from "./portal-signin.service.js";
 import { giveFeedback, portalWork, portalWorks } from "./portal-works.service.js";
@@ -183,5 +186,31 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(await giveFeedback(ctx, caller(request).clientId, request.params.id, request.body)),
+  );
+
+  app.get(
+    "/client-portal/invoices/",
+    {
+      config: { access: access.client },
+      schema: {
+        tags,
+        summary: "The client's issued bills: paid and owed on each, the printable bill's link, UPI to pay the rest",
+        response: { 200: z.array(portalInvoiceSchema) },
+      },
+    },
+    async (request) => portalInvoices(ctx, caller(request).clientId),
+  );
+
+  app.get(
+    "/client-portal/statement/",
+    {
+      config: { access: access.client },
+      schema: {
+        tags,
+        summary: "The client's statement: each bill, credit note and payment with the running balance",
+        response: { 200: statementSchema },
+      },
+    },
+    async (request) => portalStatement(ctx, caller(request).clientId),
   );
 };

@@ -1,22 +1,9 @@
-import {
-  BOOKING_ROLES,
-  type BookingNeeds,
-  type BookingRole,
-  billTotals,
-  fromPaise,
-  KERALA_STATE_CODE,
-  type Quote,
-  type RateItem,
-  rateToBasisPoints,
-  toPaise,
-} from "@catercrew/shared";
-import { eq, isNull, or } from "drizzle-orm";
-import { billingSettings, clients, rateCards } from "../../db/schema.js";
-import { AppError } from "../../errors/app-error.js";
+import { BOOKING_ROLES, type BookingNeeds, type BookingRole, fromPaise, type Quote, toPaise } from "@catercrew/shared";
 import type { Ctx } from "../../lib/context.js";
+import { crewPrice } from "../invoices/invoice-draft.service.js";
 
-/** The rate card's item for each role a client books. */
-const RATE_ITEM_OF: Record<BookingRole, RateItem> = {
+/** The rate card's role for each role a client books. */
+const RATE_ITEM_OF: Record<BookingRole, string> = {
   boys: "boys",
   head_boys: "head_boy",
   supervisors: "supervisor",
@@ -24,53 +11,31 @@ const RATE_ITEM_OF: Record<BookingRole, RateItem> = {
 };
 
 /**
- * The price of a booking's people (docs/decisions/062-clients-own-page.md): per role, people x the
- * client's rate (his override, else the agency's default), then GST exactly as a bill computes it
- * (the shared `billTotals`: per-rate tax to the paisa, the total to the rupee). The bill drafted
- * later from the same crew at the same rates comes to the same total.
+ * The price of a booking's people (docs/decisions/062-clients-own-page.md): the bill's own
+ * arithmetic (`crewPrice`: the draft's lines at the client's rates, his override else the agency's
+ * default, the transport line, GST per rate to the paisa, the total to the rupee). The bill drafted
+ * later from the same crew comes to the same total.
  */
 export async function priceNeeds(ctx: Ctx, clientId: number, needs: BookingNeeds): Promise<Quote> {
-  const [client] = await ctx.db
-    .select({ gstin: clients.gstin, stateCode: clients.stateCode })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  if (!client) throw new AppError("CLIENT_NOT_FOUND");
-  const cards = await ctx.db
-    .select()
-    .from(rateCards)
-    .where(or(isNull(rateCards.clientId), eq(rateCards.clientId, clientId)));
-  const rateOf = (item: RateItem): number => {
-    const own = cards.find((c) => c.clientId === clientId && c.item === item);
-    const agency = cards.find((c) => c.clientId === null && c.item === item);
-    return toPaise(own?.rate ?? agency?.rate ?? "0");
-  };
-  const [settings] = await ctx.db.select().from(billingSettings).limit(1);
-  const gstin = settings?.gstin ?? null;
-  const rate = gstin ? rateToBasisPoints(settings?.gstRate ?? "18") : 0;
-  const lines = BOOKING_ROLES.filter((role) => needs[role] > 0).map((role) => {
-    const each = rateOf(RATE_ITEM_OF[role]);
-    return { role, people: needs[role], each, amount: each * needs[role] };
-  });
-  const totals = billTotals(
-    lines.map((l) => ({ amount: l.amount, rate })),
-    {
-      agencyGstin: gstin,
-      agencyStateCode: settings?.stateCode ?? KERALA_STATE_CODE,
-      clientGstin: client.gstin,
-      clientStateCode: client.stateCode,
-      venueStateCode: KERALA_STATE_CODE,
-    },
+  const roles = BOOKING_ROLES.filter((role) => needs[role] > 0);
+  const { lines, totals } = await crewPrice(
+    ctx,
+    clientId,
+    roles.map((role) => ({ role: RATE_ITEM_OF[role], people: needs[role] })),
   );
+  const roleLines = lines.filter((l) => l.kind === "role");
+  const transport = lines.filter((l) => l.kind === "transport").reduce((acc, l) => acc + toPaise(l.amount), 0);
   return {
-    lines: lines.map((l) => ({
-      role: l.role,
-      people: l.people,
-      rate: fromPaise(l.each),
-      amount: fromPaise(l.amount),
+    lines: roles.map((role, i) => ({
+      role,
+      people: needs[role],
+      rate: roleLines[i]?.rate ?? "0.00",
+      amount: roleLines[i]?.amount ?? "0.00",
     })),
+    transport: fromPaise(transport),
     taxable_value: fromPaise(totals.taxable),
     tax: fromPaise(totals.cgst + totals.sgst + totals.igst),
-    tax_rate: gstin ? (settings?.gstRate ?? "18.00") : "0.00",
+    tax_rate: totals.rate === "0" ? "0.00" : totals.rate,
     round_off: fromPaise(totals.roundOff),
     total: fromPaise(totals.total),
   };

@@ -74,6 +74,25 @@ export function draftLines(
   return lines;
 }
 
+/**
+ * What a crew of people per role comes to for a client, line for line as a draft of it would be
+ * (the client's quote before he books, docs/decisions/062-clients-own-page.md): the same rates,
+ * the same transport line, the same tax and rounding.
+ */
+export async function crewPrice(
+  ctx: Ctx,
+  clientId: number,
+  crew: readonly { role: string; people: number }[],
+): Promise<{ lines: NewLine[]; totals: ReturnType<typeof totalsFor> }> {
+  const client = await getClientOr404(ctx, clientId);
+  const { effective } = await clientRates(ctx, clientId);
+  const lines = draftLines(
+    crew.map((c) => ({ ...c, setting: 0, loading: 0 })),
+    effective,
+  );
+  return { lines, totals: totalsFor(lines, await billingSettingsRow(ctx), client) };
+}
+
 /** POST /invoices/ {work_id}: a draft for the work's client from the crew that came. */
 export async function createDraft(ctx: WriteCtx, actor: AuthUser, workId: number): Promise<Invoice> {
   let id: number;

@@ -132,4 +132,55 @@ describe(`failed WhatsApp sends are seen (${TEST_ENGINE})`, () => {
     // The raw answer stays for support, never as the words.
     expect(mine.every((d) => !d.reason.includes("{"))).toBe(true);
   });
+
+  it("sends again only where that can help: a failure of reach is retried, a number not on WhatsApp is not", async () => {
+    const work = await createWork(t, { date: futureDate(5) });
+    const boy = await t.createUser("boys");
+    const base = {
+      userId: boy.id,
+      workId: work.id,
+      kind: "job_offer",
+      template: "job_offer_v1",
+      language: "ml",
+      toNumber: "919800000000",
+      params: [],
+      status: "failed",
+      day: futureDate(0),
+      sendAt: new Date().toISOString(),
+    };
+    const [unreachable, gone] = await t.db
+      .insert(whatsappOutbox)
+      .values([
+        { ...base, lastError: "WhatsApp API unreachable: no answer within 15000 ms" },
+        { ...base, lastError: "WhatsApp: 131026 Message undeliverable" },
+      ])
+      .returning();
+    const offers = await t.request({
+      method: "GET",
+      url: `/api/whatsapp/works/${work.id}/offers/`,
+      as: admin,
+    });
+    const byId = new Map(offers.json<WhatsappWorkOffers>().failed.map((f) => [f.id, f.can_retry]));
+    expect(byId.get(unreachable?.id ?? 0)).toBe(true);
+    expect(byId.get(gone?.id ?? 0)).toBe(false);
+
+    const retry = (id: number, as: TestUser = admin) =>
+      t.request({ method: "POST", url: `/api/whatsapp/outbox/${id}/retry/`, as });
+    const captain = await t.createUser("subadmin");
+    expect((await retry(unreachable?.id ?? 0, captain)).statusCode).toBe(403);
+    expect((await retry(gone?.id ?? 0)).statusCode).toBe(409);
+    expect((await retry(unreachable?.id ?? 0)).statusCode).toBe(200);
+    // Once: it is scheduled now, with its job, and a second press finds nothing to retry.
+    expect((await retry(unreachable?.id ?? 0)).statusCode).toBe(409);
+    const rows = await t.app.database.query<{ status: string }>(
+      "select status from whatsapp_outbox where id = $1",
+      [unreachable?.id],
+    );
+    expect(rows.rows[0]?.status).toBe("scheduled");
+    const jobs = await t.app.database.query(
+      "select 1 from pgboss.job where name = 'whatsapp-send' and data->>'messageId' = $1",
+      [String(unreachable?.id)],
+    );
+    expect(jobs.rows).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ import { rankedEligible, shortlistSize } from "./offers.service.js";
 import { allowanceLeft, messageCounts, messagedUsers } from "./outbound.service.js";
 import { isTemplateUsable } from "./outbound-needs.js";
 import { receiptCounts } from "./outbox-receipts.js";
+import { canRetry } from "./retry.service.js";
 import { whatsappSettingsOf } from "./settings.service.js";
 import { templateName } from "./templates.js";
 
@@ -108,6 +109,7 @@ export async function workOffersOnWhatsapp(
       kind: f.kind,
       reason: f.reason,
       at: f.at,
+      can_retry: canRetry(f.last_error),
     })),
   };
 }

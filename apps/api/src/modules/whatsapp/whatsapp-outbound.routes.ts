@@ -12,10 +12,12 @@ import {
   whatsappWorkOffersSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
 import { publishPreview, workOffersOnWhatsapp } from "./offer-counts.service.js";
+import { retryFailedSend } from "./retry.service.js";
 import { getWhatsappSettings, updateWhatsappSettings } from "./settings.service.js";
 import { requestWhatsappCode, resetWithCode, signInWithCode } from "./signin-code.service.js";
 
@@ -84,6 +86,21 @@ export const whatsappOutboundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => workOffersOnWhatsapp(ctx, request.params.id, currentUser(request).language),
+  );
+
+  app.post(
+    "/whatsapp/outbox/:id/retry/",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary:
+          "Sends a failed offer, confirmation or reminder again, where that can help (a limit, WhatsApp unreachable); 409 otherwise",
+        params: idParams,
+        response: { 200: z.object({ status: z.literal(true) }) },
+      },
+    },
+    async (request) => retryFailedSend(ctx, request.params.id),
   );
 
   app.post(

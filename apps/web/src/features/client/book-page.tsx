@@ -82,6 +82,12 @@ function PriceBox({ needs }: { needs: BookingNeeds | null }) {
           <span>{formatRupees(line.amount)}</span>
         </p>
       ))}
+      {q.transport !== "0.00" && (
+        <p className="flex justify-between gap-2 text-slate-700">
+          <span>{t`Transport`}</span>
+          <span>{formatRupees(q.transport)}</span>
+        </p>
+      )}
       {q.tax !== "0.00" && (
         <p className="flex justify-between gap-2 text-slate-700">
           <span>{t`GST ${q.tax_rate}%`}</span>

@@ -619,4 +619,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:offer.dress": ["Dress: ",["dress"],"."],
   "whatsapp:offer.transport": ["Transport: ",["transport"],"."],
   "whatsapp:offer.noDetails": ["The details are in the app."],
+  "error:WHATSAPP_RETRY_NOT_ALLOWED": ["This message cannot be sent again: it would fail the same way."],
 };

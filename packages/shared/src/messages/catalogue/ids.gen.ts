@@ -617,4 +617,5 @@ export type ServerMessageId =
   | "whatsapp:offer.map"
   | "whatsapp:offer.dress"
   | "whatsapp:offer.transport"
-  | "whatsapp:offer.noDetails";
+  | "whatsapp:offer.noDetails"
+  | "error:WHATSAPP_RETRY_NOT_ALLOWED";

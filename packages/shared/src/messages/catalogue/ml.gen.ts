@@ -619,4 +619,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:offer.dress": ["വേഷം: ",["dress"],"."],
   "whatsapp:offer.transport": ["യാത്ര: ",["transport"],"."],
   "whatsapp:offer.noDetails": ["വിവരങ്ങൾ ആപ്പിൽ ഉണ്ട്."],
+  "error:WHATSAPP_RETRY_NOT_ALLOWED": ["ഈ മെസേജ് വീണ്ടും അയയ്ക്കാൻ പറ്റില്ല: അയച്ചാലും എത്തില്ല."],
 };

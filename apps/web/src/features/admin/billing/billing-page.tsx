@@ -9,10 +9,11 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/field";
 import { type Column, DataTable } from "@/components/ui/table";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
+import { clientKindLabel } from "@/entities/client/billing-labels";
+import { useClients } from "@/entities/client/client-api";
+import { ClientFormDialog } from "@/entities/client/client-form-dialog";
 import { paths } from "@/lib/paths";
-import { useBillingSettings, useClients, useDefaultRates } from "./api/billing";
-import { clientKindLabel } from "./components/billing-labels";
-import { ClientFormDialog } from "./components/client-form-dialog";
+import { useBillingSettings, useDefaultRates } from "./api/billing";
 import { RatesForm } from "./components/rates-form";
 import { SettingsForm } from "./components/settings-form";
 

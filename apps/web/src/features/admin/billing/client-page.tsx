@@ -9,11 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { type Column, DataTable } from "@/components/ui/table";
+import { clientKindLabel, invoiceStatusLabel } from "@/entities/client/billing-labels";
+import { useClient } from "@/entities/client/client-api";
+import { ClientFormDialog } from "@/entities/client/client-form-dialog";
 import { formatDate, formatINR } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { useClient, useDefaultRates, useDraftInvoice, useInvoices } from "./api/billing";
-import { clientKindLabel, invoiceStatusLabel } from "./components/billing-labels";
-import { ClientFormDialog } from "./components/client-form-dialog";
+import { useDefaultRates, useDraftInvoice, useInvoices } from "./api/billing";
 import { RatesForm } from "./components/rates-form";
 
 type WorkRow = NonNullable<ReturnType<typeof useClient>["data"]>["works"][number];

@@ -9,10 +9,10 @@ import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
+import { invoiceStatusLabel } from "@/entities/client/billing-labels";
 import { formatDate, formatINR } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { useInvoice, useInvoiceActions } from "./api/billing";
-import { invoiceStatusLabel } from "./components/billing-labels";
 import { CreditNoteDialog } from "./components/credit-note-dialog";
 import { LinesEditor } from "./components/lines-editor";
 

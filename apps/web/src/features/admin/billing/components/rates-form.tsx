@@ -5,8 +5,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
+import { rateItemLabel } from "@/entities/client/billing-labels";
 import { useSaveRates } from "../api/billing";
-import { rateItemLabel } from "./billing-labels";
 
 /** A rate card's form: the agency's default (clientId null) or a client's own rates (blank = default). */
 export function RatesForm({

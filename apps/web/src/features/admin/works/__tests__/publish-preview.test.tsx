@@ -110,14 +110,16 @@ describe("publishing with WhatsApp offers", () => {
             kind: "job_offer",
             reason: "This number is not on WhatsApp.",
             at: "2026-11-29T04:00:00.000Z",
+            can_retry: false,
           },
           {
             id: 2,
             user: 8,
             user_name: "Biju",
             kind: "job_offer",
-            reason: "Meta has paused the template.",
+            reason: "WhatsApp could not be reached; try again.",
             at: "2026-11-29T04:00:00.000Z",
+            can_retry: true,
           },
         ],
       },
@@ -126,6 +128,8 @@ describe("publishing with WhatsApp offers", () => {
     expect(await screen.findByText("2 messages not delivered")).toBeTruthy();
     expect(screen.getByText("Anu")).toBeTruthy();
     expect(screen.getByText(/This number is not on WhatsApp\./)).toBeTruthy();
-    expect(screen.getByText(/Meta has paused the template\./)).toBeTruthy();
+    expect(screen.getByText(/WhatsApp could not be reached/)).toBeTruthy();
+    // Only the one that can go through gets a retry.
+    expect(screen.getAllByRole("button", { name: "Try again" })).toHaveLength(1);
   });
 });

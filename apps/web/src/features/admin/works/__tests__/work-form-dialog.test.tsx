@@ -14,6 +14,9 @@ const daysFromToday = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** What the form sent (its reads, such as the proposed price, left out). */
+const writes = <C extends { method: string }>(calls: C[]) => calls.filter((c) => c.method !== "GET");
+
 const PAST_WORK = aWork({ id: 8, date: daysFromToday(-21), work_type: "lunch" });
 
 function fillNewWork(date: string) {
@@ -40,7 +43,7 @@ describe("WorkFormDialog: dates", () => {
     fillNewWork(daysFromToday(-21));
     fireEvent.click(screen.getByRole("button", { name: "Create Work" }));
     await waitFor(() => expect(fieldError(control(/^Date/))).toBe(PAST_MESSAGE));
-    expect(calls).toHaveLength(0);
+    expect(writes(calls)).toHaveLength(0);
   });
 
   it("Add Work takes today and sends the customer mobile as 10 digits", async () => {
@@ -51,7 +54,7 @@ describe("WorkFormDialog: dates", () => {
     fillNewWork(todayInKolkata());
     fireEvent.click(screen.getByRole("button", { name: "Create Work" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]?.body).toMatchObject({ date: todayInKolkata(), customer_mobile: "9847012345" });
+    expect(writes(calls)[0]?.body).toMatchObject({ date: todayInKolkata(), customer_mobile: "9847012345" });
   });
 
   it("editing a past work keeps its date, but will not move it to another past day", async () => {
@@ -64,12 +67,12 @@ describe("WorkFormDialog: dates", () => {
     type(/^Date/, daysFromToday(-22));
     fireEvent.click(screen.getByRole("button", { name: "Update Work" }));
     await waitFor(() => expect(fieldError(control(/^Date/))).toBe(PAST_MESSAGE));
-    expect(calls).toHaveLength(0);
+    expect(writes(calls)).toHaveLength(0);
     type(/^Date/, PAST_WORK.date);
     type(/^Remarks/, "Extra plates");
     fireEvent.click(screen.getByRole("button", { name: "Update Work" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]?.method).toBe("PUT");
-    expect(calls[0]?.body).toMatchObject({ date: PAST_WORK.date, remarks: "Extra plates" });
+    expect(writes(calls)[0]?.method).toBe("PUT");
+    expect(writes(calls)[0]?.body).toMatchObject({ date: PAST_WORK.date, remarks: "Extra plates" });
   });
 });

@@ -1,5 +1,5 @@
 import type { WhatsappPublishPreview, WhatsappWorkOffers } from "@catercrew/shared/schemas/whatsapp-outbound";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { worksKeys } from "./work-keys";
 
@@ -20,4 +20,14 @@ export const whatsappOffersQuery = (id: number) =>
   });
 export function useWhatsappOffers(id: number) {
   return useQuery(whatsappOffersQuery(id));
+}
+
+/** Sends a failed offer or reminder again (only where that can help); the section reads again. */
+export function useRetryWhatsappSend(workId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: number) =>
+      api<{ status: true }>(`/whatsapp/outbox/${messageId}/retry/`, { method: "POST", area: "admin" }),
+    onSettled: () => qc.invalidateQueries({ queryKey: [...worksKeys.detail(workId), "whatsapp"] }),
+  });
 }

@@ -1,6 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useWhatsappOffers } from "../api/whatsapp-offers";
+import { Button } from "@/components/ui/button";
+import { useRetryWhatsappSend, useWhatsappOffers } from "../api/whatsapp-offers";
 
 /**
  * The work's WhatsApp offers for the admin: "offer sent to N of M", how many asked
@@ -11,6 +12,7 @@ import { useWhatsappOffers } from "../api/whatsapp-offers";
 export function WhatsappOffersSection({ workId }: { workId: number }) {
   const { t } = useLingui();
   const q = useWhatsappOffers(workId);
+  const retry = useRetryWhatsappSend(workId);
   if (!q.data) return null;
   const d = q.data;
   if (
@@ -41,8 +43,20 @@ export function WhatsappOffersSection({ workId }: { workId: number }) {
           </p>
           <ul className="mt-1 flex flex-col gap-1 text-sm text-slate-700">
             {d.failed.map((f) => (
-              <li key={f.id} className="break-words">
-                <strong>{f.user_name}</strong>: {f.reason}
+              <li key={f.id} className="flex flex-wrap items-center gap-x-2 break-words">
+                <span>
+                  <strong>{f.user_name}</strong>: {f.reason}
+                </span>
+                {f.can_retry && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={retry.isPending && retry.variables === f.id}
+                    onClick={() => retry.mutate(f.id)}
+                  >
+                    {t`Try again`}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

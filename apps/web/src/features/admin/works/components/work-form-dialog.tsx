@@ -1,4 +1,5 @@
 import { workTypeKey } from "@catercrew/shared/enums";
+import type { Client } from "@catercrew/shared/schemas/billing-clients";
 import {
   EMPTY_WORK_LOGISTICS,
   type Work,
@@ -17,6 +18,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toast";
+import { ClientPicker, ProposedPrice } from "@/entities/client/client-picker";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { todayInKolkata } from "@/lib/format";
@@ -122,11 +124,14 @@ export function WorkFormDialog({
   const create = useCreateWork();
   const update = useUpdateWork();
   const [banner, setBanner] = useState<string | null>(null);
+  const [client, setClient] = useState<{ id: number; name: string } | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, FormContext, WorkInputParsed>({
     resolver,
@@ -137,13 +142,16 @@ export function WorkFormDialog({
   useEffect(() => {
     if (open) {
       reset(work ? toValues(work) : EMPTY);
+      setClient(
+        work?.client_id ? { id: work.client_id, name: work.Catering_company || work.customer_name } : null,
+      );
       setBanner(null);
     }
   }, [open, work, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
-    const body: WorkInput = values;
+    const body: WorkInput = { ...values, client_id: client?.id ?? null };
     try {
       if (work) {
         await update.mutateAsync({ id: work.id, body });
@@ -164,6 +172,14 @@ export function WorkFormDialog({
   });
 
   const e = (k: keyof FormValues) => errors[k]?.message;
+  // A client picked fills the customer fields from him (the admin may still change them).
+  const pickClient = (c: Client | null) => {
+    setClient(c ? { id: c.id, name: c.name } : null);
+    if (!c) return;
+    setValue("customer_name", c.contact_person ?? c.name, { shouldDirty: true });
+    if (c.mobile) setValue("customer_mobile", c.mobile, { shouldDirty: true });
+    if (c.kind !== "event_host") setValue("Catering_company", c.name, { shouldDirty: true });
+  };
   const today = todayInKolkata();
   return (
     <Dialog
@@ -189,7 +205,13 @@ export function WorkFormDialog({
             {banner}
           </Alert>
         )}
+        <ClientPicker picked={client} onPick={pickClient} />
         <WorkFields register={register} error={e} minDate={work && work.date < today ? work.date : today} />
+        <ProposedPrice
+          clientId={client?.id ?? null}
+          people={Number(watch("no_of_boys_needed")) || 0}
+          onUse={(amount) => setValue("payment_amount", amount, { shouldDirty: true })}
+        />
       </form>
     </Dialog>
   );

@@ -8,8 +8,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
-import { useSaveClient } from "../api/billing";
 import { clientKindLabel } from "./billing-labels";
+import { useSaveClient } from "./client-api";
 
 type Values = Record<
   | "name"
