@@ -200,7 +200,7 @@ test("in Malayalam at 360 px: the list, then the conversation with a way back", 
   await signInBrowser(page, "admin", admin);
   await page.goto(`${BASE}/admin/whatsapp`);
   const row = page.getByRole("link", { name: /^Shabdam Kutty/ });
-  await expect(row).toContainText("വോയ്സ് മെസ്സേജ്");
+  await expect(row).toContainText("വോയ്സ് മെസേജ്");
   expect(await hasNoHorizontalScroll(page)).toBe(true);
   await row.click();
   await expect(page.getByLabel("നിങ്ങളുടെ മറുപടി")).toBeVisible();

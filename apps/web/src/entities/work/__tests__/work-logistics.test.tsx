@@ -1,9 +1,9 @@
 import { EMPTY_WORK_LOGISTICS } from "@catercrew/shared/schemas/works";
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { WorkLogisticsList } from "@/entities/work/work-logistics";
 import { setLang } from "@/lib/i18n";
 import { renderWithI18n } from "@/test/render";
-import { WorkLogisticsList } from "../work-logistics";
 
 afterEach(async () => {
   cleanup();
