@@ -9,11 +9,12 @@ import { backupsRoutes } from "./backups/backups.routes.js";
 import { billingExportsRoutes } from "./billing-exports/exports.routes.js";
 import { billingSettingsRoutes } from "./billing-settings/billing-settings.routes.js";
 import { checkInRoutes } from "./check-in/check-in.routes.js";
-import { clientRemindersJobs } from "./client-reminders/reminders.jobs.js";
-import { clientsRoutes } from "./clients/clients.routes.js";
 import { bookingsAdminRoutes } from "./client-portal/bookings-admin.routes.js";
 import { clientPortalJobs } from "./client-portal/client-portal.jobs.js";
 import { portalRoutes } from "./client-portal/portal.routes.js";
+import { portalWorksRoutes } from "./client-portal/portal-works.routes.js";
+import { clientRemindersJobs } from "./client-reminders/reminders.jobs.js";
+import { clientsRoutes } from "./clients/clients.routes.js";
 import { crewsJobs } from "./crews/crews.jobs.js";
 import { crewsRoutes } from "./crews/crews.routes.js";
 import { waitlistRoutes } from "./crews/waitlist.routes.js";
@@ -113,6 +114,7 @@ export const API_MODULES = [
   clientsRoutes,
   invoicesRoutes,
   portalRoutes,
+  portalWorksRoutes,
   bookingsAdminRoutes,
 ];
 

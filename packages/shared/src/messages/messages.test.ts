@@ -24,7 +24,7 @@ describe("server messages from the one catalogue (docs/decisions/039-one-catalog
     const messages = sources.flatMap((s) =>
       [
         ...s.matchAll(
-          /(?:error:\s*|message:\s*|\.(?:min|max|regex|int|positive|nonnegative|length|refine|email|url)\([^"`)]*)"([^"]+)"/g,
+          /(?:\berror:\s*|\bmessage:\s*|\.(?:min|max|regex|int|positive|nonnegative|length|refine|email|url)\([^"`)]*)"([^"]+)"/g,
         ),
       ]
         .map((m) => m[1] ?? "")

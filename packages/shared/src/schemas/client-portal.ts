@@ -248,3 +248,15 @@ export const portalInvoiceSchema = z.object({
   upi: z.object({ upi_id: z.string(), name: z.string(), amount: z.string(), note: z.string() }).nullable(),
 });
 export type PortalInvoice = z.infer<typeof portalInvoiceSchema>;
+
+/** The bookings' cut-off before the reporting time, in hours (a setting, 12 by default). */
+export const bookingSettingsSchema = z.object({
+  booking_cutoff_hours: z.coerce
+    .number({ error: "Cut-off must be a whole number of hours" })
+    .int("Cut-off must be a whole number of hours")
+    .min(0, "Cut-off must be a whole number of hours")
+    .max(168, "Cut-off can be at most 168 hours"),
+});
+
+/** Turning a client's own page on or off. */
+export const portalAccessInput = z.object({ enabled: z.boolean({ error: "Choose on or off" }) });

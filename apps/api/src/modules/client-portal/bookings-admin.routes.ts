@@ -4,8 +4,10 @@ import {
   bookingConfirmInput,
   bookingDeclineInput,
   bookingSchema,
+  bookingSettingsSchema,
   clientFeedbackItemSchema,
   idSchema,
+  portalAccessInput,
   portalLinkResponse,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -23,13 +25,6 @@ import {
 import { createPortalLink, setPortalAccess } from "./portal-signin.service.js";
 import { feedbackOfClient } from "./portal-works.service.js";
 
-const cutoffSchema = z.object({
-  booking_cutoff_hours: z.coerce
-    .number({ error: "Cut-off must be a whole number of hours" })
-    .int("Cut-off must be a whole number of hours")
-    .min(0, "Cut-off must be a whole number of hours")
-    .max(168, "Cut-off can be at most 168 hours"),
-});
 
 /** The admin's side of the client's page (docs/decisions/062-clients-own-page.md). */
 export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,7 +85,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The bookings' cut-off before reporting, in hours",
-        response: { 200: cutoffSchema },
+        response: { 200: bookingSettingsSchema },
       },
     },
     async () => ({ booking_cutoff_hours: await bookingCutoffHours(ctx) }),
@@ -103,8 +98,8 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Set the bookings' cut-off (0-168 hours; 12 by default)",
-        body: cutoffSchema,
-        response: { 200: cutoffSchema },
+        body: bookingSettingsSchema,
+        response: { 200: bookingSettingsSchema },
       },
     },
     async (request) => ({
@@ -138,7 +133,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Turn a client's own page on or off (off ends his sessions at once)",
         params,
-        body: z.object({ enabled: z.boolean({ error: "enabled must be true or false" }) }),
+        body: portalAccessInput,
         response: { 200: z.object({ enabled: z.boolean() }) },
       },
     },

@@ -1,38 +1,24 @@
 import {
   bookingInput,
   bookingSchema,
-  feedbackInput,
   idSchema,
   pickLanguage,
   portalClientSchema,
   portalCodeInput,
-  portalInvoiceSchema,
   portalSessionResponse,
   portalSigninInput,
-  portalWorkSchema,
-  portalWorkSummarySchema,
   quoteInput,
   quoteSchema,
-  statementSchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../auth/access.js";
-import type { PortalCaller } from "../../auth/client-session.js";
-import { AppError } from "../../errors/app-error.js";
 import { contextOf } from "../../lib/context.js";
 import { clientBookings, createBooking } from "./bookings.service.js";
-import { portalInvoices, portalStatement } from "./portal-bills.service.js";
+import { portalCaller as caller } from "./portal-caller.js";
 import { portalClient } from "./portal-client.service.js";
 import { portalSignIn, requestPortalCode } from "./portal-signin.service.js";
-import { giveFeedback, portalWork, portalWorks } from "./portal-works.service.js";
 import { priceNeeds } from "./quote.service.js";
-
-/** The client signed in on a "client" route. */
-function caller(request: { client: PortalCaller | null }): PortalCaller {
-  if (!request.client) throw new AppError("NOT_AUTHENTICATED");
-  return request.client;
-}
 
 /**
  * The client's own page (docs/decisions/062-clients-own-page.md): signing in, bookings with the
@@ -46,7 +32,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     access: access.public,
     rateLimit: { max: app.config.registrationRateLimit, timeWindow: "1 minute" },
   };
-  const params = z.object({ id: idSchema });
+  const _params = z.object({ id: idSchema });
 
   app.post(
     "/client-portal/signin-code/",
@@ -138,79 +124,5 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createBooking(ctx, caller(request).clientId, request.body)),
-  );
-
-  app.get(
-    "/client-portal/works/",
-    {
-      config: { access: access.client },
-      schema: {
-        tags,
-        summary: "The client's works: coming first, then past",
-        response: { 200: z.array(portalWorkSummarySchema) },
-      },
-    },
-    async (request) => portalWorks(ctx, caller(request).clientId),
-  );
-
-  app.get(
-    "/client-portal/works/:id/",
-    {
-      config: { access: access.client },
-      schema: {
-        tags,
-        summary:
-          "One of the client's works: gauge per role, the crew's first names and arrivals, the captain",
-        description:
-          "Never a worker's mobile number, address, photo, rating or pay. Another client's work is 404.",
-        params,
-        response: { 200: portalWorkSchema },
-      },
-    },
-    async (request) => portalWork(ctx, caller(request).clientId, request.params.id),
-  );
-
-  app.post(
-    "/client-portal/works/:id/feedback/",
-    {
-      config: { access: access.client },
-      schema: {
-        tags,
-        summary: "Stars (1-5) and a comment on the crew as a whole: once, after the work's day",
-        params,
-        body: feedbackInput,
-        response: { 201: portalWorkSchema.shape.feedback },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await giveFeedback(ctx, caller(request).clientId, request.params.id, request.body)),
-  );
-
-  app.get(
-    "/client-portal/invoices/",
-    {
-      config: { access: access.client },
-      schema: {
-        tags,
-        summary: "The client's issued bills: paid and owed on each, the printable bill's link, UPI to pay the rest",
-        response: { 200: z.array(portalInvoiceSchema) },
-      },
-    },
-    async (request) => portalInvoices(ctx, caller(request).clientId),
-  );
-
-  app.get(
-    "/client-portal/statement/",
-    {
-      config: { access: access.client },
-      schema: {
-        tags,
-        summary: "The client's statement: each bill, credit note and payment with the running balance",
-        response: { 200: statementSchema },
-      },
-    },
-    async (request) => portalStatement(ctx, caller(request).clientId),
   );
 };

@@ -1,4 +1,11 @@
-import { BOOKING_ROLES, type BookingNeeds, type BookingRole, fromPaise, type Quote, toPaise } from "@catercrew/shared";
+import {
+  BOOKING_ROLES,
+  type BookingNeeds,
+  type BookingRole,
+  fromPaise,
+  type Quote,
+  toPaise,
+} from "@catercrew/shared";
 import type { Ctx } from "../../lib/context.js";
 import { crewPrice } from "../invoices/invoice-draft.service.js";
 
@@ -24,7 +31,9 @@ export async function priceNeeds(ctx: Ctx, clientId: number, needs: BookingNeeds
     roles.map((role) => ({ role: RATE_ITEM_OF[role], people: needs[role] })),
   );
   const roleLines = lines.filter((l) => l.kind === "role");
-  const transport = lines.filter((l) => l.kind === "transport").reduce((acc, l) => acc + toPaise(l.amount), 0);
+  const transport = lines
+    .filter((l) => l.kind === "transport")
+    .reduce((acc, l) => acc + toPaise(l.amount), 0);
   return {
     lines: roles.map((role, i) => ({
       role,

@@ -620,4 +620,13 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:offer.transport": ["Transport: ",["transport"],"."],
   "whatsapp:offer.noDetails": ["The details are in the app."],
   "error:WHATSAPP_RETRY_NOT_ALLOWED": ["This message cannot be sent again: it would fail the same way."],
+  "validation:Ask for at least one person": ["Ask for at least one person"],
+  "validation:Choose 1 to 5 stars": ["Choose 1 to 5 stars"],
+  "validation:Choose the meal": ["Choose the meal"],
+  "validation:Code is required": ["Code is required"],
+  "validation:The code is the 6 digits sent on WhatsApp": ["The code is the 6 digits sent on WhatsApp"],
+  "validation:The link is not complete": ["The link is not complete"],
+  "validation:Cut-off must be a whole number of hours": ["Cut-off must be a whole number of hours"],
+  "validation:Cut-off can be at most 168 hours": ["Cut-off can be at most 168 hours"],
+  "validation:Choose on or off": ["Choose on or off"],
 };

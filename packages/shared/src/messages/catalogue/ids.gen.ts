@@ -618,4 +618,13 @@ export type ServerMessageId =
   | "whatsapp:offer.dress"
   | "whatsapp:offer.transport"
   | "whatsapp:offer.noDetails"
-  | "error:WHATSAPP_RETRY_NOT_ALLOWED";
+  | "error:WHATSAPP_RETRY_NOT_ALLOWED"
+  | "validation:Ask for at least one person"
+  | "validation:Choose 1 to 5 stars"
+  | "validation:Choose the meal"
+  | "validation:Code is required"
+  | "validation:The code is the 6 digits sent on WhatsApp"
+  | "validation:The link is not complete"
+  | "validation:Cut-off must be a whole number of hours"
+  | "validation:Cut-off can be at most 168 hours"
+  | "validation:Choose on or off";

@@ -620,4 +620,13 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:offer.transport": ["യാത്ര: ",["transport"],"."],
   "whatsapp:offer.noDetails": ["വിവരങ്ങൾ ആപ്പിൽ ഉണ്ട്."],
   "error:WHATSAPP_RETRY_NOT_ALLOWED": ["ഈ മെസേജ് വീണ്ടും അയയ്ക്കാൻ പറ്റില്ല: അയച്ചാലും എത്തില്ല."],
+  "validation:Ask for at least one person": ["കുറഞ്ഞത് ഒരാളെയെങ്കിലും ചോദിക്കുക"],
+  "validation:Choose 1 to 5 stars": ["1 മുതൽ 5 വരെ നക്ഷത്രം തിരഞ്ഞെടുക്കുക"],
+  "validation:Choose the meal": ["ഭക്ഷണ സമയം തിരഞ്ഞെടുക്കുക"],
+  "validation:Code is required": ["കോഡ് നൽകുക"],
+  "validation:The code is the 6 digits sent on WhatsApp": ["വാട്സ്ആപ്പിൽ വന്ന 6 അക്കങ്ങളാണ് കോഡ്"],
+  "validation:The link is not complete": ["ലിങ്ക് പൂർണമല്ല"],
+  "validation:Cut-off must be a whole number of hours": ["സമയപരിധി മുഴുവൻ മണിക്കൂറുകളായി നൽകുക"],
+  "validation:Cut-off can be at most 168 hours": ["സമയപരിധി പരമാവധി 168 മണിക്കൂർ"],
+  "validation:Choose on or off": ["ഓൺ അല്ലെങ്കിൽ ഓഫ് തിരഞ്ഞെടുക്കുക"],
 };
