@@ -123,7 +123,11 @@ async function loadAll(
   const load = new Loader(tx, new Set(tables), staging);
   const manifest = await readBackup(source, opts, load);
   await load.flush();
-  for (const table of await insertOrder(tx, tables)) {
+  const order = await insertOrder(tx, tables);
+  // The fresh schema's only rows are what its migrations seed (a settings table's one row); the
+  // backup holds those rows as they were, so they go first, children before parents.
+  for (const table of [...order].reverse()) await tx.execute(sql.raw(`delete from ${ident(table)}`));
+  for (const table of order) {
     await tx.execute(
       sql.raw(`insert into ${ident(table)} overriding system value
         select r.* from restore_rows s cross join lateral json_populate_record(null::${ident(table)}, s.j::json) r
