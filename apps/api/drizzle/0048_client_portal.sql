@@ -78,10 +78,10 @@ CREATE TABLE IF NOT EXISTS "client_feedback" (
 CREATE UNIQUE INDEX IF NOT EXISTS "client_feedback_work_key" ON "client_feedback" ("work_id");
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "client_portal_settings" (
-  "id" smallint PRIMARY KEY DEFAULT 1,
+  "id" boolean PRIMARY KEY DEFAULT true,
   "booking_cutoff_hours" integer NOT NULL DEFAULT 12,
   "updated_at" timestamp with time zone NOT NULL DEFAULT now(),
-  CONSTRAINT "client_portal_settings_one_row" CHECK ("id" = 1),
+  CONSTRAINT "client_portal_settings_one_row" CHECK ("id"),
   CONSTRAINT "client_portal_settings_cutoff_check" CHECK ("booking_cutoff_hours" between 0 and 168)
 );
 --> statement-breakpoint

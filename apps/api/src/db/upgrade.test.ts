@@ -52,6 +52,8 @@ interface Column {
   nullable: boolean;
   auto: boolean;
   max: number | null;
+  precision: number | null;
+  scale: number | null;
 }
 
 /** Values a check constraint allows for a column (`col in ('a','b')` or `in (0, 1)`), if any. */
@@ -70,7 +72,18 @@ function allowed(checks: string[], column: string): string[] | null {
   return null;
 }
 
+/** The longest text a check allows for a column (`length(col) <= 16`), if one says. */
+function longest(checks: string[], column: string): number | null {
+  for (const c of checks) {
+    const m = new RegExp(`length\\(\\(?"?${column}"?\\)?(?:::text)?\\) <= (\\d+)`).exec(c);
+    if (m?.[1]) return Number(m[1]);
+  }
+  return null;
+}
+
 function value(table: string, col: Column, i: number, checks: string[]): unknown {
+  // A credit note must cite a bill: the filled rows are bills (the self-reference stays empty).
+  if (table === "invoices" && col.name === "kind") return "invoice";
   const pick = allowed(checks, col.name);
   if (pick) return pick[i % pick.length];
   const n = col.name;
@@ -79,8 +92,12 @@ function value(table: string, col: Column, i: number, checks: string[]): unknown
     case "int4":
     case "int8":
       return n.includes("attendence") ? i % 2 : 3 + i;
-    case "numeric":
-      return `${1234 + i * 17}.${String((i * 37 + 5) % 100).padStart(2, "0")}`;
+    case "numeric": {
+      // Within the column's precision (a GST rate is numeric(4,2)): whole digits = precision - scale.
+      const whole = col.precision === null ? 6 : col.precision - (col.scale ?? 0);
+      const units = whole >= 5 ? 1234 + i * 17 : (3 + i) % 10 ** whole;
+      return `${units}.${String((i * 37 + 5) % 100).padStart(2, "0")}`;
+    }
     case "bool":
       return i % 2 === 0;
     case "date":
@@ -104,7 +121,8 @@ function value(table: string, col: Column, i: number, checks: string[]): unknown
   if (/mobile|phone/.test(n)) return `9${String(400000000 + i * 7919 + table.length * 131).slice(0, 9)}`;
   if (/email/.test(n)) return `${table}.${i}@example.com`;
   const text = `ശ്രീജിത്ത് ${table} ${n} ${i}`;
-  return col.max ? text.slice(0, col.max) : text;
+  const max = Math.min(col.max ?? Number.POSITIVE_INFINITY, longest(checks, n) ?? Number.POSITIVE_INFINITY);
+  return Number.isFinite(max) ? `${i}${text}`.slice(0, max) : text;
 }
 
 /** Fills every table of the current (older) schema, parents first: `per` rows each. */
@@ -144,10 +162,13 @@ async function fill(db: Database, per: number): Promise<void> {
         ident: string;
         gen: string;
         max: number | null;
+        precision: number | null;
+        scale: number | null;
       }>(
         db,
         `select column_name as name, udt_name as udt, is_nullable as nullable, column_default as def, is_identity as ident,
-           is_generated as gen, character_maximum_length as max from information_schema.columns
+           is_generated as gen, character_maximum_length as max, numeric_precision as precision,
+           numeric_scale as scale from information_schema.columns
          where table_schema = 'public' and table_name = $1 order by ordinal_position`,
         [table],
       )
@@ -157,6 +178,8 @@ async function fill(db: Database, per: number): Promise<void> {
       nullable: c.nullable === "YES",
       auto: c.ident === "YES" || c.gen === "ALWAYS" || (c.def ?? "").includes("nextval"),
       max: c.max,
+      precision: c.udt === "numeric" && c.precision !== null ? Number(c.precision) : null,
+      scale: c.scale === null ? null : Number(c.scale),
     }));
     const checks = (
       await rows<{ d: string }>(
@@ -184,8 +207,9 @@ async function fill(db: Database, per: number): Promise<void> {
         names.push(`"${col.name}"`);
         values.push(v);
       }
+      // A one-row table its migration seeds (the billing settings) keeps the seeded row.
       await db.query(
-        `insert into "${table}" (${names.join(", ")}) values (${values.map((_, k) => `$${k + 1}`).join(", ")})`,
+        `insert into "${table}" (${names.join(", ")}) values (${values.map((_, k) => `$${k + 1}`).join(", ")})${oneRow ? " on conflict do nothing" : ""}`,
         values,
       );
     }

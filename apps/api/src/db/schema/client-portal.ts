@@ -110,12 +110,12 @@ export const clientFeedback = pg.pgTable(
 export const clientPortalSettings = pg.pgTable(
   "client_portal_settings",
   {
-    id: pg.smallint("id").primaryKey().default(1),
+    id: pg.boolean("id").primaryKey().default(true),
     bookingCutoffHours: pg.integer("booking_cutoff_hours").notNull().default(12),
     updatedAt: updatedAt(),
   },
   (t) => [
-    pg.check("client_portal_settings_one_row", sql`${t.id} = 1`),
+    pg.check("client_portal_settings_one_row", sql`${t.id}`),
     pg.check("client_portal_settings_cutoff_check", sql`${t.bookingCutoffHours} between 0 and 168`),
   ],
 );

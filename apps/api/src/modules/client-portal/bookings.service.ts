@@ -47,7 +47,7 @@ export async function setBookingCutoffHours(ctx: Ctx, hours: number, actorId: nu
   await ctx.db.transaction(async (tx) => {
     await tx
       .insert(clientPortalSettings)
-      .values({ id: 1, bookingCutoffHours: hours })
+      .values({ id: true, bookingCutoffHours: hours })
       .onConflictDoUpdate({ target: clientPortalSettings.id, set: { bookingCutoffHours: hours } });
     await audit(tx, {
       actorId,
