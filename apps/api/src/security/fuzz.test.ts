@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteEntry } from "../app.js";
 import { queryRows } from "../db/client.js";
+import { clientPortalAccounts, clients } from "../db/schema.js";
 import { handleInboundEvent } from "../modules/whatsapp/inbound.service.js";
 import { createWork } from "../test/factories.js";
 import {
@@ -71,9 +72,22 @@ async function fingerprint(): Promise<string> {
   return row?.f ?? "";
 }
 
+/** A client signed in to his own page (record 062): his token in a TestUser's place. */
+async function signedInClient(): Promise<TestUser> {
+  const base = await t.createUser("boys");
+  const [client] = await t.db
+    .insert(clients)
+    .values({ name: "Fuzz Caterers", mobile: "9000000003" })
+    .returning();
+  if (!client) throw new Error("no client");
+  await t.db.insert(clientPortalAccounts).values({ clientId: client.id });
+  return { ...base, token: t.app.signClientToken({ clientId: client.id, sessionVersion: 0 }) };
+}
+
 function actorFor(route: RouteEntry, actors: Record<string, TestUser>): TestUser | null {
   if (route.access === "public") return null;
   if (route.access === "optional") return actors.admin ?? null;
+  if (route.access === "client") return actors.client ?? null;
   const roles = route.access.roles;
   if (roles.includes("admin")) return actors.admin ?? null;
   return actors[roles[0] ?? "boys"] ?? null;
@@ -100,6 +114,7 @@ describe(`bad-input fuzzing on ${TEST_ENGINE}`, () => {
         supervisor: await t.createUser("supervisor"),
         head_boy: await t.createUser("head_boy"),
         boys: await t.createUser("boys"),
+        client: await signedInClient(),
       };
       const as = actorFor(route, actors);
       const oaPath = route.url.replace(/:([A-Za-z_]+)/g, "{$1}");
