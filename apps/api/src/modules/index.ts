@@ -49,6 +49,7 @@ import { userListsRoutes } from "./users/user-lists.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { wageReadsRoutes } from "./wages/wage-reads.routes.js";
 import { wagesRoutes } from "./wages/wages.routes.js";
+import { failedDeliveriesRoutes } from "./whatsapp/failed-deliveries.routes.js";
 import { inboxJobs } from "./whatsapp/inbox.jobs.js";
 import { inboxRoutes } from "./whatsapp/inbox.routes.js";
 import { whatsappJobs } from "./whatsapp/whatsapp.jobs.js";
@@ -107,6 +108,7 @@ export const API_MODULES = [
   waitlistRoutes,
   whatsappRoutes,
   inboxRoutes,
+  failedDeliveriesRoutes,
   payoutDetailsRoutes,
   payoutsRoutes,
   payoutsWebhookRoutes,

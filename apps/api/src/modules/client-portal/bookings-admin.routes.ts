@@ -25,7 +25,6 @@ import {
 import { createPortalLink, setPortalAccess } from "./portal-signin.service.js";
 import { feedbackOfClient } from "./portal-works.service.js";
 
-
 /** The admin's side of the client's page (docs/decisions/062-clients-own-page.md). */
 export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);

@@ -4,16 +4,11 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { clientPortalAccounts, clientSigninCodes, clients } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import { admitRequest, CODE_MAX_TRIES, CODE_MINUTES, sameHash } from "../../lib/code-requests.js";
 import type { Ctx } from "../../lib/context.js";
 import { enqueue } from "../../lib/job-queue.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
-import {
-  admitRequest,
-  CODE_MAX_TRIES,
-  CODE_MINUTES,
-  sameHash,
-  sendCodeTemplate,
-} from "../whatsapp/signin-code.service.js";
+import { sendTemplateNow } from "../../lib/template-send.js";
 
 /**
  * A client signs in to his own page (docs/decisions/062-clients-own-page.md) with a 6-digit code
@@ -88,9 +83,13 @@ export async function sendPortalCode(ctx: SigninCtx, mobile: string): Promise<vo
     return row?.id ?? null;
   });
   const language = await portalLanguage(ctx, client.id);
-  try {
-    await sendCodeTemplate(ctx, `91${mobile}`, language, code);
-  } catch {
+  const outcome = await sendTemplateNow(ctx, {
+    to: `91${mobile}`,
+    kind: "signin_code",
+    language,
+    params: [code],
+  });
+  if (!outcome.sent) {
     // Not sent: the code is forgotten (he asks again).
     if (id !== null) {
       await ctx.db

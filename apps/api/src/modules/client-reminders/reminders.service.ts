@@ -7,9 +7,9 @@ import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { enqueue } from "../../lib/job-queue.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
+import { sendTemplateNow } from "../../lib/template-send.js";
 import { statementToken } from "../dues/statement-link.service.js";
 import { settlementsOfBills } from "../payments-in/balances.service.js";
-import { sendTemplateNow } from "../whatsapp/sender.service.js";
 
 export const CLIENT_REMINDER_QUEUE = "client-payment-reminder";
 /** Weekly after the due date while the bill is unpaid. */

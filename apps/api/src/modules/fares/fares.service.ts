@@ -11,7 +11,7 @@ const duplicate = (fareType: string) =>
 
 /**
  * POST: adds a fare; a type that already has one gets the amount set, as its edit would, and
- * answers 200 (the spec's fare form only adds, and the first start creates every type). `created`
+ * answers 200 (the original fare form, record 013, only adds, and the first start creates every type). `created`
  * tells the route 201 from 200.
  */
 export async function createFare(

@@ -1,5 +1,4 @@
 import {
-  failedDeliveriesSchema,
   markReadResponse,
   markReadSchema,
   messageResponse,
@@ -15,7 +14,6 @@ import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
 import {
-  getFailedDeliveries,
   getMyNotifications,
   getMySettings,
   markMyNotificationsRead,
@@ -113,19 +111,5 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => unsubscribePush(ctx, currentUser(request).id, request.body.endpoint),
-  );
-
-  app.get(
-    "/notifications/failed-deliveries/",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "WhatsApp and push messages that could not be delivered (newest 200)",
-        description: "A delivery is retried with growing delays before it shows here as failed.",
-        response: { 200: failedDeliveriesSchema },
-      },
-    },
-    async (request) => getFailedDeliveries(ctx, currentUser(request).language),
   );
 };

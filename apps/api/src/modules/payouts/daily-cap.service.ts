@@ -17,7 +17,7 @@ function kolkataDay(now: Date): { day: string; from: string; to: string } {
 }
 
 /** Paise of provider and bank-file lines of batches approved on the Kolkata day of `now`. */
-export async function paidOutToday(db: DbOrTx, now: Date): Promise<number> {
+async function paidOutToday(db: DbOrTx, now: Date): Promise<number> {
   const { from, to } = kolkataDay(now);
   const [row] = await db
     .select({ paise: sql<string>`coalesce(sum(${payoutItems.amountPaise}), 0)` })

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import { type Language, type LoginResponse, t } from "@catercrew/shared";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { authUserOf } from "../../auth/access.js";
@@ -6,6 +6,15 @@ import { hashPassword } from "../../auth/passwords.js";
 import { whatsappCodeRequests, whatsappSigninCodes } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
+import {
+  admitRequest,
+  CODE_MAX_TRIES,
+  CODE_MINUTES,
+  CODE_WINDOW_MINUTES,
+  CODES_PER_ADDRESS,
+  CODES_PER_NUMBER,
+  sameHash,
+} from "../../lib/code-requests.js";
 import type { Ctx } from "../../lib/context.js";
 import { enqueue } from "../../lib/job-queue.js";
 import { DeliveryError, sendWhatsapp } from "../../lib/whatsapp.js";
@@ -27,61 +36,13 @@ import { templateMessage, templateName } from "./templates.js";
  * (docs/decisions/019), a new password ends every session.
  */
 
-export const CODE_MINUTES = 10;
-export const CODE_MAX_TRIES = 5;
-/** Code requests per number, and per address, in the window. */
-export const CODES_PER_NUMBER = 3;
-export const CODES_PER_ADDRESS = 10;
-export const CODE_WINDOW_MINUTES = 60;
+export { CODE_MAX_TRIES, CODE_MINUTES, CODE_WINDOW_MINUTES, CODES_PER_ADDRESS, CODES_PER_NUMBER };
 
 type Purpose = "sign_in" | "reset";
 type CodeCtx = Ctx<"config" | "now">;
 
 function codeHash(secret: string, userId: number, purpose: Purpose, code: string): string {
   return createHmac("sha256", secret).update(`whatsapp-code:${userId}:${purpose}:${code}`).digest("hex");
-}
-
-/** Two hex HMACs compared in constant time. */
-export function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, "hex");
-  const y = Buffer.from(b, "hex");
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/**
- * Counts this request against the number and the address; 429 past either limit (account or not).
- * `scope` keeps the counts of another kind of code apart (a client's: "client-").
- */
-export async function admitRequest(ctx: CodeCtx, mobile: string, ip: string, scope = ""): Promise<void> {
-  const since = new Date(ctx.now().getTime() - CODE_WINDOW_MINUTES * 60_000).toISOString();
-  const keys = [`${scope}number:${mobile}`, `${scope}address:${ip}`];
-  const counts = await ctx.db.transaction(async (tx) => {
-    // One at a time per key (a burst of parallel requests cannot all slip under the limit).
-    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    const rows = await tx
-      .select({ key: whatsappCodeRequests.key, n: sql<number>`count(*)::int` })
-      .from(whatsappCodeRequests)
-      .where(
-        and(
-          sql`${whatsappCodeRequests.key} in (${keys[0]}, ${keys[1]})`,
-          gt(whatsappCodeRequests.createdAt, since),
-        ),
-      )
-      .groupBy(whatsappCodeRequests.key);
-    const n = new Map(rows.map((r) => [r.key, Number(r.n)]));
-    const over =
-      (n.get(keys[0] ?? "") ?? 0) >= CODES_PER_NUMBER || (n.get(keys[1] ?? "") ?? 0) >= CODES_PER_ADDRESS;
-    if (!over) {
-      await tx
-        .insert(whatsappCodeRequests)
-        .values(keys.map((key) => ({ key, createdAt: ctx.now().toISOString() })));
-    }
-    // Old rows go as new ones come.
-    await tx.delete(whatsappCodeRequests).where(lt(whatsappCodeRequests.createdAt, since));
-    return over;
-  });
-  if (counts)
-    throw new AppError("TOO_MANY_REQUESTS", { params: { after: `${CODE_WINDOW_MINUTES} minutes` } });
 }
 
 /** The queue that looks the number up and sends its code, after the answer has gone. */

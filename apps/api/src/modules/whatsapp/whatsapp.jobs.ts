@@ -1,4 +1,5 @@
 import { contextOf } from "../../lib/context.js";
+import { setTemplateSender } from "../../lib/template-send.js";
 import { type ModuleJobs, retryAfter } from "../../lib/job-queue.js";
 import { WAVE_QUEUE } from "../../lib/offer-waves.js";
 import { registerDeliveryChannel } from "../notifications/delivery-channels.service.js";
@@ -12,7 +13,7 @@ import {
 import { deliverOnWhatsapp } from "./notice-channel.js";
 import { offersAgain, offerWave } from "./offers.service.js";
 import { RELEASE_QUEUE, releaseWaiting, SEND_QUEUE } from "./outbound.service.js";
-import { sendQueuedMessage } from "./sender.service.js";
+import { sendQueuedMessage, sendTemplateNow } from "./sender.service.js";
 import type { SessionMessage } from "./session-messages.js";
 import { type CodeJob, SIGNIN_CODE_QUEUE, sendWhatsappCode } from "./signin-code.service.js";
 
@@ -43,6 +44,8 @@ export const whatsappJobs: ModuleJobs = {
     const { queue } = app;
     const ctx = contextOf(app);
     registerDeliveryChannel("whatsapp", deliverOnWhatsapp);
+    // Templates to people who are not users (clients): lib/template-send.ts.
+    setTemplateSender(sendTemplateNow);
     await queue.work<{ messageId: number }>(SEND_QUEUE, async (data) => {
       const outcome = await sendQueuedMessage(ctx, data.messageId);
       if (outcome === "failed") app.log.warn({ messageId: data.messageId }, "WhatsApp message failed");
