@@ -60,7 +60,9 @@ test.describe("a client books at 360 px in Malayalam", () => {
     await page.getByLabel("ഹെഡ് ബോയ്സ്").fill("1");
     // 6 x ₹700 + 1 x ₹900, before he sends anything.
     await expect(page.getByTestId("quote-total")).toHaveText(/5,100/);
-    await page.getByRole("button", { name: "ബുക്കിംഗ് അയയ്ക്കുക" }).click();
+    await expect(page.getByRole("button", { name: "ബുക്കിംഗ് അയയ്ക്കുക" })).toBeEnabled();
+    // Sent from the keyboard, as a phone's "Go" key does.
+    await page.getByLabel("ഹെഡ് ബോയ്സ്").press("Enter");
     await expect(page.getByText("ഏജൻസിയുടെ മറുപടിക്കായി കാത്തിരിക്കുന്നു")).toBeVisible();
     // Nothing in the page is wider than the phone.
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -109,9 +111,23 @@ test("the admin confirms a booking at 1366 px; the client watches two arrivals a
   const workId = Number(new URL(page.url()).searchParams.get("work"));
 
   // On the day: the crew is assigned and the captain checks two of them in.
-  const moved = await request.patch(`/api/admin_panel/catering-work/${workId}/update/`, {
+  const moved = await request.put(`/api/admin_panel/catering-work/${workId}/update/`, {
     headers: auth,
-    data: { date: todayInKolkata() },
+    data: {
+      Auditorium_name: venue,
+      customer_name: client.name,
+      customer_mobile: client.mobile,
+      address: "Main Road",
+      place: "Ottapalam",
+      district: "palakkad",
+      date: todayInKolkata(),
+      reporting_time: "10:00",
+      work_type: "lunch",
+      no_of_boys_needed: 2,
+      attendees: 300,
+      payment_amount: "2600",
+      client_id: client.id,
+    },
   });
   expect(moved.ok(), await moved.text()).toBe(true);
   const boys = [

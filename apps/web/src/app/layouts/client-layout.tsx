@@ -16,7 +16,8 @@ const NAV = [
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "flex min-h-11 flex-auto flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-lg px-1.5 text-xs font-medium sm:flex-none sm:flex-row sm:gap-2 sm:px-3 sm:text-sm",
+    // Four links share a 360 px phone's width; a long Malayalam label wraps inside its own link.
+    "flex min-h-11 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-center text-xs font-medium leading-tight sm:flex-none sm:flex-row sm:gap-2 sm:px-3 sm:text-sm",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100",
   );
@@ -62,12 +63,12 @@ export function ClientLayout() {
             {NAV.map(({ to, label, icon: Icon, end }) => (
               <NavLink key={to} to={to} end={end} className={navClass}>
                 <Icon className="h-5 w-5" aria-hidden="true" />
-                <span className="text-center">{t(label)}</span>
+                <span className="break-words">{t(label)}</span>
               </NavLink>
             ))}
             <button type="button" onClick={signOut} className={navClass({ isActive: false })}>
               <LogOut className="h-5 w-5" aria-hidden="true" />
-              <span className="text-center">{t`Sign out`}</span>
+              <span className="break-words">{t`Sign out`}</span>
             </button>
           </nav>
         </div>

@@ -25,7 +25,7 @@ describe("the admin's work summary", () => {
       />,
     );
     expect(screen.getByText("Transport and dress")).toBeTruthy();
-    expect(screen.getByText("Ottapalam bus stand, 08:30")).toBeTruthy();
+    expect(screen.getByText("Ottapalam bus stand, 8:30 AM")).toBeTruthy();
     expect(screen.getByText("Tempo KL-09")).toBeTruthy();
     expect(screen.getByText("Back to the bus stand")).toBeTruthy();
     expect(screen.getByText("Black pant, white shirt")).toBeTruthy();
