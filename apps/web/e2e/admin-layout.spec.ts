@@ -16,7 +16,11 @@ test("desktop: sidebar links, title from the path, /admin redirects to the dashb
     "Works",
     "Work Analytics",
     "Clients and billing",
+    "Dues",
+    "Money by month",
     "Inbox",
+    "Bookings",
+    "WhatsApp",
   ]);
   await expect(page.locator("header h1")).toHaveText("Dashboard");
   await nav.getByRole("link", { name: "Users" }).click();

@@ -47,7 +47,7 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
   await form.getByLabel("Date").fill("2036-04-12");
   await form.getByLabel("Reporting time").fill("09:30");
   await form.getByLabel("Work type").selectOption("wedding");
-  await form.getByLabel("Boys needed").fill("1");
+  await form.getByLabel("Boys needed", { exact: true }).fill("1");
   await form.getByLabel("Attendees").fill("250");
   await form.getByLabel("Payment amount (₹)").fill("15000");
   await form.getByLabel("Location URL").fill("not-a-url");

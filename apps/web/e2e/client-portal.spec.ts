@@ -22,11 +22,6 @@ const inDays = (days: number) => {
 async function seedClient(request: APIRequestContext) {
   const admin = await adminSession(request);
   const auth = bearer(admin.tokens.access);
-  const rates = await request.put("/api/billing/rates/", {
-    headers: auth,
-    data: { rates: { boys: "700.00", head_boy: "900.00", supervisor: "1000.00", subadmin: "1200.00" } },
-  });
-  expect(rates.ok(), await rates.text()).toBe(true);
   const mobile = uniqueMobile();
   const created = await request.post("/api/clients/", {
     headers: auth,
@@ -34,6 +29,20 @@ async function seedClient(request: APIRequestContext) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const client = await created.json();
+  // His own rates, so what other tests set on the agency's default card does not change his price.
+  const rates = await request.put(`/api/clients/${client.id}/rates/`, {
+    headers: auth,
+    data: {
+      rates: {
+        boys: "700.00",
+        head_boy: "900.00",
+        supervisor: "1000.00",
+        subadmin: "1200.00",
+        transport: "0.00",
+      },
+    },
+  });
+  expect(rates.ok(), await rates.text()).toBe(true);
   const link = await request.post(`/api/clients/${client.id}/portal-link/`, { headers: auth });
   expect(link.ok(), await link.text()).toBe(true);
   return { admin, auth, client, link: (await link.json()) as { url: string; token: string } };
@@ -147,9 +156,10 @@ test("the admin confirms a booking at 1366 px; the client watches two arrivals a
   }
 
   const clientPage = await browser.newPage({ viewport: { width: 360, height: 780 } });
-  await clientPage.goto(
-    `/client/signin#token=${(await (await request.post(`/api/clients/${client.id}/portal-link/`, { headers: auth })).json()).token}`,
-  );
+  const secondLink = await request.post(`/api/clients/${client.id}/portal-link/`, { headers: auth });
+  await clientPage.goto(`/client/signin#token=${(await secondLink.json()).token}`);
+  // Signed in (his page opens) before going to the work.
+  await expect(clientPage.getByRole("heading", { name: "My events" })).toBeVisible();
   await clientPage.goto(`/client/works/${workId}`);
   await expect(clientPage.getByText("Arrived: 0 of 3")).toBeVisible();
   await expect(clientPage.getByText("Suresh Captain")).toBeVisible();
