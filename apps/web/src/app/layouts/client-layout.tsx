@@ -6,7 +6,7 @@ import { AreaProviders, queryClient } from "@/app/area-providers";
 import { cn } from "@/components/ui/cn";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { clientSession, useClientSession } from "@/features/client/api/client-session";
-import { paths } from "@/lib/paths";
+import { BRAND, paths } from "@/lib/paths";
 
 const NAV = [
   { to: paths.client.home, label: msg`My events`, icon: Home, end: true },
@@ -53,7 +53,7 @@ export function ClientLayout() {
           <div className="flex items-center justify-between gap-2 sm:contents">
             <div className="min-w-0">
               <NavLink to={paths.client.home} className="text-lg font-bold text-brand-700">
-                CaterCrew
+                {BRAND}
               </NavLink>
               <p className="truncate text-xs text-slate-600">{session.client.name}</p>
             </div>

@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/field";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { ApiError } from "@/lib/api-client";
-import { paths } from "@/lib/paths";
+import { BRAND, paths } from "@/lib/paths";
 import { useClientSession } from "./api/client-session";
 import { useAskCode, useSignIn } from "./api/portal";
 
@@ -94,7 +94,7 @@ export function ClientSignInPage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 px-4 py-6">
       <div className="flex items-center justify-between">
-        <p className="text-lg font-bold text-brand-700">CaterCrew</p>
+        <p className="text-lg font-bold text-brand-700">{BRAND}</p>
         <LanguageSwitch />
       </div>
       <Card className="flex flex-col gap-4">
