@@ -60,6 +60,7 @@ test("mobile 360 px: slide-over with backdrop, closes on navigation, Escape and 
   await sheet.getByRole("link", { name: "Fares" }).click();
   await expect(page).toHaveURL(/\/admin\/fares$/);
   await expect(sheet).toHaveCount(0);
+  await expect(page.locator("header h1")).toHaveText("Fares");
   await menu.click();
   // The slide-over listens for Escape once it is open and has moved focus into itself.
   await expect(page.getByRole("dialog", { name: "Admin menu" }).locator(":focus")).toHaveCount(1);

@@ -104,7 +104,12 @@ export function AdminLayout() {
       }
     };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      // However the slide-over closed (Escape, the backdrop, a navigation finishing late), focus
+      // that was inside it is not left on the page's body: it goes back to the menu button.
+      if (!document.activeElement || document.activeElement === document.body) menuButton.current?.focus();
+    };
   }, [open]);
 
   const logout = async () => {
