@@ -30,12 +30,16 @@ export interface Database {
   close(): Promise<void>;
   /** The exclusive lock on an embedded data folder (none for PostgreSQL or in memory). */
   lock?: DataDirLock;
+  /** The embedded engine's whole data folder as one archive (what `loadDataDir` opens again). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   memory?: boolean;
+  /** In memory: start from this archive of a data folder (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** What opens an embedded data folder, named to a second process it refuses (default "server"). */
   purpose?: string;
@@ -139,7 +143,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let client: ArrivalOrderPGlite;
   let lock: DataDirLock | undefined;
   if (opts.memory) {
-    client = new ArrivalOrderPGlite();
+    client = new ArrivalOrderPGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   } else {
     // One process owns the folder: taken before PGlite touches a file, released on close.
     lock = acquireDataDirLock(opts.dataDir, opts.purpose ?? "server");
@@ -167,6 +171,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: async () => {
       try {
         await client.close();

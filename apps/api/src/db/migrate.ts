@@ -71,8 +71,10 @@ export async function migrate(
   );
   const newer = newerSchemaMessage(applied, migrationNames(opts.dir));
   if (newer) throw new NewerSchemaError(newer);
-  const pending = migrationStatements(opts);
-  if (pending.length === 0) return;
+  const done = new Set(applied);
+  const names = migrationNames(opts.dir).filter((n) => !done.has(n) && (!opts.only || opts.only.has(n)));
+  if (names.length === 0) return;
+  const pending = migrationStatements({ ...opts, only: new Set(names) });
   try {
     await database.exec(`begin; ${IMMEDIATE}; ${LOCK}; ${pending.join(";\n")}; commit;`);
   } catch (err) {

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Role } from "@catercrew/shared";
@@ -8,6 +9,7 @@ import { buildApp } from "../app.js";
 import { hashPassword } from "../auth/passwords.js";
 import { type Config, loadConfig } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
+import { MIGRATIONS_DIR, migrate, migrationNames } from "../db/migrate.js";
 import { contextOf, type ServiceContext } from "../lib/context.js";
 import { API } from "../modules/index.js";
 import { insertUser, type UserRow } from "../modules/users/users.repository.js";
@@ -38,6 +40,64 @@ type UserRowInput = Omit<Parameters<typeof insertUser>[1], "passwordHash"> & { p
 let counter = 0;
 const passwordHashCache = new Map<string, Promise<string>>();
 
+/** The migrations' fingerprint: a template built from other migrations is never used. */
+function migrationsKey(): string {
+  const hash = createHash("sha256");
+  for (const name of migrationNames()) hash.update(name).update(readFileSync(`${MIGRATIONS_DIR}/${name}.sql`));
+  return hash.digest("hex").slice(0, 16);
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A migrated PostgreSQL database each test file's own is copied from (CREATE DATABASE ... TEMPLATE),
+ * so a file does not apply every migration again: built once per migration set, under an advisory
+ * lock (two workers start together), under another name first and renamed once complete.
+ */
+async function postgresTemplate(admin: pg.Client, dataDir: string): Promise<string> {
+  const name = `cc_tpl_${migrationsKey()}`;
+  await admin.query("select pg_advisory_lock(727002)");
+  try {
+    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_${process.pid}`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const database = await openDatabase({ databaseUrl: databaseUrl(building), dataDir, poolSize: 1 });
+      try {
+        await migrate(database);
+      } finally {
+        await database.close();
+      }
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await admin.query("select pg_advisory_unlock(727002)");
+  }
+  return name;
+}
+
+// The embedded engine's migrated data folder, made once per worker (the API project's files share
+// a worker's modules): each file opens its own copy instead of creating and migrating one.
+let pgliteTemplate: Promise<Blob> | undefined;
+async function migratedPglite(dataDir: string): Promise<Database> {
+  pgliteTemplate ??= (async () => {
+    const database = await openDatabase({ dataDir, memory: true });
+    try {
+      await migrate(database);
+      if (!database.dumpDataDir) throw new Error("the embedded engine cannot archive its data folder");
+      return await database.dumpDataDir();
+    } finally {
+      await database.close();
+    }
+  })();
+  return openDatabase({ dataDir, memory: true, loadDataDir: await pgliteTemplate });
+}
+
 /** A fresh app on a fresh database for one test file. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cc-test-"));
@@ -47,11 +107,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     const name = `cc_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 5 });
+    try {
+      await admin.query(`create database ${name} template ${await postgresTemplate(admin, dataDir)}`);
+    } finally {
+      await admin.end();
+    }
+    database = await openDatabase({ databaseUrl: databaseUrl(name), dataDir, poolSize: 5 });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await c.connect();
@@ -59,7 +120,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await c.end();
     };
   } else {
-    database = await openDatabase({ dataDir, memory: true });
+    database = await migratedPglite(dataDir);
   }
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: "silent", JWT_SECRET: "test-secret-test-secret-test-secret-123456" },
