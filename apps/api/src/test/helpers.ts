@@ -43,7 +43,8 @@ const passwordHashCache = new Map<string, Promise<string>>();
 /** The migrations' fingerprint: a template built from other migrations is never used. */
 function migrationsKey(): string {
   const hash = createHash("sha256");
-  for (const name of migrationNames()) hash.update(name).update(readFileSync(`${MIGRATIONS_DIR}/${name}.sql`));
+  for (const name of migrationNames())
+    hash.update(name).update(readFileSync(`${MIGRATIONS_DIR}/${name}.sql`));
   return hash.digest("hex").slice(0, 16);
 }
 
