@@ -1,10 +1,10 @@
 import type { User } from "@catercrew/shared/schemas/users";
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, configure, render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach, vi } from "vitest";
+import { vi } from "vitest";
 import { EMPTY_PROFILE_FORM } from "@/entities/user/empty-profile";
 import { type Catalog, i18n, initI18n, LANG_STORAGE_KEY, type Lang } from "@/lib/i18n";
 import type { Area } from "@/lib/paths";
@@ -13,14 +13,6 @@ import { sessions } from "@/lib/session";
 // Two shared cores: give async queries time when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
 
-// English by default: in tests the macros carry their English source, so no catalogue is needed.
-if (!i18n.locale) i18n.loadAndActivate({ locale: "en", messages: {} });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  for (const area of ["admin", "subadmin", "user"] as const) sessions[area].set(null);
-});
 
 /** Renders with a fresh query cache and a router, as the app's areas do. */
 export function renderUi(ui: ReactElement) {

@@ -1,0 +1,20 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeAll, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { sessions } from "@/lib/session";
+
+// The component tests share a worker's modules (no isolation between files, as in the API
+// project): what one file leaves behind is cleared here, before and after each of its tests.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  // English by default: in tests the macros carry their English source, so no catalogue is needed.
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  for (const area of ["admin", "subadmin", "user"] as const) sessions[area].set(null);
+});
