@@ -10,6 +10,30 @@ const shared = [
   { find: /^@catercrew\/shared\/(.+)$/, replacement: `${sharedSrc}/$1.ts` },
 ];
 
+/** A project of the web app's component tests: macros and .po catalogues compile as in the Vite build. */
+function web(test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) {
+  return {
+    plugins: [
+      linguiMacro(),
+      lingui({ configPath: fileURLToPath(new URL("./apps/web/lingui.config.ts", import.meta.url)) }),
+    ],
+    resolve: {
+      alias: [
+        ...shared,
+        { find: "@", replacement: fileURLToPath(new URL("./apps/web/src", import.meta.url)) },
+      ],
+    },
+    test: {
+      ...test,
+      root: "./apps/web",
+      environment: "jsdom",
+      setupFiles: ["./src/test/per-file-setup.ts"],
+      // Component tests type into forms: on a busy two-core machine 5 s is too tight.
+      testTimeout: 15_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // Two cores: two test files at a time; every API test file gets its own fresh database.
@@ -49,33 +73,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        // The web app's macros and .po catalogues compile as in the Vite build.
-        plugins: [
-          linguiMacro(),
-          lingui({ configPath: fileURLToPath(new URL("./apps/web/lingui.config.ts", import.meta.url)) }),
-        ],
-        resolve: {
-          alias: [
-            ...shared,
-            { find: "@", replacement: fileURLToPath(new URL("./apps/web/src", import.meta.url)) },
-          ],
-        },
-        test: {
-          name: "web",
-          root: "./apps/web",
-          include: ["src/**/*.test.{ts,tsx}"],
-          environment: "jsdom",
-          // As in the API project, one module graph per worker: React, the router and the
-          // catalogues load once per worker, not once per file (two thirds of this project's CPU
-          // time); what a file leaves behind (the DOM, sessions, language, timers) is cleared by
-          // the per-file setup.
-          isolate: false,
-          setupFiles: ["./src/test/per-file-setup.ts"],
-          // Component tests type into forms: on a busy two-core machine 5 s is too tight.
-          testTimeout: 15_000,
-        },
-      },
+      web({
+        name: "web",
+        include: ["src/**/*.test.{ts,tsx}"],
+        exclude: ["src/**/*.isolated.test.{ts,tsx}"],
+        // As in the API project, one module graph per worker: React, the router and the
+        // catalogues load once per worker, not once per file (two thirds of this project's CPU
+        // time); what a file leaves behind (the DOM, sessions, language, timers) is cleared by
+        // the per-file setup.
+        isolate: false,
+      }),
+      // The few files that replace a module (vi.mock of a dynamic import) or keep state in one
+      // (the offline queue's) get modules of their own.
+      web({ name: "web-isolated", include: ["src/**/*.isolated.test.{ts,tsx}"], isolate: true }),
     ],
   },
 });
