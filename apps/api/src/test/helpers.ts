@@ -82,21 +82,16 @@ async function postgresTemplate(admin: pg.Client, dataDir: string): Promise<stri
   return name;
 }
 
-// The embedded engine's migrated data folder, made once per worker (the API project's files share
-// a worker's modules): each file opens its own copy instead of creating and migrating one.
-let pgliteTemplate: Promise<Blob> | undefined;
+// The embedded engine's migrated data folder, archived by a worker's first file (the API
+// project's files share a worker's modules): every later file opens a copy of it instead of
+// creating a database and migrating it.
+let pgliteTemplate: Blob | undefined;
 async function migratedPglite(dataDir: string): Promise<Database> {
-  pgliteTemplate ??= (async () => {
-    const database = await openDatabase({ dataDir, memory: true });
-    try {
-      await migrate(database);
-      if (!database.dumpDataDir) throw new Error("the embedded engine cannot archive its data folder");
-      return await database.dumpDataDir();
-    } finally {
-      await database.close();
-    }
-  })();
-  return openDatabase({ dataDir, memory: true, loadDataDir: await pgliteTemplate });
+  if (pgliteTemplate) return openDatabase({ dataDir, memory: true, loadDataDir: pgliteTemplate });
+  const database = await openDatabase({ dataDir, memory: true });
+  await migrate(database);
+  pgliteTemplate ??= await database.dumpDataDir?.();
+  return database;
 }
 
 /** A fresh app on a fresh database for one test file. */
