@@ -14,7 +14,7 @@ import {
   phraseProblems,
   settledPhrases,
 } from "./catalogue-words.mjs";
-import { checkTemplates } from "./template-check.mjs";
+import { checkTemplates, docTemplates, metaTemplates, noticeVersions } from "./template-check.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WEB = path.join(root, "apps/web/src/locales");
@@ -224,6 +224,6 @@ export function checkCatalogues() {
     }
   }
   // The WhatsApp templates registered at Meta, outside the catalogues (record 058).
-  problems.push(...checkTemplates(avoid));
+  problems.push(...checkTemplates(avoid, metaTemplates(), docTemplates(), noticeVersions()));
   return problems;
 }

@@ -10,6 +10,7 @@ import {
   phraseProblems,
   settledPhrases,
 } from "./catalogue-words.mjs";
+import { checkTemplates, noticeVersions } from "./template-check.mjs";
 
 const glossary = readFileSync(
   path.join(path.dirname(fileURLToPath(import.meta.url)), "../../docs/glossary.md"),
@@ -48,6 +49,30 @@ describe("the catalogue check reads the Malayalam against its English (record 07
     const retired = glossaryAvoid().flatMap((row) => row.avoid);
     for (const word of ["നിയോഗിച്ച", "തൂക്കം", "അവസര", "വിശകലന", "ാൻ കഴിഞ്ഞില്ല", "വൈകിയുള്ള റദ്ദാക്ക", "സ്ഥിരീകരിക്ക"])
       expect(retired).toContain(word);
+  });
+
+  it("lists a changed notice's template under both names, and no version the server never sends", () => {
+    expect(noticeVersions()).toContainEqual({ type: "assigned", version: 2 });
+    const notices = [{ type: "assigned", version: 2 }];
+    const doc = (names) => names.map((name) => ({ name, en: "Work.", ml: "ജോലി.", text: "" }));
+    expect(checkTemplates([], [], doc(["catercrew_assigned", "catercrew_assigned_v2"]), notices)).toEqual([]);
+    expect(checkTemplates([], [], doc(["catercrew_assigned"]), notices)).toEqual([
+      "template catercrew_assigned_v2 (NOTICE_TEMPLATE_VERSIONS) is not in docs/whatsapp.md",
+    ]);
+    expect(
+      checkTemplates(
+        [],
+        [],
+        doc(["catercrew_assigned", "catercrew_assigned_v2", "catercrew_removed_v2"]),
+        notices,
+      ),
+    ).toEqual(["docs/whatsapp.md lists catercrew_removed_v2, but NOTICE_TEMPLATE_VERSIONS never sends it"]);
+    // The old name keeps the words Meta approved; the retired word is refused only where it is current.
+    const avoid = glossaryAvoid();
+    const old = { name: "catercrew_assigned", en: "Work.", ml: "ജോലിക്ക് നിയോഗിച്ചു.", text: "നിയോഗിച്ചു" };
+    const now = { name: "catercrew_assigned_v2", en: "Work.", ml: "ടീമിൽ എടുത്തു.", text: "ടീമിൽ എടുത്തു" };
+    expect(checkTemplates(avoid, [], [old, now], notices)).toEqual([]);
+    expect(checkTemplates(avoid, [], [old], []).some((p) => p.includes("നിയോഗിച്ച"))).toBe(true);
   });
 
   it("the web's and the server's catalogues pass it", () => {

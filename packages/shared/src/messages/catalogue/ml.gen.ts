@@ -311,7 +311,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "notification:work_cancelled.title": ["ജോലി റദ്ദാക്കി"],
   "notification:work_cancelled.body": ["ജോലി: ",["venue"],", ",["date"],". ഈ ജോലി റദ്ദാക്കി."],
   "notification:wage_saved.title": ["കൂലി കണക്കാക്കി, നൽകിയിട്ടില്ല"],
-  "notification:wage_saved.body": ["ജോലി: ",["venue"],". നിങ്ങളുടെ കൂലി ",["amount"]," എന്ന് കണക്കാക്കി. നൽകുമ്പോൾ അറിയിക്കും."],
+  "notification:wage_saved.body": ["ജോലി: ",["venue"],". നിങ്ങളുടെ കൂലി ",["amount"]," എന്ന് കണക്കാക്കി. നൽകിയിട്ടില്ല: നൽകുമ്പോൾ അറിയിക്കും."],
   "notification:wage_paid.title": ["കൂലി നൽകി"],
   "notification:wage_paid.body": ["ജോലി: ",["venue"],". നിങ്ങളുടെ കൂലി ",["amount"]," നൽകി."],
   "notification:reminder_day_before.title": ["നാളെ ജോലി"],
