@@ -225,5 +225,10 @@ export function checkCatalogues() {
   }
   // The WhatsApp templates registered at Meta, outside the catalogues (record 058).
   problems.push(...checkTemplates(avoid, metaTemplates(), docTemplates(), noticeVersions()));
+  for (const tpl of [...metaTemplates(), ...docTemplates()]) {
+    const left = englishLeft(tpl.ml, kept);
+    if (left.length) problems.push(`template ${tpl.name}: English left in the Malayalam: ${left.join(", ")}`);
+    for (const p of numberProblems(tpl.en, tpl.ml)) problems.push(`template ${tpl.name}: ${p}`);
+  }
   return problems;
 }
