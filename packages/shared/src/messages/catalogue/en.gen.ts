@@ -629,4 +629,6 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "validation:Cut-off must be a whole number of hours": ["Cut-off must be a whole number of hours"],
   "validation:Cut-off can be at most 168 hours": ["Cut-off can be at most 168 hours"],
   "validation:Choose on or off": ["Choose on or off"],
+  "warning:double_booked": [["name"]," is already assigned to another work on ",["date"]," (#",["workId"]," ",["hall"],")."],
+  "warning:over_staffed": ["This work now has ",["assigned","plural",{"one":["#"," boy"],"other":["#"," boys"]}]," assigned but needs only ",["needed"],"."],
 };

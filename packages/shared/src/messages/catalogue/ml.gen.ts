@@ -629,4 +629,6 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "validation:Cut-off must be a whole number of hours": ["സമയപരിധി മുഴുവൻ മണിക്കൂറുകളായി നൽകുക"],
   "validation:Cut-off can be at most 168 hours": ["സമയപരിധി പരമാവധി 168 മണിക്കൂർ"],
   "validation:Choose on or off": ["ഓൺ അല്ലെങ്കിൽ ഓഫ് തിരഞ്ഞെടുക്കുക"],
+  "warning:double_booked": [["name"],"-ന് ഒരേ ദിവസം (",["date"],") മറ്റൊരു ജോലി ഉണ്ട് (#",["workId"]," ",["hall"],")."],
+  "warning:over_staffed": ["ഈ ജോലിയുടെ ടീമിൽ ഇപ്പോൾ ",["assigned"]," പേർ; ആവശ്യം ",["needed"]," പേർ മാത്രം."],
 };
