@@ -31,7 +31,7 @@ function tableUnder(glossary, title) {
   return rows;
 }
 
-const unquote = (w) => w.replace(/[`"“”]/g, "").trim();
+const unquote = (w) => w.replace(/[\x60"“”]/g, "").trim();
 
 /** The words the glossary keeps in Latin letters inside Malayalam ("Kept in English"). */
 export function keptEnglish(glossary) {
