@@ -7,7 +7,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import PO from "pofile";
-import { checkTemplates } from "./template-check.mjs";
+import {
+  englishLeft,
+  keptEnglish,
+  numberProblems,
+  phraseProblems,
+  settledPhrases,
+} from "./catalogue-words.mjs";
+import { checkTemplates, docTemplates, metaTemplates, noticeVersions } from "./template-check.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WEB = path.join(root, "apps/web/src/locales");
@@ -189,14 +196,27 @@ export function checkCatalogues() {
       else webMl.set(key, { text, name: cat.name });
     }
   }
-  // Counts and glossary spellings.
+  // Counts and glossary spellings; in Malayalam, what its English says (record 072).
   const avoid = glossaryAvoid();
+  const glossary = readFileSync(GLOSSARY, "utf8");
+  const kept = keptEnglish(glossary);
+  const phrases = settledPhrases(glossary);
   for (const cat of all) {
+    const en = byArea.get(cat.area)?.en;
+    const english = new Map((en?.items ?? []).map((i) => [keyOf(i), i.msgstr[0] || i.msgid]));
     for (const item of cat.items) {
       const text = cat.lang === "en" ? item.msgstr[0] || item.msgid : (item.msgstr[0] ?? "");
       for (const p of countProblems(text, cat.lang))
         problems.push(`${cat.name}: "${item.msgid}": a count needs a plural form or a singular noun: ${p}`);
       if (cat.lang !== "ml") continue;
+      const source = english.get(keyOf(item)) ?? item.msgid;
+      const left = englishLeft(text, kept);
+      if (left.length)
+        problems.push(
+          `${cat.name}: "${item.msgid}": English left in the Malayalam: ${left.join(", ")} (docs/glossary.md, "Kept in English")`,
+        );
+      for (const p of [...phraseProblems(source, text, phrases), ...numberProblems(source, text)])
+        problems.push(`${cat.name}: "${item.msgid}": ${p}`);
       for (const row of avoid)
         for (const bad of row.avoid)
           if (text.includes(bad))
@@ -204,6 +224,11 @@ export function checkCatalogues() {
     }
   }
   // The WhatsApp templates registered at Meta, outside the catalogues (record 058).
-  problems.push(...checkTemplates(avoid));
+  problems.push(...checkTemplates(avoid, metaTemplates(), docTemplates(), noticeVersions()));
+  for (const tpl of [...metaTemplates(), ...docTemplates()]) {
+    const left = englishLeft(tpl.ml, kept);
+    if (left.length) problems.push(`template ${tpl.name}: English left in the Malayalam: ${left.join(", ")}`);
+    for (const p of numberProblems(tpl.en, tpl.ml)) problems.push(`template ${tpl.name}: ${p}`);
+  }
   return problems;
 }

@@ -4,7 +4,9 @@
 // glossary's retired spellings could drift back there unseen. Every template has its text in both
 // languages; the meta-templates' names are all listed in the doc; and the wording an agency
 // registers now (every template but a version a newer one of its kind replaced) uses no word
-// the glossary retired.
+// the glossary retired. The notices' templates whose words changed (NOTICE_TEMPLATE_VERSIONS in
+// meta-templates.ts, record 072) are listed under both names, the new version and the old one the
+// server still sends until Meta approves the new.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +40,12 @@ export function docTemplates(doc = readFileSync(DOC, "utf8")) {
   return out;
 }
 
+/** NOTICE_TEMPLATE_VERSIONS of meta-templates.ts: `{ type, version }` (`assigned`, 2). */
+export function noticeVersions(source = readFileSync(META, "utf8")) {
+  const block = /NOTICE_TEMPLATE_VERSIONS[^=]*=\s*\{([^}]*)\}/.exec(source)?.[1] ?? "";
+  return [...block.matchAll(/(\w+):\s*(\d+)/g)].map((m) => ({ type: m[1] ?? "", version: Number(m[2]) }));
+}
+
 /** `job_offer_v2` -> ["job_offer", 2]; a name without a version is its own kind. */
 function versionOf(name) {
   const m = /^(.*)_v(\d+)$/.exec(name);
@@ -54,10 +62,21 @@ export function superseded(names) {
   return new Set(names.filter((n) => versionOf(n)[1] < (newest.get(versionOf(n)[0]) ?? 0)));
 }
 
-/** Problems of the templates, as lines; `avoid` is the glossary's rows ({ word, avoid }). */
-export function checkTemplates(avoid, meta = metaTemplates(), doc = docTemplates()) {
+/**
+ * Problems of the templates, as lines; `avoid` is the glossary's rows ({ word, avoid }), `notices`
+ * the notices' versions (noticeVersions()).
+ */
+export function checkTemplates(avoid, meta = metaTemplates(), doc = docTemplates(), notices = []) {
   const problems = [];
   const docNames = new Set(doc.map((d) => d.name));
+  const sent = new Set(notices.map((n) => `catercrew_${n.type}_v${n.version}`));
+  for (const n of notices)
+    for (const name of [`catercrew_${n.type}`, `catercrew_${n.type}_v${n.version}`])
+      if (!docNames.has(name))
+        problems.push(`template ${name} (NOTICE_TEMPLATE_VERSIONS) is not in docs/whatsapp.md`);
+  for (const name of docNames)
+    if (/^catercrew_\w+_v\d+$/.test(name) && !sent.has(name))
+      problems.push(`docs/whatsapp.md lists ${name}, but NOTICE_TEMPLATE_VERSIONS never sends it`);
   const versioned = meta.filter((m) => /_v\d+$/.test(m.name));
   for (const m of versioned)
     if (!docNames.has(m.name))

@@ -72,7 +72,7 @@ const ADMIN_SCREENS = [
   { path: "/admin/user-request", en: "User Requests", ml: "അംഗത്വ അപേക്ഷകൾ" },
   { path: "/admin/fares", en: "Fares", ml: "നിരക്കുകൾ" },
   { path: "/admin/works", en: "Works", ml: "ജോലികൾ" },
-  { path: "/admin/work-analytics", en: "Work Analytics", ml: "ജോലി വിശകലനം" },
+  { path: "/admin/work-analytics", en: "Work Analytics", ml: "ലാഭ-നഷ്ട കണക്കുകൾ" },
 ];
 
 test.describe("admin screens", () => {

@@ -262,7 +262,7 @@ for (const size of SIZES) {
 
       // Work analytics: cards, the chart with month names, the payment summary.
       await page.goto(`/admin/work-analytics?search=${encodeURIComponent(doneHall)}`);
-      await expect(page.getByRole("heading", { name: "ജോലി വിശകലനം" }).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: "ലാഭ-നഷ്ട കണക്കുകൾ" }).first()).toBeVisible();
       const record = page.getByRole("article", { name: doneHall });
       await expect(record).toBeVisible();
       await checkScreen(page, mine);

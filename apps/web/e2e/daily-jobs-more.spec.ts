@@ -268,7 +268,7 @@ test.describe("captain at 360 px", () => {
       const names =
         lang === "en"
           ? ["Check in the crew", "Rate and pay wages", "Expenses"]
-          : ["ജോലിക്കാരുടെ ഹാജർ", "റേറ്റിംഗും കൂലിയും", "ചെലവുകൾ"];
+          : ["ടീമിന്റെ ഹാജർ", "റേറ്റിംഗും കൂലിയും", "ചെലവുകൾ"];
       for (const name of names) {
         const button = cards.first().getByRole("button", { name });
         await expect(button).toBeVisible();
@@ -509,7 +509,7 @@ test.describe("assigning a crew at 1366 px (#4)", () => {
       await expect(modal.getByText(en ? /3 in all/ : /ആകെ 3/)).toBeVisible();
       await modal.getByRole("button", { name: en ? "Assign (3)" : "നിയോഗിക്കുക (3)" }).click();
       await expect(modal).toBeHidden();
-      const assigned = page.getByRole("list", { name: en ? "Assigned users" : "നിയോഗിച്ച ജീവനക്കാർ" });
+      const assigned = page.getByRole("list", { name: en ? "Assigned users" : "ടീമിലുള്ള ജീവനക്കാർ" });
       await expect(assigned.getByText(head.user.user_name)).toBeVisible();
       await expect(assigned.getByText(name)).toHaveCount(2);
     });

@@ -51,7 +51,7 @@ test.describe('"Forgot password?": I have a code', () => {
     await page.getByLabel("പുതിയ പാസ്‌വേഡ്", { exact: true }).fill("newpass77");
     await page.getByLabel("പുതിയ പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക").fill("newpass77");
     await page.getByRole("button", { name: "പുതിയ പാസ്‌വേഡ് നൽകുക" }).click();
-    await expect(page.getByText(/കോഡ് തെറ്റാണ് അല്ലെങ്കിൽ കാലാവധി കഴിഞ്ഞു/)).toBeVisible();
+    await expect(page.getByText(/കോഡ് തെറ്റാണ് അല്ലെങ്കിൽ അതിന്റെ സമയം കഴിഞ്ഞു/)).toBeVisible();
     await expectNoEnglish(page, ALLOW);
   });
 });

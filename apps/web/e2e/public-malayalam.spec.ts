@@ -124,7 +124,7 @@ test.describe("public area in Malayalam at 360 px", () => {
     await page.getByLabel("സ്ഥലം").fill("ചെർപ്പുളശ്ശേരി");
     await page.getByRole("button", { name: "രജിസ്റ്റർ ചെയ്യുക", exact: true }).click();
     await expect(page.getByText("റോൾ തിരഞ്ഞെടുക്കുക", { exact: true }).last()).toBeVisible();
-    await expect(page.getByText("പാസ്‌വേഡുകൾ തമ്മിൽ പൊരുത്തപ്പെടുന്നില്ല!")).toBeVisible();
+    await expect(page.getByText("പാസ്‌വേഡുകൾ ഒരുപോലെയല്ല!")).toBeVisible();
     expect(posted).toBe(0);
     await checkWholePage(page);
   });

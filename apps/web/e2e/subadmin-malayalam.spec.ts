@@ -144,7 +144,7 @@ test("the sub-admin dashboard, its menu and a work's details in Malayalam", asyn
   const menu = page.getByRole("complementary", { name: "മെനു" });
   await expect(menu.getByRole("link", { name: "കാറ്ററിംഗ് ജോലികൾ" })).toBeVisible();
   await expectMalayalamScreen(page);
-  await menu.getByRole("link", { name: "ജോലി വിശകലനം" }).click();
+  await menu.getByRole("link", { name: "ലാഭ-നഷ്ട കണക്കുകൾ" }).click();
   await expect(page).toHaveURL(/\/subadmin\/work-analytics$/);
 });
 
@@ -211,13 +211,13 @@ test("catering works: the crew, rating, wage and expenses sheets in Malayalam", 
   // The work's details and the assigned people.
   await card.getByRole("button", { name: s.venue }).click();
   const details = page.getByRole("dialog", { name: "ജോലി വിവരങ്ങൾ" });
-  await expect(details.getByText("നിയോഗിച്ച ജീവനക്കാർ")).toBeVisible();
+  await expect(details.getByText("ടീമിലുള്ള ജീവനക്കാർ")).toBeVisible();
   await expect(details.getByText(s.boys[1]?.name ?? "")).toBeVisible();
   await expectMalayalamScreen(page);
   await page.keyboard.press("Escape");
 
   await card.getByRole("button", { name: /റേറ്റിംഗും കൂലിയും/ }).click();
-  const crew = page.getByRole("dialog", { name: "നിയോഗിച്ച ബോയ്സ്" });
+  const crew = page.getByRole("dialog", { name: "ടീമിലുള്ള ബോയ്സ്" });
   const boy = crew.getByRole("listitem", { name: s.boys[0]?.name });
   await expect(boy.getByText("ആദ്യം റേറ്റ് ചെയ്യുക")).toBeVisible();
   await expect(crew.getByText(/2\/2 പേർ ടീമിൽ/)).toBeVisible();
@@ -277,7 +277,7 @@ test("work analytics and a work's payment summary in Malayalam", async ({ page, 
   const s = await seed(request);
   await signIn(page, request, s);
   await page.goto("/subadmin/work-analytics");
-  await expect(page.getByRole("heading", { name: "ജോലി വിശകലനം" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "ലാഭ-നഷ്ട കണക്കുകൾ" })).toBeVisible();
   await page.getByRole("searchbox", { name: "തിരയുക" }).fill("ആരുമില്ല");
   await expect(page.getByText("ലാഭ-നഷ്ട കണക്കുകളൊന്നുമില്ല")).toBeVisible();
   await expectMalayalamScreen(page);

@@ -1,4 +1,4 @@
-import type { AssignedUser, Language } from "@catercrew/shared";
+import { type AssignedUser, type Language, t } from "@catercrew/shared";
 import { formatDate } from "@catercrew/shared/format/dates";
 import { iso } from "../../lib/dates.js";
 import type { BookingWarning, selectAssignedUsers } from "./assignments.repository.js";
@@ -32,18 +32,21 @@ export function toAssignedUser(r: AssignedUserRow): AssignedUser {
   };
 }
 
-/** A booking warning in the reader's language, its date written out (not YYYY-MM-DD). */
+/**
+ * A booking warning in the reader's language, from the server catalogue (context `warning`), its
+ * date written out (not YYYY-MM-DD).
+ */
 export function bookingWarningText(w: BookingWarning, language: Language): string {
   if (w.kind === "double_booked") {
     const date = formatDate(w.date, language, { weekday: "short" });
-    return language === "ml"
-      ? `${w.name} ഇതേ ദിവസം (${date}) മറ്റൊരു ജോലിക്ക് നിയോഗിക്കപ്പെട്ടിട്ടുണ്ട് (#${w.workId} ${w.hall}).`
-      : `${w.name} is already assigned to another work on ${date} (#${w.workId} ${w.hall}).`;
+    return t(language, "warning:double_booked", {
+      name: w.name,
+      date,
+      workId: String(w.workId),
+      hall: w.hall,
+    });
   }
-  // Counts: Malayalam puts the singular പേർ after any number; English picks boy or boys.
-  return language === "ml"
-    ? `ഈ ജോലിക്ക് ഇപ്പോൾ ${w.assigned} പേരെ നിയോഗിച്ചു; ആവശ്യം ${w.needed} പേർ മാത്രം.`
-    : `This work now has ${w.assigned} ${w.assigned === 1 ? "boy" : "boys"} assigned but needs only ${w.needed}.`;
+  return t(language, "warning:over_staffed", { assigned: w.assigned, needed: w.needed });
 }
 
 export const bookingWarningTexts = (warnings: readonly BookingWarning[], language: Language) =>

@@ -307,7 +307,7 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
       as: admin,
       headers: ml,
     });
-    expect(over.json().warnings).toEqual(["ഈ ജോലിക്ക് ഇപ്പോൾ 2 പേരെ നിയോഗിച്ചു; ആവശ്യം 1 പേർ മാത്രം."]);
+    expect(over.json().warnings).toEqual(["ഈ ജോലിയുടെ ടീമിൽ ഇപ്പോൾ 2 പേർ; ആവശ്യം 1 പേർ മാത്രം."]);
     const r = await seedRequest(w2.id, b1.id);
     const acc = await t.request({
       method: "PUT",
@@ -317,7 +317,7 @@ describe(`assignments on ${TEST_ENGINE}`, () => {
       headers: ml,
     });
     expect(acc.json().warnings).toEqual([
-      `${b1.row.userName} ഇതേ ദിവസം (ശനി, 4 മാർച്ച് 2034) മറ്റൊരു ജോലിക്ക് നിയോഗിക്കപ്പെട്ടിട്ടുണ്ട് (#${w1.id} ${w1.auditoriumName}).`,
+      `${b1.row.userName}-ന് ഒരേ ദിവസം (ശനി, 4 മാർച്ച് 2034) മറ്റൊരു ജോലി ഉണ്ട് (#${w1.id} ${w1.auditoriumName}).`,
     ]);
   });
 

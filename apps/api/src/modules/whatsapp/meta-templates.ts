@@ -1,4 +1,4 @@
-import type { Language } from "@catercrew/shared";
+import type { Language, NotificationType } from "@catercrew/shared";
 
 /**
  * The templates as registered at Meta: their approved text lives at Meta, not here, and
@@ -65,6 +65,21 @@ export const TEMPLATE_BODIES: Record<string, Texts> = {
     en: "A message from the agency about your work: {{1}} Reply to this message to answer.",
     ml: "ഏജൻസിയിൽ നിന്ന് നിങ്ങളുടെ ജോലിയെക്കുറിച്ച് ഒരു മെസേജ്: {{1}} ഉത്തരം നൽകാൻ ഈ മെസേജിന് മറുപടി അയയ്ക്കുക.",
   },
+};
+
+/**
+ * The notices' templates (`catercrew_<type>`, docs/whatsapp.md) whose words changed after Meta
+ * approved them, with the version that carries the new words (`catercrew_assigned_v2`). Meta must
+ * approve the new one first, so the server sends it only once Meta reported it approved for the
+ * worker's language, and the old name until then (record 072); the old templates stay registered.
+ */
+export const NOTICE_TEMPLATE_VERSIONS: Partial<Record<NotificationType, number>> = {
+  account_rejected: 2,
+  request_rejected: 2,
+  assigned: 2,
+  wage_saved: 2,
+  place_gone: 2,
+  offer_expired: 2,
 };
 
 /** Quick-reply button labels (their payloads are in templates.ts). */

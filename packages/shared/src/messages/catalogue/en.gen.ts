@@ -311,7 +311,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "notification:work_cancelled.title": ["Work cancelled"],
   "notification:work_cancelled.body": ["Work: ",["venue"],", ",["date"],". It is cancelled."],
   "notification:wage_saved.title": ["Wage saved"],
-  "notification:wage_saved.body": ["Work: ",["venue"],". Your wage is ",["amount"],"."],
+  "notification:wage_saved.body": ["Work: ",["venue"],". Your wage is ",["amount"],". It is not paid yet: we will tell you when it is."],
   "notification:wage_paid.title": ["Wage paid"],
   "notification:wage_paid.body": ["Work: ",["venue"],". Your wage of ",["amount"]," is paid."],
   "notification:reminder_day_before.title": ["Work tomorrow"],
@@ -629,4 +629,6 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "validation:Cut-off must be a whole number of hours": ["Cut-off must be a whole number of hours"],
   "validation:Cut-off can be at most 168 hours": ["Cut-off can be at most 168 hours"],
   "validation:Choose on or off": ["Choose on or off"],
+  "warning:double_booked": [["name"]," is already assigned to another work on ",["date"]," (#",["workId"]," ",["hall"],")."],
+  "warning:over_staffed": ["This work now has ",["assigned","plural",{"one":["#"," boy"],"other":["#"," boys"]}]," assigned but needs only ",["needed"],"."],
 };

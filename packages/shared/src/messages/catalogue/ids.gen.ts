@@ -627,4 +627,6 @@ export type ServerMessageId =
   | "validation:The link is not complete"
   | "validation:Cut-off must be a whole number of hours"
   | "validation:Cut-off can be at most 168 hours"
-  | "validation:Choose on or off";
+  | "validation:Choose on or off"
+  | "warning:double_booked"
+  | "warning:over_staffed";
