@@ -32,7 +32,7 @@ export interface Database {
   lock?: DataDirLock;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   memory?: boolean;

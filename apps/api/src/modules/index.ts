@@ -66,7 +66,7 @@ import { worksRoutes } from "./works/works.routes.js";
  * Each route is declared in its domain module's `*.routes.ts`; a new routes file is added here once.
  * `docs/api.md` names the file that handles each method and path.
  */
-export const API_MODULES = [
+const API_MODULES = [
   healthRoutes,
   authRoutes,
   registrationRoutes,
@@ -124,7 +124,7 @@ export const API_MODULES = [
  * Every module's background work (its `*.jobs.ts`): the queues `app.ts` creates, and the workers
  * and timers it starts (docs/decisions/015-notifications-and-job-queue.md).
  */
-export const API_JOBS: ModuleJobs[] = [
+const API_JOBS: ModuleJobs[] = [
   notificationsJobs,
   clientRemindersJobs,
   scheduleJobs,
@@ -140,7 +140,7 @@ export const API_JOBS: ModuleJobs[] = [
  * Hooks on every request, registered before the routes and outside /api's scope: the Prometheus
  * metrics (they time every answer, and serve GET /api/metrics when METRICS_TOKEN is set).
  */
-export const API_HOOKS = [metrics];
+const API_HOOKS = [metrics];
 
 /** The API as `server.ts` (and the tests) hand it to `buildApp`. */
 export const API = { routes: API_MODULES, jobs: API_JOBS, hooks: API_HOOKS };

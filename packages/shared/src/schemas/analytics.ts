@@ -3,7 +3,7 @@ import { PAYMENT_STATUSES, WORK_STATUSES } from "../enums.js";
 import { isoDate } from "./common.js";
 import { workTypeSchema } from "./works.js";
 
-export const PROFIT_LOSS_STATUSES = ["Profit", "Loss"] as const;
+const PROFIT_LOSS_STATUSES = ["Profit", "Loss"] as const;
 
 /** Filters of the profit/loss list and overview. */
 export const profitLossQuery = z.object({
@@ -98,7 +98,7 @@ export const analyticsOverviewSchema = z.object({
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
-export const paymentMemberSchema = z.object({
+const paymentMemberSchema = z.object({
   user: z.number(),
   user_id: z.string(),
   user_name: z.string(),

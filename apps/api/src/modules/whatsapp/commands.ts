@@ -84,7 +84,7 @@ const CHILLU: Record<string, string> = {
 const OLD_CHILLU = /[ണനരലള]്\u200d/gu;
 
 /** The form a phrase is matched in: apostrophes gone ("can't" and "cant" alike), courtesy dropped. */
-export function phraseKey(text: string): string {
+function phraseKey(text: string): string {
   return normalizeText(text)
     .replace(OLD_CHILLU, (m) => CHILLU[m] ?? m)
     .replace(/[\u200c\u200d]/gu, "")
@@ -96,7 +96,7 @@ export function phraseKey(text: string): string {
     .trim();
 }
 
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return text
     .normalize("NFC")
     .replace(/\u200B|\uFEFF/g, "")

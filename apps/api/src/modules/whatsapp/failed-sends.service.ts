@@ -25,7 +25,7 @@ const NOTICE_OF: Record<WhatsappTemplateKind, NotificationType> = {
   payment_reminder: "whatsapp_message",
 };
 
-export interface FailedSend {
+interface FailedSend {
   id: number;
   kind: WhatsappTemplateKind;
   type: NotificationType;

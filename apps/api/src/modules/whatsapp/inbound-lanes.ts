@@ -7,7 +7,7 @@ import { whatsappContacts, whatsappInbound } from "../../db/schema.js";
  * statuses, and those ahead of strangers', so a flood from strangers never delays a worker's
  * "Take it". Each number's events keep their order (the queue's key).
  */
-export const INBOUND_PRIORITY = { worker: 2, status: 1, stranger: 0 } as const;
+const INBOUND_PRIORITY = { worker: 2, status: 1, stranger: 0 } as const;
 
 /** Events stored from one number per minute at most; more are dropped before the queue. */
 export const INBOUND_PER_NUMBER_PER_MINUTE = 30;

@@ -37,9 +37,9 @@ export function webhookConfig(ctx: Ctx<"config">): { verifyToken: string; appSec
 }
 
 /** How deep a delivery's JSON may nest (arrays and objects); deeper is refused as a bad body. */
-export const MAX_WEBHOOK_DEPTH = 32;
+const MAX_WEBHOOK_DEPTH = 32;
 
-export type ReceiveResult = "off" | "bad_signature" | "bad_body" | { stored: number; repeated: number };
+type ReceiveResult = "off" | "bad_signature" | "bad_body" | { stored: number; repeated: number };
 
 /**
  * POST /whatsapp/webhook: the signature over the raw bytes first (nothing is stored without it),

@@ -17,9 +17,9 @@ export const MAX_INBOX_MEDIA_BYTES = 16 * 1024 * 1024;
 const mediaUrlSchema = z.looseObject({ url: z.string().url().max(4096) });
 
 /** A failure worth a retry (network, 5xx): the queue tries again. */
-export class MediaNotYet extends Error {}
+class MediaNotYet extends Error {}
 
-export type MediaOutcome = "stored" | "too_large" | "gone" | "unknown_kind" | "not_configured" | "done";
+type MediaOutcome = "stored" | "too_large" | "gone" | "unknown_kind" | "not_configured" | "done";
 
 /** The media queue's job: one file; a retried job finds it done. */
 export async function fetchInboxMedia(

@@ -37,7 +37,7 @@ const locationSchema = z.looseObject({
 });
 
 /** The inbox kind of a WhatsApp message type, or null when the inbox does not keep it. */
-export function inboxKindOf(type: string): InboxKind | null {
+function inboxKindOf(type: string): InboxKind | null {
   return KINDS[type] ?? null;
 }
 

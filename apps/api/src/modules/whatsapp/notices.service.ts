@@ -55,7 +55,7 @@ export function calendarLink(work: {
   return `https://calendar.google.com/calendar/render?${q.toString()}`;
 }
 
-export type NoticeOnWhatsapp =
+type NoticeOnWhatsapp =
   | { send: WhatsappTemplateMessage; record: { kind: WhatsappTemplateKind; workId: number } | null }
   | { skip: string };
 

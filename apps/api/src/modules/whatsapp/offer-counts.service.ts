@@ -31,7 +31,7 @@ function rupeesOf(units: bigint): string {
 }
 
 /** What `count` messages of a template cost, in rupees with two decimals. */
-export function costOf(count: number, price: string): string {
+function costOf(count: number, price: string): string {
   return rupeesOf(tenThousandths(price) * BigInt(count));
 }
 

@@ -14,7 +14,7 @@ import {
 } from "../../db/schema.js";
 
 /** The roles that fill a work's places (boys and head boys; docs/decisions/037-crew-builder.md). */
-export const FILLING_ROLES = ["boys", "head_boy"] as const;
+const FILLING_ROLES = ["boys", "head_boy"] as const;
 
 type WorkKey = { id: number; date: string; workType: (typeof works.$inferSelect)["workType"] };
 

@@ -31,7 +31,7 @@ type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
  * The dress and transport notes of a work, for the offer (the work's dress code; its pickup point
  * and time and vehicle). A work with none says "As usual".
  */
-export function workNotesOf(
+function workNotesOf(
   work: WorkRow,
   language: Language,
 ): { dress: string | null; transport: string | null } {
@@ -49,7 +49,7 @@ export function workNotesOf(
  * the fare of the worker's role, as the app's work card shows it (with "+ extras" where rating
  * marks, loading or setting can add to it), never the customer's payment for the work.
  */
-export function offerParams(
+function offerParams(
   work: WorkRow,
   role: string,
   pay: RolePay,
@@ -159,7 +159,7 @@ export async function rankedEligible(ctx: Ctx, work: WorkRow, now: Date) {
 
 export const shortlistSize = (open: number, settings: WhatsappSettings) => open * settings.shortlist_factor;
 
-export interface WaveResult {
+interface WaveResult {
   wave: number;
   queued: number;
   waiting: number;

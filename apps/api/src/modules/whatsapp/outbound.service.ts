@@ -44,7 +44,7 @@ export async function languageOf({ db }: Ctx, userId: number): Promise<Language>
   return row?.language === "en" ? "en" : "ml";
 }
 
-export function nextDay(day: string): string {
+function nextDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
@@ -151,7 +151,7 @@ export async function sendAgainLater(ctx: Ctx<"now">, ids: number[], notBefore: 
   });
 }
 
-export interface QueueResult {
+interface QueueResult {
   /** Going out today, paced. */
   queued: number;
   /** Waiting for a later day's allowance. */

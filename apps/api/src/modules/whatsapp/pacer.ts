@@ -5,7 +5,7 @@
  * locked while slots are handed out, so batches from any process never crowd one second. Pure:
  * the clock comes in, so a test hands out 500 slots and counts them per second.
  */
-export interface PaceState {
+interface PaceState {
   /** The second (epoch ms) being filled, or null. */
   slotAt: number | null;
   /** Messages already in that second. */

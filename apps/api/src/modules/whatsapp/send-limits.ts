@@ -15,7 +15,7 @@ import { DeliveryError } from "../../lib/whatsapp.js";
  * A message that meets a limit 8 times fails, with Meta's answer kept on it.
  */
 
-export type SendingLimit = "number" | "recipient";
+type SendingLimit = "number" | "recipient";
 
 /** Graph API error codes: the business number's throughput, one business-consumer pair's rate. */
 export const THROUGHPUT_LIMIT_CODE = 130429;
@@ -45,7 +45,7 @@ export const holdMs = (hits: number) => doubling(HOLD_FIRST_MS, HOLD_MAX_MS, hit
 /** How long one message waits after its `hits`-th pair-rate limit. */
 export const pairWaitMs = (hits: number) => doubling(PAIR_FIRST_MS, PAIR_MAX_MS, hits);
 
-export interface SendingHold {
+interface SendingHold {
   /** Sends wait until then (epoch ms); null or past: not held. */
   until: number | null;
   /** Throughput limits met in a row. */

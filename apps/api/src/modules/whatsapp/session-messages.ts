@@ -82,7 +82,7 @@ export function sessionMessageBody(message: SessionMessage): Record<string, unkn
   }
 }
 
-export type SessionResult =
+type SessionResult =
   | { sent: true; id: string | null }
   | { sent: false; reason: "not_configured" | "window_closed" };
 

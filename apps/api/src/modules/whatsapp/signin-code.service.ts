@@ -36,8 +36,6 @@ import { templateMessage, templateName } from "./templates.js";
  * (docs/decisions/019), a new password ends every session.
  */
 
-export { CODE_MAX_TRIES, CODE_MINUTES, CODE_WINDOW_MINUTES, CODES_PER_ADDRESS, CODES_PER_NUMBER };
-
 type Purpose = "sign_in" | "reset";
 type CodeCtx = Ctx<"config" | "now">;
 
@@ -128,7 +126,7 @@ export async function sendWhatsappCode(ctx: CodeCtx, input: CodeJob): Promise<vo
  * A 6-digit code on the authentication template to `to` (digits with the country code): the
  * workers' codes and the clients' (record 062). Throws a DeliveryError when it was not sent.
  */
-export async function sendCodeTemplate(ctx: CodeCtx, to: string, language: Language, code: string) {
+async function sendCodeTemplate(ctx: CodeCtx, to: string, language: Language, code: string) {
   const whatsapp = ctx.config.whatsapp;
   if (!whatsapp) throw new DeliveryError("WhatsApp is not configured");
   const settings = await whatsappSettingsOf(ctx);

@@ -3,14 +3,9 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { whatsappCodeRequests, whatsappContacts, whatsappSigninCodes } from "../../db/schema.js";
+import { CODE_MINUTES } from "../../lib/code-requests.js";
 import { createTestApp, TEST_ENGINE, type TestApp, testContext } from "../../test/helpers.js";
-import {
-  CODE_MINUTES,
-  type CodeJob,
-  SIGNIN_CODE_QUEUE,
-  sendWhatsappCode,
-  signInWithCode,
-} from "./signin-code.service.js";
+import { type CodeJob, SIGNIN_CODE_QUEUE, sendWhatsappCode, signInWithCode } from "./signin-code.service.js";
 
 /** Signing in and setting a new password with a code on WhatsApp. */
 

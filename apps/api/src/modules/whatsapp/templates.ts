@@ -10,9 +10,9 @@ import { payloadOf } from "./payloads.js";
  * each with its category, text and parameters (templates.test.ts holds them to it).
  */
 
-export type ButtonKey = keyof typeof BUTTON_LABELS;
+type ButtonKey = keyof typeof BUTTON_LABELS;
 
-export interface TemplateSpec {
+interface TemplateSpec {
   category: "utility" | "authentication";
   /** The body's `{{1}}`, `{{2}}`, ... in order. */
   params: readonly string[];
@@ -20,7 +20,7 @@ export interface TemplateSpec {
   buttons: readonly ButtonKey[];
 }
 
-export const TEMPLATES: Record<WhatsappTemplateKind, TemplateSpec> = {
+const TEMPLATES: Record<WhatsappTemplateKind, TemplateSpec> = {
   job_offer: {
     category: "utility",
     params: ["venue", "place", "date", "time", "role", "fare", "dress", "transport"],
@@ -49,7 +49,7 @@ export const TEMPLATES: Record<WhatsappTemplateKind, TemplateSpec> = {
  * Versions whose parameters differ from the kind's first (TEMPLATES): `job_offer_v2` puts the
  * address, map link, dress and transport in one details line, each only when given (record 063).
  */
-export const VERSION_SPECS: Partial<Record<string, TemplateSpec>> = {
+const VERSION_SPECS: Partial<Record<string, TemplateSpec>> = {
   job_offer_v2: {
     category: "utility",
     params: ["venue", "place", "date", "time", "role", "fare", "details"],

@@ -91,7 +91,7 @@ const envelopeSchema = z.looseObject({
 export type InboundMessage = z.infer<typeof messageSchema>;
 export type StatusUpdate = z.infer<typeof statusSchema>;
 
-export type WebhookEvent =
+type WebhookEvent =
   | { kind: "message"; key: string; waNumber: string; payload: InboundMessage & { profile_name?: string } }
   | { kind: "status"; key: string; waNumber: null; payload: StatusUpdate }
   | {

@@ -11,7 +11,3 @@ export function workWhen(work: { date: string; reportingTime: string }, language
   });
   return { date: String(shown.date), time: String(shown.time) };
 }
-
-/** Just the day, as `workWhen` writes it. */
-export const workDay = (date: string, language: Language): string =>
-  String(readerParams({ date }, language, { weekday: true }).date);

@@ -5,7 +5,7 @@ import { preparedQuery } from "../../db/prepared.js";
 import { assignments, ratings, users, wages, workRequests, works } from "../../db/schema.js";
 import type { WorkRow } from "./works.serializer.js";
 
-export type WorkListType = "upcoming" | "past";
+type WorkListType = "upcoming" | "past";
 
 export function findWork(
   db: DbOrTx,
@@ -36,7 +36,7 @@ function listWhere(type: WorkListType, search: string | undefined): SQL | undefi
   );
 }
 
-export interface WorkListRow {
+interface WorkListRow {
   work: WorkRow;
   assignedCount: number;
   pendingRequests: number;

@@ -5,7 +5,7 @@ import { iso } from "../../lib/dates.js";
 export type WorkRow = typeof works.$inferSelect;
 
 /** The transport and dress columns of a works row. */
-export type WorkLogisticsColumns = Pick<
+type WorkLogisticsColumns = Pick<
   WorkRow,
   | "pickupPoint"
   | "pickupTime"
