@@ -31,10 +31,7 @@ type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
  * The dress and transport notes of a work, for the offer (the work's dress code; its pickup point
  * and time and vehicle). A work with none says "As usual".
  */
-function workNotesOf(
-  work: WorkRow,
-  language: Language,
-): { dress: string | null; transport: string | null } {
+function workNotesOf(work: WorkRow, language: Language): { dress: string | null; transport: string | null } {
   const pickupAt = work.pickupTime
     ? workWhen({ date: work.date, reportingTime: work.pickupTime }, language).time
     : null;
@@ -49,13 +46,7 @@ function workNotesOf(
  * the fare of the worker's role, as the app's work card shows it (with "+ extras" where rating
  * marks, loading or setting can add to it), never the customer's payment for the work.
  */
-function offerParams(
-  work: WorkRow,
-  role: string,
-  pay: RolePay,
-  language: Language,
-  version = 1,
-): string[] {
+function offerParams(work: WorkRow, role: string, pay: RolePay, language: Language, version = 1): string[] {
   const notes = workNotesOf(work, language);
   const roleWord = isWorkerRoleWord(role) ? t(language, `whatsapp:role.${role}`) : role;
   const fare = pay.fare ? formatRupees(pay.fare) : t(language, "whatsapp:noNote");

@@ -3,18 +3,10 @@ import { type Language, type LoginResponse, t } from "@catercrew/shared";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { authUserOf } from "../../auth/access.js";
 import { hashPassword } from "../../auth/passwords.js";
-import { whatsappCodeRequests, whatsappSigninCodes } from "../../db/schema.js";
+import { whatsappSigninCodes } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
-import {
-  admitRequest,
-  CODE_MAX_TRIES,
-  CODE_MINUTES,
-  CODE_WINDOW_MINUTES,
-  CODES_PER_ADDRESS,
-  CODES_PER_NUMBER,
-  sameHash,
-} from "../../lib/code-requests.js";
+import { admitRequest, CODE_MAX_TRIES, CODE_MINUTES, sameHash } from "../../lib/code-requests.js";
 import type { Ctx } from "../../lib/context.js";
 import { enqueue } from "../../lib/job-queue.js";
 import { DeliveryError, sendWhatsapp } from "../../lib/whatsapp.js";
