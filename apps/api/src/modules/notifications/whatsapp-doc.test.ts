@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { NOTIFICATION_TYPES, type NotificationType, t } from "@catercrew/shared";
 import { describe, expect, it } from "vitest";
-import { whatsappTemplateName } from "../whatsapp/notice-channel.js";
+import { whatsappTemplateName } from "../whatsapp/outbound/notice-channel.js";
 import { NOTIFICATION_PARAMS } from "./notifications.texts.js";
 
 /** Types never sent as a WhatsApp template (docs/whatsapp.md leaves them out): the admins' notices, and the in-app stand-in for a paused offer template. */

@@ -1,0 +1,55 @@
+import type { Language, NotificationType } from "@catercrew/shared";
+import { sendWhatsapp, type WhatsappTemplateMessage } from "../../../lib/whatsapp.js";
+import { type DeliveryChannel, templateValues } from "../../notifications/delivery-channels.service.js";
+import { insertSentMessage } from "../whatsapp.repository.js";
+import { noticeOnWhatsapp, offerButtons, recordSentNotice } from "./notices.service.js";
+
+/** The template registered for a notification type (docs/whatsapp.md). */
+export function whatsappTemplateName(type: NotificationType): string {
+  return `catercrew_${type}`;
+}
+
+/** The Cloud API body of a template message (POST {api}/{phone_number_id}/messages). */
+export function whatsappMessageBody(
+  to: string,
+  type: NotificationType,
+  params: Record<string, string>,
+  language: Language,
+) {
+  const values = templateValues(type, params, language).map((text) => ({ type: "text" as const, text }));
+  const components: NonNullable<WhatsappTemplateMessage["template"]["components"]> = [];
+  if (values.length > 0) components.push({ type: "body", parameters: values });
+  components.push(...offerButtons(type, params));
+  return {
+    messaging_product: "whatsapp" as const,
+    recipient_type: "individual" as const,
+    to,
+    type: "template" as const,
+    template: {
+      name: whatsappTemplateName(type),
+      language: { code: language },
+      ...(components.length > 0 ? { components } : {}),
+    },
+  };
+}
+
+/**
+ * A notification's WhatsApp delivery (the notifications module's delivery worker calls it):
+ * only to the number the worker's own START proved, and as this issue's versioned template where
+ * there is one (docs/decisions/042-whatsapp-outbound.md).
+ */
+export const deliverOnWhatsapp: DeliveryChannel = async ({ db, config }, notice) => {
+  if (!config.whatsapp) return { skip: "WhatsApp is not configured" };
+  if (notice.recipient.whatsappOptOut) return { skip: "The worker turned WhatsApp messages off" };
+  const { deliveryId, userId, type, params, link, language } = notice;
+  const send = await noticeOnWhatsapp({ db, config }, { userId, type, params, link }, language, (to) =>
+    whatsappMessageBody(to, type, params, language),
+  );
+  if ("skip" in send) return { skip: send.skip };
+  const wamid = await sendWhatsapp(config.whatsapp, send.send, config.outbound);
+  if (wamid) await insertSentMessage(db, { waMessageId: wamid, deliveryId, userId });
+  if (send.record) {
+    await recordSentNotice({ db }, { userId, ...send.record, message: send.send, wamid });
+  }
+  return "sent";
+};
