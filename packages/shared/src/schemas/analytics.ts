@@ -46,7 +46,7 @@ export const analyticsRecordSchema = z.object({
 export type AnalyticsRecord = z.infer<typeof analyticsRecordSchema>;
 
 /** The money a captain does not see when the admin turned "captains see revenue and profit" off. */
-const CAPTAIN_HIDDEN = {
+const SUBADMIN_HIDDEN = {
   status: true,
   payment_amount: true,
   profit_or_loss: true,
@@ -55,8 +55,8 @@ const CAPTAIN_HIDDEN = {
 } as const;
 
 /** A captain's analytics record: without revenue and profit when the admin said so (record 057). */
-export const captainAnalyticsRecordSchema = analyticsRecordSchema.partial(CAPTAIN_HIDDEN);
-export type CaptainAnalyticsRecord = z.infer<typeof captainAnalyticsRecordSchema>;
+export const subadminAnalyticsRecordSchema = analyticsRecordSchema.partial(SUBADMIN_HIDDEN);
+export type SubadminAnalyticsRecord = z.infer<typeof subadminAnalyticsRecordSchema>;
 
 /** Whether captains see revenue and profit/loss in their analytics (on by default). */
 export const analyticsSettingsSchema = z.object({ captains_see_revenue: z.boolean() });
@@ -151,8 +151,8 @@ export const paymentSummarySchema = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /** A captain's payment summary: without the agreed price and profit when the admin said so. */
-export const captainPaymentSummarySchema = paymentSummarySchema.extend({
+export const subadminPaymentSummarySchema = paymentSummarySchema.extend({
   payment_amount: z.string().optional(),
   summary: paymentSummarySchema.shape.summary.partial({ profit_or_loss: true, status: true }),
 });
-export type CaptainPaymentSummary = z.infer<typeof captainPaymentSummarySchema>;
+export type SubadminPaymentSummary = z.infer<typeof subadminPaymentSummarySchema>;

@@ -13,7 +13,7 @@ import { warmToday } from "./warm-today";
  * start, after a reload or a restart of the phone, and when the signal returns), and says so when
  * the phone is offline.
  */
-export function CaptainOffline() {
+export function SubadminOffline() {
   const { t } = useLingui();
   const client = useQueryClient();
   const online = useOnline();
@@ -41,6 +41,6 @@ export function CaptainOffline() {
 }
 
 /** Forgets the captain's kept answers on logout (another person may use the phone). */
-export function clearCaptainData(): Promise<void> {
+export function clearSubadminData(): Promise<void> {
   return clearAreaData("subadmin");
 }
