@@ -15,15 +15,15 @@ module.exports = {
       name: "api-routes-no-repositories",
       severity: "error",
       comment: "Route files parse, call a service and answer; SQL stays behind the service.",
-      from: { path: "^apps/api/src/(routes/|modules/[^/]+/[^/]+[.]routes[.]ts$)" },
+      from: { path: "^apps/api/src/(routes/|modules/.+[.]routes[.]ts$)" },
       to: { path: "[.]repository[.]ts$" },
     },
     {
       name: "api-routes-not-from-routes",
       severity: "error",
       comment: "No route file imports another route file (shared wiring lives in lib/).",
-      from: { path: "^apps/api/src/(routes/|modules/[^/]+/[^/]+[.]routes[.]ts$)" },
-      to: { path: "^apps/api/src/(routes/|modules/[^/]+/[^/]+[.]routes[.]ts$)" },
+      from: { path: "^apps/api/src/(routes/|modules/.+[.]routes[.]ts$)" },
+      to: { path: "^apps/api/src/(routes/|modules/.+[.]routes[.]ts$)" },
     },
     {
       name: "api-modules-through-services",

@@ -1,5 +1,6 @@
 // House rules that keep the project easy to find one's way in (docs/decisions/046-house-rules.md):
-// - every API route is declared in a domain module's `modules/<domain>/*.routes.ts`, nowhere else;
+// - every API route is declared in a domain module's `modules/<domain>/*.routes.ts` (or one of its
+//   rooms, `modules/<domain>/<room>/*.routes.ts`), nowhere else;
 // - no two files of the web app share a name (the catalogues of each language, `locales/<lang>/`,
 //   are one file per language by design);
 // - comments cite decision records in docs/decisions/, never a file outside the repository nor an
@@ -33,7 +34,9 @@ export function strayRoutes(files, read) {
   const declares = /\b(app|fastify|instance)\.(get|post|put|patch|delete|head|options|all|route)\(\s*["'`{]/;
   return files
     .filter((f) => f.startsWith("apps/api/src/") && SOURCE.test(f) && !/\.test\.tsx?$/.test(f))
-    .filter((f) => f !== WEB_PAGES && !/^apps\/api\/src\/modules\/[^/]+\/[^/]+\.routes\.ts$/.test(f))
+    .filter(
+      (f) => f !== WEB_PAGES && !/^apps\/api\/src\/modules\/[^/]+\/([^/]+\/)?[^/]+\.routes\.ts$/.test(f),
+    )
     .filter((f) => declares.test(read(f)));
 }
 

@@ -1,6 +1,6 @@
 // The WhatsApp templates in the catalogue check (docs/decisions/058-malayalam-that-cannot-be-misread.md):
 // the texts registered at Meta live outside the .po catalogues (the versioned templates in
-// apps/api/src/modules/whatsapp/meta-templates.ts, every template in docs/whatsapp.md), so the
+// apps/api/src/modules/whatsapp/outbound/meta-templates.ts, every template in docs/whatsapp.md), so the
 // glossary's retired spellings could drift back there unseen. Every template has its text in both
 // languages; the meta-templates' names are all listed in the doc; and the wording an agency
 // registers now (every template but a version a newer one of its kind replaced) uses no word
@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const META = path.join(root, "apps/api/src/modules/whatsapp/meta-templates.ts");
+const META = path.join(root, "apps/api/src/modules/whatsapp/outbound/meta-templates.ts");
 const DOC = path.join(root, "docs/whatsapp.md");
 const MALAYALAM = /[\u0D00-\u0D7F]/;
 

@@ -67,14 +67,14 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url
  * tests), so this file builds the shell (plugins, auth, errors, the web app) and imports no domain
  * module.
  */
-export interface Api {
+interface Api {
   routes: readonly FastifyPluginAsyncZod[];
   jobs: readonly ModuleJobs[];
   /** Registered on the whole app before the routes (hooks that see every request). */
   hooks?: readonly FastifyPluginAsync[];
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /** An open database (tests pass their own); otherwise one is opened from the config. */
   database?: Database;
   /** Serve the built web app (default: when its folder exists). */

@@ -142,10 +142,8 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 /** `http://127.0.0.1:PORT`, `http://localhost:PORT` or `http://[::1]:PORT` (the stand-ins' only form). */
-export function isLoopbackOrigin(origin: string): boolean {
+function isLoopbackOrigin(origin: string): boolean {
   return /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/.test(origin);
 }
 

@@ -228,12 +228,12 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
-export const errorCodeSchema = z.enum(ERROR_CODES);
+const errorCodeSchema = z.enum(ERROR_CODES);
 
 /** Values put into a message's `{name}` placeholders (a `Msg` is translated with the message). */
 export type ErrorParams = MessageValues;
 
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const errorBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatINR, formatRupees, fromPaise, sumMoney, toPaise } from "./money.js";
-import { pageWindow, priorityLabel, profitLoss } from "./rules.js";
+import { pageWindow, priorityLabel } from "./rules.js";
 
 describe("money", () => {
   it("parses amounts exactly into paise", () => {
@@ -44,11 +44,6 @@ describe("rules", () => {
     expect(priorityLabel(200)).toBe("Medium Priority");
     expect(priorityLabel(101)).toBe("Medium Priority");
     expect(priorityLabel(100)).toBe("Low Priority");
-  });
-  it("computes profit or loss", () => {
-    expect(profitLoss("10000", "6000.50", "500")).toEqual({ profit_or_loss: "3499.50", status: "Profit" });
-    expect(profitLoss("1000", "1000", "0")).toEqual({ profit_or_loss: "0.00", status: "Profit" });
-    expect(profitLoss("1000", "900", "200.01")).toEqual({ profit_or_loss: "-100.01", status: "Loss" });
   });
   it("windows page buttons around the current page", () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);

@@ -1,16 +1,8 @@
-import { fromPaise, type MoneyInput, toPaise } from "./money.js";
-
 /** Worker priority label by attendees: >200 High, >100 Medium, else Low. */
 export function priorityLabel(attendees: number): "High Priority" | "Medium Priority" | "Low Priority" {
   if (attendees > 200) return "High Priority";
   if (attendees > 100) return "Medium Priority";
   return "Low Priority";
-}
-
-/** Profit or loss of a work = payment - (wages + expenses); Profit when >= 0. */
-export function profitLoss(payment: MoneyInput, wages: MoneyInput, expenses: MoneyInput) {
-  const value = toPaise(payment) - (toPaise(wages) + toPaise(expenses));
-  return { profit_or_loss: fromPaise(value), status: value >= 0 ? ("Profit" as const) : ("Loss" as const) };
 }
 
 /** At most `size` page numbers, centred on the current page where possible. */
@@ -38,7 +30,7 @@ export const STRIKE_BLOCK_DAYS = 14;
  * The roles `no_of_boys_needed` counts: boys and head boys. Captains (subadmin) and supervisors
  * are counted apart. Every screen that says "3/3" counts with this list, as the server does.
  */
-export const BOYS_NEEDED_ROLES = ["boys", "head_boy"] as const;
+const BOYS_NEEDED_ROLES = ["boys", "head_boy"] as const;
 
 /** A crew's counts by the same definition the work lists use (boys_assigned, captains, supervisors). */
 export function crewCounts(roles: readonly string[]): {

@@ -7,7 +7,7 @@ import { fromPaise, toPaise } from "./money.js";
  */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 
-export interface UpiPayment {
+interface UpiPayment {
   /** The payee's UPI ID. */
   upiId: string;
   /** The payee's name as the UPI app shows it. */

@@ -4,7 +4,7 @@ import { fromPaise, type MoneyInput, toPaise } from "./money.js";
 export const RATING_MARKS = ["pant", "shoe", "timing", "neatness", "performance"] as const;
 export type RatingMark = (typeof RATING_MARKS)[number];
 
-export interface WageRatingInput {
+interface WageRatingInput {
   pant: boolean | null;
   shoe: boolean | null;
   timing: boolean | null;
@@ -54,7 +54,7 @@ function fareFor(fares: WageInput["fares"], type: FareType): number {
   return 0;
 }
 
-export function countGoodMarks(rating: WageRatingInput): number {
+function countGoodMarks(rating: WageRatingInput): number {
   return RATING_MARKS.filter((mark) => rating[mark] === true).length;
 }
 

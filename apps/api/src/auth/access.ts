@@ -26,11 +26,11 @@ export function authUserOf(user: AuthUser): AuthUser {
   };
 }
 
-export const ALL_ROLES: readonly Role[] = ["admin", "subadmin", "supervisor", "head_boy", "boys"];
+const ALL_ROLES: readonly Role[] = ["admin", "subadmin", "supervisor", "head_boy", "boys"];
 export const WORKERS: readonly Role[] = ["subadmin", "supervisor", "head_boy", "boys"];
 /** Admins and captains: the sub-admin area and the admin_panel reads its screens use. */
-export const STAFF: readonly Role[] = ["admin", "subadmin"];
-export const ADMIN: readonly Role[] = ["admin"];
+const STAFF: readonly Role[] = ["admin", "subadmin"];
+const ADMIN: readonly Role[] = ["admin"];
 
 export const access = {
   public: "public",

@@ -30,7 +30,7 @@ interface TokenPayload {
 }
 
 /** What an access token is signed for. */
-export interface TokenSubject {
+interface TokenSubject {
   id: number;
   role: Role;
   sessionVersion: number;

@@ -20,13 +20,13 @@ export interface ReadOptions {
 }
 
 /** What the second pass of a restore does with each entry; the reader has checked it first. */
-export interface BackupVisitor {
+interface BackupVisitor {
   entry(entry: Entry): Promise<void>;
 }
 
 /** One line may not be longer than this (a stored image is at most 5 MB, 10 MB as hex). */
-export const MAX_LINE_BYTES = 32 * 1024 * 1024;
-export const DEFAULT_MAX_INFLATED_BYTES = 4 * 1024 ** 3;
+const MAX_LINE_BYTES = 32 * 1024 * 1024;
+const DEFAULT_MAX_INFLATED_BYTES = 4 * 1024 ** 3;
 
 const refuse = (why: string) => new BackupRefusedError(`${why} Nothing was restored.`);
 

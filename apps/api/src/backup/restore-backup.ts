@@ -23,7 +23,7 @@ export function checkBackup(source: BackupSource, opts: ReadOptions = {}): Promi
 }
 
 /** What a target already holds: table -> rows (non-empty tables only) and stored files. */
-export async function targetContents(
+async function targetContents(
   database: Database,
   dataDir: string,
 ): Promise<{ tables: Record<string, number>; files: number }> {
@@ -36,12 +36,12 @@ export async function targetContents(
   return { tables, files };
 }
 
-export interface RestoreResult {
+interface RestoreResult {
   manifest: BackupManifest;
   migrationsAfter: string[];
 }
 
-export interface RestoreOptions extends ReadOptions {
+interface RestoreOptions extends ReadOptions {
   force?: boolean;
   /** The file was already checked (the command line checks before it opens the target). */
   checked?: boolean;

@@ -34,7 +34,7 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   memory?: boolean;

@@ -8,7 +8,7 @@ import path from "node:path";
  * owner. It names the process (pid, what it is, since when, the port once listening) and carries a
  * random control secret: `npm run backup` uses it to ask the running server for a backup.
  */
-export interface LockInfo {
+interface LockInfo {
   pid: number;
   /** "server", "seed:demo", "backup", "restore". */
   purpose: string;

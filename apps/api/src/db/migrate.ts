@@ -46,7 +46,7 @@ export function migrationStatements(opts: { only?: ReadonlySet<string>; dir?: st
 }
 
 /** The first line of what a newer database holds that this code lacks, or null. */
-export function newerSchemaMessage(applied: readonly string[], known: readonly string[]): string | null {
+function newerSchemaMessage(applied: readonly string[], known: readonly string[]): string | null {
   const have = new Set(known);
   const unknown = applied.filter((m) => !have.has(m));
   if (unknown.length === 0) return null;

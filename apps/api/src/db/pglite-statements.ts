@@ -22,7 +22,7 @@ export interface StatementRunner {
 /** Only these can be prepared; anything else (BEGIN, SET, DDL, savepoints) runs as it is. */
 const PREPARABLE = /^\s*\(*\s*(select|insert|update|delete|with)\b/i;
 /** At most this many texts are kept prepared (bounded memory with texts built per call). */
-export const MAX_PREPARED = 500;
+const MAX_PREPARED = 500;
 
 const NUMBER_TYPES = new Set([
   "smallint",

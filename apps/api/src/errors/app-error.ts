@@ -9,7 +9,7 @@ import {
 } from "@catercrew/shared";
 import { readerParams } from "@catercrew/shared/format/dates";
 
-export interface AppErrorOptions {
+interface AppErrorOptions {
   /** Values for the `{name}` placeholders of the code's message. */
   params?: ErrorParams;
   /** Put the message on this form field as well (`errors: { [field]: [message] }`). */

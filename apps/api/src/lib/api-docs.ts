@@ -9,17 +9,22 @@ import type { Access } from "../auth/access.js";
  * `api-docs.test.ts` fails when the committed file differs from what this renders.
  */
 
-/** The routes declared in `modules/<domain>/*.routes.ts`, by "METHOD /api/path". */
+/** The routes declared in `modules/<domain>/*.routes.ts` (or `modules/<domain>/<room>/`), by "METHOD /api/path". */
 export function routeFiles(sourceRoot: string): Map<string, string> {
   const files = new Map<string, string>();
   const modules = path.join(sourceRoot, "modules");
   for (const domain of readdirSync(modules, { withFileTypes: true })) {
     if (!domain.isDirectory()) continue;
-    for (const name of readdirSync(path.join(modules, domain.name))) {
-      if (!name.endsWith(".routes.ts")) continue;
+    // A module's route files, and those of its rooms one folder down (whatsapp/inbound/).
+    for (const name of readdirSync(path.join(modules, domain.name), { recursive: true })) {
+      if (typeof name !== "string" || !name.endsWith(".routes.ts") || name.split(path.sep).length > 2)
+        continue;
       const text = readFileSync(path.join(modules, domain.name, name), "utf8");
       for (const m of text.matchAll(/\bapp\.(get|post|put|patch|delete)\(\s*"([^"]+)"/g)) {
-        files.set(`${m[1]?.toUpperCase()} /api${m[2]}`, `modules/${domain.name}/${name}`);
+        files.set(
+          `${m[1]?.toUpperCase()} /api${m[2]}`,
+          `modules/${domain.name}/${name.split(path.sep).join("/")}`,
+        );
       }
     }
   }

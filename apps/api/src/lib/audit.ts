@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../db/client.js";
 import { auditLog } from "../db/schema.js";
 
-export interface AuditEntry {
+interface AuditEntry {
   actorId: number | null;
   action: string;
   entity: string;

@@ -2,7 +2,7 @@ import type { LateCancellation } from "@catercrew/shared";
 import { iso } from "./dates.js";
 
 /** A no-show strike or a late cancellation read with its work and the name of who cleared it. */
-export interface ClearableMarkRow {
+interface ClearableMarkRow {
   id: number;
   userId: number;
   workId: number;

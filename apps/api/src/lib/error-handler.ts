@@ -22,7 +22,7 @@ import { toFieldErrors } from "./validation.js";
  * and answered with a generic 500.
  */
 
-export function errorBody(code: ErrorCode, message: string, errors?: ErrorBody["errors"]): ErrorBody {
+function errorBody(code: ErrorCode, message: string, errors?: ErrorBody["errors"]): ErrorBody {
   return errors ? { status: false, code, message, errors } : { status: false, code, message };
 }
 

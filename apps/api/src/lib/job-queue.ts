@@ -12,11 +12,9 @@ export {
   enqueue,
   enqueueMany,
   orderedJobId,
-  type QueueDb,
-  transactionQueueDb,
 } from "./job-send.js";
 
-export interface QueueDefinition {
+interface QueueDefinition {
   name: string;
   retryLimit: number;
   retryDelay: number;
@@ -41,7 +39,7 @@ export interface ModuleJobs {
   start(app: FastifyInstance): Promise<void>;
 }
 
-export interface JobQueueOptions {
+interface JobQueueOptions {
   /** Poll for jobs and run the maintenance and cron timers in this process. */
   workers: boolean;
   pollingIntervalSeconds?: number;
@@ -50,9 +48,9 @@ export interface JobQueueOptions {
   onError?: (err: Error) => void;
 }
 
-export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
-export interface WorkOptions {
+interface WorkOptions {
   /** Handlers of this queue running at once (default: the queue's option, 8). */
   concurrency?: number;
 }

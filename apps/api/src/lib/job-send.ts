@@ -3,7 +3,7 @@ import PgBoss from "pg-boss";
 import type { DbOrTx } from "../db/client.js";
 
 /** pg-boss's view of a connection: raw SQL with $n parameters. */
-export interface QueueDb {
+interface QueueDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
@@ -11,7 +11,7 @@ export interface QueueDb {
  * Runs pg-boss's SQL inside an open drizzle transaction, so a job is written (or not) with the
  * change that caused it.
  */
-export function transactionQueueDb(tx: DbOrTx): QueueDb {
+function transactionQueueDb(tx: DbOrTx): QueueDb {
   return {
     async executeSql(text, values = []) {
       const chunks: SQL[] = [];

@@ -3,7 +3,7 @@
  * name or a declared type: license images (png, jpg) and what workers send on WhatsApp (photos,
  * voice notes, documents). The extension in a stored name is the kind; the type served is its own.
  */
-export const MEDIA_KINDS = {
+const MEDIA_KINDS = {
   png: "image/png",
   jpg: "image/jpeg",
   webp: "image/webp",

@@ -10,7 +10,7 @@ import { MEDIA_NAME, type MediaKind } from "./media-kinds.js";
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const SIGNED_URL_TTL_SECONDS = 3600;
 
-export type ImageKind = "png" | "jpg";
+type ImageKind = "png" | "jpg";
 
 /** PNG or JPEG by content (magic bytes), never by name or declared type. */
 function detectImage(bytes: Buffer): ImageKind | null {

@@ -26,7 +26,7 @@ export const DELIVERY_QUEUES: Record<Channel, string> = {
   whatsapp: "notification-whatsapp",
 };
 
-export interface NotifyInput {
+interface NotifyInput {
   userId: number;
   type: NotificationType;
   params?: Record<string, string>;

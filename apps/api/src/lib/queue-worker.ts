@@ -16,13 +16,13 @@ export interface ClaimedJob<T> {
 }
 
 /** Where the worker claims jobs and settles them (pg-boss's fetch, complete and fail). */
-export interface JobSource<T> {
+interface JobSource<T> {
   fetch(limit: number): Promise<ClaimedJob<T>[]>;
   complete(ids: string[]): Promise<void>;
   fail(id: string, err: Error): Promise<void>;
 }
 
-export interface QueueWorkerOptions {
+interface QueueWorkerOptions {
   /** Handlers running at once. */
   concurrency: number;
   /** Jobs claimed at once at most (running, or waiting behind an older job of their key). */
@@ -38,7 +38,7 @@ const WAKE_FIRST_DELAY_MS = 10;
 const WAKE_MAX_DELAY_MS = 200;
 
 /** Oldest first within a priority, higher priority first; ids are time-ordered when we send them. */
-export function jobOrder<T>(a: ClaimedJob<T>, b: ClaimedJob<T>): number {
+function jobOrder<T>(a: ClaimedJob<T>, b: ClaimedJob<T>): number {
   if (a.priority !== b.priority) return b.priority - a.priority;
   const t = a.createdOn.getTime() - b.createdOn.getTime();
   if (t !== 0) return t;

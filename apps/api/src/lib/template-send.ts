@@ -7,7 +7,7 @@ import type { Ctx } from "./context.js";
  * The WhatsApp module registers how it goes out when the app starts, as it registers its channel
  * for the notices, so the modules that message clients do not import WhatsApp.
  */
-export interface TemplateSend {
+interface TemplateSend {
   /** Digits with the country code. */
   to: string;
   kind: WhatsappTemplateKind;
@@ -15,7 +15,7 @@ export interface TemplateSend {
   params: string[];
 }
 
-export type TemplateOutcome = { sent: true; wamid: string | null } | { sent: false; reason: string };
+type TemplateOutcome = { sent: true; wamid: string | null } | { sent: false; reason: string };
 
 type TemplateSender = (ctx: Ctx<"config">, input: TemplateSend) => Promise<TemplateOutcome>;
 

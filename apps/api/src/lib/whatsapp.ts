@@ -39,7 +39,7 @@ export class DeliveryError extends Error {
 }
 
 /** The Graph API error's `code` of an answer (`{"error":{"code":130429,...}}`), or undefined. */
-export function graphErrorCode(answer: string): number | undefined {
+function graphErrorCode(answer: string): number | undefined {
   try {
     const parsed: unknown = JSON.parse(answer);
     if (!parsed || typeof parsed !== "object" || !("error" in parsed)) return undefined;
@@ -53,7 +53,7 @@ export function graphErrorCode(answer: string): number | undefined {
 }
 
 /** The message id (`wamid....`) of a Cloud API answer, which status callbacks name; null if absent. */
-export function whatsappMessageId(answer: string): string | null {
+function whatsappMessageId(answer: string): string | null {
   try {
     const parsed: unknown = JSON.parse(answer);
     if (!parsed || typeof parsed !== "object" || !("messages" in parsed) || !Array.isArray(parsed.messages))

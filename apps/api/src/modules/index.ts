@@ -49,12 +49,12 @@ import { userListsRoutes } from "./users/user-lists.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { wageReadsRoutes } from "./wages/wage-reads.routes.js";
 import { wagesRoutes } from "./wages/wages.routes.js";
-import { failedDeliveriesRoutes } from "./whatsapp/failed-deliveries.routes.js";
-import { inboxJobs } from "./whatsapp/inbox.jobs.js";
-import { inboxRoutes } from "./whatsapp/inbox.routes.js";
+import { inboxJobs } from "./whatsapp/inbound/inbox.jobs.js";
+import { inboxRoutes } from "./whatsapp/inbound/inbox.routes.js";
+import { whatsappRoutes } from "./whatsapp/inbound/whatsapp.routes.js";
+import { failedDeliveriesRoutes } from "./whatsapp/outbound/failed-deliveries.routes.js";
+import { whatsappOutboundRoutes } from "./whatsapp/outbound/whatsapp-outbound.routes.js";
 import { whatsappJobs } from "./whatsapp/whatsapp.jobs.js";
-import { whatsappRoutes } from "./whatsapp/whatsapp.routes.js";
-import { whatsappOutboundRoutes } from "./whatsapp/whatsapp-outbound.routes.js";
 import { workAdminRoutes } from "./work-admin/work-admin.routes.js";
 import { adminRequestsRoutes } from "./work-requests/admin-requests.routes.js";
 import { workerWorksRoutes } from "./work-requests/worker-works.routes.js";
@@ -66,7 +66,7 @@ import { worksRoutes } from "./works/works.routes.js";
  * Each route is declared in its domain module's `*.routes.ts`; a new routes file is added here once.
  * `docs/api.md` names the file that handles each method and path.
  */
-export const API_MODULES = [
+const API_MODULES = [
   healthRoutes,
   authRoutes,
   registrationRoutes,
@@ -124,7 +124,7 @@ export const API_MODULES = [
  * Every module's background work (its `*.jobs.ts`): the queues `app.ts` creates, and the workers
  * and timers it starts (docs/decisions/015-notifications-and-job-queue.md).
  */
-export const API_JOBS: ModuleJobs[] = [
+const API_JOBS: ModuleJobs[] = [
   notificationsJobs,
   clientRemindersJobs,
   scheduleJobs,
@@ -140,7 +140,7 @@ export const API_JOBS: ModuleJobs[] = [
  * Hooks on every request, registered before the routes and outside /api's scope: the Prometheus
  * metrics (they time every answer, and serve GET /api/metrics when METRICS_TOKEN is set).
  */
-export const API_HOOKS = [metrics];
+const API_HOOKS = [metrics];
 
 /** The API as `server.ts` (and the tests) hand it to `buildApp`. */
 export const API = { routes: API_MODULES, jobs: API_JOBS, hooks: API_HOOKS };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteEntry } from "../app.js";
 import { queryRows } from "../db/client.js";
 import { clientPortalAccounts, clients } from "../db/schema.js";
-import { handleInboundEvent } from "../modules/whatsapp/inbound.service.js";
+import { handleInboundEvent } from "../modules/whatsapp/inbound/inbound.service.js";
 import { createWork } from "../test/factories.js";
 import {
   createTestApp,

@@ -18,7 +18,7 @@ import ipaddr from "ipaddr.js";
  */
 
 /** The browsers' push services. `*.` allows any name below the domain. */
-export const PUSH_SERVICE_HOSTS: readonly string[] = [
+const PUSH_SERVICE_HOSTS: readonly string[] = [
   "fcm.googleapis.com", // Chrome, Edge on Android, Samsung Internet, Opera
   "updates.push.services.mozilla.com", // Firefox
   "*.push.services.mozilla.com",
@@ -87,7 +87,7 @@ export function pushEndpointProblem(endpoint: string, options: OutboundOptions =
 }
 
 /** The addresses of a host, each of them checked; throws OutboundRefused naming the first refused. */
-export async function checkedAddresses(hostname: string, resolve: Resolver): Promise<LookupAddress[]> {
+async function checkedAddresses(hostname: string, resolve: Resolver): Promise<LookupAddress[]> {
   const host = bareHost(hostname);
   const literal = ipaddr.isValid(host);
   const found = literal ? [{ address: host, family: host.includes(":") ? 6 : 4 }] : await resolve(host);
@@ -99,7 +99,7 @@ export async function checkedAddresses(hostname: string, resolve: Resolver): Pro
   return [...found];
 }
 
-export interface OutboundRequest {
+interface OutboundRequest {
   method: "POST" | "GET";
   headers: Record<string, string | number>;
   body?: string | Buffer | null;
@@ -108,7 +108,7 @@ export interface OutboundRequest {
   pushEndpoint?: boolean;
 }
 
-export interface OutboundAnswer {
+interface OutboundAnswer {
   status: number;
   /** The first 64 KB of the answer's body. */
   text: string;
@@ -117,7 +117,7 @@ export interface OutboundAnswer {
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 /** A binary answer (a media file): its bytes, whole, and the type the server declared. */
-export interface OutboundBytes {
+interface OutboundBytes {
   status: number;
   bytes: Buffer;
   contentType: string | null;

@@ -3,7 +3,6 @@ import {
   type EmploymentType,
   type FareType,
   type PaymentStatus,
-  type RequestStatus,
   type Role,
   EMPLOYMENT_TYPE_LABELS as SHARED_EMPLOYMENT_TYPE_LABELS,
   PAYMENT_STATUS_LABELS as SHARED_PAYMENT_STATUS_LABELS,
@@ -15,8 +14,6 @@ import {
   type WorkType,
   workTypeKey,
 } from "@catercrew/shared/enums";
-import type { ApplicantStatus } from "@catercrew/shared/schemas/users";
-import type { RATING_MARKS } from "@catercrew/shared/wage";
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
@@ -78,20 +75,6 @@ export const WORK_STATUS_LABELS: Record<WorkStatus, MessageDescriptor> = {
   cancelled: msg({ message: "Cancelled", context: "work status" }),
 };
 
-/** A worker's request to join a work. */
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, MessageDescriptor> = {
-  pending: msg({ message: "Pending", context: "request status" }),
-  accepted: msg({ message: "Accepted", context: "request status" }),
-  rejected: msg({ message: "Rejected", context: "request status" }),
-};
-
-/** A registration waiting for approval (User Requests). */
-export const APPLICANT_STATUS_LABELS: Record<ApplicantStatus, MessageDescriptor> = {
-  pending: msg({ message: "Pending", context: "applicant status" }),
-  approved: msg({ message: "Approved", context: "applicant status" }),
-  rejected: msg({ message: "Rejected", context: "applicant status" }),
-};
-
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
   paid: msg({ message: "Paid", context: "payment status" }),
   not_paid: msg({ message: "Pending", context: "payment status" }),
@@ -111,29 +94,6 @@ export const FARE_TYPE_LABELS: Record<FareType, MessageDescriptor> = {
   subadmin: msg({ message: "Captain", context: "fare type" }),
   setting: msg({ message: "Setting", context: "fare type" }),
   loading: msg({ message: "Loading", context: "fare type" }),
-};
-
-export type RatingMark = (typeof RATING_MARKS)[number];
-export const RATING_MARK_LABELS: Record<RatingMark, MessageDescriptor> = {
-  pant: msg({ message: "Pant", context: "rating mark" }),
-  shoe: msg({ message: "Shoe", context: "rating mark" }),
-  timing: msg({ message: "Timing", context: "rating mark" }),
-  neatness: msg({ message: "Neatness", context: "rating mark" }),
-  performance: msg({ message: "Performance", context: "rating mark" }),
-};
-
-/** The shared priority words (`priorityLabel` in the shared rules) and the profit status. */
-export const PRIORITY_LABELS: Record<
-  "High Priority" | "Medium Priority" | "Low Priority",
-  MessageDescriptor
-> = {
-  "High Priority": msg`High Priority`,
-  "Medium Priority": msg`Medium Priority`,
-  "Low Priority": msg`Low Priority`,
-};
-export const PROFIT_STATUS_LABELS: Record<"Profit" | "Loss", MessageDescriptor> = {
-  Profit: msg`Profit`,
-  Loss: msg`Loss`,
 };
 
 /**
@@ -174,9 +134,6 @@ export const districtLabel = (value: string): string => labelOf(DISTRICT_LABELS,
 /** The API spells work types as the original client sends them (record 013) ("Break_Fast"); the key is lower case. */
 export const workTypeLabel = (value: string): string => labelOf(WORK_TYPE_LABELS, workTypeKey(value));
 export const workStatusLabel = (value: string): string => labelOf(WORK_STATUS_LABELS, value);
-export const requestStatusLabel = (value: string): string => labelOf(REQUEST_STATUS_LABELS, value);
-export const paymentStatusLabel = (value: string): string => labelOf(PAYMENT_STATUS_LABELS, value);
-export const fareTypeLabel = (value: string): string => labelOf(FARE_TYPE_LABELS, value);
 
 /** Options for a select of enum values, labelled in the current language. */
 export function optionsOf<K extends string>(

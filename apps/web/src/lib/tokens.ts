@@ -1,11 +1,4 @@
-import {
-  type PaymentStatus,
-  type RequestStatus,
-  type WorkStatus,
-  type WorkType,
-  workTypeKey,
-} from "@catercrew/shared/enums";
-import type { ApplicantStatus } from "@catercrew/shared/schemas/users";
+import { type RequestStatus, type WorkStatus, type WorkType, workTypeKey } from "@catercrew/shared/enums";
 import { isKeyOf } from "./labels";
 
 /**
@@ -92,17 +85,6 @@ export const REQUEST_STATUS_TONE: Record<RequestStatus, Tone> = {
   pending: "warning",
   accepted: "success",
   rejected: "danger",
-};
-
-export const APPLICANT_STATUS_TONE: Record<ApplicantStatus, Tone> = {
-  pending: "warning",
-  approved: "success",
-  rejected: "danger",
-};
-
-export const PAYMENT_STATUS_TONE: Record<PaymentStatus, Tone> = {
-  paid: "success",
-  not_paid: "warning",
 };
 
 /** Staffing against the need: short (danger), full (success), over (warning). */

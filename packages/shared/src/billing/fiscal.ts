@@ -4,12 +4,12 @@
  * 16 characters (GST rule 46), `INV/26-27/0001` by default.
  */
 
-export const DOCUMENT_NUMBER_MAX = 16;
+const DOCUMENT_NUMBER_MAX = 16;
 /** A series prefix: letters, digits and "-" (rule 46 allows these and "/", which separates). */
 export const DOCUMENT_PREFIX_PATTERN = /^[A-Za-z0-9-]{1,6}$/;
 
 /** The year (e.g. 2026) in which the financial year of an ISO date (YYYY-MM-DD) starts. */
-export function financialYearStart(isoDate: string): number {
+function financialYearStart(isoDate: string): number {
   const year = Number(isoDate.slice(0, 4));
   const month = Number(isoDate.slice(5, 7));
   if (!Number.isInteger(year) || month < 1 || month > 12) throw new Error(`Not a date: ${isoDate}`);

@@ -47,8 +47,7 @@ export const GST_STATES = {
   "38": "Ladakh",
   "97": "Other Territory",
 } as const;
-export type GstStateCode = keyof typeof GST_STATES;
-export const GST_STATE_CODES = Object.keys(GST_STATES) as [GstStateCode, ...GstStateCode[]];
+type GstStateCode = keyof typeof GST_STATES;
 
 /** Kerala: the agency's and the venues' state unless set otherwise. */
 export const KERALA_STATE_CODE: GstStateCode = "32";
@@ -65,7 +64,7 @@ export function stateLabel(code: string): string {
 const BASE36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /** The shape of a GSTIN (upper case), before its check character is checked. */
-export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /**
  * The check character of a GSTIN's first 14 characters: each character's base-36 value times a
@@ -83,7 +82,7 @@ export function gstinCheckChar(first14: string): string {
   return BASE36.charAt((36 - (sum % 36)) % 36);
 }
 
-export type GstinProblem = "format" | "state" | "check";
+type GstinProblem = "format" | "state" | "check";
 
 /** What is wrong with a GSTIN (upper-cased, trimmed first), or null when it is right. */
 export function gstinProblem(raw: string): GstinProblem | null {
@@ -91,8 +90,4 @@ export function gstinProblem(raw: string): GstinProblem | null {
   if (!GSTIN_PATTERN.test(gstin)) return "format";
   if (!isGstStateCode(gstin.slice(0, 2))) return "state";
   return gstinCheckChar(gstin.slice(0, 14)) === gstin.charAt(14) ? null : "check";
-}
-
-export function isValidGstin(raw: string): boolean {
-  return gstinProblem(raw) === null;
 }

@@ -2,7 +2,6 @@
 
 /** Who a client is: a caterer (a work's catering company), an event host, a company. */
 export const CLIENT_KINDS = ["caterer", "event_host", "company"] as const;
-export type ClientKind = (typeof CLIENT_KINDS)[number];
 
 /** What a rate card prices: a person per role, a person who set or loaded, transport per work, an hour of overtime. */
 export const RATE_ITEMS = [
@@ -30,7 +29,6 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** Stored states; "part paid" and "paid" are read from the payments against an issued invoice. */
 export const INVOICE_STATUSES = ["draft", "issued", "cancelled"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** What a bill's line is for. */
 export const INVOICE_LINE_KINDS = [
@@ -45,7 +43,4 @@ export const INVOICE_LINE_KINDS = [
 ] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
-/** The GST services code of manpower supply (the agency may set another). */
-export const DEFAULT_SAC = "998519";
-export const DEFAULT_GST_RATE = "18.00";
 export const DEFAULT_PAYMENT_TERMS_DAYS = 7;

@@ -5,7 +5,7 @@ import { type RateItem, ROLE_RATE_ITEMS } from "./kinds.js";
  * The work form's proposed price (docs/decisions/056-clients-and-bills.md): the people needed per
  * role times the client's rate (the agency's default where he has none), plus transport once.
  */
-export interface PriceLine {
+interface PriceLine {
   item: RateItem;
   quantity: number;
   rate: string;

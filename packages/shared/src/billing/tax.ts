@@ -7,7 +7,7 @@
  */
 
 /** A rate in hundredths of a percent: 18 % is 1800. */
-export type RateBasisPoints = number;
+type RateBasisPoints = number;
 
 export type SupplyKind = "intra_state" | "inter_state" | "untaxed";
 
@@ -21,13 +21,13 @@ export interface TaxParties {
   venueStateCode: string;
 }
 
-export interface TaxableLine {
+interface TaxableLine {
   /** The line's amount in paise (a discount is negative). */
   amount: number;
   rate: RateBasisPoints;
 }
 
-export interface RateTax {
+interface RateTax {
   rate: RateBasisPoints;
   taxable: number;
   cgst: number;
@@ -61,11 +61,11 @@ export function roundToRupee(paise: number): number {
 }
 
 /** The place of supply's state code: the client's with a GSTIN, else the venue's. */
-export function placeOfSupply(parties: TaxParties): string {
+function placeOfSupply(parties: TaxParties): string {
   return parties.clientGstin ? parties.clientStateCode : parties.venueStateCode;
 }
 
-export function supplyKind(parties: TaxParties): SupplyKind {
+function supplyKind(parties: TaxParties): SupplyKind {
   if (!parties.agencyGstin) return "untaxed";
   return placeOfSupply(parties) === parties.agencyStateCode ? "intra_state" : "inter_state";
 }
@@ -116,9 +116,4 @@ export function rateToBasisPoints(percent: string): RateBasisPoints {
   const match = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(percent.trim());
   if (!match) throw new Error(`Not a GST rate: ${percent}`);
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
-
-/** 1800 as "18.00". */
-export function basisPointsToRate(rate: RateBasisPoints): string {
-  return `${Math.floor(rate / 100)}.${String(rate % 100).padStart(2, "0")}`;
 }

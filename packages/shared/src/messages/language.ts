@@ -2,7 +2,7 @@
 export const LANGUAGES = ["en", "ml"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const isLanguage = (value: unknown): value is Language => value === "en" || value === "ml";
+const isLanguage = (value: unknown): value is Language => value === "en" || value === "ml";
 
 /**
  * The caller's language from an `Accept-Language` header ("ml-IN,ml;q=0.9,en;q=0.8"): the

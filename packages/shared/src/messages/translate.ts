@@ -5,7 +5,7 @@ import type { ServerMessageId } from "./catalogue/ids.gen.js";
 import type { Language } from "./language.js";
 import type { MessageValue, MessageValues, Msg } from "./message-values.js";
 
-export type { MessageValue, MessageValues, Msg } from "./message-values.js";
+export type { Msg } from "./message-values.js";
 /**
  * The server's words, from one catalogue system (docs/decisions/039-one-catalogue.md): Lingui
  * catalogues `packages/shared/src/locales/{en,ml}/server.po`, compiled by

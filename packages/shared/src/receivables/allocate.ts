@@ -15,7 +15,7 @@ export interface OpenInvoice {
   balance: number;
 }
 
-export interface Allocation {
+interface Allocation {
   invoiceId: string;
   /** Paise settled on this invoice. */
   amount: number;
@@ -28,12 +28,12 @@ export type AllocationRefusal =
   | { reason: "not_positive"; invoiceId: string }
   | { reason: "repeated_invoice"; invoiceId: string };
 
-export type AllocationResult =
+type AllocationResult =
   | { ok: true; allocations: Allocation[]; advance: number }
   | ({ ok: false } & AllocationRefusal);
 
 /** Oldest first: by due date, then invoice date, then number (the series runs in order). */
-export function oldestFirst(a: OpenInvoice, b: OpenInvoice): number {
+function oldestFirst(a: OpenInvoice, b: OpenInvoice): number {
   if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1;
   if (a.invoiceDate !== b.invoiceDate) return a.invoiceDate < b.invoiceDate ? -1 : 1;
   return a.number < b.number ? -1 : a.number > b.number ? 1 : 0;

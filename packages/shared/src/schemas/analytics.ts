@@ -3,7 +3,7 @@ import { PAYMENT_STATUSES, WORK_STATUSES } from "../enums.js";
 import { isoDate } from "./common.js";
 import { workTypeSchema } from "./works.js";
 
-export const PROFIT_LOSS_STATUSES = ["Profit", "Loss"] as const;
+const PROFIT_LOSS_STATUSES = ["Profit", "Loss"] as const;
 
 /** Filters of the profit/loss list and overview. */
 export const profitLossQuery = z.object({
@@ -46,7 +46,7 @@ export const analyticsRecordSchema = z.object({
 export type AnalyticsRecord = z.infer<typeof analyticsRecordSchema>;
 
 /** The money a captain does not see when the admin turned "captains see revenue and profit" off. */
-const CAPTAIN_HIDDEN = {
+const SUBADMIN_HIDDEN = {
   status: true,
   payment_amount: true,
   profit_or_loss: true,
@@ -55,8 +55,8 @@ const CAPTAIN_HIDDEN = {
 } as const;
 
 /** A captain's analytics record: without revenue and profit when the admin said so (record 057). */
-export const captainAnalyticsRecordSchema = analyticsRecordSchema.partial(CAPTAIN_HIDDEN);
-export type CaptainAnalyticsRecord = z.infer<typeof captainAnalyticsRecordSchema>;
+export const subadminAnalyticsRecordSchema = analyticsRecordSchema.partial(SUBADMIN_HIDDEN);
+export type SubadminAnalyticsRecord = z.infer<typeof subadminAnalyticsRecordSchema>;
 
 /** Whether captains see revenue and profit/loss in their analytics (on by default). */
 export const analyticsSettingsSchema = z.object({ captains_see_revenue: z.boolean() });
@@ -98,7 +98,7 @@ export const analyticsOverviewSchema = z.object({
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
-export const paymentMemberSchema = z.object({
+const paymentMemberSchema = z.object({
   user: z.number(),
   user_id: z.string(),
   user_name: z.string(),
@@ -151,8 +151,8 @@ export const paymentSummarySchema = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /** A captain's payment summary: without the agreed price and profit when the admin said so. */
-export const captainPaymentSummarySchema = paymentSummarySchema.extend({
+export const subadminPaymentSummarySchema = paymentSummarySchema.extend({
   payment_amount: z.string().optional(),
   summary: paymentSummarySchema.shape.summary.partial({ profit_or_loss: true, status: true }),
 });
-export type CaptainPaymentSummary = z.infer<typeof captainPaymentSummarySchema>;
+export type SubadminPaymentSummary = z.infer<typeof subadminPaymentSummarySchema>;

@@ -3,9 +3,9 @@ import { ASSIGNMENT_SOURCES, WORKER_ROLES } from "../enums.js";
 import { boolish, idSchema } from "./common.js";
 
 /** The `type` of an assigned user: the original client (record 013) knows only these two. */
-export const ASSIGNED_USER_TYPES = ["supervisor", "boys"] as const;
+const ASSIGNED_USER_TYPES = ["supervisor", "boys"] as const;
 
-export const roleTypeSchema = z.preprocess(
+const roleTypeSchema = z.preprocess(
   (v) =>
     typeof v === "string" ? (v.trim().toLowerCase() === "captain" ? "subadmin" : v.trim().toLowerCase()) : v,
   z.enum(WORKER_ROLES, { error: "role_type must be one of subadmin, supervisor, head_boy, boys" }),
@@ -34,14 +34,13 @@ export const assignSupervisorsSchema = z.object({
     .max(200, "At most 200 users at once")
     .transform((list) => [...new Set(list.map((a) => (typeof a === "number" ? a : a.user)))]),
 });
-export type AssignSupervisorsInput = z.input<typeof assignSupervisorsSchema>;
 
 /**
  * A user assigned to a work (an "assigned user"; role is the role held in the work).
  * `id` is the assignment, `user_id` the user's numeric key (sent back as `user`), `user_code`
  * the UserID (CK00042); `is_rated` is the rating's id or false, `wage_id` the wage's id or null.
  */
-export const assignedUserSchema = z.object({
+const assignedUserSchema = z.object({
   id: z.number(),
   user_id: z.number(),
   user_code: z.string(),
@@ -85,7 +84,6 @@ export const extraWorkSchema = z
   .refine((v) => v.is_setting !== undefined || v.is_loading !== undefined, {
     message: "Send is_setting or is_loading",
   });
-export type ExtraWorkInput = z.input<typeof extraWorkSchema>;
 
 export const extraWorkResponse = z.object({
   status: z.literal(true),
@@ -97,7 +95,7 @@ export const workUserParams = z.object({ work_id: idSchema, boy_id: idSchema });
 export const removeAssignedParams = z.object({ user_id: idSchema, work_id: idSchema });
 
 /** A user already assigned to another work on the same date (shown in the assign picker before saving). */
-export const sameDayBookingSchema = z.object({
+const sameDayBookingSchema = z.object({
   /** The user's numeric key. */
   user: z.number(),
   work_id: z.number(),

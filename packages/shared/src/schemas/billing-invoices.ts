@@ -5,7 +5,7 @@ import { INVOICE_KINDS, INVOICE_LINE_KINDS } from "../billing/kinds.js";
 import { boolish, idSchema, isoDate, money, optionalText, requiredText } from "./common.js";
 
 /** The states an invoice is shown in: stored draft/issued/cancelled, and paid or part paid read from payments. */
-export const INVOICE_DISPLAY_STATUSES = ["draft", "issued", "part_paid", "paid", "cancelled"] as const;
+const INVOICE_DISPLAY_STATUSES = ["draft", "issued", "part_paid", "paid", "cancelled"] as const;
 export type InvoiceDisplayStatus = (typeof INVOICE_DISPLAY_STATUSES)[number];
 
 export const invoiceCreateSchema = z.object({ work_id: idSchema });
@@ -17,13 +17,12 @@ const quantity = z
   .refine((v) => /^\d{1,4}(\.\d{1,2})?$/.test(v), QUANTITY_MESSAGE);
 
 /** A line the admin writes on a draft; a discount's amount is taken off. */
-export const invoiceLineInputSchema = z.object({
+const invoiceLineInputSchema = z.object({
   kind: z.enum(INVOICE_LINE_KINDS).exclude(["credit"]),
   description: requiredText("Description", 200),
   quantity: quantity.default("1"),
   rate: money("Rate"),
 });
-export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
 /**
  * PATCH /invoices/:id/ (a draft only): the lines in order (all of them), the discount (replaces
@@ -60,7 +59,7 @@ export const invoiceListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
-export const invoiceLineSchema = z.object({
+const invoiceLineSchema = z.object({
   position: z.number(),
   kind: z.enum(INVOICE_LINE_KINDS),
   description: z.string(),
@@ -68,7 +67,6 @@ export const invoiceLineSchema = z.object({
   rate: z.string(),
   amount: z.string(),
 });
-export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 const partySchema = z.object({
   name: z.string(),

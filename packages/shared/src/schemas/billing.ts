@@ -3,13 +3,13 @@
 import { z } from "zod";
 import { DOCUMENT_PREFIX_PATTERN } from "../billing/fiscal.js";
 import { GST_STATES, gstinProblem, isGstStateCode } from "../billing/gstin.js";
-import { DEFAULT_GST_RATE, DEFAULT_SAC, RATE_ITEMS, type RateItem } from "../billing/kinds.js";
+import { RATE_ITEMS, type RateItem } from "../billing/kinds.js";
 import { field, say } from "../messages/translate.js";
 import { money, optionalEmail, optionalText } from "./common.js";
 import { upiIdSchema } from "./payments.js";
 import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN } from "./payouts.js";
 
-export const GSTIN_FORMAT_MESSAGE = "Enter the GSTIN as 15 letters and digits, like 32ABCDE1234F1Z5";
+const GSTIN_FORMAT_MESSAGE = "Enter the GSTIN as 15 letters and digits, like 32ABCDE1234F1Z5";
 export const GSTIN_CHECK_MESSAGE = "This GSTIN is not right: its last character does not match the rest";
 export const STATE_CODE_MESSAGE = "Choose a state of India (its GST state code)";
 export const GSTIN_STATE_MESSAGE = "The GSTIN's first two digits must be the code of the chosen state";
@@ -113,7 +113,6 @@ export const billingSettingsSchema = z.object({
   updated_at: z.string(),
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
-export const BILLING_DEFAULTS = { sac: DEFAULT_SAC, gst_rate: DEFAULT_GST_RATE } as const;
 
 /** The states for a picker: code and name, in code order. */
 export const GST_STATE_OPTIONS = Object.entries(GST_STATES).map(([code, name]) => ({ code, name }));

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { REQUEST_STATUSES } from "../enums.js";
 
 /** One person's facts for one work: only people with a rating or a request on it are listed. */
-export const candidateFactSchema = z.object({
+const candidateFactSchema = z.object({
   user: z.number(),
   /** One star per good mark, averaged over the works attended, to one decimal; null without ratings. */
   average_rating: z.number().nullable(),

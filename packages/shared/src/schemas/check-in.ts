@@ -18,7 +18,6 @@ export const checkInSchema = z
   .refine((v) => (v.code === undefined) !== (v.user === undefined), {
     message: "Send a check-in code or a user",
   });
-export type CheckInInput = z.input<typeof checkInSchema>;
 
 /** One person's arrival: the first check-in is kept. */
 export const checkInResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { WORK_TYPES } from "../enums.js";
 import { field, say } from "../messages/translate.js";
-import { idSchema, isoDate, mobileNumber, optionalText, requiredText, wallTime } from "./common.js";
+import { isoDate, mobileNumber, optionalText, requiredText, wallTime } from "./common.js";
 import { districtSchema } from "./user-fields.js";
 
 /**
@@ -14,7 +14,7 @@ import { districtSchema } from "./user-fields.js";
 export const BOOKING_ROLES = ["boys", "head_boys", "supervisors", "captains"] as const;
 export type BookingRole = (typeof BOOKING_ROLES)[number];
 /** At most this many people in one booking, all roles together. */
-export const BOOKING_MAX_PEOPLE = 500;
+const BOOKING_MAX_PEOPLE = 500;
 
 export const portalCodeInput = z.object({ mobile: mobileNumber });
 
@@ -31,7 +31,6 @@ export const portalSigninInput = z.union([
     token: z.string().trim().min(20, "The link is not complete").max(200, "The link is not complete"),
   }),
 ]);
-export type PortalSigninInput = z.input<typeof portalSigninInput>;
 
 export const portalClientSchema = z.object({ id: z.number(), name: z.string(), mobile: z.string() });
 export type PortalClient = z.infer<typeof portalClientSchema>;
@@ -55,7 +54,7 @@ const people = (label: "Boys" | "Head boys" | "Supervisors" | "Captains") =>
     .max(BOOKING_MAX_PEOPLE, say("validation:{label} is too large", { label: field(label) }));
 
 /** The people a booking (or a quote) asks for, per role. */
-export const bookingNeedsInput = z
+const bookingNeedsInput = z
   .object({
     boys: people("Boys"),
     head_boys: people("Head boys"),
@@ -106,7 +105,7 @@ export type BookingInputParsed = z.output<typeof bookingInput>;
 /** A quote: the price of a booking's needs before it is sent (no writes). */
 export const quoteInput = z.object({ needs: bookingNeedsInput });
 
-export const quoteLineSchema = z.object({
+const quoteLineSchema = z.object({
   role: z.enum(BOOKING_ROLES),
   people: z.number(),
   rate: z.string(),
@@ -170,17 +169,16 @@ export const bookingConfirmInput = z.object({
   reporting_time: wallTime.optional(),
 });
 export const bookingDeclineInput = z.object({ reason: requiredText("Reason", 500) });
-export const bookingIdParams = z.object({ id: idSchema });
 
 /** A role's staffing gauge on the client's work page. */
-export const gaugeSchema = z.object({
+const gaugeSchema = z.object({
   role: z.enum(BOOKING_ROLES),
   confirmed: z.number(),
   needed: z.number(),
 });
 
 /** One of the crew as the client sees him: never a mobile number, address, photo, rating or pay. */
-export const portalCrewMemberSchema = z.object({
+const portalCrewMemberSchema = z.object({
   first_name: z.string(),
   role: z.string(),
   arrived_at: z.string().nullable(),

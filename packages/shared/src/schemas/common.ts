@@ -40,7 +40,7 @@ export const boolish = z.preprocess(
   z.boolean({ error: "Must be true or false" }),
 );
 
-export const MOBILE_MESSAGE = "Mobile number must be 10 digits";
+const MOBILE_MESSAGE = "Mobile number must be 10 digits";
 
 /**
  * A mobile number as people type it, reduced to its 10 digits: spaces, dashes, dots and brackets
@@ -123,7 +123,7 @@ export const optionalEmail = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || z.email().safeParse(v).success, "Please enter a valid email address");
 
-export const PASSWORD_MIN = 6;
+const PASSWORD_MIN = 6;
 export const newPassword = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
@@ -205,7 +205,6 @@ export const cappedListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(LIST_CAP).default(LIST_CAP),
 });
-export type CappedListQuery = z.output<typeof cappedListQuery>;
 
 export const paginationSchema = z.object({
   current_page: z.number(),

@@ -67,7 +67,7 @@ export type CrewSettingsUpdate = z.infer<typeof crewSettingsSchema>;
 export type CrewSettingsInput = z.input<typeof crewSettingsSchema>;
 
 /** The settings in force (every field present). */
-export const crewSettingsValuesSchema = crewSettingsSchema.extend({ ranking_weights: rankingWeightsSchema });
+const crewSettingsValuesSchema = crewSettingsSchema.extend({ ranking_weights: rankingWeightsSchema });
 export type CrewSettings = z.infer<typeof crewSettingsValuesSchema>;
 
 /** What a setting is worth when the admin never changed it. */
@@ -116,7 +116,7 @@ export const withdrawResponseSchema = z.object({
 export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
 
 /** One late cancellation: a withdrawal after the cut-off. */
-export const lateCancellationSchema = z.object(clearableMarkShape);
+const lateCancellationSchema = z.object(clearableMarkShape);
 export type LateCancellation = z.infer<typeof lateCancellationSchema>;
 
 /** GET /crews/users/{id}/late-cancellations/: newest first, with the uncleared count of 90 days. */
@@ -136,7 +136,7 @@ export const clearLateCancellationResponseSchema = messageResponse.extend({
 export type ClearLateCancellationResponse = z.infer<typeof clearLateCancellationResponseSchema>;
 
 /** One offer of a freed place, as the admin sees the steps on a work. */
-export const placeOfferSchema = z.object({
+const placeOfferSchema = z.object({
   id: z.number(),
   user: z.number(),
   user_name: z.string(),
@@ -146,7 +146,6 @@ export const placeOfferSchema = z.object({
   expires_at: z.string(),
   answered_at: z.string().nullable(),
 });
-export type PlaceOffer = z.infer<typeof placeOfferSchema>;
 
 /** GET /crews/works/{id}/offers/ (admin): every offer on the work, oldest first, and the crew's state. */
 export const workOffersSchema = z.object({
@@ -167,7 +166,7 @@ export const offerAnswerResponseSchema = z.object({
 export type OfferAnswerResponse = z.infer<typeof offerAnswerResponseSchema>;
 
 /** At most this many days a worker can mark as unavailable. */
-export const MAX_UNAVAILABLE_DAYS = 366;
+const MAX_UNAVAILABLE_DAYS = 366;
 
 /** GET/PUT /users/me/unavailable-days/: the days (YYYY-MM-DD, today or later) the worker cannot work. */
 export const unavailableDaysSchema = z
@@ -177,7 +176,7 @@ export const unavailableDaysSchema = z
 export type UnavailableDays = z.infer<typeof unavailableDaysSchema>;
 
 /** GET /crews/works/{id}/suggested/ (admin): the waiting, ranked, each with the points of every reason. */
-export const suggestedWorkerSchema = z.object({
+const suggestedWorkerSchema = z.object({
   request: z.number(),
   user: z.number(),
   user_name: z.string(),
@@ -229,14 +228,13 @@ export type SuggestedCrew = z.infer<typeof suggestedCrewSchema>;
 export const acceptSuggestedSchema = z.object({
   count: setting("Count", 1, 200),
 });
-export type AcceptSuggestedInput = z.input<typeof acceptSuggestedSchema>;
 
 /**
  * Why one of the suggested could not be accepted: `blocked` (no-shows, not approved or
  * deactivated), `one_meal` (booked elsewhere for the same meal that day), `full` (every needed
  * place is filled), `other` (the request changed meanwhile, the work closed; see `code`).
  */
-export const ACCEPT_REFUSALS = ["blocked", "one_meal", "full", "other"] as const;
+const ACCEPT_REFUSALS = ["blocked", "one_meal", "full", "other"] as const;
 export type AcceptRefusal = (typeof ACCEPT_REFUSALS)[number];
 
 const acceptedPerson = z.object({ request: z.number(), user: z.number(), user_name: z.string() });
@@ -252,7 +250,7 @@ export const acceptSuggestedResponseSchema = z.object({
 export type AcceptSuggestedResponse = z.infer<typeof acceptSuggestedResponseSchema>;
 
 /** One upcoming work's staffing at a glance (the admin dashboard). */
-export const workStaffingSchema = z.object({
+const workStaffingSchema = z.object({
   id: z.number(),
   Auditorium_name: z.string(),
   date: z.string(),

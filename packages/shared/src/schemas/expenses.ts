@@ -3,7 +3,7 @@ import { field, say } from "../messages/translate.js";
 import { idSchema, money, optionalText, requiredText } from "./common.js";
 
 /** The most one expense row may be (rupees): ten lakh. Sums are unbounded numeric in SQL. */
-export const MAX_EXPENSE_AMOUNT = 1_000_000;
+const MAX_EXPENSE_AMOUNT = 1_000_000;
 
 const expenseAmount = money("Amount")
   .refine((v) => v !== "0.00", "Amount must be more than 0")
@@ -41,7 +41,7 @@ export const extraExpensePatchSchema = z.object({
 export type ExtraExpensePatch = z.input<typeof extraExpensePatchSchema>;
 export type ExtraExpenseInput = z.input<typeof extraExpenseInputSchema>;
 
-export const extraExpenseSchema = z.object({
+const extraExpenseSchema = z.object({
   id: z.number(),
   catering_work: z.number(),
   expense_type: z.string(),

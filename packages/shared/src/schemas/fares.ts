@@ -3,10 +3,10 @@ import { z } from "zod";
 import { FARE_TYPES, normalizeFareType } from "../enums.js";
 import { idSchema, money } from "./common.js";
 
-export const FARE_TYPE_MESSAGE = `Fare type must be one of ${FARE_TYPES.join(", ")} (captain = subadmin)`;
+const FARE_TYPE_MESSAGE = `Fare type must be one of ${FARE_TYPES.join(", ")} (captain = subadmin)`;
 
 /** A fare type; `captain` is read as `subadmin`, case-insensitively. */
-export const fareTypeSchema = z
+const fareTypeSchema = z
   .string({ error: "Fare type is required" })
   .trim()
   .min(1, "Fare type is required")

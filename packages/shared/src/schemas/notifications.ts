@@ -44,7 +44,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.number(),
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
@@ -118,7 +118,7 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 
 export const pushUnsubscribeInput = z.object({ endpoint: z.string().min(1).max(2000) });
 
-export const failedDeliverySchema = z.object({
+const failedDeliverySchema = z.object({
   id: z.number(),
   /** A notice's delivery, or a WhatsApp template the business sent (an offer, a reminder...). */
   source: z.enum(["notice", "template"]),
@@ -137,7 +137,7 @@ export const failedDeliveriesSchema = z.object({ results: z.array(failedDelivery
 export type FailedDelivery = z.infer<typeof failedDeliverySchema>;
 
 /** The worker's confirmed upcoming works ("My next jobs"). */
-export const nextJobSchema = z.object({
+const nextJobSchema = z.object({
   work_id: z.number(),
   date: z.string(),
   reporting_time: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localizeText } from "../messages/server.js";
-import { buildUpiLink, markPaidSchema, monthQuerySchema, upiIdSchema } from "./payments.js";
+import { buildUpiLink } from "../upi.js";
+import { markPaidSchema, monthQuerySchema, upiIdSchema } from "./payments.js";
 
 describe("buildUpiLink", () => {
   it("builds a upi://pay link with every value percent-encoded and the amount with two decimals", () => {

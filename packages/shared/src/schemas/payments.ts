@@ -37,5 +37,3 @@ export const monthQuerySchema = z.object({
 
 /** `?lang=` of the payslip page: the language wins over Accept-Language and the stored one. */
 export const payslipQuerySchema = z.object({ lang: z.enum(["en", "ml"]).optional() });
-
-export { buildUpiLink, UPI_ID_PATTERN, type UpiPayment } from "../upi.js";

@@ -94,8 +94,6 @@ export const PAYOUT_ITEM_STATUSES = [
   "cancelled",
 ] as const;
 export type PayoutItemStatus = (typeof PAYOUT_ITEM_STATUSES)[number];
-/** The states that hold a wage: at most one line per wage is in one of them. */
-export const LIVE_PAYOUT_STATUSES = ["pending", "queued", "processing", "paid"] as const;
 
 export const PAYOUT_BATCH_STATUSES = ["draft", "approved"] as const;
 
@@ -162,7 +160,7 @@ export const bankResultSchema = z.object({
 });
 
 /** GET /users/me/payouts/: the worker's own payout lines, newest first, with the work they pay for. */
-export const myPayoutSchema = payoutItemSchema
+const myPayoutSchema = payoutItemSchema
   .omit({ user_id: true, user_name: true })
   .extend({ work_id: z.number(), venue: z.string(), work_date: z.string() });
 export const myPayoutsSchema = z.array(myPayoutSchema);

@@ -20,8 +20,8 @@ import { roleSchema } from "./users.js";
 export const RESET_REQUEST_STATUSES = ["pending", "done", "dismissed"] as const;
 export type ResetRequestStatus = (typeof RESET_REQUEST_STATUSES)[number];
 
-export const PHONE_MESSAGE = "Enter a valid phone number";
-export const CONTACT_NEEDED_MESSAGE = "Give a phone number or an e-mail";
+const PHONE_MESSAGE = "Enter a valid phone number";
+const CONTACT_NEEDED_MESSAGE = "Give a phone number or an e-mail";
 
 /** A phone number as people type it: spaces and dashes dropped, an optional + and 10 to 13 digits. */
 const optionalPhone = z
@@ -44,9 +44,8 @@ export const leadInputSchema = z
     if (!v.phone && !v.email)
       ctx.addIssue({ code: "custom", path: ["phone"], message: CONTACT_NEEDED_MESSAGE });
   });
-export type LeadInput = z.input<typeof leadInputSchema>;
 
-export const leadSchema = z.object({
+const leadSchema = z.object({
   id: z.number(),
   first_name: z.string(),
   last_name: z.string().nullable(),
@@ -73,7 +72,7 @@ export const resetRequestInputSchema = z.object({
 });
 export type ResetRequestInput = z.infer<typeof resetRequestInputSchema>;
 
-export const RESET_CODE_MESSAGE = "Enter the 6-digit code from WhatsApp";
+const RESET_CODE_MESSAGE = "Enter the 6-digit code from WhatsApp";
 
 /**
  * POST /users/password-reset-requests/confirm/: the code the admin sent over WhatsApp and a new
@@ -97,7 +96,7 @@ export const resetCodeConfirmSchema = resetRequestInputSchema
 export type ResetCodeConfirmInput = z.input<typeof resetCodeConfirmSchema>;
 export type ResetCodeConfirm = z.output<typeof resetCodeConfirmSchema>;
 
-export const resetRequestSchema = z.object({
+const resetRequestSchema = z.object({
   id: z.number(),
   /** What the person typed, normalised (10-digit mobile, lower-case e-mail, upper-case UserID). */
   identifier: z.string(),

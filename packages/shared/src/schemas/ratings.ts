@@ -24,13 +24,13 @@ export function missingMarks(rating: {
 }
 
 /** Attendance: 1 present (default), 0 absent; booleans and "0"/"1" are accepted. */
-export const attendenceSchema = z.preprocess(
+const attendenceSchema = z.preprocess(
   (v) => (v === true || v === "1" ? 1 : v === false || v === "0" ? 0 : v),
   z.union([z.literal(0), z.literal(1)], { error: "Attendance must be 1 (present) or 0 (absent)" }),
 );
 
 /** Arrival time HH:MM; blank means not recorded. */
-export const arrivalTimeSchema = z.preprocess((v) => (v === "" ? null : v), wallTime.nullable());
+const arrivalTimeSchema = z.preprocess((v) => (v === "" ? null : v), wallTime.nullable());
 
 /** The marks and notes of a rating, every field optional (PATCH boy-ratings/{id}/). */
 export const ratingUpdateSchema = z.object({

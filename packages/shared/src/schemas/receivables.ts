@@ -14,7 +14,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const moneyString = z.string();
 
-export const paymentAllocationInputSchema = z.object({
+const paymentAllocationInputSchema = z.object({
   invoice_id: idSchema,
   amount: money("Amount").refine((v) => v !== "0.00", "Amount must be more than 0"),
 });
@@ -77,7 +77,7 @@ const ageingSchema = z.object(
   >,
 );
 
-export const clientDuesSchema = z.object({
+const clientDuesSchema = z.object({
   client_id: z.number(),
   name: z.string(),
   mobile: z.string().nullable(),
@@ -106,7 +106,7 @@ export type Dues = z.infer<typeof duesSchema>;
 
 export const STATEMENT_DOCUMENTS = ["invoice", "credit_note", "payment", "tds"] as const;
 
-export const statementLineSchema = z.object({
+const statementLineSchema = z.object({
   date: z.string(),
   document: z.enum(STATEMENT_DOCUMENTS),
   number: z.string(),
@@ -156,7 +156,7 @@ export const moneyMonthsQuery = z.object({ from: monthKey, to: monthKey }).refin
  * collected (payments and TDS, by the day received), the wages and expenses of its completed
  * works, and the margin = invoiced - wages - expenses.
  */
-export const moneyMonthSchema = z.object({
+const moneyMonthSchema = z.object({
   month: z.string(),
   invoiced: moneyString,
   collected: moneyString,
@@ -164,7 +164,6 @@ export const moneyMonthSchema = z.object({
   expenses: moneyString,
   margin: moneyString,
 });
-export type MoneyMonth = z.infer<typeof moneyMonthSchema>;
 export const moneyMonthsSchema = z.object({
   months: z.array(moneyMonthSchema),
   totals: moneyMonthSchema.omit({ month: true }),

@@ -19,7 +19,7 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const upcomingWorksSchema = z.array(workSchema);
 
 /** A work of the next seven days that is short of people (the admin's "needs me now"). */
-export const staffingGapSchema = z.object({
+const staffingGapSchema = z.object({
   id: z.number(),
   Auditorium_name: z.string(),
   date: z.string(),
@@ -44,7 +44,7 @@ export type StaffingGap = z.infer<typeof staffingGapSchema>;
  * A completed work whose completing captain still has no rating or no wage: they were not needed
  * to complete it, and an admin enters them afterwards (docs/decisions/013-spec-client-contract.md).
  */
-export const openCaptainRowSchema = z.object({
+const openCaptainRowSchema = z.object({
   work_id: z.number(),
   Auditorium_name: z.string(),
   date: z.string(),

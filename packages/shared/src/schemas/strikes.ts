@@ -19,7 +19,7 @@ export const clearableMarkShape = {
 };
 
 /** One no-show strike: a person marked absent on a work. */
-export const strikeSchema = z.object({
+const strikeSchema = z.object({
   ...clearableMarkShape,
   /** Who marked the person absent (captain or admin), null when that account is gone. */
   marked_by: z.number().nullable(),

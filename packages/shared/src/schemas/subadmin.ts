@@ -4,7 +4,7 @@ import { boolish, mobileNumberField } from "./common.js";
 import { profileFields, roleSchema, userSchema } from "./users.js";
 import { workSchema } from "./works.js";
 
-export const SUBADMIN_MOBILE_MESSAGE = "Please enter a valid 10-digit mobile number";
+const SUBADMIN_MOBILE_MESSAGE = "Please enter a valid 10-digit mobile number";
 
 /** The sub-admin form's mobile number: 10 digits as typed (spaces, +91 or 0 allowed), number or text. */
 const subadminMobile = mobileNumberField(SUBADMIN_MOBILE_MESSAGE);

@@ -2,7 +2,7 @@
 // crews and check-ins, the works with unpaid wages, and the requests to join works.
 import { z } from "zod";
 
-export const todayCrewMemberSchema = z.object({
+const todayCrewMemberSchema = z.object({
   user: z.number(),
   user_name: z.string(),
   /** The person's UserID (CK00042). */
@@ -12,7 +12,7 @@ export const todayCrewMemberSchema = z.object({
   checked_in_at: z.string().nullable(),
 });
 
-export const todayWorkSchema = z.object({
+const todayWorkSchema = z.object({
   id: z.number(),
   Auditorium_name: z.string(),
   place: z.string(),
@@ -24,7 +24,7 @@ export const todayWorkSchema = z.object({
   crew: z.array(todayCrewMemberSchema),
 });
 
-export const unpaidWorkSchema = z.object({
+const unpaidWorkSchema = z.object({
   id: z.number(),
   Auditorium_name: z.string(),
   date: z.string(),
@@ -33,7 +33,7 @@ export const unpaidWorkSchema = z.object({
   unpaid_amount: z.string(),
 });
 
-export const pendingJoinRequestSchema = z.object({
+const pendingJoinRequestSchema = z.object({
   id: z.number(),
   work_id: z.number(),
   Auditorium_name: z.string(),

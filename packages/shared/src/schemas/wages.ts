@@ -5,7 +5,7 @@ import { idSchema, optionalMoney } from "./common.js";
 import { paymentReferenceSchema } from "./payments.js";
 import { ratingSchema } from "./ratings.js";
 
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
+const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
   error: "Payment status must be paid or not_paid",
 });
 
@@ -16,7 +16,7 @@ const amount = (label: FieldLabel) =>
     .transform((v) => v ?? "0.00");
 
 /** The amounts a sub-admin types on the wage sheet (decimals; empty means 0). */
-export const wageAmountFields = {
+const wageAmountFields = {
   travel_allowance: amount("Travel allowance"),
   over_time: amount("Over time"),
   long_fare: amount("Long fare"),

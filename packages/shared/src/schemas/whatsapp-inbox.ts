@@ -14,7 +14,7 @@ export const INBOX_MEDIA_STATES = ["waiting", "stored", "failed"] as const;
 export const INBOX_VIA = ["session", "template"] as const;
 export const INBOX_STATUSES = ["queued", "sent", "delivered", "read", "failed"] as const;
 
-export const inboxConversationSchema = z.object({
+const inboxConversationSchema = z.object({
   id: z.number().int(),
   user: z.number().int(),
   user_name: z.string(),

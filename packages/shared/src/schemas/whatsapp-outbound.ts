@@ -149,7 +149,6 @@ export const whatsappCodeRequestSchema = z.object({
   mobile_number: mobileNumber,
   purpose: z.enum(["sign_in", "reset"]),
 });
-export type WhatsappCodeRequest = z.infer<typeof whatsappCodeRequestSchema>;
 
 /** The same answer whether the number exists or not: the common status-and-message shape. */
 export const whatsappCodeSentSchema = messageResponse;

@@ -4,7 +4,7 @@ import { boolish } from "./common.js";
 import { rejectionReasonSchema } from "./rejections.js";
 import { userSchema } from "./users.js";
 
-export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: "Status is not valid" });
+const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: "Status is not valid" });
 
 /** A join request on a work as the admin sees it (the original API's field names). */
 export const adminWorkRequestSchema = z.object({

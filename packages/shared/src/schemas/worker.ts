@@ -16,7 +16,7 @@ const requestStatus = z.enum(REQUEST_STATUSES);
  * The fields of a work a worker sees. The customer's name
  * and mobile, the payment amount and the admin's remarks stay with the admin and sub-admin.
  */
-export const workerWorkBaseSchema = workSchema.pick({
+const workerWorkBaseSchema = workSchema.pick({
   id: true,
   Auditorium_name: true,
   Catering_company: true,
@@ -42,14 +42,14 @@ export type WorkerWorkBase = z.infer<typeof workerWorkBaseSchema>;
  * worker's role on the work (null while the admin has set none) and whether more can be added on
  * top (pay per good rating mark, loading or setting; travel, overtime and bonus are the captain's).
  */
-export const rolePaySchema = z.object({
+const rolePaySchema = z.object({
   fare: z.string().nullable(),
   extras: z.boolean(),
 });
 export type RolePay = z.infer<typeof rolePaySchema>;
 
 /** A published work in the worker's list, with where this worker stands on it. */
-export const publishedWorkSchema = workerWorkBaseSchema.extend({
+const publishedWorkSchema = workerWorkBaseSchema.extend({
   /** Assigned directly by the admin (the button shows "Already Assigned"). */
   admin_assigned: z.boolean(),
   /** This worker has a request for the work. */
@@ -70,7 +70,7 @@ export const publishedWorksResponseSchema = z.array(publishedWorkSchema);
  * This worker's join request for a work. A direct admin assignment is listed as an accepted
  * request (`admin_assigned: true`; `id` is then the assignment's, the times its assignment time).
  */
-export const joinRequestSchema = z.object({
+const joinRequestSchema = z.object({
   id: z.number(),
   status: requestStatus,
   assigned: z.boolean(),
@@ -98,12 +98,11 @@ export type WorkerRating = z.infer<typeof workerRatingSchema>;
 export const workerDailyWageSchema = wageSchema.omit({ user_name: true });
 export type WorkerDailyWage = z.infer<typeof workerDailyWageSchema>;
 
-export const assignedSupervisorSchema = z.object({
+const assignedSupervisorSchema = z.object({
   name: z.string(),
   role: z.string(),
   mobile: z.string(),
 });
-export type AssignedSupervisor = z.infer<typeof assignedSupervisorSchema>;
 
 /** GET /admin_panel/published-work/{id}: the worker view of one work. */
 export const workerWorkDetailSchema = publishedWorkSchema.extend({
@@ -127,7 +126,7 @@ export const workRequestCreateSchema = z.object({ work: idSchema });
 export type WorkRequestCreate = z.input<typeof workRequestCreateSchema>;
 
 /** One entry of My Works: a request of this worker, or a work the admin assigned directly. */
-export const myWorkSchema = z.object({
+const myWorkSchema = z.object({
   /** The request's id; null for a direct admin assignment. */
   id: z.number().nullable(),
   source: z.enum(["request", "admin"]),
@@ -145,8 +144,8 @@ export type MyWork = z.infer<typeof myWorkSchema>;
 export const myWorksResponseSchema = z.array(myWorkSchema);
 
 /** Older My Works pages hold at most this many entries (the default window's past part too). */
-export const MY_WORKS_PAGE_SIZE = 50;
-export const MY_WORKS_MAX_PAGE_SIZE = 100;
+const MY_WORKS_PAGE_SIZE = 50;
+const MY_WORKS_MAX_PAGE_SIZE = 100;
 
 /**
  * GET /users/work-request/list/ query: without `before`, the window (every upcoming work and the
@@ -158,7 +157,6 @@ export const myWorksQuerySchema = z.object({
   before: z.string().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(MY_WORKS_MAX_PAGE_SIZE).default(MY_WORKS_PAGE_SIZE),
 });
-export type MyWorksQuery = z.output<typeof myWorksQuerySchema>;
 
 export const workRequestCreateResponseSchema = z.object({
   status: z.literal(true),
@@ -202,7 +200,6 @@ export const workerProfileUpdateSchema = z.object({
   /** Blank removes it. */
   upi_id: upiIdSchema.optional(),
 });
-export type WorkerProfileUpdate = z.output<typeof workerProfileUpdateSchema>;
 
 export const workerProfileResponseSchema = z.object({
   status: z.literal(true),

@@ -19,7 +19,7 @@ export const workTypeSchema = z.preprocess(
   (v) => (typeof v === "string" ? workTypeKey(v) : v),
   z.enum(WORK_TYPES, { error: "Work type is required" }),
 );
-export const workStatusSchema = z.enum(WORK_STATUSES, { error: "Status is not valid" });
+const workStatusSchema = z.enum(WORK_STATUSES, { error: "Status is not valid" });
 
 const count = (label: FieldLabel) =>
   z.coerce
@@ -53,7 +53,7 @@ function logisticsText(label: FieldLabel, max: number) {
 }
 
 /** The transport and dress fields of the work form (docs/decisions/037-crew-builder.md). */
-export const workLogisticsInput = {
+const workLogisticsInput = {
   pickup_point: logisticsText("Pickup point", 300),
   pickup_time: z
     .union([z.literal(""), wallTime])
@@ -77,7 +77,7 @@ export const workLogisticsInput = {
  * and captains. Left out (the original client, record 013), a new work needs none and one captain, and an update
  * keeps the stored counts.
  */
-export const roleNeedsInput = {
+const roleNeedsInput = {
   head_boys_needed: count("Head boys needed").optional(),
   supervisors_needed: count("Supervisors needed").optional(),
   captains_needed: count("Captains needed").optional(),
@@ -202,10 +202,9 @@ export const worksListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(200).optional(),
   search: z.string().trim().max(100, "Search is too long").optional(),
 });
-export type WorksListQuery = z.input<typeof worksListQuery>;
 
 /** A work in the admin lists: the work plus how many users are assigned and how many requests wait. */
-export const workListItemSchema = workSchema.extend({
+const workListItemSchema = workSchema.extend({
   /** Everyone assigned (all roles). */
   assigned_count: z.number(),
   pending_requests: z.number(),
@@ -216,7 +215,7 @@ export const workListItemSchema = workSchema.extend({
 });
 export type WorkListItem = z.infer<typeof workListItemSchema>;
 
-export const paginatedWorksSchema = z.object({
+const paginatedWorksSchema = z.object({
   results: z.array(workListItemSchema),
   pagination: z.object({
     current_page: z.number(),

@@ -97,7 +97,7 @@ export interface KeptAnswer {
   holdsUntil: number | null;
 }
 
-export interface AnswerStoreStats {
+interface AnswerStoreStats {
   hits: number;
   misses: number;
   stored: number;

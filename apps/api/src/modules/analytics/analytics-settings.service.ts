@@ -1,10 +1,10 @@
 import type {
   AnalyticsRecord,
   AnalyticsSettings,
-  CaptainAnalyticsRecord,
-  CaptainPaymentSummary,
   PaginatedAnalytics,
   PaymentSummary,
+  SubadminAnalyticsRecord,
+  SubadminPaymentSummary,
 } from "@catercrew/shared";
 import { eq } from "drizzle-orm";
 import type { AuthUser } from "../../auth/auth.plugin.js";
@@ -52,7 +52,7 @@ export async function seesMoney(ctx: Ctx, viewer: AuthUser): Promise<boolean> {
   return (await getAnalyticsSettings(ctx)).captains_see_revenue;
 }
 
-function withoutMoney(r: AnalyticsRecord): CaptainAnalyticsRecord {
+function withoutMoney(r: AnalyticsRecord): SubadminAnalyticsRecord {
   const { status: _s, payment_amount: _p, profit_or_loss: _pl, revenue: _r, revenue_basis: _b, ...rest } = r;
   return rest;
 }
@@ -61,17 +61,17 @@ export function recordsFor(
   see: boolean,
   list: AnalyticsRecord[] | PaginatedAnalytics,
 ):
-  | CaptainAnalyticsRecord[]
-  | { results: CaptainAnalyticsRecord[]; pagination: PaginatedAnalytics["pagination"] } {
+  | SubadminAnalyticsRecord[]
+  | { results: SubadminAnalyticsRecord[]; pagination: PaginatedAnalytics["pagination"] } {
   if (see) return list;
   return Array.isArray(list) ? list.map(withoutMoney) : { ...list, results: list.results.map(withoutMoney) };
 }
 
-export function recordFor(see: boolean, record: AnalyticsRecord): CaptainAnalyticsRecord {
+export function recordFor(see: boolean, record: AnalyticsRecord): SubadminAnalyticsRecord {
   return see ? record : withoutMoney(record);
 }
 
-export function summaryFor(see: boolean, s: PaymentSummary): CaptainPaymentSummary {
+export function summaryFor(see: boolean, s: PaymentSummary): SubadminPaymentSummary {
   if (see) return s;
   const { payment_amount: _p, summary, ...rest } = s;
   const { profit_or_loss: _pl, status: _s, ...kept } = summary;

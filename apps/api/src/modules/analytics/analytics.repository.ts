@@ -221,7 +221,7 @@ export function selectExpenses(
   );
 }
 
-export interface SummaryRow {
+interface SummaryRow {
   total: string;
   paid: string;
   pending: string;

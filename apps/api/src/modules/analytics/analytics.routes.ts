@@ -3,12 +3,12 @@ import {
   analyticsOverviewSchema,
   analyticsRecordSchema,
   analyticsSettingsSchema,
-  captainAnalyticsRecordSchema,
-  captainPaymentSummarySchema,
   idParams,
   paginatedAnalyticsSchema,
   paymentSummarySchema,
   profitLossQuery,
+  subadminAnalyticsRecordSchema,
+  subadminPaymentSummarySchema,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,9 +32,9 @@ import {
 
 const tags = ["admin analytics"];
 
-const captainList = z.union([
-  z.array(captainAnalyticsRecordSchema),
-  paginatedAnalyticsSchema.extend({ results: z.array(captainAnalyticsRecordSchema) }),
+const subadminList = z.union([
+  z.array(subadminAnalyticsRecordSchema),
+  paginatedAnalyticsSchema.extend({ results: z.array(subadminAnalyticsRecordSchema) }),
 ]);
 const HIDDEN_NOTE =
   ' When the admin turned off "captains see revenue and profit" (GET/PUT /admin_panel/analytics-settings/), a captain\'s answer leaves out payment_amount, revenue, revenue_basis, profit_or_loss and status.';
@@ -110,7 +110,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Profit or loss per work (sub-admin Work Analytics)",
         description: `The sub-admin path of GET /admin_panel/work-profit-loss/ (same filters, same answer, same computation): profit_or_loss = revenue - (wages + extra expenses).${HIDDEN_NOTE}`,
         querystring: profitLossQuery,
-        response: { 200: captainList },
+        response: { 200: subadminList },
       },
     },
     async (request) =>
@@ -126,7 +126,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One work's profit or loss (sub-admin)",
         description: `The sub-admin path of GET /admin_panel/work/{id}/profit-loss/.${HIDDEN_NOTE}`,
         params: idParams,
-        response: { 200: captainAnalyticsRecordSchema },
+        response: { 200: subadminAnalyticsRecordSchema },
       },
     },
     async (request) =>
@@ -142,7 +142,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Payment summary of a work (sub-admin Work Analytics detail)",
         description: `The sub-admin path of GET /admin_panel/work/{id}/payment-summary/ (same answer).${HIDDEN_NOTE}`,
         params: idParams,
-        response: { 200: captainPaymentSummarySchema },
+        response: { 200: subadminPaymentSummarySchema },
       },
     },
     async (request) =>

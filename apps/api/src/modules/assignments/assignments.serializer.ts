@@ -36,7 +36,7 @@ export function toAssignedUser(r: AssignedUserRow): AssignedUser {
  * A booking warning in the reader's language, from the server catalogue (context `warning`), its
  * date written out (not YYYY-MM-DD).
  */
-export function bookingWarningText(w: BookingWarning, language: Language): string {
+function bookingWarningText(w: BookingWarning, language: Language): string {
   if (w.kind === "double_booked") {
     const date = formatDate(w.date, language, { weekday: "short" });
     return t(language, "warning:double_booked", {

@@ -51,7 +51,7 @@ export async function revokeRefreshToken(db: DbOrTx, raw: string): Promise<numbe
   return row?.userId ?? null;
 }
 
-export interface Counted {
+interface Counted {
   attempts: number;
   /** When the key's window ends (its lock, if any, lifts). */
   resetAt: Date;

@@ -22,7 +22,7 @@ import {
 } from "./auth.repository.js";
 
 /** Which login screen is asking: decides who may pass (docs/decisions/002-sessions-and-access.md). */
-export type LoginArea = "admin" | "worker" | "subadmin" | "any";
+type LoginArea = "admin" | "worker" | "subadmin" | "any";
 
 const AREA_RULES: Record<LoginArea, { roles: readonly Role[]; code: ErrorCode } | null> = {
   admin: { roles: ["admin"], code: "ADMIN_AREA_ONLY" },

@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { passwordResetRequests, users } from "../../db/schema.js";
 
-export type ResetRequestRow = typeof passwordResetRequests.$inferSelect;
-export type ResetRequestStatus = ResetRequestRow["status"];
+type ResetRequestRow = typeof passwordResetRequests.$inferSelect;
+type ResetRequestStatus = ResetRequestRow["status"];
 
 export interface ResetRequestWithUser {
   request: ResetRequestRow;

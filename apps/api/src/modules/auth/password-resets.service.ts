@@ -33,7 +33,7 @@ import {
 } from "./password-resets.repository.js";
 import { toResetRequestResponse } from "./password-resets.serializer.js";
 
-export interface PasswordResetsDeps {
+interface PasswordResetsDeps {
   db: Db;
   config: Pick<Config, "whatsapp" | "jwtSecret" | "outbound">;
 }
@@ -50,10 +50,10 @@ export const RESET_CODE_SENT = say("success:Code sent on WhatsApp. It works for 
 export const RESET_CODE_CONFIRMED = say("success:Password changed. Sign in with your new password.");
 
 /** How long a code works and how many wrong tries it takes (docs/decisions/019). */
-export const RESET_CODE_MINUTES = 15;
-export const RESET_CODE_MAX_TRIES = 5;
+const RESET_CODE_MINUTES = 15;
+const RESET_CODE_MAX_TRIES = 5;
 /** The WhatsApp template of the code (docs/whatsapp.md): an Authentication template, copy-code button. */
-export const RESET_CODE_TEMPLATE = "catercrew_password_reset_code";
+const RESET_CODE_TEMPLATE = "catercrew_password_reset_code";
 
 /**
  * What the person typed, as the sign-in lookup reads it: an e-mail in lower case, a mobile
@@ -156,7 +156,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /** The Cloud API message of the code: the body's {{1}} and the copy-code button carry it. */
-export function resetCodeMessage(mobile: string, code: string, language: Language): WhatsappTemplateMessage {
+function resetCodeMessage(mobile: string, code: string, language: Language): WhatsappTemplateMessage {
   const param = [{ type: "text" as const, text: code }];
   return {
     messaging_product: "whatsapp",

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.js";
 const NAME = /^catercrew-\d{8}-\d{6}Z?\.jsonl\.gz(\.enc)?$/;
 const DAY = 86_400_000;
 /** The dashboard warns when the newest backup is older than this. */
-export const STALE_AFTER_MS = 2 * DAY;
+const STALE_AFTER_MS = 2 * DAY;
 
 interface Attempt {
   at: string;

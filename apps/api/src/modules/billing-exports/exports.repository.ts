@@ -20,7 +20,7 @@ export interface Range {
 }
 
 /** "32-Kerala", as GSTR-1 writes a place of supply. */
-export function placeOfSupplyLabel(code: string): string {
+function placeOfSupplyLabel(code: string): string {
   const name = (GST_STATES as Record<string, string>)[code];
   return name ? `${code}-${name}` : code;
 }

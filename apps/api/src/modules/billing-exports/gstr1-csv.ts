@@ -8,7 +8,7 @@
  */
 import { fromPaise } from "@catercrew/shared/money";
 
-export interface Gstr1RatePart {
+interface Gstr1RatePart {
   /** Percent, e.g. 18. */
   rate: number;
   /** Paise. */
@@ -68,7 +68,7 @@ export const B2B_HEADER = [
   ...TAX_HEADER,
 ];
 
-export const CDNR_HEADER = [
+const CDNR_HEADER = [
   "GSTIN/UIN of Recipient",
   "Receiver Name",
   "Note Number",
@@ -86,7 +86,7 @@ export const CDNR_HEADER = [
   ...TAX_HEADER,
 ];
 
-export const B2CS_HEADER = [
+const B2CS_HEADER = [
   "Type",
   "Place Of Supply",
   "Rate",

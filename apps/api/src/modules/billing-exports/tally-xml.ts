@@ -9,7 +9,7 @@
 import { fromPaise } from "@catercrew/shared/money";
 
 /** The ledgers the accountant has in Tally (docs/billing.md lists them). */
-export interface TallyLedgers {
+interface TallyLedgers {
   sales: string;
   cgst: string;
   sgst: string;
@@ -71,7 +71,7 @@ interface Line {
   bills?: { name: string; type: "New Ref" | "Agst Ref" | "Advance"; debit: number }[];
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -29,7 +29,7 @@ export const stateName = (code: string): string => (isGstStateCode(code) ? GST_S
 /** The GST rate without trailing zeros lost: "18.00". */
 const rateText = (value: string): string => Number(value).toFixed(2);
 
-export function toSettingsResponse(row: BillingSettingsRow): BillingSettings {
+function toSettingsResponse(row: BillingSettingsRow): BillingSettings {
   return {
     legal_name: row.legalName,
     address: row.address,

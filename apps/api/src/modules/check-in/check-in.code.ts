@@ -7,7 +7,7 @@ import { kolkataClockOf } from "@catercrew/shared/format/dates";
  * signing secret. Short enough for a small QR; valid on that day (Asia/Kolkata) for that work and
  * person only.
  */
-export interface CheckInClaim {
+interface CheckInClaim {
   workId: number;
   userId: number;
   /** YYYY-MM-DD */

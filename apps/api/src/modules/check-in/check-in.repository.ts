@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { checkIns } from "../../db/schema.js";
 
 type WorkUser = { workId: number; userId: number };
-export type CheckInRow = typeof checkIns.$inferSelect;
+type CheckInRow = typeof checkIns.$inferSelect;
 
 /** Inserts the arrival unless there is one; true when this call made it. */
 export async function insertCheckInOnce(

@@ -1,4 +1,4 @@
-import type { AdminBooking, Booking, BookingInputParsed, BookingNeeds } from "@catercrew/shared";
+import type { AdminBooking, Booking, BookingInputParsed } from "@catercrew/shared";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { bookings, clientPortalSettings, clients } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
@@ -60,7 +60,7 @@ export async function setBookingCutoffHours(ctx: Ctx, hours: number, actorId: nu
 }
 
 /** A booking's date and time must be ahead by the cut-off: not in the past, not too late today. */
-export async function assertBookable(ctx: Ctx<"now">, date: string, reportingTime: string): Promise<void> {
+async function assertBookable(ctx: Ctx<"now">, date: string, reportingTime: string): Promise<void> {
   const now = ctx.now();
   if (date < kolkataToday(now)) throw new AppError("BOOKING_IN_PAST");
   const reporting = new Date(`${date}T${reportingTime}:00+05:30`).getTime();
@@ -167,9 +167,4 @@ export async function declineBooking(
     return updated;
   });
   return bookingAnswer(row);
-}
-
-/** The needs of a booking, for the crew gauge of the work it became. */
-export function needsOf(row: BookingRow): BookingNeeds {
-  return { boys: row.boys, head_boys: row.headBoys, supervisors: row.supervisors, captains: row.captains };
 }

@@ -18,7 +18,7 @@ import { sendTemplateNow } from "../../lib/template-send.js";
  * A link lasts LINK_HOURS and works once. A client's token is his own kind: never a staff or worker one.
  */
 
-export const LINK_HOURS = 48;
+const LINK_HOURS = 48;
 export const PORTAL_CODE_QUEUE = "client-portal-code";
 
 type SigninCtx = Ctx<"config" | "now">;

@@ -1,7 +1,6 @@
 import {
   BOOKING_ROLES,
   type BookingRole,
-  type FeedbackInput,
   type PortalWork,
   type PortalWorkSummary,
   type WorkerRole,
@@ -134,7 +133,7 @@ export async function portalWork(ctx: Ctx<"now">, clientId: number, workId: numb
 }
 
 /** "Rajesh Kumar" -> "Rajesh": the client sees first names only. */
-export function firstName(name: string): string {
+function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
 }
 
@@ -182,5 +181,3 @@ export async function feedbackOfClient(ctx: Ctx, clientId: number) {
     created_at: iso(r.feedback.createdAt) ?? "",
   }));
 }
-
-export type { FeedbackInput };

@@ -5,7 +5,7 @@ import { clients, invoices, works } from "../../db/schema.js";
 import { likePattern } from "../../lib/sql-like.js";
 
 export type ClientRow = typeof clients.$inferSelect;
-export type ClientValues = Partial<typeof clients.$inferInsert>;
+type ClientValues = Partial<typeof clients.$inferInsert>;
 
 /** The client columns from a create or patch body (fields left out stay undefined). */
 export function clientColumns(input: Partial<ClientCreate>): ClientValues {

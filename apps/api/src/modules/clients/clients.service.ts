@@ -29,7 +29,7 @@ import {
 
 // The agency's clients (docs/decisions/056-clients-and-bills.md): admins only.
 
-export function toClientResponse(row: ClientRow): Client {
+function toClientResponse(row: ClientRow): Client {
   return {
     id: row.id,
     name: row.name,

@@ -32,8 +32,8 @@ export async function upsertCrewSettings(
   return row;
 }
 
-export type LateCancellationRow = typeof lateCancellations.$inferSelect;
-export type LateCancellationWithWork = LateCancellationRow & {
+type LateCancellationRow = typeof lateCancellations.$inferSelect;
+type LateCancellationWithWork = LateCancellationRow & {
   workName: string;
   workDate: string;
   clearedByName: string | null;

@@ -14,7 +14,7 @@ import {
 } from "./crews.repository.js";
 
 /** Late cancellations count against a worker for this many days, as no-shows do. */
-export const LATE_CANCELLATION_WINDOW_DAYS = 90;
+const LATE_CANCELLATION_WINDOW_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** GET /crews/users/{id}/late-cancellations/ (admin). */

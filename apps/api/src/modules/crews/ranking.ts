@@ -25,7 +25,7 @@ export interface RankingFacts {
   bikeForWork: boolean | null;
 }
 
-export interface RankingWeights {
+interface RankingWeights {
   rating: number;
   noShow: number;
   lateCancellation: number;
@@ -54,7 +54,7 @@ export const DEFAULT_RANKING_WEIGHTS: RankingWeights = rankingWeightsOf(RANKING_
 /** Works done count up to this many (a long history does not outweigh everything else). */
 export const WORKS_DONE_CAP = 20;
 
-export type RankingReason =
+type RankingReason =
   | "rating"
   | "no_shows"
   | "late_cancellations"
@@ -63,7 +63,7 @@ export type RankingReason =
   | "same_district"
   | "bike";
 
-export interface Ranked {
+interface Ranked {
   facts: RankingFacts;
   score: number;
   reasons: { reason: RankingReason; points: number }[];
@@ -71,7 +71,7 @@ export interface Ranked {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export function scoreOf(f: RankingFacts, w: RankingWeights): Ranked {
+function scoreOf(f: RankingFacts, w: RankingWeights): Ranked {
   const parts: [RankingReason, number][] = [
     ["rating", f.averageRating * w.rating],
     ["no_shows", -f.noShows * w.noShow],

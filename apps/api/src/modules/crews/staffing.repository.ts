@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.js";
 import { assignments, placeOffers, works } from "../../db/schema.js";
 
-export interface StaffingRow {
+interface StaffingRow {
   id: number;
   name: string;
   date: string;

@@ -13,7 +13,7 @@ import {
 /** The roles that fill a work's "boys needed" count (boys and head boys). */
 const FILLING_ROLES = ["boys", "head_boy"] as const;
 
-export type OfferRow = typeof placeOffers.$inferSelect;
+type OfferRow = typeof placeOffers.$inferSelect;
 
 /** How many of the work's needed places are taken (boys' places, or the `roles` given). */
 export async function countFilled(

@@ -89,9 +89,3 @@ export async function dues(ctx: Ctx<"now">): Promise<Dues> {
     ),
   };
 }
-
-/** The admin dashboard's two figures: all that clients owe, and the part past its due date. */
-export async function owedSummary(ctx: Ctx<"now">): Promise<{ owed: string; overdue: string }> {
-  const all = await dues(ctx);
-  return { owed: all.totals.balance, overdue: all.totals.overdue };
-}

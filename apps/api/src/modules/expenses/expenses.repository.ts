@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { extraExpenses } from "../../db/schema.js";
 
 export type ExpenseRow = typeof extraExpenses.$inferSelect;
-export type NewExpenseRow = typeof extraExpenses.$inferInsert;
+type NewExpenseRow = typeof extraExpenses.$inferInsert;
 
 export async function insertExpense(db: DbOrTx, values: NewExpenseRow): Promise<ExpenseRow> {
   const [row] = await db.insert(extraExpenses).values(values).returning();

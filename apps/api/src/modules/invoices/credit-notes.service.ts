@@ -42,7 +42,7 @@ function minus(a: Figures, b: Figures): Figures {
 }
 
 /** What is left of an invoice after its credit notes. */
-export function leftOf(invoice: InvoiceRow, credits: readonly InvoiceRow[]): Figures {
+function leftOf(invoice: InvoiceRow, credits: readonly InvoiceRow[]): Figures {
   return credits.reduce((acc, c) => minus(acc, figures(c)), figures(invoice));
 }
 

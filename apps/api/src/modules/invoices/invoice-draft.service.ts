@@ -55,7 +55,7 @@ function line(
 }
 
 /** The draft's lines: each role's people who came x rate, setting, loading, transport. */
-export function draftLines(
+function draftLines(
   crew: readonly { role: string; people: number; setting: number; loading: number }[],
   rates: RateCard,
 ): NewLine[] {
@@ -130,7 +130,7 @@ export async function createDraft(ctx: WriteCtx, actor: AuthUser, workId: number
   return getInvoice(ctx, id);
 }
 
-export interface DraftPatch {
+interface DraftPatch {
   lines?: { kind: Exclude<InvoiceLineKind, "credit">; description: string; quantity: string; rate: string }[];
   discount?: string;
   notes?: string | null;

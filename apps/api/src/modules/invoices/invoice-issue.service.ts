@@ -19,7 +19,7 @@ import { getInvoice, getInvoiceRowOr404 } from "./invoices.service.js";
 type WriteCtx = Ctx<"config" | "now">;
 
 /** An ISO date plus days. */
-export function addDays(isoDate: string, days: number): string {
+function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -43,7 +43,7 @@ export async function takeNumber(
 }
 
 /** The parties as the document freezes them. */
-export function sellerOf(s: BillingSettingsRow) {
+function sellerOf(s: BillingSettingsRow) {
   return {
     name: s.legalName,
     address: s.address,
@@ -53,7 +53,7 @@ export function sellerOf(s: BillingSettingsRow) {
     email: s.email,
   };
 }
-export function buyerOf(c: ClientRow) {
+function buyerOf(c: ClientRow) {
   return { name: c.name, address: c.address, gstin: c.gstin, state_code: c.stateCode };
 }
 

@@ -81,7 +81,7 @@ export async function nextSequence(db: DbOrTx, kind: InvoiceKind, financialYear:
   return value;
 }
 
-export interface InvoiceFilter {
+interface InvoiceFilter {
   clientId?: number;
   kind?: InvoiceKind;
   workId?: number;

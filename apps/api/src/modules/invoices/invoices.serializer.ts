@@ -13,7 +13,7 @@ import { supplyOf } from "./invoice-totals.js";
 import type { InvoiceLineRow, InvoiceRow } from "./invoices.repository.js";
 
 /** How a document is shown: stored draft/cancelled, or issued read with what is paid against it. */
-export function displayStatus(row: InvoiceRow, paid: number, balance: number): InvoiceDisplayStatus {
+function displayStatus(row: InvoiceRow, paid: number, balance: number): InvoiceDisplayStatus {
   if (row.status !== "issued" || row.kind === "credit_note") return row.status;
   if (paid > 0 && balance <= 0) return "paid";
   return paid > 0 ? "part_paid" : "issued";
@@ -34,7 +34,7 @@ export function partyOf(value: unknown): InvoiceParty | null {
   };
 }
 
-export interface InvoiceExtras {
+interface InvoiceExtras {
   lines: InvoiceLineRow[];
   client: ClientRow | undefined;
   work: { date: string; venue: string } | undefined;

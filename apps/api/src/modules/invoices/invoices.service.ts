@@ -31,7 +31,7 @@ export async function getInvoiceRowOr404(
 }
 
 /** Documents in the API's shape, with their lines, parties, credit notes and what is paid. */
-export async function invoiceResponses(ctx: ReadCtx, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
+async function invoiceResponses(ctx: ReadCtx, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
   const { db } = ctx;
   const ids = rows.map((r) => r.id);
   const [lines, credits, paid, settings] = await Promise.all([

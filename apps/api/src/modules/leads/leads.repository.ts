@@ -3,8 +3,8 @@ import type { DbOrTx } from "../../db/client.js";
 import { leads, newsletterSubscribers } from "../../db/schema.js";
 
 export type LeadRow = typeof leads.$inferSelect;
-export type NewLeadRow = typeof leads.$inferInsert;
-export type NewSubscriberRow = typeof newsletterSubscribers.$inferInsert;
+type NewLeadRow = typeof leads.$inferInsert;
+type NewSubscriberRow = typeof newsletterSubscribers.$inferInsert;
 
 export async function insertLead(db: DbOrTx, values: NewLeadRow): Promise<LeadRow> {
   const [row] = await db.insert(leads).values(values).returning();

@@ -10,7 +10,7 @@ interface MonthRow {
 }
 
 /** The months from `from` to `to` (YYYY-MM), at most 24. */
-export function monthsBetween(from: string, to: string): string[] {
+function monthsBetween(from: string, to: string): string[] {
   const out: string[] = [];
   let [y, m] = from.split("-").map(Number) as [number, number];
   while (out.length < 24) {

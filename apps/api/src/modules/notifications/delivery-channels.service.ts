@@ -10,7 +10,7 @@ import { displayParams, NOTIFICATION_PARAMS } from "./notifications.texts.js";
  */
 
 /** One notification's delivery on one channel: what it says, to whom, in which language. */
-export interface OutgoingNotice {
+interface OutgoingNotice {
   deliveryId: number;
   userId: number;
   type: NotificationType;
@@ -21,7 +21,7 @@ export interface OutgoingNotice {
 }
 
 /** `sent`, or why the notice was not sent (recorded on the delivery as skipped). A failure throws. */
-export type DeliveryOutcome = "sent" | { skip: string };
+type DeliveryOutcome = "sent" | { skip: string };
 
 export type DeliveryChannel = (ctx: Ctx<"config">, notice: OutgoingNotice) => Promise<DeliveryOutcome>;
 

@@ -9,7 +9,7 @@ import { readerParams } from "@catercrew/shared/format/dates";
  * has the same body, with the params in `params` order as {{1}}, {{2}}, ... (docs/whatsapp.md
  * lists them for registration).
  */
-export interface NotificationText {
+interface NotificationText {
   title: string;
   body: string;
 }
@@ -45,24 +45,6 @@ export const NOTIFICATION_PARAMS: Record<NotificationType, readonly string[]> = 
   payout_failed: ["name", "venue", "amount"],
   cash_disputed: ["name", "venue", "amount", "captain"],
 };
-
-/** Types never sent as a WhatsApp template (docs/whatsapp.md leaves them out): the admins' notices, and the in-app stand-in for a paused offer template. */
-export const APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set([
-  "work_offered",
-  "whatsapp_allowance_used",
-  "worker_withdrew",
-  "worker_withdrew_late",
-  "whatsapp_template_paused",
-  "whatsapp_sending_held",
-  "whatsapp_message",
-  "whatsapp_voice",
-  "whatsapp_media",
-  "whatsapp_location",
-  // No WhatsApp template is registered for these yet: in the app and on push.
-  "payout_details_changed",
-  "payout_failed",
-  "cash_disputed",
-]);
 
 /**
  * The params as shown to the reader: the day with its weekday ("Sat, 12 Dec 2026" /

@@ -1,8 +1,26 @@
 import { readFileSync } from "node:fs";
-import { NOTIFICATION_TYPES, t } from "@catercrew/shared";
+import { NOTIFICATION_TYPES, type NotificationType, t } from "@catercrew/shared";
 import { describe, expect, it } from "vitest";
-import { newestNoticeTemplate, whatsappTemplateName } from "../whatsapp/notice-channel.js";
-import { APP_ONLY_TYPES, NOTIFICATION_PARAMS } from "./notifications.texts.js";
+import { newestNoticeTemplate, whatsappTemplateName } from "../whatsapp/outbound/notice-channel.js";
+import { NOTIFICATION_PARAMS } from "./notifications.texts.js";
+
+/** Types never sent as a WhatsApp template (docs/whatsapp.md leaves them out): the admins' notices, and the in-app stand-in for a paused offer template. */
+const APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set([
+  "work_offered",
+  "whatsapp_allowance_used",
+  "worker_withdrew",
+  "worker_withdrew_late",
+  "whatsapp_template_paused",
+  "whatsapp_sending_held",
+  "whatsapp_message",
+  "whatsapp_voice",
+  "whatsapp_media",
+  "whatsapp_location",
+  // No WhatsApp template is registered for these yet: in the app and on push.
+  "payout_details_changed",
+  "payout_failed",
+  "cash_disputed",
+]);
 
 /** The template body as registered with Meta: `{venue}` -> `{{1}}` in the type's params order. */
 export function templateBody(type: (typeof NOTIFICATION_TYPES)[number], lang: "en" | "ml"): string {

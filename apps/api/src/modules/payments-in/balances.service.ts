@@ -2,7 +2,6 @@ import type { Ctx } from "../../lib/context.js";
 import {
   advances,
   allOpenBills,
-  allocationsOf,
   allocationsOfMany,
   type BillBalance,
   openBills,
@@ -33,11 +32,6 @@ export function advancesOf(ctx: Ctx, clientId?: number): Promise<Map<number, num
 /** Paid, credited and left on each bill named: the invoice answer's `paid` and `balance`. */
 export function settlementsOfBills(ctx: Ctx, invoiceIds: number[]): Promise<Map<number, BillBalance>> {
   return settlementsOf(ctx.db, invoiceIds);
-}
-
-/** The split of one payment over the bills, with their numbers. */
-export function allocationsOfPayment(ctx: Ctx, paymentId: number) {
-  return allocationsOf(ctx.db, paymentId);
 }
 
 /** The splits of a page of payments, each row naming its payment. */

@@ -15,7 +15,7 @@ function cell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export const BANK_FILE_HEADER = ["Beneficiary Name", "Account Number", "IFSC", "Amount", "Mode", "Remarks"];
+const BANK_FILE_HEADER = ["Beneficiary Name", "Account Number", "IFSC", "Amount", "Mode", "Remarks"];
 
 /**
  * GET /payouts/batches/:id/bank-file/ (admins): the NEFT/IMPS bulk-upload rows of an approved

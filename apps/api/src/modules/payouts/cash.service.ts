@@ -101,7 +101,7 @@ export async function confirmCash(ctx: Ctx<"now">, actor: AuthUser, id: number, 
 }
 
 /** Cash counts as received this long after it was marked handed over, unless the worker disputed it. */
-export const CASH_QUIET_HOURS = 48;
+const CASH_QUIET_HOURS = 48;
 
 /**
  * Cash lines marked handed over more than 48 hours ago without a "Not received" become paid, and

@@ -8,7 +8,7 @@ import { applyPayout } from "./payout-state.js";
 import { createPayout, type PayoutDestination, PayoutRefused, PayoutUnsure } from "./razorpayx.client.js";
 
 /** The key RazorpayX deduplicates a wage's live payout by: the same on every retry of that line. */
-export const idempotencyKeyOf = (line: { id: number; wageId: number }) =>
+const idempotencyKeyOf = (line: { id: number; wageId: number }) =>
   `catercrew-wage-${line.wageId}-line-${line.id}`;
 
 /**

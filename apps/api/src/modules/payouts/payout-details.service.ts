@@ -12,7 +12,7 @@ import { notify } from "../../lib/notify.js";
 import { findPayoutDetails, type PayoutDetailsRow, savePayoutDetails } from "./payout-details.repository.js";
 
 /** The owner's view: his UPI ID in full, the account number masked even to him once saved. */
-export function toPayoutDetails(row: PayoutDetailsRow | undefined): PayoutDetails {
+function toPayoutDetails(row: PayoutDetailsRow | undefined): PayoutDetails {
   return {
     upi_id: row?.upiId ?? null,
     upi_id_masked: row?.upiId ? maskUpiId(row.upiId) : null,
@@ -24,7 +24,7 @@ export function toPayoutDetails(row: PayoutDetailsRow | undefined): PayoutDetail
 }
 
 /** Where a payout goes, as anyone but the worker sees it. */
-export function maskedDestination(row: Pick<PayoutDetailsRow, "upiId" | "accountNumber">): string | null {
+function maskedDestination(row: Pick<PayoutDetailsRow, "upiId" | "accountNumber">): string | null {
   if (row.upiId) return maskUpiId(row.upiId);
   if (row.accountNumber) return maskAccountNumber(row.accountNumber);
   return null;

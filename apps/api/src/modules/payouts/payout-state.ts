@@ -8,7 +8,7 @@ import { type ItemRow, setWagePaid, updateItem } from "./batches.repository.js";
 import type { ProviderPayout } from "./razorpayx.client.js";
 
 /** A RazorpayX payout status as a line's state (`processed` is paid; `rejected`, `cancelled` failed). */
-export function lineStatusOf(providerStatus: string): PayoutItemStatus | null {
+function lineStatusOf(providerStatus: string): PayoutItemStatus | null {
   switch (providerStatus) {
     case "queued":
     case "pending":
@@ -34,7 +34,7 @@ export function lineStatusOf(providerStatus: string): PayoutItemStatus | null {
  * `failed`, `reversed` and `cancelled` are final; `paid` only turns into `reversed`; a line
  * never goes back from processing to queued.
  */
-export function mayMove(from: PayoutItemStatus, to: PayoutItemStatus): boolean {
+function mayMove(from: PayoutItemStatus, to: PayoutItemStatus): boolean {
   if (from === to) return false;
   if (from === "failed" || from === "reversed" || from === "cancelled") return false;
   if (from === "paid") return to === "reversed";

@@ -7,7 +7,7 @@ export type PayoutDestination =
   | { kind: "vpa"; address: string }
   | { kind: "bank_account"; name: string; ifsc: string; accountNumber: string };
 
-export interface PayoutOrder {
+interface PayoutOrder {
   /** Stable for the wage's one live payout: a retry sends the same key and is not paid twice. */
   idempotencyKey: string;
   /** Our reference the webhooks echo (`wage-<id>`). */

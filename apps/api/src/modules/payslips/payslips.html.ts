@@ -50,7 +50,7 @@ export const PAYSLIP_TEXT_KEYS = [
   "printHint",
   "generated",
 ] as const satisfies readonly KeyOf<"payslip">[];
-export type PayslipTextKey = (typeof PAYSLIP_TEXT_KEYS)[number];
+type PayslipTextKey = (typeof PAYSLIP_TEXT_KEYS)[number];
 
 /** The payslip's words in `lang`. */
 export function payslipTexts(lang: Language): Record<PayslipTextKey, string> {
@@ -73,7 +73,7 @@ export function payslipRole(lang: Language, role: string): string {
 }
 
 type Wage = NonNullable<PayslipWageRow>;
-export interface PayslipPerson {
+interface PayslipPerson {
   userCode: string;
   userName: string;
 }

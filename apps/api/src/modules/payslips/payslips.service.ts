@@ -13,7 +13,7 @@ import {
 } from "./payslips.repository.js";
 
 /** How the viewer asked for a language: `?lang=` wins, then Accept-Language, then the stored one. */
-export interface LanguageAsk {
+interface LanguageAsk {
   lang?: Language;
   acceptLanguage?: string;
 }

@@ -6,7 +6,7 @@ import { checkIns, ratings, users } from "../../db/schema.js";
 type WorkUser = { workId: number; userId: number };
 
 export type RatingRow = typeof ratings.$inferSelect;
-export type NewRatingRow = typeof ratings.$inferInsert;
+type NewRatingRow = typeof ratings.$inferInsert;
 export type RatingWithName = RatingRow & { userName: string };
 
 const withName = {

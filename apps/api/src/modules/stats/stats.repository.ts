@@ -101,7 +101,7 @@ export async function averageRating(db: DbOrTx, userId: number) {
   return ratingOf(row?.average, row?.total);
 }
 
-export interface StaffingGapRow {
+interface StaffingGapRow {
   id: number;
   auditorium_name: string;
   date: string;
@@ -176,7 +176,7 @@ export async function attentionCounts(db: DbOrTx) {
   };
 }
 
-export interface OpenCaptainRowRow {
+interface OpenCaptainRowRow {
   work_id: number;
   auditorium_name: string;
   date: string;

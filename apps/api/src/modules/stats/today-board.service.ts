@@ -3,8 +3,8 @@ import type { Ctx } from "../../lib/context.js";
 import { iso, todayInKolkata } from "../../lib/dates.js";
 import { pendingJoinRequests, todayWorksWithCrew, worksWithUnpaidWages } from "./today-board.repository.js";
 
-export const UNPAID_WORKS_LIMIT = 50;
-export const PENDING_REQUESTS_LIMIT = 100;
+const UNPAID_WORKS_LIMIT = 50;
+const PENDING_REQUESTS_LIMIT = 100;
 
 /**
  * The lists behind the admin dashboard's counts (docs/decisions/043): today's works with their

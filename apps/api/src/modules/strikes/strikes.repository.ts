@@ -7,7 +7,7 @@ import { iso } from "../../lib/dates.js";
 
 type WorkUser = { workId: number; userId: number };
 
-export type StrikeRow = typeof strikes.$inferSelect;
+type StrikeRow = typeof strikes.$inferSelect;
 export type StrikeWithWork = StrikeRow & {
   workName: string;
   workDate: string;
@@ -177,7 +177,7 @@ const unclearedOfUsersQuery = preparedQuery((db) =>
 );
 
 /** Uncleared strikes per user (only users with any), and when the oldest counted one was given. */
-export interface UnclearedCounts {
+interface UnclearedCounts {
   counts: Map<number, number>;
   oldest: Date | null;
 }

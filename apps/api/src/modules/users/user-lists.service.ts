@@ -13,7 +13,7 @@ import { toPaginated, toUserResponse } from "./users.serializer.js";
 
 /** The staff's user lists (every user, a page, search, filter), each user with `no_shows`. */
 /** A staff answer with `no_shows`, and when those counts change with no write (null: never). */
-export interface WithNoShows<T> {
+interface WithNoShows<T> {
   answer: T;
   changesAt: Date | null;
 }

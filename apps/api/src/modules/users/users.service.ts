@@ -46,7 +46,7 @@ export function touchLastLogin(ctx: Ctx, id: number): Promise<unknown> {
   return stampLastLogin(ctx.db, id);
 }
 
-export async function getUserOrThrow(ctx: Ctx, id: number): Promise<UserRow> {
+async function getUserOrThrow(ctx: Ctx, id: number): Promise<UserRow> {
   const row = await selectUserById(ctx.db, id);
   if (!row) throw new AppError("USER_NOT_FOUND");
   return row;
@@ -69,7 +69,7 @@ export function rethrowUserConflict(err: unknown): never {
 }
 
 /** What staff fill in when they create a user (the admin's form and the sub-admin's). */
-export interface StaffCreatedUser {
+interface StaffCreatedUser {
   user_name: string;
   mobile_number: string;
   role: Role;

@@ -8,7 +8,7 @@ import type { WageRow } from "./wages.repository.js";
 
 /** The columns a wage write stores: the computed figures and the payment fields. */
 
-export type Amounts = Pick<WageFigures, "travel_allowance" | "over_time" | "long_fare" | "bonus">;
+type Amounts = Pick<WageFigures, "travel_allowance" | "over_time" | "long_fare" | "bonus">;
 
 /** The wage rule (docs/decisions/004-subadmin-area.md), on the server: the shared computeWage with the fare table and the assignment. */
 export async function figures(

@@ -4,8 +4,8 @@ import { users, wages } from "../../db/schema.js";
 import { wageMoneyFields } from "../../db/wage-fields.js";
 
 export type WageRow = typeof wages.$inferSelect;
-export type NewWageRow = typeof wages.$inferInsert;
-export type WageWithName = WageRow & { userName: string };
+type NewWageRow = typeof wages.$inferInsert;
+type WageWithName = WageRow & { userName: string };
 
 const withName = {
   id: wages.id,

@@ -3,9 +3,9 @@ import type { DbOrTx } from "../../db/client.js";
 import { notificationSettings, whatsappContacts } from "../../db/schema.js";
 
 /** How an opt-in came (kept in `opted_in_how`). */
-export type OptInHow = "start_message";
+type OptInHow = "start_message";
 
-export type ContactRow = typeof whatsappContacts.$inferSelect;
+type ContactRow = typeof whatsappContacts.$inferSelect;
 
 export async function findContactByUser(db: DbOrTx, userId: number): Promise<ContactRow | undefined> {
   const [row] = await db.select().from(whatsappContacts).where(eq(whatsappContacts.userId, userId));

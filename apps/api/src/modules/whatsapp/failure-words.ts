@@ -5,7 +5,7 @@ import { type Language, t } from "@catercrew/shared";
  * from what the Cloud API said at send or in a status callback (its error codes), or what the
  * server itself noted. The raw text stays on the record for support.
  */
-export const FAILURE_REASONS = [
+const FAILURE_REASONS = [
   "template_paused",
   "not_on_whatsapp",
   "window_closed",

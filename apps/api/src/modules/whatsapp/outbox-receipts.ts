@@ -37,7 +37,7 @@ export async function applyOutboxStatus(
   return true;
 }
 
-export interface FailedSendRow {
+interface FailedSendRow {
   id: number;
   kind: WhatsappTemplateKind;
   workId: number | null;

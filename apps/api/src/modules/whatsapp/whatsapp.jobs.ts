@@ -1,21 +1,21 @@
 import { contextOf } from "../../lib/context.js";
-import { setTemplateSender } from "../../lib/template-send.js";
 import { type ModuleJobs, retryAfter } from "../../lib/job-queue.js";
 import { WAVE_QUEUE } from "../../lib/offer-waves.js";
+import { setTemplateSender } from "../../lib/template-send.js";
 import { registerDeliveryChannel } from "../notifications/delivery-channels.service.js";
-import { remindCrews } from "./confirmations.service.js";
 import {
   handleInboundEvent,
   sendReply,
   WHATSAPP_INBOUND_QUEUE,
   WHATSAPP_REPLY_QUEUE,
-} from "./inbound.service.js";
-import { deliverOnWhatsapp } from "./notice-channel.js";
-import { offersAgain, offerWave } from "./offers.service.js";
-import { RELEASE_QUEUE, releaseWaiting, SEND_QUEUE } from "./outbound.service.js";
-import { sendQueuedMessage, sendTemplateNow } from "./sender.service.js";
-import type { SessionMessage } from "./session-messages.js";
-import { type CodeJob, SIGNIN_CODE_QUEUE, sendWhatsappCode } from "./signin-code.service.js";
+} from "./inbound/inbound.service.js";
+import type { SessionMessage } from "./inbound/session-messages.js";
+import { remindCrews } from "./outbound/confirmations.service.js";
+import { deliverOnWhatsapp } from "./outbound/notice-channel.js";
+import { offersAgain, offerWave } from "./outbound/offers.service.js";
+import { RELEASE_QUEUE, releaseWaiting, SEND_QUEUE } from "./outbound/outbound.service.js";
+import { sendQueuedMessage, sendTemplateNow } from "./outbound/sender.service.js";
+import { type CodeJob, SIGNIN_CODE_QUEUE, sendWhatsappCode } from "./outbound/signin-code.service.js";
 
 /** The WhatsApp timer: attendance reminders and offers of places open again. */
 const WHATSAPP_TIMER_QUEUE = "whatsapp-outbound-timer";

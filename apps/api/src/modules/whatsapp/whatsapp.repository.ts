@@ -15,8 +15,8 @@ import {
 } from "../../db/schema.js";
 import { userStandingFields } from "../../db/user-fields.js";
 
-export type InboundRow = typeof whatsappInbound.$inferSelect;
-export type InboundKind = "message" | "status" | "template";
+type InboundRow = typeof whatsappInbound.$inferSelect;
+type InboundKind = "message" | "status" | "template";
 
 /** Stores one verified webhook event; false when its key was stored before (a re-delivery). */
 export async function insertInbound(
@@ -70,7 +70,7 @@ export async function insertSentMessage(
 }
 
 const STATUS_ORDER = ["sent", "delivered", "read"] as const;
-export type MessageStatus = "sent" | "delivered" | "read" | "failed";
+type MessageStatus = "sent" | "delivered" | "read" | "failed";
 
 /**
  * A status callback: records the message's state (never moving back: "read" after "delivered",

@@ -8,7 +8,6 @@ import {
   type ConfirmationAnswer,
   findConfirmation,
   findPerson,
-  insertSentMessage,
   templateStates,
 } from "./whatsapp.repository.js";
 
@@ -38,18 +37,6 @@ export async function isTemplateUsable(ctx: Ctx, name: string, language?: string
   return !states.some(
     (s) => (language === undefined || s.language === language) && UNUSABLE_TEMPLATE_STATES.has(s.status),
   );
-}
-
-/**
- * Records a message the server sent (the id the Cloud API answered), so that its status callbacks
- * (delivered, read, failed) find it. Outbound senders call this after each accepted send.
- */
-export async function recordSentWhatsapp(
-  ctx: Ctx,
-  waMessageId: string,
-  userId: number | null,
-): Promise<void> {
-  await insertSentMessage(ctx.db, { waMessageId, userId });
 }
 
 /** The worker answered "Not this time" to an offer of this work: send nothing more about it. */

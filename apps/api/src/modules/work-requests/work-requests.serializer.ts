@@ -10,7 +10,7 @@ import type { assignments, users, workRequests } from "../../db/schema.js";
 import { iso } from "../../lib/dates.js";
 import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
 
-export type WorkRequestRow = typeof workRequests.$inferSelect;
+type WorkRequestRow = typeof workRequests.$inferSelect;
 type AssignmentRow = typeof assignments.$inferSelect;
 
 /** A work with the worker's own request and assignment (at most one each). */

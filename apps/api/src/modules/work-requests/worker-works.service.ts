@@ -27,7 +27,7 @@ export async function publishedForWorker(
 }
 
 /** The default My Works window keeps every upcoming work, up to this many (docs/decisions/006-worker-area.md). */
-export const MY_WORKS_UPCOMING_CAP = 500;
+const MY_WORKS_UPCOMING_CAP = 500;
 
 /**
  * My Works: the worker's requests and direct admin assignments, newest work date first. Without

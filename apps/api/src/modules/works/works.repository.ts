@@ -1,11 +1,10 @@
 import { PAST_WORK_STATUSES } from "@catercrew/shared";
-import { and, asc, desc, eq, gte, ilike, inArray, not, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, not, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedQuery } from "../../db/prepared.js";
 import { assignments, ratings, users, wages, workRequests, works } from "../../db/schema.js";
 import type { WorkRow } from "./works.serializer.js";
 
-export type WorkListType = "upcoming" | "past";
+type WorkListType = "upcoming" | "past";
 
 export function findWork(
   db: DbOrTx,
@@ -36,7 +35,7 @@ function listWhere(type: WorkListType, search: string | undefined): SQL | undefi
   );
 }
 
-export interface WorkListRow {
+interface WorkListRow {
   work: WorkRow;
   assignedCount: number;
   pendingRequests: number;
@@ -155,17 +154,3 @@ export async function isOpenCaptainRow(
     .limit(1);
   return row !== undefined;
 }
-
-/** Upcoming works (neither completed nor cancelled) dated `today` or later, by date then reporting time. */
-export function upcomingWorks(db: DbOrTx, today: string): Promise<WorkRow[]> {
-  return upcomingWorksQuery(db).execute({ today });
-}
-
-const upcomingWorksQuery = preparedQuery((db) =>
-  db
-    .select()
-    .from(works)
-    .where(and(notInArray(works.status, [...PAST_WORK_STATUSES]), gte(works.date, sql.placeholder("today"))))
-    .orderBy(asc(works.date), asc(works.reportingTime), asc(works.id))
-    .prepare("works_upcoming"),
-);

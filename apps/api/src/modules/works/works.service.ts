@@ -28,7 +28,7 @@ import { toWorkResponse, type WorkRow } from "./works.serializer.js";
 import { upcomingWorksJson } from "./works-json.repository.js";
 
 /** Transport and dress of a work, for any module that tells a worker about it (WhatsApp offers, reminders). */
-export { type WorkLogisticsColumns, workLogistics } from "./works.serializer.js";
+export { workLogistics } from "./works.serializer.js";
 
 /** The work, or 404. `lock` takes a row lock (use inside a transaction before changing the work). */
 export async function getWorkOr404({ db }: Ctx, id: number, opts: { lock?: boolean } = {}): Promise<WorkRow> {

@@ -8,7 +8,10 @@ import { AreaProviders, queryClient } from "@/app/area-providers";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { type SidebarItem, SidebarNav } from "@/components/ui/sidebar-nav";
 import { NotificationBell } from "@/entities/notifications/components/notification-bell";
-import { CaptainOffline, clearCaptainData } from "@/features/subadmin/catering-works/offline/captain-offline";
+import {
+  clearSubadminData,
+  SubadminOffline,
+} from "@/features/subadmin/catering-works/offline/subadmin-offline";
 import { signOut } from "@/lib/api-client";
 import { BRAND, paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
@@ -62,7 +65,7 @@ export function SubadminLayout() {
   const logout = async () => {
     await signOut("subadmin");
     queryClient.clear();
-    await clearCaptainData();
+    await clearSubadminData();
     navigate(paths.subadmin.login, { replace: true });
   };
 
@@ -141,7 +144,7 @@ export function SubadminLayout() {
             <NotificationBell area="subadmin" className={session?.user ? undefined : "ml-auto"} />
             <LanguageSwitch className="ml-auto shrink-0 sm:ml-0" />
           </header>
-          <CaptainOffline />
+          <SubadminOffline />
           <main className="min-w-0 flex-1 p-3 sm:p-6">
             <Outlet />
           </main>

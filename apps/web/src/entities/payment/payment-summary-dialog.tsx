@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS_LABELS, WAGE_GROUP_LABELS, type WageGroup } from "@catercrew/shared/enums";
 import { formatINR } from "@catercrew/shared/money";
-import type { CaptainPaymentSummary, PaymentMember } from "@catercrew/shared/schemas/analytics";
+import type { PaymentMember, SubadminPaymentSummary } from "@catercrew/shared/schemas/analytics";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -17,7 +17,7 @@ export const WAGE_GROUPS: readonly WageGroup[] = ["captains", "boys", "head_boys
 /** What the dialog needs of the area's payment-summary query. */
 export interface PaymentSummaryQuery {
   /** A captain's may leave out the price and profit (record 057). */
-  data: CaptainPaymentSummary | undefined;
+  data: SubadminPaymentSummary | undefined;
   isPending: boolean;
   isError: boolean;
   refetch: () => unknown;
@@ -35,7 +35,7 @@ function Member({
   payments,
 }: {
   m: PaymentMember;
-  s: CaptainPaymentSummary;
+  s: SubadminPaymentSummary;
   payments?: SummaryPayments;
 }) {
   const { t } = useLingui();
@@ -88,7 +88,7 @@ function Member({
   );
 }
 
-function Totals({ s }: { s: CaptainPaymentSummary }) {
+function Totals({ s }: { s: SubadminPaymentSummary }) {
   const { t } = useLingui();
   const row = (label: string, value: string, className = "") => (
     <>

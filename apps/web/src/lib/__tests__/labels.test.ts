@@ -8,9 +8,7 @@ import {
   districtLabel,
   labelOf,
   optionsOf,
-  paymentStatusLabel,
-  REQUEST_STATUS_LABELS,
-  requestStatusLabel,
+  PAYMENT_STATUS_LABELS,
   roleLabel,
   workStatusLabel,
   workTypeLabel,
@@ -29,7 +27,7 @@ describe("enum labels", () => {
     expect(roleLabel("subadmin")).toBe("Subadmin/Captain");
     expect(workTypeLabel("break_fast")).toBe("Break Fast");
     expect(districtLabel("thrissur")).toBe("Thrissur");
-    expect(paymentStatusLabel("not_paid")).toBe("Pending");
+    expect(labelOf(PAYMENT_STATUS_LABELS, "not_paid")).toBe("Pending");
   });
 
   it("Malayalam: the glossary's words, one per meaning of 'Pending'", async () => {
@@ -39,8 +37,7 @@ describe("enum labels", () => {
     expect(districtLabel("thiruvananthapuram")).toBe("തിരുവനന്തപുരം");
     expect(workTypeLabel("wedding")).toBe("കല്യാണം");
     expect(workStatusLabel("pending")).toBe("ഉറപ്പായിട്ടില്ല");
-    expect(requestStatusLabel("pending")).toBe("കാത്തിരിക്കുന്നു");
-    expect(paymentStatusLabel("not_paid")).toBe("നൽകാനുണ്ട്");
+    expect(labelOf(PAYMENT_STATUS_LABELS, "not_paid")).toBe("നൽകാനുണ്ട്");
   });
 
   it("labelOf: the shared English records give the chosen language; unknown values stay as they are", async () => {
@@ -49,9 +46,9 @@ describe("enum labels", () => {
     expect(labelOf(SHARED_EMPLOYMENT, "full_time")).toBe("മുഴുവൻ സമയം");
     expect(labelOf(SHARED_WORK_TYPES, "brunch")).toBe("brunch");
     expect(labelOf({ a: "Plain words" }, "a")).toBe("Plain words");
-    expect(optionsOf(["accepted", "rejected"] as const, REQUEST_STATUS_LABELS)).toEqual([
-      { value: "accepted", label: "സ്വീകരിച്ചു" },
-      { value: "rejected", label: "സ്വീകരിച്ചില്ല" },
+    expect(optionsOf(["paid", "not_paid"] as const, PAYMENT_STATUS_LABELS)).toEqual([
+      { value: "paid", label: "നൽകി" },
+      { value: "not_paid", label: "നൽകാനുണ്ട്" },
     ]);
   });
 });

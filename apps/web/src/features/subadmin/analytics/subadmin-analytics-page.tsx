@@ -1,5 +1,5 @@
 import { formatRupees } from "@catercrew/shared/money";
-import type { CaptainAnalyticsRecord } from "@catercrew/shared/schemas/analytics";
+import type { SubadminAnalyticsRecord } from "@catercrew/shared/schemas/analytics";
 import { useLingui } from "@lingui/react/macro";
 import { RotateCw, Search, TrendingDown, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -17,7 +17,7 @@ import { useListParams } from "@/lib/use-list-params";
 import { useProfitLoss } from "./api/subadmin-analytics";
 import { PaymentSummaryDialog } from "./components/subadmin-payment-summary-dialog";
 
-function RecordCard({ r, onOpen }: { r: CaptainAnalyticsRecord; onOpen: () => void }) {
+function RecordCard({ r, onOpen }: { r: SubadminAnalyticsRecord; onOpen: () => void }) {
   const { t } = useLingui();
   const profit = r.status === "Profit";
   // The admin may keep revenue and profit from captains (record 057): then wages only.
@@ -83,7 +83,7 @@ export function SubadminAnalyticsPage() {
   const list = useProfitLoss();
   const [{ search }, setList] = useListParams(LIST_DEFAULTS);
   const setSearch = (value: string) => setList({ search: value }, { replace: true });
-  const [selected, setSelected] = useState<CaptainAnalyticsRecord | null>(null);
+  const [selected, setSelected] = useState<SubadminAnalyticsRecord | null>(null);
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
     return (list.data ?? []).filter(

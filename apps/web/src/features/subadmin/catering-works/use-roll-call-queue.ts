@@ -8,7 +8,7 @@ import { refreshWork } from "./api/ratings-wages";
 
 /**
  * The writes waiting on this phone; sends them when the signal returns and reloads what they change.
- * Used by the sub-admin layout (offline/captain-offline.tsx), so the line is sent whichever screen
+ * Used by the sub-admin layout (offline/subadmin-offline.tsx), so the line is sent whichever screen
  * is open, and by the works screen, which shows it.
  */
 export function useRollCallQueue(): QueuedWrite[] {

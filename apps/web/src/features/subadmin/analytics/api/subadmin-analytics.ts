@@ -1,10 +1,10 @@
-import type { CaptainAnalyticsRecord, CaptainPaymentSummary } from "@catercrew/shared/schemas/analytics";
+import type { SubadminAnalyticsRecord, SubadminPaymentSummary } from "@catercrew/shared/schemas/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import { api } from "@/lib/api-client";
 
 export function fetchProfitLoss(signal?: AbortSignal) {
-  return api<CaptainAnalyticsRecord[]>("/sub_admin/work-profit-loss/", { area: "subadmin", signal });
+  return api<SubadminAnalyticsRecord[]>("/sub_admin/work-profit-loss/", { area: "subadmin", signal });
 }
 
 export const profitLossQuery = () =>
@@ -19,7 +19,7 @@ export function useProfitLoss() {
 }
 
 export function fetchPaymentSummary(workId: number, signal?: AbortSignal) {
-  return api<CaptainPaymentSummary>(`/sub_admin/work/${workId}/payment-summary/`, {
+  return api<SubadminPaymentSummary>(`/sub_admin/work/${workId}/payment-summary/`, {
     area: "subadmin",
     signal,
   });

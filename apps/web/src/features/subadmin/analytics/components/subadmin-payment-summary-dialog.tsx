@@ -1,4 +1,4 @@
-import type { CaptainAnalyticsRecord } from "@catercrew/shared/schemas/analytics";
+import type { SubadminAnalyticsRecord } from "@catercrew/shared/schemas/analytics";
 import { PaymentSummaryDialog as SharedPaymentSummaryDialog } from "@/entities/payment/payment-summary-dialog";
 import { formatDate } from "@/lib/format";
 import { usePaymentSummary } from "../api/subadmin-analytics";
@@ -8,7 +8,7 @@ export function PaymentSummaryDialog({
   record,
   onClose,
 }: {
-  record: CaptainAnalyticsRecord | null;
+  record: SubadminAnalyticsRecord | null;
   onClose: () => void;
 }) {
   const query = usePaymentSummary(record?.id ?? null);

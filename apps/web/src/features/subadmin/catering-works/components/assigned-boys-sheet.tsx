@@ -19,7 +19,7 @@ import { singleFlight } from "@/lib/single-flight";
 import { type CheckInRequest, useCheckIn, useCheckIns } from "../api/check-in";
 import { useRatingsWages } from "../api/ratings-wages";
 import { arrivalClock, type CrewMember, CrewMemberRow } from "./crew-member-row";
-import { useIsOwnCaptainRow } from "./own-row";
+import { useIsOwnSubadminRow } from "./own-row";
 import { PendingWrites } from "./pending-writes";
 import { QrScanner } from "./qr-scanner";
 
@@ -59,7 +59,7 @@ export function AssignedBoysSheet({
   const waitingRating = new Set(waiting.filter((p) => p.kind === "rating").map((p) => p.userId));
   const locked = work.status === "completed" || work.status === "cancelled";
   const admin = useSession("subadmin")?.user.role === "admin";
-  const isOwn = useIsOwnCaptainRow();
+  const isOwn = useIsOwnSubadminRow();
   // After completion an admin still enters the completing captain's own rating and wage, while
   // either is missing (the server allows that row only).
   const openAfterCompletion = (u: AssignedUser) =>

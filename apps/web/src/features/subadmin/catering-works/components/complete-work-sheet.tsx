@@ -12,7 +12,7 @@ import { errorText } from "@/entities/subadmin/error-text";
 import { singleFlight } from "@/lib/single-flight";
 import { useMarkAbsent } from "../api/ratings-wages";
 import { useCompleteWork } from "../api/subadmin-works";
-import { useIsOwnCaptainRow } from "./own-row";
+import { useIsOwnSubadminRow } from "./own-row";
 
 export const COMPLETE_WARNING = msg`Are you sure you want to mark this work as completed? This action cannot be undone and you won't be able to add or edit wages after completion.`;
 
@@ -26,7 +26,7 @@ export function CompleteWorkSheet({ work, onClose }: { work: WorkListItem; onClo
   const complete = useCompleteWork();
   const assigned = useAssignedUsers(work.id);
   const absent = useMarkAbsent(work.id);
-  const isOwn = useIsOwnCaptainRow();
+  const isOwn = useIsOwnSubadminRow();
   const open = (assigned.data ?? []).filter((u) => u.is_rated === false || !u.is_waged);
   // The captain's own row stays open: an admin rates and pays him after completion.
   const missing = open.filter((u) => !isOwn(u));

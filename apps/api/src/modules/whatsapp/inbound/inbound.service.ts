@@ -1,0 +1,173 @@
+import type { Ctx } from "../../../lib/context.js";
+import { type EnqueueOptions, enqueueMany } from "../../../lib/job-queue.js";
+import { jsonDepthWithin } from "../../../lib/json-depth.js";
+import { notify } from "../../../lib/notify.js";
+import { applyOutboxStatus } from "../outbox-receipts.js";
+import {
+  adminIds,
+  applyMessageStatus,
+  failDelivery,
+  insertInbound,
+  lockInbound,
+  markInboundDone,
+  upsertTemplateState,
+} from "../whatsapp.repository.js";
+import { UNUSABLE_TEMPLATE_STATES } from "../whatsapp.service.js";
+import { inboundPriority, overNumberLimit } from "./inbound-lanes.js";
+import { applyInboxStatus } from "./inbox.repository.js";
+import { handleMessage } from "./message-handler.js";
+import type { Outcome } from "./outcome.js";
+import { type SessionMessage, sendWhatsappSession } from "./session-messages.js";
+import { type InboundMessage, type StatusUpdate, validSignature, webhookEvents } from "./webhook.js";
+
+/**
+ * What comes in from WhatsApp (docs/decisions/041-whatsapp-inbound.md). The webhook
+ * stores each verified event once and queues it; the queue's worker handles it in one transaction
+ * through the same services as the app, and queues the replies, which go out after commit.
+ */
+
+export const WHATSAPP_INBOUND_QUEUE = "whatsapp-inbound";
+export const WHATSAPP_REPLY_QUEUE = "whatsapp-replies";
+
+/** Whether the webhook runs: WhatsApp configured with the verify token and the app secret. */
+export function webhookConfig(ctx: Ctx<"config">): { verifyToken: string; appSecret: string } | null {
+  const w = ctx.config.whatsapp;
+  if (!w?.verifyToken || !w.appSecret) return null;
+  return { verifyToken: w.verifyToken, appSecret: w.appSecret };
+}
+
+/** How deep a delivery's JSON may nest (arrays and objects); deeper is refused as a bad body. */
+const MAX_WEBHOOK_DEPTH = 32;
+
+type ReceiveResult = "off" | "bad_signature" | "bad_body" | { stored: number; repeated: number };
+
+/**
+ * POST /whatsapp/webhook: the signature over the raw bytes first (nothing is stored without it),
+ * then each event once, with its job, in one transaction.
+ */
+export async function receiveWebhook(
+  ctx: Ctx<"config">,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<ReceiveResult> {
+  const config = webhookConfig(ctx);
+  if (!config) return "off";
+  if (!validSignature(rawBody, signature, config.appSecret)) return "bad_signature";
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString("utf8"));
+  } catch {
+    return "bad_body";
+  }
+  // Meta's deliveries nest about 8 deep; far deeper would overflow the stack when stored as JSON.
+  if (!jsonDepthWithin(body, MAX_WEBHOOK_DEPTH)) return "bad_body";
+  const events = webhookEvents(body);
+  if (events.length === 0) return { stored: 0, repeated: 0 };
+  return ctx.db.transaction(async (tx) => {
+    let stored = 0;
+    let limited = 0;
+    const jobs: ({ data: { eventKey: string } } & EnqueueOptions)[] = [];
+    for (const e of events) {
+      // A flood from one number stops here, before it is stored or queued (record 053).
+      if (e.waNumber !== null && (await overNumberLimit(tx, e.waNumber))) {
+        limited++;
+        continue;
+      }
+      const payload: Record<string, unknown> = { ...e.payload };
+      if (await insertInbound(tx, { eventKey: e.key, kind: e.kind, waNumber: e.waNumber, payload })) {
+        const priority = await inboundPriority(tx, e.waNumber);
+        jobs.push({
+          data: { eventKey: e.key },
+          priority,
+          ...(e.waNumber !== null ? { key: e.waNumber } : {}),
+        });
+        stored++;
+      }
+    }
+    // A delivery's events (Meta batches statuses) go on the queue in one insert (record 053).
+    await enqueueMany(tx, WHATSAPP_INBOUND_QUEUE, jobs);
+    return { stored, repeated: events.length - stored - limited };
+  });
+}
+
+// ---- The queue's side ----
+
+/** The job of WHATSAPP_INBOUND_QUEUE: handles one stored event once (a retried job finds it done). */
+export async function handleInboundEvent(ctx: Ctx<"config" | "now">, eventKey: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockInbound(tx, eventKey);
+    if (!row || row.processedAt) return;
+    const txCtx = { ...ctx, db: tx };
+    let result: Outcome;
+    if (row.kind === "message" && row.waNumber) {
+      result = await handleMessage(txCtx, row.waNumber, row.payload as InboundMessage);
+    } else if (row.kind === "status") {
+      result = await handleStatus(txCtx, row.payload as StatusUpdate);
+    } else if (row.kind === "template") {
+      result = await handleTemplate(txCtx, row.payload);
+    } else {
+      result = { outcome: "ignored", replies: [] };
+    }
+    await markInboundDone(tx, eventKey, result.outcome, ctx.now());
+    await enqueueMany(
+      tx,
+      WHATSAPP_REPLY_QUEUE,
+      result.replies.map((r) => ({ data: { message: r.message, userId: r.userId }, key: r.message.to })),
+    );
+  });
+}
+
+/** The job of WHATSAPP_REPLY_QUEUE: one session reply (inside the 24-hour window only). */
+export async function sendReply(
+  ctx: Ctx<"config" | "now">,
+  data: { message: SessionMessage; userId: number | null },
+): Promise<string> {
+  const result = await sendWhatsappSession(ctx, data.message, { userId: data.userId });
+  return result.sent ? "sent" : result.reason;
+}
+
+async function handleStatus(ctx: Ctx<"now">, s: StatusUpdate): Promise<Outcome> {
+  const error =
+    s.status === "failed"
+      ? (s.errors ?? [])
+          .map((e) => [e.code, e.title, e.message].filter((x) => x !== undefined).join(" "))
+          .join("; ") || "WhatsApp could not deliver the message"
+      : null;
+  const found = await applyMessageStatus(ctx.db, s.id, s.status, error);
+  // An answer from the inbox and a template from the outbox carry their own state (record 063).
+  const inbox = await applyInboxStatus(ctx.db, s.id, s.status, error);
+  const outbox = await applyOutboxStatus(ctx.db, s.id, s.status, error, ctx.now().toISOString());
+  if (!found) {
+    return { outcome: inbox || outbox ? `status ${s.status}` : "status of an unknown message", replies: [] };
+  }
+  if (s.status === "failed" && found.deliveryId !== null) {
+    await failDelivery(ctx.db, found.deliveryId, `WhatsApp: ${error ?? "failed"}`);
+  }
+  return { outcome: `status ${s.status}`, replies: [] };
+}
+
+async function handleTemplate(ctx: Ctx, p: Record<string, unknown>): Promise<Outcome> {
+  const name = typeof p.name === "string" ? p.name : "";
+  const language = typeof p.language === "string" ? p.language : "";
+  const event = typeof p.event === "string" ? p.event.toUpperCase() : undefined;
+  const quality = typeof p.quality === "string" ? p.quality.toUpperCase() : undefined;
+  const reason = typeof p.reason === "string" ? p.reason : null;
+  if (!name) return { outcome: "template without a name", replies: [] };
+  await upsertTemplateState(ctx.db, { name, language, status: event, quality, reason });
+  const bad = (event && UNUSABLE_TEMPLATE_STATES.has(event)) || quality === "RED";
+  if (bad) {
+    const status = event && UNUSABLE_TEMPLATE_STATES.has(event) ? event : `quality ${quality}`;
+    for (const adminId of await adminIds(ctx.db)) {
+      await notify(ctx.db, {
+        userId: adminId,
+        type: "whatsapp_template_paused",
+        params: { template: language ? `${name} (${language})` : name, status },
+        link: "/admin/dashboard",
+      });
+    }
+  }
+  return {
+    outcome: `template ${name} ${event ?? ""}${quality ? ` quality ${quality}` : ""}`.trim(),
+    replies: [],
+  };
+}
