@@ -601,6 +601,7 @@ export type ServerMessageId =
   | "error:PAYMENT_REFERENCE_USED"
   | "error:GSTR1_NO_GSTIN"
   | "whatsapp:failure.template_paused"
+  | "error:GSTR1_SEVERAL_GSTINS"
   | "whatsapp:failure.not_on_whatsapp"
   | "whatsapp:failure.window_closed"
   | "whatsapp:failure.limit_reached"
@@ -627,4 +628,5 @@ export type ServerMessageId =
   | "validation:The link is not complete"
   | "validation:Cut-off must be a whole number of hours"
   | "validation:Cut-off can be at most 168 hours"
-  | "validation:Choose on or off";
+  | "validation:Choose on or off"
+  | "validation:Choose English or Malayalam";

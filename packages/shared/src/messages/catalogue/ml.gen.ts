@@ -602,6 +602,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:PAYMENT_REFERENCE_USED": ["ഈ ക്ലയന്റിന്റെ മറ്റൊരു പേയ്മെന്റിന് ഇതേ റഫറൻസ് (UTR അല്ലെങ്കിൽ ചെക്ക് നമ്പർ) ഉണ്ട്."],
   "error:GSTR1_NO_GSTIN": ["ആദ്യം ബില്ലിംഗ് സെറ്റിംഗ്സിൽ ഏജൻസിയുടെ GSTIN നൽകുക: അതില്ലാതെ GSTR-1 ഇല്ല."],
   "whatsapp:failure.template_paused": ["മെറ്റ ഈ മെസേജിന്റെ ടെംപ്ലേറ്റ് നിർത്തിവെച്ചു; മെറ്റ അനുവദിച്ചാൽ വീണ്ടും അയയ്ക്കാം."],
+  "error:GSTR1_SEVERAL_GSTINS": ["ഈ തീയതികളിലെ ബില്ലുകൾ ഏജൻസിയുടെ ഒന്നിലധികം GSTIN-ൽ ആണ് നൽകിയത് (",["gstins"],"): ഓരോ GSTIN-ന്റെയും GSTR-1 വേറെ വേറെ എടുക്കുക."],
   "whatsapp:failure.not_on_whatsapp": ["ഈ നമ്പറിൽ വാട്സ്ആപ്പ് ഇല്ല, അല്ലെങ്കിൽ ഇപ്പോൾ മെസേജ് കിട്ടില്ല."],
   "whatsapp:failure.window_closed": ["അയാളുടെ അവസാന മെസേജ് 24 മണിക്കൂർ മുമ്പാണ്: ടെംപ്ലേറ്റ് മാത്രമേ അയയ്ക്കാൻ പറ്റൂ."],
   "whatsapp:failure.limit_reached": ["വാട്സ്ആപ്പ് അയയ്ക്കാനുള്ള പരിധി കഴിഞ്ഞു; കുറച്ച് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക."],
@@ -629,4 +630,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "validation:Cut-off must be a whole number of hours": ["സമയപരിധി മുഴുവൻ മണിക്കൂറുകളായി നൽകുക"],
   "validation:Cut-off can be at most 168 hours": ["സമയപരിധി പരമാവധി 168 മണിക്കൂർ"],
   "validation:Choose on or off": ["ഓൺ അല്ലെങ്കിൽ ഓഫ് തിരഞ്ഞെടുക്കുക"],
+  "validation:Choose English or Malayalam": ["ഇംഗ്ലീഷ് അല്ലെങ്കിൽ മലയാളം തിരഞ്ഞെടുക്കുക"],
 };
