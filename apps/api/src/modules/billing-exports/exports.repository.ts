@@ -1,6 +1,6 @@
 import { GST_STATES } from "@catercrew/shared";
 import { toPaise } from "@catercrew/shared/money";
-import { and, asc, eq, gt, gte, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { clientPayments, clients, invoices } from "../../db/schema.js";
@@ -62,11 +62,9 @@ async function docPage(
   after: { date: string; id: number } | null,
   under: Under | null = null,
 ) {
+  // A row comparison, so the (date, id) index starts each page where the last one ended.
   const keyset: SQL | undefined = after
-    ? or(
-        gt(invoices.invoiceDate, after.date),
-        and(eq(invoices.invoiceDate, after.date), gt(invoices.id, after.id)),
-      )
+    ? sql`(${invoices.invoiceDate}, ${invoices.id}) > (${after.date}::date, ${after.id}::int)`
     : undefined;
   return db
     .select({
