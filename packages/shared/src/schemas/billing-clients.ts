@@ -1,9 +1,9 @@
 // The billing domain's clients (docs/decisions/056-clients-and-bills.md): the admin's client form
 // and the API share these shapes.
 import { z } from "zod";
-import { LANGUAGES } from "../messages/language.js";
 import { KERALA_STATE_CODE } from "../billing/gstin.js";
 import { CLIENT_KINDS, DEFAULT_PAYMENT_TERMS_DAYS } from "../billing/kinds.js";
+import { LANGUAGES } from "../messages/language.js";
 import {
   GSTIN_STATE_MESSAGE,
   gstinMatchesState,

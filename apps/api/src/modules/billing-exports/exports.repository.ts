@@ -32,14 +32,20 @@ const cited = alias(invoices, "cited");
  * for a plain bill issued without one; `current` only for a document never stamped.
  */
 const sellerGstin = (current: string | null) =>
-  sql<string | null>`case when ${invoices.seller} is null then ${current}::text else ${invoices.seller}->>'gstin' end`;
+  sql<
+    string | null
+  >`case when ${invoices.seller} is null then ${current}::text else ${invoices.seller}->>'gstin' end`;
 /** The client's GSTIN as stamped on the document at issue, not as his record says today. */
 const buyerGstin = sql<
   string | null
 >`case when ${invoices.buyer} is null then ${clients.gstin} else ${invoices.buyer}->>'gstin' end`;
 
 const issuedIn = (range: Range) =>
-  and(eq(invoices.status, "issued"), gte(invoices.invoiceDate, range.from), lte(invoices.invoiceDate, range.to));
+  and(
+    eq(invoices.status, "issued"),
+    gte(invoices.invoiceDate, range.from),
+    lte(invoices.invoiceDate, range.to),
+  );
 
 /** The agency's GSTINs the range's documents were issued under (more than one when it changed). */
 export async function sellerGstinsIn(db: DbOrTx, range: Range, current: string | null): Promise<string[]> {
@@ -88,11 +94,7 @@ async function docPage(
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .leftJoin(cited, eq(cited.id, invoices.creditNoteOf))
     .where(
-      and(
-        issuedIn(range),
-        keyset,
-        under ? sql`${sellerGstin(under.current)} = ${under.gstin}` : undefined,
-      ),
+      and(issuedIn(range), keyset, under ? sql`${sellerGstin(under.current)} = ${under.gstin}` : undefined),
     )
     .orderBy(asc(invoices.invoiceDate), asc(invoices.id))
     .limit(PAGE);

@@ -37,7 +37,8 @@ export async function gstr1Export(
   let gstin = asked ?? null;
   if (!gstin) {
     const stamped = await sellerGstinsIn(ctx.db, range, current);
-    if (stamped.length > 1) throw new AppError("GSTR1_SEVERAL_GSTINS", { params: { gstins: stamped.join(", ") } });
+    if (stamped.length > 1)
+      throw new AppError("GSTR1_SEVERAL_GSTINS", { params: { gstins: stamped.join(", ") } });
     gstin = stamped[0] ?? current;
   }
   if (!gstin) throw new AppError("GSTR1_NO_GSTIN");

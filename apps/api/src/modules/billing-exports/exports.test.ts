@@ -86,7 +86,11 @@ describe(`the accountant's files on ${TEST_ENGINE}`, () => {
     const NEW = "32AAACP1234A1ZE";
     const client = await makeClient(t, { name: "Changed GSTIN", gstin: "32AAACC0001A1Z4" });
     // Before the agency registered: a plain bill, in no return.
-    await issuedBill(t, client.id, { taxable: 50_000, date: pastDate(119), stamped: { seller: null, buyer: null } });
+    await issuedBill(t, client.id, {
+      taxable: 50_000,
+      date: pastDate(119),
+      stamped: { seller: null, buyer: null },
+    });
     const early = await issuedBill(t, client.id, {
       taxable: 100_000,
       date: pastDate(115),
@@ -115,9 +119,7 @@ describe(`the accountant's files on ${TEST_ENGINE}`, () => {
     const before = await get(`/api/billing/exports/gstr1/?from=${from}&to=${pastDate(110)}`);
     expect(before.headers["content-disposition"]).toContain(`gstr1-${OLD}-`);
     expect(before.body).toContain(early.number);
-    expect(
-      (await get(`/api/billing/exports/gstr1/?${range}&gstin=32AAACS1234B1Z2`)).statusCode,
-    ).toBe(400);
+    expect((await get(`/api/billing/exports/gstr1/?${range}&gstin=32AAACS1234B1Z2`)).statusCode).toBe(400);
   });
 
   it("refuses a range backwards or over a year, and anyone but an admin", async () => {

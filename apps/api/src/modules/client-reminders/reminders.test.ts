@@ -146,7 +146,21 @@ describe(`payment reminders to clients on ${TEST_ENGINE}`, () => {
       payload: { language: "ta" },
     });
     expect(wrong.statusCode).toBe(400);
-    for (const c of [byDefault, english]) {
+    // A client who signs in to his own page in English gets his reminders in English.
+    const portal = await makeClient(t, { whatsappConsent: true, mobile: "9847000013" });
+    const link = await t.request({
+      method: "POST",
+      url: `/api/clients/${portal.id}/portal-link/`,
+      as: admin,
+    });
+    const signin = await t.request({
+      method: "POST",
+      url: "/api/client-portal/signin/",
+      payload: { token: link.json().token },
+      headers: { "accept-language": "en" },
+    });
+    expect(signin.statusCode).toBe(200);
+    for (const c of [byDefault, english, portal]) {
       await issuedBill(t, c.id, { taxable: 100_000, date: "2026-10-01", dueDate: "2026-10-08" });
     }
     await queueClientReminders(at("2026-10-08"));
@@ -156,6 +170,7 @@ describe(`payment reminders to clients on ${TEST_ENGINE}`, () => {
     };
     expect(await languageTo(byDefault.id, "9847000011")).toEqual(["ml"]);
     expect(await languageTo(english.id, "9847000012")).toEqual(["en"]);
+    expect(await languageTo(portal.id, "9847000013")).toEqual(["en"]);
   });
 
   it("the statement link opens that client's statement only", async () => {

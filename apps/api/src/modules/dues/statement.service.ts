@@ -94,9 +94,21 @@ async function entriesBetween(ctx: Ctx, clientId: number, from: string | null, t
   }));
   for (const p of payments) {
     const number = p.reference || `#${p.id}`;
-    entries.push({ date: p.receivedOn, document: "payment", number, change: -toPaise(p.amount), fromAdvance: 0 });
+    entries.push({
+      date: p.receivedOn,
+      document: "payment",
+      number,
+      change: -toPaise(p.amount),
+      fromAdvance: 0,
+    });
     if (toPaise(p.tdsAmount) > 0) {
-      entries.push({ date: p.receivedOn, document: "tds", number, change: -toPaise(p.tdsAmount), fromAdvance: 0 });
+      entries.push({
+        date: p.receivedOn,
+        document: "tds",
+        number,
+        change: -toPaise(p.tdsAmount),
+        fromAdvance: 0,
+      });
     }
   }
   return entries.sort((a, b) =>

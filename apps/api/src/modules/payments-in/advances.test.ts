@@ -12,7 +12,12 @@ let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createUser("admin");
-  await t.request({ method: "PUT", url: "/api/billing/rates/", as: admin, payload: { rates: { boys: "1000" } } });
+  await t.request({
+    method: "PUT",
+    url: "/api/billing/rates/",
+    as: admin,
+    payload: { rates: { boys: "1000" } },
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -116,7 +121,11 @@ describe(`an advance settles the next bills on ${TEST_ENGINE}`, () => {
     const later = (await api("GET", `/api/clients/${clientId}/statement/?from=${pastDate(15)}`)).json();
     expect(later.opening_balance).toBe("3000.00");
     expect(later.lines).toHaveLength(1);
-    expect(later.lines[0]).toMatchObject({ document: "payment", balance: "-1000.00", advance_applied: "0.00" });
+    expect(later.lines[0]).toMatchObject({
+      document: "payment",
+      balance: "-1000.00",
+      advance_applied: "0.00",
+    });
   });
 });
 

@@ -43,7 +43,9 @@ describe("CaptainMoneyCard", () => {
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     await waitFor(() =>
-      expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([{ captains_see_revenue: true }]),
+      expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
+        { captains_see_revenue: true },
+      ]),
     );
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(box.checked).toBe(false);

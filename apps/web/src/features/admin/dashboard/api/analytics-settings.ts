@@ -16,7 +16,8 @@ export const useAnalyticsSettings = () => useQuery(analyticsSettingsQuery());
 export function useSaveAnalyticsSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnalyticsSettings) => api<AnalyticsSettings>(url, { method: "PUT", body, area: "admin" }),
+    mutationFn: (body: AnalyticsSettings) =>
+      api<AnalyticsSettings>(url, { method: "PUT", body, area: "admin" }),
     onSuccess: (data) => qc.setQueryData(key, data),
   });
 }
