@@ -31,6 +31,8 @@ export async function issuedBill(
     igst?: boolean;
     creditNoteOf?: number;
     workId?: number;
+    /** Stamp the parties as an issue does: the agency's GSTIN then, the client's then. */
+    stamped?: { seller: string | null; buyer: string | null };
   },
 ) {
   seq += 1;
@@ -60,6 +62,10 @@ export async function issuedBill(
       igst: fromPaise(opts.igst ? tax : 0),
       roundOff: fromPaise(total - exact),
       total: fromPaise(total),
+      ...(opts.stamped && {
+        seller: { name: "Sree Caterers", gstin: opts.stamped.seller, state_code: "32" },
+        buyer: { name: "Client", gstin: opts.stamped.buyer, state_code: "32" },
+      }),
     })
     .returning();
   if (!row) throw new Error("no bill");

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { KERALA_STATE_CODE } from "../billing/gstin.js";
 import { CLIENT_KINDS, DEFAULT_PAYMENT_TERMS_DAYS } from "../billing/kinds.js";
+import { LANGUAGES } from "../messages/language.js";
 import {
   GSTIN_STATE_MESSAGE,
   gstinMatchesState,
@@ -35,6 +36,8 @@ const clientFields = {
   notes: optionalText("Notes", 2000),
   whatsapp_consent: boolish,
   reminders_paused: boolish,
+  /** The language of his payment reminders (record 071); Malayalam unless chosen. */
+  language: z.enum(LANGUAGES, { error: "Choose English or Malayalam" }),
 };
 
 /**
@@ -49,6 +52,7 @@ export const clientCreateSchema = z
     payment_terms_days: clientFields.payment_terms_days.default(DEFAULT_PAYMENT_TERMS_DAYS),
     whatsapp_consent: clientFields.whatsapp_consent.default(false),
     reminders_paused: clientFields.reminders_paused.default(false),
+    language: clientFields.language.default("ml"),
   })
   .transform((v, ctx) => {
     const state_code = v.state_code ?? v.gstin?.slice(0, 2) ?? KERALA_STATE_CODE;
@@ -84,6 +88,7 @@ export const clientSchema = z.object({
   notes: z.string().nullable(),
   whatsapp_consent: z.boolean(),
   reminders_paused: z.boolean(),
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -105,6 +105,8 @@ export const invoiceSchema = z.object({
   /** Credit notes issued against it (an invoice), or "0.00". */
   credited: z.string(),
   paid: z.string(),
+  /** Of `paid`, what the client's advance settled when it was issued. */
+  advance_applied: z.string(),
   balance: z.string(),
   seller: partySchema.nullable(),
   buyer: partySchema.nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { field, say } from "../messages/translate.js";
 import { MONEY_PATTERN, toPaise } from "../money.js";
 import { AGEING_BUCKETS } from "../receivables/ageing.js";
+import { gstinSchema } from "./billing.js";
 import { idSchema, isoDate, money, optionalMoney } from "./common.js";
 
 /**
@@ -113,6 +114,8 @@ const statementLineSchema = z.object({
   debit: moneyString,
   credit: moneyString,
   balance: moneyString,
+  /** On a bill: what the client's advance settled when it was issued (shown, not a new credit). */
+  advance_applied: moneyString,
 });
 
 /** GET /api/clients/:id/statement/?from=&to=: opening balance, each document, closing balance. */
@@ -129,19 +132,32 @@ export const statementSchema = z.object({
   lines: z.array(statementLineSchema),
   closing_balance: moneyString,
   overdue: moneyString,
+  /** What the client has paid ahead that no bill has used yet (his next bills take it). */
+  advance: moneyString,
 });
 export type Statement = z.infer<typeof statementSchema>;
 
 export const statementQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
+const rangeFields = { from: isoDate, to: isoDate };
+const inOrder = (v: { from: string; to: string }) => v.from <= v.to;
+const atMostAYear = (v: { from: string; to: string }) =>
+  Date.parse(v.to) - Date.parse(v.from) <= 400 * 86_400_000;
+
 /** The accountant's files: a date range of at most a little over a year. */
 export const exportRangeQuery = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((v) => v.from <= v.to, { path: ["to"], message: "The end date must be on or after the start date" })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 400 * 86_400_000, {
-    path: ["to"],
-    message: "Choose at most a year",
-  });
+  .object(rangeFields)
+  .refine(inOrder, { path: ["to"], message: "The end date must be on or after the start date" })
+  .refine(atMostAYear, { path: ["to"], message: "Choose at most a year" });
+
+/**
+ * GET /api/billing/exports/gstr1/: the range, and which of the agency's GSTINs to file for when its
+ * bills of the range were issued under more than one (record 071).
+ */
+export const gstr1Query = z
+  .object({ ...rangeFields, gstin: gstinSchema.optional() })
+  .refine(inOrder, { path: ["to"], message: "The end date must be on or after the start date" })
+  .refine(atMostAYear, { path: ["to"], message: "Choose at most a year" });
 
 const monthKey = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM");
 

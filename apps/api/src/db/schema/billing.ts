@@ -93,6 +93,7 @@ export const invoices = pg.pgTable(
       .where(sql`${t.kind} = 'invoice' and ${t.status} <> 'cancelled'`),
     pg.index("invoices_client_idx").on(t.clientId, t.invoiceDate),
     pg.index("invoices_credit_note_of_idx").on(t.creditNoteOf),
+    pg.index("invoices_issued_date_idx").on(t.invoiceDate, t.id).where(sql`${t.status} = 'issued'`),
     pg.check("invoices_kind_check", oneOf(t.kind, INVOICE_KINDS)),
     pg.check("invoices_status_check", oneOf(t.status, INVOICE_STATUSES)),
   ],

@@ -1,4 +1,4 @@
-import { CLIENT_KINDS, RATE_ITEMS } from "@catercrew/shared";
+import { CLIENT_KINDS, LANGUAGES, RATE_ITEMS } from "@catercrew/shared";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import { createdAt, money, oneOf, updatedAt } from "./columns.js";
@@ -23,6 +23,8 @@ export const clients = pg.pgTable(
     notes: pg.text("notes"),
     whatsappConsent: pg.boolean("whatsapp_consent").notNull().default(false),
     remindersPaused: pg.boolean("reminders_paused").notNull().default(false),
+    /** The language of his payment reminders (migration 0053, record 071). */
+    language: pg.text("language", { enum: LANGUAGES }).notNull().default("ml"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +33,7 @@ export const clients = pg.pgTable(
     pg.index("clients_mobile_idx").on(t.mobile),
     pg.uniqueIndex("clients_gstin_key").on(t.gstin).where(sql`${t.gstin} is not null`),
     pg.check("clients_kind_check", oneOf(t.kind, CLIENT_KINDS)),
+    pg.check("clients_language_check", oneOf(t.language, LANGUAGES)),
     pg.check("clients_terms_check", sql`${t.paymentTermsDays} >= 0 and ${t.paymentTermsDays} <= 365`),
   ],
 );

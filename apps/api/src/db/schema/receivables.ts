@@ -55,6 +55,8 @@ export const paymentAllocations = pg.pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: "restrict" }),
     amount: bigMoney("amount").notNull(),
+    /** Settled from the client's advance when the bill was issued (migration 0053, record 071). */
+    fromAdvance: pg.boolean("from_advance").notNull().default(false),
   },
   (t) => [
     pg.primaryKey({ columns: [t.paymentId, t.invoiceId] }),

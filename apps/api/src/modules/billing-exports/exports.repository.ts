@@ -1,6 +1,6 @@
 import { GST_STATES } from "@catercrew/shared";
 import { toPaise } from "@catercrew/shared/money";
-import { and, asc, eq, gt, gte, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { clientPayments, clients, invoices } from "../../db/schema.js";
@@ -27,12 +27,50 @@ function placeOfSupplyLabel(code: string): string {
 
 const cited = alias(invoices, "cited");
 
-async function docPage(db: DbOrTx, range: Range, after: { date: string; id: number } | null) {
+/**
+ * The agency's GSTIN a document was issued under: the one stamped on it at issue (`seller`), null
+ * for a plain bill issued without one; `current` only for a document never stamped.
+ */
+const sellerGstin = (current: string | null) =>
+  sql<
+    string | null
+  >`case when ${invoices.seller} is null then ${current}::text else ${invoices.seller}->>'gstin' end`;
+/** The client's GSTIN as stamped on the document at issue, not as his record says today. */
+const buyerGstin = sql<
+  string | null
+>`case when ${invoices.buyer} is null then ${clients.gstin} else ${invoices.buyer}->>'gstin' end`;
+
+const issuedIn = (range: Range) =>
+  and(
+    eq(invoices.status, "issued"),
+    gte(invoices.invoiceDate, range.from),
+    lte(invoices.invoiceDate, range.to),
+  );
+
+/** The agency's GSTINs the range's documents were issued under (more than one when it changed). */
+export async function sellerGstinsIn(db: DbOrTx, range: Range, current: string | null): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ gstin: sellerGstin(current) })
+    .from(invoices)
+    .where(issuedIn(range));
+  return rows.flatMap((r) => (r.gstin ? [r.gstin] : [])).sort();
+}
+
+/** Only the documents issued under `gstin` (GSTR-1), else all (Tally). */
+interface Under {
+  gstin: string;
+  current: string | null;
+}
+
+async function docPage(
+  db: DbOrTx,
+  range: Range,
+  after: { date: string; id: number } | null,
+  under: Under | null = null,
+) {
+  // A row comparison, so the (date, id) index starts each page where the last one ended.
   const keyset: SQL | undefined = after
-    ? or(
-        gt(invoices.invoiceDate, after.date),
-        and(eq(invoices.invoiceDate, after.date), gt(invoices.id, after.id)),
-      )
+    ? sql`(${invoices.invoiceDate}, ${invoices.id}) > (${after.date}::date, ${after.id}::int)`
     : undefined;
   return db
     .select({
@@ -49,19 +87,14 @@ async function docPage(db: DbOrTx, range: Range, after: { date: string; id: numb
       roundOff: invoices.roundOff,
       total: invoices.total,
       party: clients.name,
-      gstin: clients.gstin,
+      gstin: buyerGstin,
       citedNumber: cited.number,
     })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .leftJoin(cited, eq(cited.id, invoices.creditNoteOf))
     .where(
-      and(
-        eq(invoices.status, "issued"),
-        gte(invoices.invoiceDate, range.from),
-        lte(invoices.invoiceDate, range.to),
-        keyset,
-      ),
+      and(issuedIn(range), keyset, under ? sql`${sellerGstin(under.current)} = ${under.gstin}` : undefined),
     )
     .orderBy(asc(invoices.invoiceDate), asc(invoices.id))
     .limit(PAGE);
@@ -70,10 +103,10 @@ async function docPage(db: DbOrTx, range: Range, after: { date: string; id: numb
 type DocRow = Awaited<ReturnType<typeof docPage>>[number];
 
 /** Issued invoices and credit notes of the range, in date order, a page at a time. */
-async function* docRows(db: DbOrTx, range: Range): AsyncGenerator<DocRow> {
+async function* docRows(db: DbOrTx, range: Range, under: Under | null = null): AsyncGenerator<DocRow> {
   let after: { date: string; id: number } | null = null;
   for (;;) {
-    const page = await docPage(db, range, after);
+    const page = await docPage(db, range, after, under);
     yield* page;
     const last = page.at(-1);
     if (!last || page.length < PAGE) return;
@@ -166,11 +199,15 @@ function gstr1Of(row: DocRow, rangeFrom: string): Gstr1Document {
   };
 }
 
-/** The range's invoices (`kind` invoice) or credit notes, for GSTR-1. */
+/**
+ * The range's invoices (`kind` invoice) or credit notes issued under the agency's GSTIN `under`,
+ * for its GSTR-1 (record 071): a bill belongs to the GSTIN stamped on it at issue.
+ */
 export async function* gstr1Documents(
   db: DbOrTx,
   range: Range,
   kind: "invoice" | "credit_note",
+  under: Under,
 ): AsyncGenerator<Gstr1Document> {
-  for await (const row of docRows(db, range)) if (row.kind === kind) yield gstr1Of(row, range.from);
+  for await (const row of docRows(db, range, under)) if (row.kind === kind) yield gstr1Of(row, range.from);
 }

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { exportRangeQuery } from "@catercrew/shared";
+import { exportRangeQuery, gstr1Query } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../auth/access.js";
 import { contextOf } from "../../lib/context.js";
@@ -40,16 +40,16 @@ export const billingExportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "GSTR-1 CSV of a date range: b2b, cdnr and b2cs sections (admins only)",
         description:
-          "Query: from, to. Streamed, in the GST offline tool's columns: b2b (one row per invoice to a client with a GSTIN), cdnr (credit notes to them), b2cs (the rest, totalled per place of supply and rate, net of their credit notes). 409 GSTR1_NO_GSTIN without the agency's GSTIN.",
-        querystring: exportRangeQuery,
+          "Query: from, to, gstin?. Streamed, in the GST offline tool's columns: b2b (one row per invoice to a client with a GSTIN), cdnr (credit notes to them), b2cs (the rest, totalled per place of supply and rate, net of their credit notes). Each document belongs to the agency's GSTIN stamped on it at issue, and the recipient's GSTIN is the one stamped then too. Without gstin: the GSTIN the range's documents were issued under (409 GSTR1_SEVERAL_GSTINS when more than one: name one), else today's; 409 GSTR1_NO_GSTIN when there is none. The file name carries the GSTIN.",
+        querystring: gstr1Query,
       },
     },
     async (request, reply) => {
-      const { from, to } = request.query;
-      const csv = await gstr1Export(ctx, { from, to });
+      const { from, to, gstin: asked } = request.query;
+      const { gstin, csv } = await gstr1Export(ctx, { from, to }, asked);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="gstr1-${from}-${to}.csv"`)
+        .header("content-disposition", `attachment; filename="gstr1-${gstin}-${from}-${to}.csv"`)
         .send(Readable.from(csv));
     },
   );

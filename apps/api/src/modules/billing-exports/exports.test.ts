@@ -78,6 +78,50 @@ describe(`the accountant's files on ${TEST_ENGINE}`, () => {
     ]);
   });
 
+  it("GSTR-1: each bill is filed under the GSTINs stamped on it at issue, not today's", async () => {
+    const from = pastDate(120);
+    const to = pastDate(100);
+    const range = `from=${from}&to=${to}`;
+    const OLD = "32AAACS1234B1Z9";
+    const NEW = "32AAACP1234A1ZE";
+    const client = await makeClient(t, { name: "Changed GSTIN", gstin: "32AAACC0001A1Z4" });
+    // Before the agency registered: a plain bill, in no return.
+    await issuedBill(t, client.id, {
+      taxable: 50_000,
+      date: pastDate(119),
+      stamped: { seller: null, buyer: null },
+    });
+    const early = await issuedBill(t, client.id, {
+      taxable: 100_000,
+      date: pastDate(115),
+      stamped: { seller: OLD, buyer: "32AAACC0000A1Z5" },
+    });
+    const late = await issuedBill(t, client.id, {
+      taxable: 200_000,
+      date: pastDate(105),
+      stamped: { seller: NEW, buyer: "32AAACC0001A1Z4" },
+    });
+    await setAgencyGstin(t, NEW);
+    const both = await get(`/api/billing/exports/gstr1/?${range}`);
+    expect(both.statusCode).toBe(409);
+    expect(both.json()).toMatchObject({ code: "GSTR1_SEVERAL_GSTINS" });
+    expect(both.json().message).toContain(`${NEW}, ${OLD}`);
+
+    const old = await get(`/api/billing/exports/gstr1/?${range}&gstin=${OLD}`);
+    expect(old.statusCode).toBe(200);
+    expect(old.headers["content-disposition"]).toContain(`gstr1-${OLD}-`);
+    expect(old.body).toContain(`"32AAACC0000A1Z5","Changed GSTIN","${early.number}"`);
+    expect(old.body).not.toContain(late.number);
+    const current = (await get(`/api/billing/exports/gstr1/?${range}&gstin=${NEW}`)).body;
+    expect(current).toContain(`"32AAACC0001A1Z4","Changed GSTIN","${late.number}"`);
+    expect(current).not.toContain(early.number);
+    // A range of one GSTIN needs none named, even when it is no longer the agency's.
+    const before = await get(`/api/billing/exports/gstr1/?from=${from}&to=${pastDate(110)}`);
+    expect(before.headers["content-disposition"]).toContain(`gstr1-${OLD}-`);
+    expect(before.body).toContain(early.number);
+    expect((await get(`/api/billing/exports/gstr1/?${range}&gstin=32AAACS1234B1Z2`)).statusCode).toBe(400);
+  });
+
   it("refuses a range backwards or over a year, and anyone but an admin", async () => {
     expect((await get(`/api/billing/exports/tally/?from=${pastDate(1)}&to=${pastDate(2)}`)).statusCode).toBe(
       400,

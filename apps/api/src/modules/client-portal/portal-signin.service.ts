@@ -188,10 +188,12 @@ export async function portalSignIn(
       .update(clientPortalAccounts)
       .set({ lastSigninAt: ctx.now().toISOString(), language })
       .where(eq(clientPortalAccounts.clientId, clientId));
+    // The language he signs in with is the one his payment reminders go in (record 071).
     const [client] = await tx
-      .select({ id: clients.id, name: clients.name, mobile: clients.mobile })
-      .from(clients)
-      .where(eq(clients.id, clientId));
+      .update(clients)
+      .set({ language })
+      .where(eq(clients.id, clientId))
+      .returning({ id: clients.id, name: clients.name, mobile: clients.mobile });
     if (!client) throw new AppError("RESET_CODE_INVALID");
     await audit(tx, { actorId: null, action: "client.portal_sign_in", entity: "client", entityId: clientId });
     return {

@@ -99,8 +99,8 @@ export async function sendClientReminder(
   const [agency] = await ctx.db.select().from(billingSettings).where(eq(billingSettings.id, true));
   if (!ctx.config.whatsapp)
     return finish(ctx, reminderId, "skipped", { lastError: "WhatsApp is not configured" });
-  // Clients get Malayalam, as workers do unless they chose English.
-  const language = "ml" as const;
+  // The client's own language: the admin's choice on his record, or the one he signed in with (record 071).
+  const language = client.language;
   const statementLink = `${publicBaseUrl(ctx.config)}/statement/${statementToken(ctx, client.id)}`;
   const upi = agency?.upiId
     ? invoiceUpiLink({

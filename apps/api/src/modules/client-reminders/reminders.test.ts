@@ -8,8 +8,10 @@ import { issuedBill, makeClient } from "../../test/receivables-fixture.js";
 import { queueClientReminders, sendClientReminder } from "./reminders.service.js";
 
 /** A Cloud API stand-in on loopback: records each template message. */
-const sent: { to: string; template: { name: string; components?: { parameters: { text?: string }[] }[] } }[] =
-  [];
+const sent: {
+  to: string;
+  template: { name: string; language?: { code: string }; components?: { parameters: { text?: string }[] }[] };
+}[] = [];
 let server: Server;
 let apiUrl = "";
 let t: TestApp;
@@ -125,6 +127,50 @@ describe(`payment reminders to clients on ${TEST_ENGINE}`, () => {
     await t.db.update(clients).set({ remindersPaused: true }).where(eq(clients.id, late.id));
     await sendAll(late.id);
     expect((await logOf(late.id))[0]?.status).toBe("skipped");
+  });
+
+  it("goes in the client's language: Malayalam unless the admin or the client chose English", async () => {
+    const byDefault = await makeClient(t, { whatsappConsent: true, mobile: "9847000011" });
+    const english = await makeClient(t, { whatsappConsent: true, mobile: "9847000012" });
+    const patched = await t.request({
+      method: "PATCH",
+      url: `/api/clients/${english.id}/`,
+      as: admin,
+      payload: { language: "en" },
+    });
+    expect(patched.json().language).toBe("en");
+    const wrong = await t.request({
+      method: "PATCH",
+      url: `/api/clients/${english.id}/`,
+      as: admin,
+      payload: { language: "ta" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    // A client who signs in to his own page in English gets his reminders in English.
+    const portal = await makeClient(t, { whatsappConsent: true, mobile: "9847000013" });
+    const link = await t.request({
+      method: "POST",
+      url: `/api/clients/${portal.id}/portal-link/`,
+      as: admin,
+    });
+    const signin = await t.request({
+      method: "POST",
+      url: "/api/client-portal/signin/",
+      payload: { token: link.json().token },
+      headers: { "accept-language": "en" },
+    });
+    expect(signin.statusCode).toBe(200);
+    for (const c of [byDefault, english, portal]) {
+      await issuedBill(t, c.id, { taxable: 100_000, date: "2026-10-01", dueDate: "2026-10-08" });
+    }
+    await queueClientReminders(at("2026-10-08"));
+    const languageTo = async (clientId: number, mobile: string) => {
+      await sendAll(clientId);
+      return sent.filter((m) => m.to === `91${mobile}`).map((m) => m.template.language?.code);
+    };
+    expect(await languageTo(byDefault.id, "9847000011")).toEqual(["ml"]);
+    expect(await languageTo(english.id, "9847000012")).toEqual(["en"]);
+    expect(await languageTo(portal.id, "9847000013")).toEqual(["en"]);
   });
 
   it("the statement link opens that client's statement only", async () => {

@@ -22,6 +22,7 @@ export function clientColumns(input: Partial<ClientCreate>): ClientValues {
     notes: input.notes,
     whatsappConsent: input.whatsapp_consent,
     remindersPaused: input.reminders_paused,
+    language: input.language,
   };
 }
 

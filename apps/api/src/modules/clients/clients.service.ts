@@ -45,6 +45,7 @@ function toClientResponse(row: ClientRow): Client {
     notes: row.notes,
     whatsapp_consent: row.whatsappConsent,
     reminders_paused: row.remindersPaused,
+    language: row.language,
     created_at: iso(row.createdAt) ?? "",
     updated_at: iso(row.updatedAt) ?? "",
   };

@@ -1,6 +1,7 @@
 import {
   amountInWords,
   formatINR,
+  fromPaise,
   type Invoice,
   type InvoiceParty,
   stateLabel,
@@ -52,6 +53,15 @@ function title(inv: Invoice, taxed: boolean): string {
   return taxed ? "Tax Invoice" : "Bill";
 }
 
+/** The client's advance settled on the bill at issue (record 071), and what is left to pay. */
+function advanceRows(inv: Invoice): string {
+  const applied = toPaise(inv.advance_applied);
+  if (inv.kind !== "invoice" || applied <= 0) return "";
+  const payable = fromPaise(toPaise(inv.total) - applied);
+  return `<tr><td>Less: advance received</td><td class="num">-${esc(formatINR(inv.advance_applied))}</td></tr>
+<tr class="grand"><td>Balance payable</td><td class="num">${esc(formatINR(payable))}</td></tr>`;
+}
+
 function totalsTable(inv: Invoice, taxed: boolean): string {
   const row = (label: string, value: string) =>
     `<tr><td>${esc(label)}</td><td class="num">${esc(formatINR(value))}</td></tr>`;
@@ -63,7 +73,7 @@ function totalsTable(inv: Invoice, taxed: boolean): string {
       : row(`CGST @ ${half} %`, inv.cgst) + row(`SGST @ ${half} %`, inv.sgst);
   return `<table class="totals"><tbody>${row(taxed ? "Taxable value" : "Sub-total", inv.taxable_value)}${taxes}
 ${toPaise(inv.round_off) !== 0 ? row("Round off", inv.round_off) : ""}
-<tr class="grand"><td>Total</td><td class="num">${esc(formatINR(inv.total))}</td></tr></tbody></table>`;
+<tr class="grand"><td>Total</td><td class="num">${esc(formatINR(inv.total))}</td></tr>${advanceRows(inv)}</tbody></table>`;
 }
 
 export function invoiceDocument(inv: Invoice, settings: BillingSettingsRow): string {

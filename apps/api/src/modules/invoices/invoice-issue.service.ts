@@ -8,6 +8,7 @@ import type { BillingSettingsRow } from "../billing-settings/billing-settings.re
 import { billingSettingsRow } from "../billing-settings/billing-settings.service.js";
 import type { ClientRow } from "../clients/clients.repository.js";
 import { getClientOr404 } from "../clients/clients.service.js";
+import { applyAdvanceTo } from "../payments-in/advances.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { totalColumns, totalsFor } from "./invoice-totals.js";
 import { linesOf, nextSequence, updateInvoice } from "./invoices.repository.js";
@@ -74,8 +75,9 @@ export function documentDate(
 /**
  * POST /invoices/:id/issue/: the draft gets the next number of the invoice series for its date's
  * financial year, its due date (the client's terms), its totals on today's settings and the
- * parties frozen. Issuing an issued invoice again answers it as it is (one number, whatever is
- * retried).
+ * parties frozen, and the client's advance settles it (record 071). Issuing an issued invoice
+ * again answers it as it is (one number, whatever is retried). Locks: the invoice, then the
+ * client (as a payment locks the client, then his issued bills), then his payments.
  */
 export async function issueInvoice(
   ctx: WriteCtx,
@@ -93,7 +95,7 @@ export async function issueInvoice(
     const settings = await billingSettingsRow({ db: tx });
     if (settings.gstin && (!settings.legalName.trim() || !settings.address.trim()))
       throw new AppError("BILLING_SETTINGS_INCOMPLETE");
-    const client = await getClientOr404({ db: tx }, row.clientId);
+    const client = await getClientOr404({ db: tx }, row.clientId, { lock: true });
     const totals = totalsFor(await linesOf(tx, [id]), settings, client);
     if (totals.taxable <= 0 || totals.total <= 0) throw new AppError("INVOICE_EMPTY");
     const numbered = await takeNumber({ db: tx }, "invoice", settings, date);
@@ -108,12 +110,13 @@ export async function issueInvoice(
       issuedBy: actor.id,
       issuedAt: ctx.now().toISOString(),
     });
+    const fromAdvance = await applyAdvanceTo({ db: tx }, client.id, id, totals.total);
     await audit(tx, {
       actorId: actor.id,
       action: "invoice.issue",
       entity: "invoice",
       entityId: id,
-      details: { number: numbered.number, total: totals.total, date },
+      details: { number: numbered.number, total: totals.total, date, from_advance: fromAdvance },
     });
   });
   return getInvoice(ctx, id);

@@ -40,6 +40,7 @@ interface InvoiceExtras {
   work: { date: string; venue: string } | undefined;
   credits: InvoiceRow[];
   paid: number;
+  fromAdvance: number;
   citedNumber: string | null;
   agencyStateCode: string;
   documentUrl: string | null;
@@ -95,6 +96,7 @@ export function toInvoiceResponse(row: InvoiceRow, x: InvoiceExtras): Invoice {
     total: row.total,
     credited: fromPaise(credited),
     paid: fromPaise(x.paid),
+    advance_applied: fromPaise(x.fromAdvance),
     balance: fromPaise(Math.max(balance, 0)),
     seller,
     buyer: partyOf(row.buyer),

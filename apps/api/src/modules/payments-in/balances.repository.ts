@@ -14,6 +14,8 @@ const creditNotes = sql`(select coalesce(sum(cn.total), 0) from invoices cn
   where cn.credit_note_of = ${invoices.id} and cn.kind = 'credit_note' and cn.status = 'issued')`;
 const allocated = sql`(select coalesce(sum(pa.amount), 0) from payment_allocations pa
   where pa.invoice_id = ${invoices.id})`;
+const fromAdvance = sql`(select coalesce(sum(pa.amount), 0) from payment_allocations pa
+  where pa.invoice_id = ${invoices.id} and pa.from_advance)`;
 
 /** Issued bills: the ones a payment can settle and dues count. */
 const issuedBill = and(eq(invoices.kind, "invoice"), eq(invoices.status, "issued"));
@@ -23,6 +25,8 @@ export interface BillBalance extends OpenInvoice {
   total: number;
   credited: number;
   paid: number;
+  /** Of `paid`, what the client's advance settled when the bill was issued (record 071). */
+  fromAdvance: number;
 }
 
 function toBalance(row: {
@@ -34,6 +38,7 @@ function toBalance(row: {
   total: string;
   credited: string;
   paid: string;
+  fromAdvance?: string;
 }): BillBalance {
   const total = toPaise(row.total);
   const credited = toPaise(row.credited);
@@ -48,6 +53,7 @@ function toBalance(row: {
     total,
     credited,
     paid,
+    fromAdvance: toPaise(row.fromAdvance ?? "0"),
     balance: Math.max(0, total - credited - paid),
   };
 }
@@ -61,6 +67,7 @@ const balanceColumns = {
   total: invoices.total,
   credited: sql<string>`${creditNotes}`.as("credited"),
   paid: sql<string>`${allocated}`.as("paid"),
+  fromAdvance: sql<string>`${fromAdvance}`.as("from_advance"),
 };
 
 /**

@@ -21,7 +21,8 @@ type Values = Record<
   | "state_code"
   | "gstin"
   | "payment_terms_days"
-  | "notes",
+  | "notes"
+  | "language",
   string
 >;
 const EMPTY: Values = {
@@ -35,6 +36,7 @@ const EMPTY: Values = {
   gstin: "",
   payment_terms_days: "7",
   notes: "",
+  language: "ml",
 };
 
 /** Add or edit a client; `initialName` starts a new one from what was typed in a picker. */
@@ -76,6 +78,7 @@ export function ClientFormDialog({
             gstin: client.gstin ?? "",
             payment_terms_days: String(client.payment_terms_days),
             notes: client.notes ?? "",
+            language: client.language,
           }
         : { ...EMPTY, name: initialName },
     );
@@ -97,6 +100,7 @@ export function ClientFormDialog({
           ...v,
           kind: v.kind as Client["kind"],
           payment_terms_days: Number(v.payment_terms_days),
+          language: v.language === "en" ? "en" : "ml",
           whatsapp_consent: consent,
         },
       });
@@ -149,6 +153,14 @@ export function ClientFormDialog({
           min={0}
           max={365}
           {...field("payment_terms_days")}
+        />
+        <Select
+          label={t`Reminder language`}
+          options={[
+            { value: "ml", label: "മലയാളം" },
+            { value: "en", label: "English" },
+          ]}
+          {...field("language")}
         />
         <Textarea label={t`Notes`} rows={2} {...field("notes")} />
         <Checkbox

@@ -59,7 +59,14 @@ export function StatementView({ statement }: { statement: Statement }) {
           {statement.lines.map((line) => (
             <Tr key={`${line.document}-${line.number}-${line.date}-${line.balance}`}>
               <Td className="whitespace-nowrap">{formatDate(line.date)}</Td>
-              <Td>{label(line)}</Td>
+              <Td>
+                {label(line)}
+                {line.advance_applied !== "0.00" && (
+                  <span className="block text-xs text-slate-600">
+                    {t`${formatINR(line.advance_applied)} of it settled from the advance`}
+                  </span>
+                )}
+              </Td>
               <Td className="text-right tabular-nums">{money(line.debit)}</Td>
               <Td className="text-right tabular-nums">{money(line.credit)}</Td>
               <Td className="text-right tabular-nums">{formatINR(line.balance)}</Td>
@@ -74,6 +81,14 @@ export function StatementView({ statement }: { statement: Statement }) {
         </dd>
         <dt className="text-red-700">{t`Overdue`}</dt>
         <dd className="text-right tabular-nums text-red-700">{formatINR(statement.overdue)}</dd>
+        {statement.advance !== "0.00" && (
+          <>
+            <dt>{t`Advance not yet used`}</dt>
+            <dd className="text-right tabular-nums" data-testid="statement-advance">
+              {formatINR(statement.advance)}
+            </dd>
+          </>
+        )}
       </dl>
     </Card>
   );

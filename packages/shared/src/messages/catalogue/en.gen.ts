@@ -602,6 +602,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:PAYMENT_REFERENCE_USED": ["Another payment of this client already has this reference (UTR or cheque number)."],
   "error:GSTR1_NO_GSTIN": ["Enter the agency's GSTIN in the billing settings first: without it there is no GSTR-1."],
   "whatsapp:failure.template_paused": ["Meta has paused or stopped this message's template; it goes again once Meta allows it."],
+  "error:GSTR1_SEVERAL_GSTINS": ["The bills of these dates were issued under more than one GSTIN of the agency (",["gstins"],"): export each GSTIN's GSTR-1 on its own."],
   "whatsapp:failure.not_on_whatsapp": ["This number is not on WhatsApp, or cannot get messages now."],
   "whatsapp:failure.window_closed": ["His last message is more than 24 hours old: only a template can go."],
   "whatsapp:failure.limit_reached": ["WhatsApp's sending limit was reached; try again later."],
@@ -631,4 +632,5 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "validation:Choose on or off": ["Choose on or off"],
   "warning:double_booked": [["name"]," is already assigned to another work on ",["date"]," (#",["workId"]," ",["hall"],")."],
   "warning:over_staffed": ["This work now has ",["assigned","plural",{"one":["#"," boy"],"other":["#"," boys"]}]," assigned but needs only ",["needed"],"."],
+  "validation:Choose English or Malayalam": ["Choose English or Malayalam"],
 };

@@ -601,6 +601,7 @@ export type ServerMessageId =
   | "error:PAYMENT_REFERENCE_USED"
   | "error:GSTR1_NO_GSTIN"
   | "whatsapp:failure.template_paused"
+  | "error:GSTR1_SEVERAL_GSTINS"
   | "whatsapp:failure.not_on_whatsapp"
   | "whatsapp:failure.window_closed"
   | "whatsapp:failure.limit_reached"
@@ -629,4 +630,5 @@ export type ServerMessageId =
   | "validation:Cut-off can be at most 168 hours"
   | "validation:Choose on or off"
   | "warning:double_booked"
-  | "warning:over_staffed";
+  | "warning:over_staffed"
+  | "validation:Choose English or Malayalam";

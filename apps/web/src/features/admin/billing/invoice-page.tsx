@@ -88,6 +88,7 @@ export function InvoicePage() {
         {row(t`Total`, formatINR(inv.total))}
         {inv.kind === "invoice" && inv.status !== "draft" && row(t`Credited`, formatINR(inv.credited))}
         {inv.kind === "invoice" && row(t`Paid`, formatINR(inv.paid))}
+        {inv.advance_applied !== "0.00" && row(t`Of it, from the advance`, formatINR(inv.advance_applied))}
         {inv.kind === "invoice" && row(t`Balance`, formatINR(inv.balance))}
       </Card>
       {inv.status === "draft" ? (

@@ -16,6 +16,7 @@ import { useAdminStats } from "./api/get-stats";
 import { useUpcomingWorks } from "./api/get-upcoming-works";
 import { BackupStatusCard } from "./components/backup-status";
 import { BookingsToConfirm } from "./components/bookings-to-confirm";
+import { CaptainMoneyCard } from "./components/captain-money-card";
 import { CrewSettingsCard } from "./components/crew-settings-card";
 import { FailedDeliveries } from "./components/failed-deliveries";
 import { MoneyOutCard } from "./components/money-out-card";
@@ -181,6 +182,8 @@ export function AdminDashboardPage() {
       <StaffingCard />
 
       <CrewSettingsCard />
+
+      <CaptainMoneyCard />
 
       <WhatsappSettingsCard />
 
