@@ -100,7 +100,8 @@ export async function sendPortalCode(ctx: SigninCtx, mobile: string): Promise<vo
   }
 }
 
-async function portalLanguage(ctx: Ctx, clientId: number): Promise<Language> {
+/** The language of his page (his last sign-in's): his WhatsApp messages go in it. */
+export async function portalLanguage(ctx: Ctx, clientId: number): Promise<Language> {
   const [row] = await ctx.db
     .select({ language: clientPortalAccounts.language })
     .from(clientPortalAccounts)

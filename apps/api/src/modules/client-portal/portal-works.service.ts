@@ -1,10 +1,10 @@
 import {
   BOOKING_ROLES,
   type BookingRole,
+  bookingRoleOf,
   type FeedbackInput,
   type PortalWork,
   type PortalWorkSummary,
-  type WorkerRole,
 } from "@catercrew/shared";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { assignments, bookings, checkIns, clientFeedback, users, works } from "../../db/schema.js";
@@ -19,13 +19,6 @@ import { iso, todayInKolkata as kolkataToday } from "../../lib/dates.js";
  * mobile number, address, photo, rating or pay: the answers below are built from those fields
  * only, and a test fails if any other appears.
  */
-
-const ROLE_OF: Record<WorkerRole, BookingRole> = {
-  boys: "boys",
-  head_boy: "head_boys",
-  supervisor: "supervisors",
-  subadmin: "captains",
-};
 
 type WorkRow = typeof works.$inferSelect;
 
@@ -109,7 +102,7 @@ export async function portalWork(ctx: Ctx<"now">, clientId: number, workId: numb
     .where(eq(assignments.workId, workId))
     .orderBy(asc(checkIns.arrivedAt), asc(users.userName));
   const confirmedBy: Record<BookingRole, number> = { boys: 0, head_boys: 0, supervisors: 0, captains: 0 };
-  for (const person of crew) confirmedBy[ROLE_OF[person.role]] += 1;
+  for (const person of crew) confirmedBy[bookingRoleOf(person.role)] += 1;
   const captainRow = crew.find((p) => p.role === "subadmin");
   const [feedback] = await ctx.db.select().from(clientFeedback).where(eq(clientFeedback.workId, workId));
   const total = Object.values(needed).reduce((a, b) => a + b, 0);

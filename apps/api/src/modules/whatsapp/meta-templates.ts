@@ -65,6 +65,14 @@ export const TEMPLATE_BODIES: Record<string, Texts> = {
     en: "A message from the agency about your work: {{1}} Reply to this message to answer.",
     ml: "ഏജൻസിയിൽ നിന്ന് നിങ്ങളുടെ ജോലിയെക്കുറിച്ച് ഒരു മെസേജ്: {{1}} ഉത്തരം നൽകാൻ ഈ മെസേജിന് മറുപടി അയയ്ക്കുക.",
   },
+  booking_confirmed_v1: {
+    en: "Dear {{1}}, your booking for {{2}} on {{3}} is confirmed. Reporting time {{4}}. Follow the crew on your page: {{5}} Thank you.",
+    ml: "പ്രിയ {{1}}, {{3}}-ന് {{2}}-ലേക്കുള്ള നിങ്ങളുടെ ബുക്കിംഗ് ഉറപ്പിച്ചു. എത്തേണ്ട സമയം {{4}}. ടീമിന്റെ വിവരങ്ങൾ നിങ്ങളുടെ പേജിൽ കാണാം: {{5}} നന്ദി.",
+  },
+  booking_declined_v1: {
+    en: "Dear {{1}}, we are sorry: we cannot take your booking for {{2}} on {{3}}. Reason: {{4}} Your page: {{5}} Please call us to talk it over.",
+    ml: "പ്രിയ {{1}}, ക്ഷമിക്കണം: {{3}}-ന് {{2}}-ലേക്കുള്ള നിങ്ങളുടെ ബുക്കിംഗ് ഏറ്റെടുക്കാൻ കഴിയില്ല. കാരണം: {{4}} നിങ്ങളുടെ പേജ്: {{5}} സംസാരിക്കാൻ ഞങ്ങളെ വിളിക്കുക.",
+  },
 };
 
 /** Quick-reply button labels (their payloads are in templates.ts). */

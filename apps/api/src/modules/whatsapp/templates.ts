@@ -43,6 +43,17 @@ export const TEMPLATES: Record<WhatsappTemplateKind, TemplateSpec> = {
   },
   /** An admin's answer from the inbox when the 24-hour window is closed (record 063). */
   agency_message: { category: "utility", params: ["message"], buttons: [] },
+  // The admin's answer to a client's booking, in the client's language (record 070).
+  booking_confirmed: {
+    category: "utility",
+    params: ["client", "venue", "date", "time", "page_link"],
+    buttons: [],
+  },
+  booking_declined: {
+    category: "utility",
+    params: ["client", "venue", "date", "reason", "page_link"],
+    buttons: [],
+  },
 };
 
 /**
