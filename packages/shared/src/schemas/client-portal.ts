@@ -243,6 +243,8 @@ export const clientFeedbackItemSchema = z.object({
   venue_name: z.string(),
   stars: z.number(),
   comment: z.string(),
+  /** The admin lets these stars count in the crew ranking's "rating" reason (record 070). */
+  in_ranking: z.boolean(),
   created_at: z.string(),
 });
 export type ClientFeedbackItem = z.infer<typeof clientFeedbackItemSchema>;
@@ -274,6 +276,17 @@ export const bookingSettingsSchema = z.object({
     .min(0, "Cut-off must be a whole number of hours")
     .max(168, "Cut-off can be at most 168 hours"),
 });
+
+/** Letting a client's stars on a work count in the crew ranking, or not. */
+export const feedbackRankingInput = z.object({ in_ranking: z.boolean({ error: "Choose on or off" }) });
+
+/** A client's own page as the admin sees it: on or off, his last sign-in and his page's language. */
+export const portalAccessSchema = z.object({
+  enabled: z.boolean(),
+  last_signin_at: z.string().nullable(),
+  language: z.enum(["en", "ml"]),
+});
+export type PortalAccess = z.infer<typeof portalAccessSchema>;
 
 /** Turning a client's own page on or off. */
 export const portalAccessInput = z.object({ enabled: z.boolean({ error: "Choose on or off" }) });

@@ -94,7 +94,7 @@ async function bookingOf(language: "en" | "ml", contactPerson = "Anil Menon") {
     headers: { authorization: `Bearer ${session.json().tokens.access}` },
   });
   expect(created.statusCode).toBe(201);
-  return { id: created.json().id as number, mobile };
+  return { id: created.json().id as number, mobile, clientId: client.id };
 }
 
 /** Runs the queued answers the way the queue's worker does. */
@@ -175,5 +175,16 @@ describe("the client is told the admin's answer on WhatsApp", () => {
     const answer = await answerOf(booking.id);
     expect(answer.status).toBe("failed");
     expect(answer.error).toContain("131026");
+  });
+
+  it("the admin reads whether his page is on, when he last signed in and in which language", async () => {
+    const booking = await bookingOf("ml");
+    const url = `/api/clients/${booking.clientId}/portal/`;
+    const before = await t.request({ url, as: admin });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ enabled: true, language: "ml" });
+    expect(before.json().last_signin_at).not.toBeNull();
+    await t.request({ method: "PUT", url, payload: { enabled: false }, as: admin });
+    expect((await t.request({ url, as: admin })).json().enabled).toBe(false);
   });
 });

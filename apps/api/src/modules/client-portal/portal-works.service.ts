@@ -1,6 +1,7 @@
 import {
   BOOKING_ROLES,
   type BookingRole,
+  type ClientFeedbackItem,
   bookingRoleOf,
   type FeedbackInput,
   type PortalWork,
@@ -155,7 +156,7 @@ export async function giveFeedback(
 }
 
 /** A client's feedback per work, for the admin (the client's record and the work's page). */
-export async function feedbackOfClient(ctx: Ctx, clientId: number) {
+export async function feedbackOfClient(ctx: Ctx, clientId: number, workId?: number): Promise<ClientFeedbackItem[]> {
   const rows = await ctx.db
     .select({
       feedback: clientFeedback,
@@ -163,7 +164,12 @@ export async function feedbackOfClient(ctx: Ctx, clientId: number) {
     })
     .from(clientFeedback)
     .innerJoin(works, eq(works.id, clientFeedback.workId))
-    .where(eq(clientFeedback.clientId, clientId))
+    .where(
+      and(
+        eq(clientFeedback.clientId, clientId),
+        workId === undefined ? undefined : eq(clientFeedback.workId, workId),
+      ),
+    )
     .orderBy(desc(works.date))
     .limit(200);
   return rows.map((r) => ({
@@ -172,8 +178,41 @@ export async function feedbackOfClient(ctx: Ctx, clientId: number) {
     venue_name: r.work.venue,
     stars: r.feedback.stars,
     comment: r.feedback.comment ?? "",
+    in_ranking: r.feedback.inRanking,
     created_at: iso(r.feedback.createdAt) ?? "",
   }));
+}
+
+/**
+ * PUT /clients/:id/feedback/:workId/ (admin): whether the client's stars on this work count in the
+ * crew ranking's "rating" reason of each person who was there (record 070). Off until the admin
+ * turns it on; the stars are never shown to a worker.
+ */
+export async function setFeedbackInRanking(
+  ctx: Ctx,
+  clientId: number,
+  workId: number,
+  inRanking: boolean,
+  actorId: number,
+): Promise<ClientFeedbackItem> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(clientFeedback)
+      .set({ inRanking })
+      .where(and(eq(clientFeedback.clientId, clientId), eq(clientFeedback.workId, workId)))
+      .returning({ id: clientFeedback.id });
+    if (!row) throw new AppError("FEEDBACK_NOT_FOUND");
+    await audit(tx, {
+      actorId,
+      action: "client.feedback_ranking",
+      entity: "work",
+      entityId: workId,
+      details: { in_ranking: inRanking },
+    });
+  });
+  const [item] = await feedbackOfClient(ctx, clientId, workId);
+  if (!item) throw new AppError("FEEDBACK_NOT_FOUND");
+  return item;
 }
 
 export type { FeedbackInput };

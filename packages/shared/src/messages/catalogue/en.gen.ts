@@ -544,6 +544,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:BOOKING_CLIENT_NO_MOBILE": ["Add the client's mobile number first: the work needs the customer's number."],
   "error:FEEDBACK_TOO_EARLY": ["You can rate the crew after the work's day."],
   "error:FEEDBACK_ALREADY_GIVEN": ["You have already rated the crew of this work."],
+  "error:FEEDBACK_NOT_FOUND": ["There is no feedback from this client on this work."],
   "portal:codeSent": ["If this number is on our client list, a 6-digit code is on its way on WhatsApp."],
   "portal:signedIn": ["Signed in"],
   "field:Venue": ["Venue"],

@@ -543,6 +543,7 @@ export type ServerMessageId =
   | "error:BOOKING_CLIENT_NO_MOBILE"
   | "error:FEEDBACK_TOO_EARLY"
   | "error:FEEDBACK_ALREADY_GIVEN"
+  | "error:FEEDBACK_NOT_FOUND"
   | "portal:codeSent"
   | "portal:signedIn"
   | "field:Venue"

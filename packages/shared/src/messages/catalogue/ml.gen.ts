@@ -544,6 +544,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:BOOKING_CLIENT_NO_MOBILE": ["ആദ്യം ക്ലയന്റിന്റെ മൊബൈൽ നമ്പർ ചേർക്കുക: ജോലിക്ക് കസ്റ്റമറുടെ നമ്പർ വേണം."],
   "error:FEEDBACK_TOO_EARLY": ["ജോലി ദിവസം കഴിഞ്ഞ ശേഷം ടീമിന് റേറ്റിംഗ് നൽകാം."],
   "error:FEEDBACK_ALREADY_GIVEN": ["ഈ ജോലിയുടെ ടീമിന് നിങ്ങൾ നേരത്തെ റേറ്റിംഗ് നൽകി."],
+  "error:FEEDBACK_NOT_FOUND": ["ഈ ജോലിയെക്കുറിച്ച് ഈ ക്ലയന്റിന്റെ അഭിപ്രായം ഇല്ല."],
   "portal:codeSent": ["ഈ നമ്പർ ഞങ്ങളുടെ ക്ലയന്റ് ലിസ്റ്റിൽ ഉണ്ടെങ്കിൽ, 6 അക്ക കോഡ് വാട്സ്ആപ്പിൽ വരുന്നുണ്ട്."],
   "portal:signedIn": ["സൈൻ ഇൻ ചെയ്തു"],
   "field:Venue": ["വേദി"],
