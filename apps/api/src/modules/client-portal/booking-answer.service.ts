@@ -22,11 +22,7 @@ export const BOOKING_ANSWER_QUEUE = "client-booking-answer";
 type AnswerStatus = "sent" | "failed" | "skipped";
 
 /** In the transaction that confirms or declines: the message is queued, or skipped without WhatsApp. */
-export async function queueBookingAnswer(
-  ctx: Ctx<"config">,
-  tx: DbOrTx,
-  bookingId: number,
-): Promise<void> {
+export async function queueBookingAnswer(ctx: Ctx<"config">, tx: DbOrTx, bookingId: number): Promise<void> {
   if (!ctx.config.whatsapp) {
     await tx
       .update(bookings)
@@ -34,7 +30,10 @@ export async function queueBookingAnswer(
       .where(eq(bookings.id, bookingId));
     return;
   }
-  await tx.update(bookings).set({ answerStatus: "queued", answerError: null }).where(eq(bookings.id, bookingId));
+  await tx
+    .update(bookings)
+    .set({ answerStatus: "queued", answerError: null })
+    .where(eq(bookings.id, bookingId));
   await enqueue(tx, BOOKING_ANSWER_QUEUE, { bookingId });
 }
 

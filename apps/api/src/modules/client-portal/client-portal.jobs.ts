@@ -19,7 +19,8 @@ export const clientPortalJobs: ModuleJobs = {
     });
     await app.queue.work<{ bookingId: number }>(BOOKING_ANSWER_QUEUE, async (data) => {
       const status = await sendBookingAnswer(ctx, data.bookingId);
-      if (status === "failed") app.log.warn({ bookingId: data.bookingId }, "Booking answer not sent on WhatsApp");
+      if (status === "failed")
+        app.log.warn({ bookingId: data.bookingId }, "Booking answer not sent on WhatsApp");
     });
   },
 };

@@ -156,7 +156,11 @@ export async function giveFeedback(
 }
 
 /** A client's feedback per work, for the admin (the client's record and the work's page). */
-export async function feedbackOfClient(ctx: Ctx, clientId: number, workId?: number): Promise<ClientFeedbackItem[]> {
+export async function feedbackOfClient(
+  ctx: Ctx,
+  clientId: number,
+  workId?: number,
+): Promise<ClientFeedbackItem[]> {
   const rows = await ctx.db
     .select({
       feedback: clientFeedback,
