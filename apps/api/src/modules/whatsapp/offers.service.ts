@@ -11,8 +11,8 @@ import { rank, rankingWeightsOf } from "../crews/ranking.js";
 import { payForRole } from "../fares/fares.service.js";
 import { blockedAmong } from "../strikes/strikes.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
-import { offerDetails } from "./offer-details.js";
-import { filledPlaces, offerCandidates, rankingFacts } from "./offers.repository.js";
+import { offerDetails, type WorkCaptain } from "./offer-details.js";
+import { captainOfWork, filledPlaces, offerCandidates, rankingFacts } from "./offers.repository.js";
 import { messagedUsers, type Outgoing, queueMessages } from "./outbound.service.js";
 import { declinedOf } from "./outbound-needs.js";
 import { whatsappSettingsOf } from "./settings.service.js";
@@ -55,6 +55,7 @@ export function offerParams(
   pay: RolePay,
   language: Language,
   version = 1,
+  captain: WorkCaptain | null = null,
 ): string[] {
   const notes = workNotesOf(work, language);
   const roleWord = isWorkerRoleWord(role) ? t(language, `whatsapp:role.${role}`) : role;
@@ -70,7 +71,7 @@ export function offerParams(
       when.time,
       roleWord,
       payWords,
-      offerDetails(work, notes, language),
+      offerDetails(work, notes, language, captain),
     ];
   }
   return [
@@ -203,6 +204,7 @@ export async function offerWave(ctx: Ctx<"config" | "now">, workId: number): Pro
     const pick = ordered.slice(0, shortlistSize(open, settings));
     const items: Outgoing[] = [];
     const payOf = new Map<string, RolePay>();
+    const captain = await captainOfWork(tx, workId);
     for (const p of pick) {
       const pay = payOf.get(p.role) ?? (await payForRole(c, p.role));
       payOf.set(p.role, pay);
@@ -210,7 +212,7 @@ export async function offerWave(ctx: Ctx<"config" | "now">, workId: number): Pro
         userId: p.userId,
         workId,
         kind: "job_offer",
-        params: offerParams(work, p.role, pay, p.language, settings.template_versions.job_offer),
+        params: offerParams(work, p.role, pay, p.language, settings.template_versions.job_offer, captain),
         language: p.language,
         // The number is looked up again at send time (a STOP wins); this one is for the record.
         toNumber: "",

@@ -66,6 +66,12 @@ export const VERSION_SPECS: Partial<Record<string, TemplateSpec>> = {
     params: ["venue", "place", "date", "time", "role", "fare", "details"],
     buttons: ["request", "decline", "stop"],
   },
+  // The address, map link and captain's number in a details line before the links (record 070).
+  work_confirmed_v3: {
+    category: "utility",
+    params: ["venue", "date", "time", "details", "work_link", "calendar_link"],
+    buttons: [],
+  },
 };
 
 /** The parameters and buttons of the template `name` of `kind`. */

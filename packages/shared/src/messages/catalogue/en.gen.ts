@@ -617,6 +617,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:failure.push": ["The phone's notification service did not take it."],
   "whatsapp:offer.address": ["Address: ",["address"],"."],
   "whatsapp:offer.map": ["Map: ",["link"]],
+  "whatsapp:offer.captain": ["Captain: ",["name"],", ",["mobile"],"."],
   "whatsapp:offer.dress": ["Dress: ",["dress"],"."],
   "whatsapp:offer.transport": ["Transport: ",["transport"],"."],
   "whatsapp:offer.noDetails": ["The details are in the app."],

@@ -616,6 +616,7 @@ export type ServerMessageId =
   | "whatsapp:failure.push"
   | "whatsapp:offer.address"
   | "whatsapp:offer.map"
+  | "whatsapp:offer.captain"
   | "whatsapp:offer.dress"
   | "whatsapp:offer.transport"
   | "whatsapp:offer.noDetails"

@@ -617,6 +617,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "whatsapp:failure.push": ["ഫോണിലെ അറിയിപ്പ് സേവനം ഇത് സ്വീകരിച്ചില്ല."],
   "whatsapp:offer.address": ["വിലാസം: ",["address"],"."],
   "whatsapp:offer.map": ["മാപ്പ്: ",["link"]],
+  "whatsapp:offer.captain": ["ക്യാപ്റ്റൻ: ",["name"],", ",["mobile"],"."],
   "whatsapp:offer.dress": ["വേഷം: ",["dress"],"."],
   "whatsapp:offer.transport": ["യാത്ര: ",["transport"],"."],
   "whatsapp:offer.noDetails": ["വിവരങ്ങൾ ആപ്പിൽ ഉണ്ട്."],
