@@ -1,4 +1,4 @@
-import { WHATSAPP_SETTING_DEFAULTS } from "@catercrew/shared";
+import { t as say, WHATSAPP_SETTING_DEFAULTS } from "@catercrew/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { whatsappContacts, whatsappOutbox, whatsappSettings } from "../../db/schema.js";
@@ -61,7 +61,7 @@ describe(`job_offer_v2 in a wave (${TEST_ENGINE})`, () => {
     expect(row?.params[6]).toBe(
       "Address: Town Hall Road, Kaloor. · Map: https://maps.google.com/?q=9.99,76.29",
     );
-    expect(row?.params.join(" ")).not.toContain("As usual");
+    expect(row?.params.join(" ")).not.toContain(say("en", "whatsapp:noNote"));
   });
 
   it("offers and confirmations name the captain and his number once one is on the crew", async () => {

@@ -29,7 +29,7 @@ type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
 
 /**
  * The dress and transport notes of a work, for the offer (the work's dress code; its pickup point
- * and time and vehicle). A work with none says "As usual".
+ * and time and vehicle). In job_offer_v1, a note never entered says "Not stated" (never "As usual").
  */
 export function workNotesOf(
   work: WorkRow,
