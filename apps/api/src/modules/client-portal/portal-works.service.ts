@@ -1,8 +1,8 @@
 import {
   BOOKING_ROLES,
   type BookingRole,
-  type ClientFeedbackItem,
   bookingRoleOf,
+  type ClientFeedbackItem,
   type FeedbackInput,
   type PortalWork,
   type PortalWorkSummary,
