@@ -155,9 +155,19 @@ test("the admin confirms a booking at 1366 px; the client watches two arrivals a
     expect(res.ok(), await res.text()).toBe(true);
   }
 
+  // The admin makes him a sign-in link from the client's record.
+  await page.goto(`/admin/billing/clients/${client.id}`);
+  await page.getByRole("button", { name: "Send sign-in link" }).click();
+  const linkBox = page.getByLabel("Sign-in link (works once, for 48 hours)");
+  await expect(linkBox).toHaveValue(/\/client\/signin#token=/);
+  await expect(page.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/91${client.mobile}\\?text=`),
+  );
+  const secondLink = new URL(await linkBox.inputValue());
+
   const clientPage = await browser.newPage({ viewport: { width: 360, height: 780 } });
-  const secondLink = await request.post(`/api/clients/${client.id}/portal-link/`, { headers: auth });
-  await clientPage.goto(`/client/signin#token=${(await secondLink.json()).token}`);
+  await clientPage.goto(`/client/signin${secondLink.hash}`);
   // Signed in (his page opens) before going to the work.
   await expect(clientPage.getByRole("heading", { name: "My events" })).toBeVisible();
   await clientPage.goto(`/client/works/${workId}`);

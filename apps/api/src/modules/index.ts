@@ -11,6 +11,7 @@ import { billingSettingsRoutes } from "./billing-settings/billing-settings.route
 import { checkInRoutes } from "./check-in/check-in.routes.js";
 import { bookingsAdminRoutes } from "./client-portal/bookings-admin.routes.js";
 import { clientPortalJobs } from "./client-portal/client-portal.jobs.js";
+import { clientRecordPortalRoutes } from "./client-portal/client-record.routes.js";
 import { portalRoutes } from "./client-portal/portal.routes.js";
 import { portalWorksRoutes } from "./client-portal/portal-works.routes.js";
 import { clientRemindersJobs } from "./client-reminders/reminders.jobs.js";
@@ -118,6 +119,7 @@ const API_MODULES = [
   portalRoutes,
   portalWorksRoutes,
   bookingsAdminRoutes,
+  clientRecordPortalRoutes,
 ];
 
 /**

@@ -248,8 +248,10 @@ export const EXPECTED: Record<string, Rule> = {
   "GET /api/bookings/settings/": "admin",
   "PUT /api/bookings/settings/": "admin",
   "POST /api/clients/:p/portal-link/": "admin",
+  "GET /api/clients/:p/portal/": "admin",
   "PUT /api/clients/:p/portal/": "admin",
   "GET /api/clients/:p/feedback/": "admin",
+  "PUT /api/clients/:p/feedback/:p/": "admin",
 };
 
 type Caller = "anonymous" | "unapproved" | "client" | Role;

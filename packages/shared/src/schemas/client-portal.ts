@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WORK_TYPES } from "../enums.js";
+import { WORK_TYPES, type WorkerRole } from "../enums.js";
 import { field, say } from "../messages/translate.js";
 import { isoDate, mobileNumber, optionalText, requiredText, wallTime } from "./common.js";
 import { districtSchema } from "./user-fields.js";
@@ -13,6 +13,20 @@ import { districtSchema } from "./user-fields.js";
 /** The roles a client books, in the order his form shows them. */
 export const BOOKING_ROLES = ["boys", "head_boys", "supervisors", "captains"] as const;
 export type BookingRole = (typeof BOOKING_ROLES)[number];
+/**
+ * The worker's role (and the rate card's item) each booked role is: the quote prices a booking's
+ * people by it, and the client's crew gauge counts the assigned people back into it.
+ */
+export const WORKER_ROLE_OF_BOOKING: Readonly<Record<BookingRole, WorkerRole>> = {
+  boys: "boys",
+  head_boys: "head_boy",
+  supervisors: "supervisor",
+  captains: "subadmin",
+};
+/** The booked role an assigned worker's role fills: the map above, read backwards. */
+export function bookingRoleOf(role: WorkerRole): BookingRole {
+  return BOOKING_ROLES.find((booked) => WORKER_ROLE_OF_BOOKING[booked] === role) ?? "boys";
+}
 /** At most this many people in one booking, all roles together. */
 const BOOKING_MAX_PEOPLE = 500;
 
@@ -125,6 +139,8 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const BOOKING_STATUSES = ["requested", "confirmed", "declined"] as const;
+/** What became of the WhatsApp message telling the client the admin's answer (record 070). */
+export const BOOKING_ANSWER_STATUSES = ["queued", "sent", "failed", "skipped"] as const;
 export const bookingSchema = z.object({
   id: z.number(),
   status: z.enum(BOOKING_STATUSES),
@@ -147,9 +163,10 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** The admin's list: each booking with its client. */
+/** The admin's list: each booking with its client, and whether WhatsApp told him the answer. */
 export const adminBookingSchema = bookingSchema.extend({
   client: z.object({ id: z.number(), name: z.string(), mobile: z.string() }),
+  answer: z.object({ status: z.enum(BOOKING_ANSWER_STATUSES), error: z.string() }).nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingsQuery = z.object({
@@ -224,6 +241,8 @@ export const clientFeedbackItemSchema = z.object({
   venue_name: z.string(),
   stars: z.number(),
   comment: z.string(),
+  /** The admin lets these stars count in the crew ranking's "rating" reason (record 070). */
+  in_ranking: z.boolean(),
   created_at: z.string(),
 });
 export type ClientFeedbackItem = z.infer<typeof clientFeedbackItemSchema>;
@@ -255,6 +274,17 @@ export const bookingSettingsSchema = z.object({
     .min(0, "Cut-off must be a whole number of hours")
     .max(168, "Cut-off can be at most 168 hours"),
 });
+
+/** Letting a client's stars on a work count in the crew ranking, or not. */
+export const feedbackRankingInput = z.object({ in_ranking: z.boolean({ error: "Choose on or off" }) });
+
+/** A client's own page as the admin sees it: on or off, his last sign-in and his page's language. */
+export const portalAccessSchema = z.object({
+  enabled: z.boolean(),
+  last_signin_at: z.string().nullable(),
+  language: z.enum(["en", "ml"]),
+});
+export type PortalAccess = z.infer<typeof portalAccessSchema>;
 
 /** Turning a client's own page on or off. */
 export const portalAccessInput = z.object({ enabled: z.boolean({ error: "Choose on or off" }) });

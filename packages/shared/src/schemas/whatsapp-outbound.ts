@@ -17,6 +17,8 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   "signin_code",
   "payment_reminder",
   "agency_message",
+  "booking_confirmed",
+  "booking_declined",
 ] as const;
 export type WhatsappTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 
@@ -30,6 +32,8 @@ const perTemplate = <T extends z.ZodType>(value: T) =>
     signin_code: value,
     payment_reminder: value,
     agency_message: value,
+    booking_confirmed: value,
+    booking_declined: value,
   });
 
 /** A price in rupees with at most four decimals (Meta's per-message rates are fractions of a rupee). */
@@ -68,6 +72,8 @@ export const WHATSAPP_SETTING_DEFAULTS: WhatsappSettings = {
     signin_code: 1,
     payment_reminder: 1,
     agency_message: 1,
+    booking_confirmed: 1,
+    booking_declined: 1,
   },
   prices: {
     job_offer: "0.1150",
@@ -78,6 +84,8 @@ export const WHATSAPP_SETTING_DEFAULTS: WhatsappSettings = {
     signin_code: "0.1150",
     payment_reminder: "0.1150",
     agency_message: "0.1150",
+    booking_confirmed: "0.1150",
+    booking_declined: "0.1150",
   },
   shortlist_factor: 3,
   wave_minutes: 20,

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, LANGUAGES, WORK_TYPES } from "@catercrew/shared";
+import { BOOKING_ANSWER_STATUSES, BOOKING_STATUSES, LANGUAGES, WORK_TYPES } from "@catercrew/shared";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import { clients } from "./clients.js";
@@ -74,6 +74,10 @@ export const bookings = pg.pgTable(
     workId: pg.integer("work_id").references(() => works.id, { onDelete: "set null" }),
     decidedBy: pg.integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: at("decided_at"),
+    /** The WhatsApp message telling the client the answer (record 070): queued, sent, failed or skipped. */
+    answerStatus: pg.text("answer_status", { enum: BOOKING_ANSWER_STATUSES }),
+    /** Why it was not sent, in the sender's words. */
+    answerError: pg.text("answer_error"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -86,6 +90,7 @@ export const bookings = pg.pgTable(
       sql`${t.boys} >= 0 and ${t.headBoys} >= 0 and ${t.supervisors} >= 0 and ${t.captains} >= 0 and ${t.boys} + ${t.headBoys} + ${t.supervisors} + ${t.captains} between 1 and 500`,
     ),
     pg.check("bookings_guests_check", sql`${t.guests} >= 0`),
+    pg.check("bookings_answer_status_check", oneOf(t.answerStatus, BOOKING_ANSWER_STATUSES)),
   ],
 );
 
@@ -98,6 +103,8 @@ export const clientFeedback = pg.pgTable(
     clientId: cascadeRef("client_id", () => clients.id),
     stars: pg.smallint("stars").notNull(),
     comment: pg.text("comment"),
+    /** The admin let these stars count in the crew's "rating" reason (record 070). */
+    inRanking: pg.boolean("in_ranking").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

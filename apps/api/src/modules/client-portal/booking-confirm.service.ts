@@ -5,6 +5,7 @@ import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { createWork } from "../work-admin/work-admin.service.js";
+import { queueBookingAnswer } from "./booking-answer.service.js";
 import { bookingAnswer, openRequestedBooking } from "./bookings.service.js";
 
 /**
@@ -13,9 +14,10 @@ import { bookingAnswer, openRequestedBooking } from "./bookings.service.js";
  * booking, which the client's crew gauge reads), the client linked, at the quoted price
  * unless the admin agreed another (docs/decisions/062-clients-own-page.md). Unpublished: the admin
  * finishes it and publishes it as any work. Confirming twice answers 409 (the booking is locked).
+ * The client is told on WhatsApp (record 070), the message queued in the same transaction.
  */
 export async function confirmBooking(
-  ctx: Ctx<"now">,
+  ctx: Ctx<"now" | "config">,
   id: number,
   input: { payment_amount?: string; reporting_time?: string },
   actorId: number,
@@ -64,6 +66,7 @@ export async function confirmBooking(
       entityId: id,
       details: { work_id: made.work.id },
     });
+    await queueBookingAnswer(ctx, tx, id);
     return updated;
   });
   return bookingAnswer(row);

@@ -5,10 +5,7 @@ import {
   bookingDeclineInput,
   bookingSchema,
   bookingSettingsSchema,
-  clientFeedbackItemSchema,
   idSchema,
-  portalAccessInput,
-  portalLinkResponse,
 } from "@catercrew/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,8 +19,6 @@ import {
   declineBooking,
   setBookingCutoffHours,
 } from "./bookings.service.js";
-import { createPortalLink, setPortalAccess } from "./portal-signin.service.js";
-import { feedbackOfClient } from "./portal-works.service.js";
 
 /** The admin's side of the client's page (docs/decisions/062-clients-own-page.md). */
 export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -108,48 +103,5 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
       ),
     }),
-  );
-
-  app.post(
-    "/clients/:id/portal-link/",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "A single-use sign-in link to the client's own page (48 hours), to copy or send",
-        params,
-        response: { 200: portalLinkResponse },
-      },
-    },
-    async (request) => createPortalLink(ctx, request.params.id, currentUser(request).id),
-  );
-
-  app.put(
-    "/clients/:id/portal/",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "Turn a client's own page on or off (off ends his sessions at once)",
-        params,
-        body: portalAccessInput,
-        response: { 200: z.object({ enabled: z.boolean() }) },
-      },
-    },
-    async (request) => setPortalAccess(ctx, request.params.id, request.body.enabled, currentUser(request).id),
-  );
-
-  app.get(
-    "/clients/:id/feedback/",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "The client's stars and comments per work",
-        params,
-        response: { 200: z.array(clientFeedbackItemSchema) },
-      },
-    },
-    async (request) => feedbackOfClient(ctx, request.params.id),
   );
 };

@@ -5,6 +5,7 @@ import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso, todayInKolkata as kolkataToday } from "../../lib/dates.js";
+import { queueBookingAnswer } from "./booking-answer.service.js";
 import { priceNeeds } from "./quote.service.js";
 
 /**
@@ -132,6 +133,9 @@ export async function adminBookings(ctx: Ctx, status?: Booking["status"]): Promi
   return rows.map((r) => ({
     ...bookingAnswer(r.booking),
     client: { id: r.client.id, name: r.client.name, mobile: r.client.mobile ?? "" },
+    answer: r.booking.answerStatus
+      ? { status: r.booking.answerStatus, error: r.booking.answerError ?? "" }
+      : null,
   }));
 }
 
@@ -143,9 +147,9 @@ export async function openRequestedBooking(ctx: Ctx, id: number): Promise<Bookin
   return row;
 }
 
-/** POST /bookings/:id/decline/ (admin): declined with a reason the client reads. */
+/** POST /bookings/:id/decline/ (admin): declined with a reason the client reads, and told on WhatsApp. */
 export async function declineBooking(
-  ctx: Ctx<"now">,
+  ctx: Ctx<"now" | "config">,
   id: number,
   reason: string,
   actorId: number,
@@ -164,6 +168,7 @@ export async function declineBooking(
       .returning();
     if (!updated) throw new AppError("BOOKING_ALREADY_DECIDED");
     await audit(tx, { actorId, action: "booking.decline", entity: "booking", entityId: id });
+    await queueBookingAnswer(ctx, tx, id);
     return updated;
   });
   return bookingAnswer(row);

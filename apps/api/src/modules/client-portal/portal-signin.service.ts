@@ -1,11 +1,12 @@
 import { createHmac, randomBytes, randomInt } from "node:crypto";
-import { type Language, type PortalLink, type PortalSession, t } from "@catercrew/shared";
+import { type Language, type PortalAccess, type PortalLink, type PortalSession, t } from "@catercrew/shared";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { clientPortalAccounts, clientSigninCodes, clients } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import { admitRequest, CODE_MAX_TRIES, CODE_MINUTES, sameHash } from "../../lib/code-requests.js";
 import type { Ctx } from "../../lib/context.js";
+import { iso } from "../../lib/dates.js";
 import { enqueue } from "../../lib/job-queue.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
 import { sendTemplateNow } from "../../lib/template-send.js";
@@ -100,7 +101,8 @@ export async function sendPortalCode(ctx: SigninCtx, mobile: string): Promise<vo
   }
 }
 
-async function portalLanguage(ctx: Ctx, clientId: number): Promise<Language> {
+/** The language of his page (his last sign-in's): his WhatsApp messages go in it. */
+export async function portalLanguage(ctx: Ctx, clientId: number): Promise<Language> {
   const [row] = await ctx.db
     .select({ language: clientPortalAccounts.language })
     .from(clientPortalAccounts)
@@ -260,4 +262,19 @@ export async function setPortalAccess(
     });
     return { enabled };
   });
+}
+
+/** GET /clients/:id/portal/ (admin): whether his page is on, when he last signed in, in which language. */
+export async function portalAccessOf(ctx: Ctx, clientId: number): Promise<PortalAccess> {
+  const [row] = await ctx.db
+    .select({ client: clients.id, account: clientPortalAccounts })
+    .from(clients)
+    .leftJoin(clientPortalAccounts, eq(clientPortalAccounts.clientId, clients.id))
+    .where(eq(clients.id, clientId));
+  if (!row) throw new AppError("CLIENT_NOT_FOUND");
+  return {
+    enabled: row.account?.enabled ?? true,
+    last_signin_at: iso(row.account?.lastSigninAt ?? null),
+    language: row.account?.language === "ml" ? "ml" : "en",
+  };
 }

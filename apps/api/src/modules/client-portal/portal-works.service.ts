@@ -1,9 +1,11 @@
 import {
   BOOKING_ROLES,
   type BookingRole,
+  bookingRoleOf,
+  type ClientFeedbackItem,
+  type FeedbackInput,
   type PortalWork,
   type PortalWorkSummary,
-  type WorkerRole,
 } from "@catercrew/shared";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { assignments, bookings, checkIns, clientFeedback, users, works } from "../../db/schema.js";
@@ -18,13 +20,6 @@ import { iso, todayInKolkata as kolkataToday } from "../../lib/dates.js";
  * mobile number, address, photo, rating or pay: the answers below are built from those fields
  * only, and a test fails if any other appears.
  */
-
-const ROLE_OF: Record<WorkerRole, BookingRole> = {
-  boys: "boys",
-  head_boy: "head_boys",
-  supervisor: "supervisors",
-  subadmin: "captains",
-};
 
 type WorkRow = typeof works.$inferSelect;
 
@@ -108,7 +103,7 @@ export async function portalWork(ctx: Ctx<"now">, clientId: number, workId: numb
     .where(eq(assignments.workId, workId))
     .orderBy(asc(checkIns.arrivedAt), asc(users.userName));
   const confirmedBy: Record<BookingRole, number> = { boys: 0, head_boys: 0, supervisors: 0, captains: 0 };
-  for (const person of crew) confirmedBy[ROLE_OF[person.role]] += 1;
+  for (const person of crew) confirmedBy[bookingRoleOf(person.role)] += 1;
   const captainRow = crew.find((p) => p.role === "subadmin");
   const [feedback] = await ctx.db.select().from(clientFeedback).where(eq(clientFeedback.workId, workId));
   const total = Object.values(needed).reduce((a, b) => a + b, 0);
@@ -161,7 +156,11 @@ export async function giveFeedback(
 }
 
 /** A client's feedback per work, for the admin (the client's record and the work's page). */
-export async function feedbackOfClient(ctx: Ctx, clientId: number) {
+export async function feedbackOfClient(
+  ctx: Ctx,
+  clientId: number,
+  workId?: number,
+): Promise<ClientFeedbackItem[]> {
   const rows = await ctx.db
     .select({
       feedback: clientFeedback,
@@ -169,7 +168,12 @@ export async function feedbackOfClient(ctx: Ctx, clientId: number) {
     })
     .from(clientFeedback)
     .innerJoin(works, eq(works.id, clientFeedback.workId))
-    .where(eq(clientFeedback.clientId, clientId))
+    .where(
+      and(
+        eq(clientFeedback.clientId, clientId),
+        workId === undefined ? undefined : eq(clientFeedback.workId, workId),
+      ),
+    )
     .orderBy(desc(works.date))
     .limit(200);
   return rows.map((r) => ({
@@ -178,6 +182,41 @@ export async function feedbackOfClient(ctx: Ctx, clientId: number) {
     venue_name: r.work.venue,
     stars: r.feedback.stars,
     comment: r.feedback.comment ?? "",
+    in_ranking: r.feedback.inRanking,
     created_at: iso(r.feedback.createdAt) ?? "",
   }));
 }
+
+/**
+ * PUT /clients/:id/feedback/:workId/ (admin): whether the client's stars on this work count in the
+ * crew ranking's "rating" reason of each person who was there (record 070). Off until the admin
+ * turns it on; the stars are never shown to a worker.
+ */
+export async function setFeedbackInRanking(
+  ctx: Ctx,
+  clientId: number,
+  workId: number,
+  inRanking: boolean,
+  actorId: number,
+): Promise<ClientFeedbackItem> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(clientFeedback)
+      .set({ inRanking })
+      .where(and(eq(clientFeedback.clientId, clientId), eq(clientFeedback.workId, workId)))
+      .returning({ id: clientFeedback.id });
+    if (!row) throw new AppError("FEEDBACK_NOT_FOUND");
+    await audit(tx, {
+      actorId,
+      action: "client.feedback_ranking",
+      entity: "work",
+      entityId: workId,
+      details: { in_ranking: inRanking },
+    });
+  });
+  const [item] = await feedbackOfClient(ctx, clientId, workId);
+  if (!item) throw new AppError("FEEDBACK_NOT_FOUND");
+  return item;
+}
+
+export type { FeedbackInput };

@@ -1,21 +1,13 @@
 import {
   BOOKING_ROLES,
   type BookingNeeds,
-  type BookingRole,
   fromPaise,
   type Quote,
   toPaise,
+  WORKER_ROLE_OF_BOOKING,
 } from "@catercrew/shared";
 import type { Ctx } from "../../lib/context.js";
 import { crewPrice } from "../invoices/invoice-draft.service.js";
-
-/** The rate card's role for each role a client books. */
-const RATE_ITEM_OF: Record<BookingRole, string> = {
-  boys: "boys",
-  head_boys: "head_boy",
-  supervisors: "supervisor",
-  captains: "subadmin",
-};
 
 /**
  * The price of a booking's people (docs/decisions/062-clients-own-page.md): the bill's own
@@ -28,7 +20,7 @@ export async function priceNeeds(ctx: Ctx, clientId: number, needs: BookingNeeds
   const { lines, totals } = await crewPrice(
     ctx,
     clientId,
-    roles.map((role) => ({ role: RATE_ITEM_OF[role], people: needs[role] })),
+    roles.map((role) => ({ role: WORKER_ROLE_OF_BOOKING[role], people: needs[role] })),
   );
   const roleLines = lines.filter((l) => l.kind === "role");
   const transport = lines

@@ -10,7 +10,7 @@ export interface RankingFacts {
   userId: number;
   /** ISO time of the request (ties: earliest first). */
   requestedAt: string;
-  /** Average stars of the rated works attended, 0-5 (0 with none). */
+  /** Average stars of the rated works attended, 0-5 (0 with none), with the client stars the admin let count (record 070). */
   averageRating: number;
   /** Uncleared no-show strikes of the last 90 days. */
   noShows: number;

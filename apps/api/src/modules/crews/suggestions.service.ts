@@ -1,7 +1,15 @@
 import type { SuggestedCrew } from "@catercrew/shared";
-import { inArray, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { assignments, lateCancellations, ratings, strikes, users, works } from "../../db/schema.js";
+import {
+  assignments,
+  clientFeedback,
+  lateCancellations,
+  ratings,
+  strikes,
+  users,
+  works,
+} from "../../db/schema.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
 import type { WorkRow } from "../works/works.serializer.js";
@@ -14,20 +22,34 @@ const WINDOW = sql`now() - interval '90 days'`;
 /** The outer row's id, qualified (inside the subqueries a bare "id" would be the inner table's). */
 const USER_ID = sql.raw(`"users"."id"`);
 
+/**
+ * A person's average stars, 0-5, for the ranking's "rating" reason (null when never rated), as a
+ * subquery on `user` (the outer row's id): his own ratings of the works he attended, and a client's
+ * stars on a work the admin let count (record 070), one more rated work for each person assigned
+ * to it and not marked absent. The suggested crew and the WhatsApp offers' shortlist both read it.
+ */
+export function averageStarsOf(user: SQL): SQL<string | null> {
+  const stars = sql`((r.pant is true)::int + (r.shoe is true)::int + (r.timing is true)::int + (r.neatness is true)::int + (r.performance is true)::int)`;
+  return sql<string | null>`(select avg(x.s)::text from (
+      select ${stars} as s from ${ratings} r where r.user_id = ${user} and r.attendence = 1
+      union all
+      select cf.stars as s from ${clientFeedback} cf
+        join ${assignments} ca on ca.work_id = cf.work_id and ca.user_id = ${user}
+        where cf.in_ranking and not exists (select 1 from ${ratings} ra
+          where ra.work_id = cf.work_id and ra.user_id = ${user} and ra.attendence = 0)) x)`;
+}
+
 /** The ranking's facts for each person, in one query (the work gives the district and month). */
 async function factsOf(db: DbOrTx, work: { district: string; date: string }, userIds: number[]) {
   if (userIds.length === 0) return new Map<number, Facts>();
   const month = work.date.slice(0, 7);
-  const stars = sql`((r.pant is true)::int + (r.shoe is true)::int + (r.timing is true)::int + (r.neatness is true)::int + (r.performance is true)::int)`;
   const rows = await db
     .select({
       id: users.id,
       name: users.userName,
       district: users.district,
       hasBike: users.hasBike,
-      rating: sql<
-        string | null
-      >`(select avg(${stars})::text from ${ratings} r where r.user_id = ${USER_ID} and r.attendence = 1)`,
+      rating: averageStarsOf(USER_ID),
       noShows: sql<number>`(select count(*)::int from ${strikes} s where s.user_id = ${USER_ID} and s.cleared_at is null and s.created_at > ${WINDOW})`,
       lates: sql<number>`(select count(*)::int from ${lateCancellations} l where l.user_id = ${USER_ID} and l.cleared_at is null and l.created_at > ${WINDOW})`,
       done: sql<number>`(select count(*)::int from ${assignments} a join ${works} w on w.id = a.work_id where a.user_id = ${USER_ID} and w.status = 'completed')`,

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignments, auditLog, lateCancellations, strikes, unavailableDays } from "../../db/schema.js";
+import {
+  assignments,
+  auditLog,
+  clientFeedback,
+  clients,
+  lateCancellations,
+  strikes,
+  unavailableDays,
+} from "../../db/schema.js";
 import {
   assign,
   complete,
@@ -57,6 +65,55 @@ describe(`the suggested crew on ${TEST_ENGINE}`, () => {
       (await t.request({ method: "GET", url: `/api/crews/works/${work.id}/suggested/`, as: good }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it("a client's stars count in the rating of those who were there only once the admin lets them", async () => {
+    const work = await createWork(t, { isPublished: true, noOfBoysNeeded: 2, date: futureDate(14) });
+    const came = await t.createUser("boys");
+    const absent = await t.createUser("boys");
+    await requestWork(t, { workId: work.id, userId: came.id });
+    await requestWork(t, { workId: work.id, userId: absent.id });
+    // Both rated 3 of 5 on an earlier work; both on the client's work, where `absent` was marked absent.
+    const earlier = await createWork(t, { date: pastDate(9) });
+    const [client] = await t.db.insert(clients).values({ name: "Paragon Caterers" }).returning();
+    if (!client) throw new Error("no client");
+    const theirs = await createWork(t, { date: pastDate(4), clientId: client.id });
+    for (const person of [came, absent]) {
+      await assign(t, { workId: earlier.id, userId: person.id });
+      await rate(t, { workId: earlier.id, userId: person.id }, { neatness: false, performance: false });
+      await assign(t, { workId: theirs.id, userId: person.id });
+    }
+    await rate(t, { workId: theirs.id, userId: absent.id }, { attendance: 0 });
+    await t.db.insert(clientFeedback).values({ workId: theirs.id, clientId: client.id, stars: 5 });
+    const ratings = async () => {
+      const res = await t.request({ url: `/api/crews/works/${work.id}/suggested/`, as: admin });
+      const byUser = new Map<number, number>(
+        res
+          .json()
+          .suggested.map((s: { user: number; facts: { average_rating: number } }) => [
+            s.user,
+            s.facts.average_rating,
+          ]),
+      );
+      return [byUser.get(came.id), byUser.get(absent.id)];
+    };
+    expect(await ratings()).toEqual([3, 3]);
+    const url = `/api/clients/${client.id}/feedback/${theirs.id}/`;
+    const on = await t.request({ method: "PUT", url, payload: { in_ranking: true }, as: admin });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ work_id: theirs.id, stars: 5, in_ranking: true });
+    expect(await ratings()).toEqual([4, 3]);
+    await t.request({ method: "PUT", url, payload: { in_ranking: false }, as: admin });
+    expect(await ratings()).toEqual([3, 3]);
+    const other = await t.request({
+      method: "PUT",
+      url: `/api/clients/${client.id}/feedback/${earlier.id}/`,
+      payload: { in_ranking: true },
+      as: admin,
+    });
+    expect(other.statusCode).toBe(404);
+    const boy = await t.request({ method: "PUT", url, payload: { in_ranking: true }, as: came });
+    expect(boy.statusCode).toBe(403);
   });
 
   it("the ranking's weights are the admin's setting (defaults beside them, audited) and the suggestions use them", async () => {

@@ -56,8 +56,8 @@ export const TYPED_PHRASES = {
   },
   take: {
     en: ["take it", "take", "I'll take it"],
-    ml: ["ഞാൻ എടുക്കുന്നു", "ഞാൻ എടുക്കാം", "എടുക്കാം"],
-    manglish: ["njan edukkam", "edukkam", "njan edukkunnu"],
+    ml: ["എനിക്ക് വേണം", "ഞാൻ എടുക്കുന്നു", "ഞാൻ എടുക്കാം", "എടുക്കാം"],
+    manglish: ["enikku venam", "enik venam", "njan edukkam", "edukkam", "njan edukkunnu"],
   },
   pass: {
     en: ["pass", "no thanks"],

@@ -23,6 +23,8 @@ const NOTICE_OF: Record<WhatsappTemplateKind, NotificationType> = {
   agency_message: "whatsapp_message",
   // To a client, never in the workers' outbox (the reminders keep their own log, record 057).
   payment_reminder: "whatsapp_message",
+  booking_confirmed: "whatsapp_message",
+  booking_declined: "whatsapp_message",
 };
 
 interface FailedSend {

@@ -53,6 +53,11 @@ export const TEMPLATE_BODIES: Record<string, Texts> = {
     en: "Work: {{1}}, {{2}}. Your wage of {{3}} is paid. Payslip: {{4}} Thank you.",
     ml: "ജോലി: {{1}}, {{2}}. നിങ്ങളുടെ കൂലി {{3}} നൽകി. കൂലി രസീത്: {{4}} നന്ദി.",
   },
+  // Version 3 (record 070): a details line (address, map link, the captain's name and number).
+  work_confirmed_v3: {
+    en: "Work: {{1}}, {{2}}. You are on the crew. Reporting time {{3}}. {{4}} Work details: {{5}} Add it to your calendar: {{6}} See you there.",
+    ml: "ജോലി: {{1}}, {{2}}. ജോലി ഉറപ്പായി, നിങ്ങൾ ടീമിലുണ്ട്. എത്തേണ്ട സമയം {{3}}. {{4}} ജോലിയുടെ വിവരങ്ങൾ: {{5}} കലണ്ടറിൽ ചേർക്കാൻ: {{6}} അവിടെ കാണാം.",
+  },
   payment_reminder_v1: {
     en: "Dear {{1}}, {{2}} is due on invoice {{3}} (due date {{4}}). Pay by UPI: {{5}} Your statement: {{6}} Please ignore this if you have paid already. Thank you.",
     ml: "പ്രിയ {{1}}, ഇൻവോയ്സ് {{3}}-ൽ {{2}} അടയ്ക്കാനുണ്ട് (അവസാന തീയതി {{4}}). UPI വഴി അടയ്ക്കാൻ: {{5}} നിങ്ങളുടെ സ്റ്റേറ്റ്മെന്റ്: {{6}} ഇതിനകം അടച്ചെങ്കിൽ ഈ മെസേജ് അവഗണിക്കുക. നന്ദി.",
@@ -64,6 +69,14 @@ export const TEMPLATE_BODIES: Record<string, Texts> = {
   agency_message_v1: {
     en: "A message from the agency about your work: {{1}} Reply to this message to answer.",
     ml: "ഏജൻസിയിൽ നിന്ന് നിങ്ങളുടെ ജോലിയെക്കുറിച്ച് ഒരു മെസേജ്: {{1}} ഉത്തരം നൽകാൻ ഈ മെസേജിന് മറുപടി അയയ്ക്കുക.",
+  },
+  booking_confirmed_v1: {
+    en: "Dear {{1}}, your booking for {{2}} on {{3}} is confirmed. Reporting time {{4}}. Follow the crew on your page: {{5}} Thank you.",
+    ml: "പ്രിയ {{1}}, {{3}}-ന് {{2}}-ലേക്കുള്ള നിങ്ങളുടെ ബുക്കിംഗ് ഉറപ്പിച്ചു. എത്തേണ്ട സമയം {{4}}. ടീമിന്റെ വിവരങ്ങൾ നിങ്ങളുടെ പേജിൽ കാണാം: {{5}} നന്ദി.",
+  },
+  booking_declined_v1: {
+    en: "Dear {{1}}, we are sorry: we cannot take your booking for {{2}} on {{3}}. Reason: {{4}} Your page: {{5}} Please call us to talk it over.",
+    ml: "പ്രിയ {{1}}, ക്ഷമിക്കണം: {{3}}-ന് {{2}}-ലേക്കുള്ള നിങ്ങളുടെ ബുക്കിംഗ് ഏറ്റെടുക്കാൻ കഴിയില്ല. കാരണം: {{4}} നിങ്ങളുടെ പേജ്: {{5}} സംസാരിക്കാൻ ഞങ്ങളെ വിളിക്കുക.",
   },
 };
 

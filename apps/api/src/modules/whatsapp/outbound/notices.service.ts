@@ -15,7 +15,10 @@ import { whatsappRecipient } from "../contacts.service.js";
 import { payloadOf } from "../payloads.js";
 import { whatsappSettingsOf } from "../settings.service.js";
 import { isTemplateUsable } from "./outbound-needs.js";
-import { templateMessage, templateName } from "./templates.js";
+import { offerDetails } from "./offer-details.js";
+import { captainOfWork } from "./offers.repository.js";
+import { workNotesOf } from "./offers.service.js";
+import { specOf, templateMessage, templateName } from "./templates.js";
 import { workWhen } from "./when.js";
 
 /**
@@ -89,10 +92,16 @@ export async function noticeOnWhatsapp(
   const base = publicBaseUrl(ctx.config);
   const workUrl = `${base}/user/work-details/${work.id}`;
   const { date, time } = workWhen(work, language);
-  const params =
-    kind === "work_confirmed"
-      ? [work.auditoriumName, date, time, workUrl, calendarLink(work)]
-      : [work.auditoriumName, date, formatRupees(notification.params.amount ?? "0"), workUrl];
+  let params = [work.auditoriumName, date, formatRupees(notification.params.amount ?? "0"), workUrl];
+  if (kind === "work_confirmed") {
+    params = [work.auditoriumName, date, time, workUrl, calendarLink(work)];
+    if (specOf(name, kind).params.includes("details")) {
+      // work_confirmed_v3: the address, map link and captain's number before the links (record 070).
+      const captain = await captainOfWork(ctx.db, work.id);
+      const details = offerDetails(work, workNotesOf(work, language), language, captain);
+      params = [work.auditoriumName, date, time, details, workUrl, calendarLink(work)];
+    }
+  }
   return {
     send: templateMessage({ to, name, kind, language, params, workId: work.id }),
     record: { kind, workId: work.id },

@@ -59,4 +59,15 @@ describe("job_offer_v2", () => {
       offerDetails({ address: "Line 1\nLine 2", locationUrl: null }, { dress: null, transport: null }, "en"),
     ).not.toContain("\n");
   });
+
+  it("names the captain and his number once a captain is on the crew", () => {
+    const work = { address: "Town Hall Road, Kaloor", locationUrl: null };
+    const captain = { name: "Suresh Kumar", mobile: "9847012345" };
+    expect(offerDetails(work, { dress: null, transport: null }, "en", captain)).toBe(
+      "Address: Town Hall Road, Kaloor. · Captain: Suresh Kumar, 9847012345.",
+    );
+    expect(offerDetails(work, { dress: null, transport: null }, "ml", captain)).toContain(
+      "ക്യാപ്റ്റൻ: Suresh Kumar, 9847012345.",
+    );
+  });
 });

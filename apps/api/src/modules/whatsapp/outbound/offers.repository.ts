@@ -4,7 +4,6 @@ import {
   assignments,
   lateCancellations,
   notificationSettings,
-  ratings,
   strikes,
   unavailableDays,
   users,
@@ -12,6 +11,8 @@ import {
   workRequests,
   works,
 } from "../../../db/schema.js";
+import { averageStarsOf } from "../../crews/suggestions.service.js";
+import type { WorkCaptain } from "./offer-details.js";
 
 /** The roles that fill a work's places (boys and head boys; docs/decisions/037-crew-builder.md). */
 const FILLING_ROLES = ["boys", "head_boy"] as const;
@@ -60,7 +61,6 @@ export async function rankingFacts(db: DbOrTx, work: { district: string; date: s
   if (userIds.length === 0) return [];
   const U = sql.raw(`"users"."id"`);
   const window = sql`now() - interval '90 days'`;
-  const stars = sql`((r.pant is true)::int + (r.shoe is true)::int + (r.timing is true)::int + (r.neatness is true)::int + (r.performance is true)::int)`;
   const month = work.date.slice(0, 7);
   return db
     .select({
@@ -68,9 +68,7 @@ export async function rankingFacts(db: DbOrTx, work: { district: string; date: s
       district: users.district,
       createdAt: users.createdAt,
       hasBike: users.hasBike,
-      rating: sql<
-        string | null
-      >`(select avg(${stars})::text from ${ratings} r where r.user_id = ${U} and r.attendence = 1)`,
+      rating: averageStarsOf(U),
       noShows: sql<number>`(select count(*)::int from ${strikes} s where s.user_id = ${U} and s.cleared_at is null and s.created_at > ${window})`,
       lates: sql<number>`(select count(*)::int from ${lateCancellations} l where l.user_id = ${U} and l.cleared_at is null and l.created_at > ${window})`,
       done: sql<number>`(select count(*)::int from ${assignments} a join ${works} w on w.id = a.work_id where a.user_id = ${U} and w.status = 'completed')`,
@@ -108,4 +106,16 @@ export async function onCrew(db: DbOrTx, workId: number, userId: number): Promis
     .where(and(eq(assignments.workId, workId), eq(assignments.userId, userId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The captain on the work's crew (the first assigned), with his number; null before one is assigned. */
+export async function captainOfWork(db: DbOrTx, workId: number): Promise<WorkCaptain | null> {
+  const [row] = await db
+    .select({ name: users.userName, mobile: users.mobileNumber })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.userId))
+    .where(and(eq(assignments.workId, workId), eq(assignments.roleType, "subadmin")))
+    .orderBy(assignments.id)
+    .limit(1);
+  return row?.mobile ? { name: row.name, mobile: row.mobile } : null;
 }

@@ -12,8 +12,8 @@ import { payForRole } from "../../fares/fares.service.js";
 import { blockedAmong } from "../../strikes/strikes.service.js";
 import { getWorkOr404 } from "../../works/works.service.js";
 import { whatsappSettingsOf } from "../settings.service.js";
-import { offerDetails } from "./offer-details.js";
-import { filledPlaces, offerCandidates, rankingFacts } from "./offers.repository.js";
+import { offerDetails, type WorkCaptain } from "./offer-details.js";
+import { captainOfWork, filledPlaces, offerCandidates, rankingFacts } from "./offers.repository.js";
 import { messagedUsers, type Outgoing, queueMessages } from "./outbound.service.js";
 import { declinedOf } from "./outbound-needs.js";
 import { workWhen } from "./when.js";
@@ -29,9 +29,9 @@ type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
 
 /**
  * The dress and transport notes of a work, for the offer (the work's dress code; its pickup point
- * and time and vehicle). A work with none says "As usual".
+ * and time and vehicle). In job_offer_v1, a note never entered says "Not stated" (never "As usual").
  */
-function workNotesOf(work: WorkRow, language: Language): { dress: string | null; transport: string | null } {
+export function workNotesOf(work: WorkRow, language: Language): { dress: string | null; transport: string | null } {
   const pickupAt = work.pickupTime
     ? workWhen({ date: work.date, reportingTime: work.pickupTime }, language).time
     : null;
@@ -46,7 +46,14 @@ function workNotesOf(work: WorkRow, language: Language): { dress: string | null;
  * the fare of the worker's role, as the app's work card shows it (with "+ extras" where rating
  * marks, loading or setting can add to it), never the customer's payment for the work.
  */
-function offerParams(work: WorkRow, role: string, pay: RolePay, language: Language, version = 1): string[] {
+export function offerParams(
+  work: WorkRow,
+  role: string,
+  pay: RolePay,
+  language: Language,
+  version = 1,
+  captain: WorkCaptain | null = null,
+): string[] {
   const notes = workNotesOf(work, language);
   const roleWord = isWorkerRoleWord(role) ? t(language, `whatsapp:role.${role}`) : role;
   const fare = pay.fare ? formatRupees(pay.fare) : t(language, "whatsapp:noNote");
@@ -61,7 +68,7 @@ function offerParams(work: WorkRow, role: string, pay: RolePay, language: Langua
       when.time,
       roleWord,
       payWords,
-      offerDetails(work, notes, language),
+      offerDetails(work, notes, language, captain),
     ];
   }
   return [
@@ -194,6 +201,7 @@ export async function offerWave(ctx: Ctx<"config" | "now">, workId: number): Pro
     const pick = ordered.slice(0, shortlistSize(open, settings));
     const items: Outgoing[] = [];
     const payOf = new Map<string, RolePay>();
+    const captain = await captainOfWork(tx, workId);
     for (const p of pick) {
       const pay = payOf.get(p.role) ?? (await payForRole(c, p.role));
       payOf.set(p.role, pay);
@@ -201,7 +209,7 @@ export async function offerWave(ctx: Ctx<"config" | "now">, workId: number): Pro
         userId: p.userId,
         workId,
         kind: "job_offer",
-        params: offerParams(work, p.role, pay, p.language, settings.template_versions.job_offer),
+        params: offerParams(work, p.role, pay, p.language, settings.template_versions.job_offer, captain),
         language: p.language,
         // The number is looked up again at send time (a STOP wins); this one is for the record.
         toNumber: "",

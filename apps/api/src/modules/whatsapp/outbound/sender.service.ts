@@ -36,6 +36,8 @@ const FALLBACK: Record<WhatsappTemplateKind, NotificationType | null> = {
   signin_code: null,
   payment_reminder: null,
   agency_message: null,
+  booking_confirmed: null,
+  booking_declined: null,
 };
 
 /** Params a fallback notice needs: the work's venue, date and time, by the template's order. */

@@ -43,6 +43,17 @@ const TEMPLATES: Record<WhatsappTemplateKind, TemplateSpec> = {
   },
   /** An admin's answer from the inbox when the 24-hour window is closed (record 063). */
   agency_message: { category: "utility", params: ["message"], buttons: [] },
+  // The admin's answer to a client's booking, in the client's language (record 070).
+  booking_confirmed: {
+    category: "utility",
+    params: ["client", "venue", "date", "time", "page_link"],
+    buttons: [],
+  },
+  booking_declined: {
+    category: "utility",
+    params: ["client", "venue", "date", "reason", "page_link"],
+    buttons: [],
+  },
 };
 
 /**
@@ -54,6 +65,12 @@ const VERSION_SPECS: Partial<Record<string, TemplateSpec>> = {
     category: "utility",
     params: ["venue", "place", "date", "time", "role", "fare", "details"],
     buttons: ["request", "decline", "stop"],
+  },
+  // The address, map link and captain's number in a details line before the links (record 070).
+  work_confirmed_v3: {
+    category: "utility",
+    params: ["venue", "date", "time", "details", "work_link", "calendar_link"],
+    buttons: [],
   },
 };
 

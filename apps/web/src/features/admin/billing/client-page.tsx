@@ -15,6 +15,8 @@ import { ClientFormDialog } from "@/entities/client/client-form-dialog";
 import { formatDate, formatINR } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { useDefaultRates, useDraftInvoice, useInvoices } from "./api/billing";
+import { ClientFeedbackList } from "./components/client-feedback-list";
+import { PortalAccessCard } from "./components/portal-access-card";
 import { RatesForm } from "./components/rates-form";
 
 type WorkRow = NonNullable<ReturnType<typeof useClient>["data"]>["works"][number];
@@ -120,6 +122,7 @@ export function ClientPage() {
         </div>
         {c.notes && <div>{c.notes}</div>}
       </Card>
+      <PortalAccessCard clientId={c.id} mobile={c.mobile} />
       <h3 className="text-lg font-semibold">{t`Works`}</h3>
       <DataTable
         caption={t`Works`}
@@ -136,6 +139,7 @@ export function ClientPage() {
         rowKey={(b) => b.id}
         placeholder={t`No bills yet.`}
       />
+      <ClientFeedbackList clientId={c.id} />
       <h3 className="text-lg font-semibold">{t`His rates`}</h3>
       <RatesForm clientId={c.id} rates={c.rates} defaults={defaults.data?.rates} />
       <ClientFormDialog open={editing} client={c} onClose={() => setEditing(false)} />

@@ -27,6 +27,21 @@ function BookingStatusBadge({ status }: { status: AdminBooking["status"] }) {
   return <Badge tone="warning">{t`To confirm`}</Badge>;
 }
 
+/** Whether WhatsApp told the client the answer (record 070): shown once he has one. */
+function AnswerSent({ answer }: { answer: AdminBooking["answer"] }) {
+  const { t } = useLingui();
+  if (!answer) return null;
+  if (answer.status === "sent")
+    return <p className="text-sm text-slate-600">{t`The client was told on WhatsApp.`}</p>;
+  if (answer.status === "queued")
+    return <p className="text-sm text-slate-600">{t`Telling the client on WhatsApp...`}</p>;
+  return (
+    <p className="text-sm text-amber-800" title={answer.error}>
+      {t`Not sent on WhatsApp: call the client.`}
+    </p>
+  );
+}
+
 /** Confirm into a work: the agreed price (the quote unless changed). */
 function ConfirmDialog({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
   const { t } = useLingui();
@@ -165,6 +180,7 @@ function BookingCard({ booking }: { booking: AdminBooking }) {
         <p className="whitespace-pre-line break-words text-sm text-slate-800">{booking.notes}</p>
       )}
       {booking.status === "declined" && <p className="text-sm text-red-800">{booking.decline_reason}</p>}
+      <AnswerSent answer={booking.answer} />
       {booking.client.mobile && <PhoneLinks mobile={booking.client.mobile} name={booking.client.name} />}
       {booking.status === "requested" && (
         <div className="flex flex-wrap gap-2">

@@ -1,16 +1,10 @@
-import type {
-  AdminBooking,
-  Booking,
-  ClientFeedbackItem,
-  PortalLink,
-} from "@catercrew/shared/schemas/client-portal";
+import type { AdminBooking, Booking } from "@catercrew/shared/schemas/client-portal";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 const keys = {
   all: ["admin", "bookings"] as const,
   list: (status: string) => ["admin", "bookings", status] as const,
-  feedback: (clientId: number) => ["admin", "client-feedback", clientId] as const,
 };
 
 export const useBookings = (status: "requested" | "" = "") =>
@@ -41,29 +35,3 @@ export function useDeclineBooking() {
     onSettled: () => qc.invalidateQueries({ queryKey: keys.all }),
   });
 }
-
-/** A single-use sign-in link to the client's own page. */
-export function usePortalLink() {
-  return useMutation({
-    mutationFn: (clientId: number) =>
-      api<PortalLink>(`/clients/${clientId}/portal-link/`, { method: "POST", area: "admin" }),
-  });
-}
-
-export function useSetPortalAccess() {
-  return useMutation({
-    mutationFn: ({ clientId, enabled }: { clientId: number; enabled: boolean }) =>
-      api<{ enabled: boolean }>(`/clients/${clientId}/portal/`, {
-        method: "PUT",
-        area: "admin",
-        body: { enabled },
-      }),
-  });
-}
-
-export const useClientFeedback = (clientId: number) =>
-  useQuery({
-    queryKey: keys.feedback(clientId),
-    queryFn: ({ signal }) =>
-      api<ClientFeedbackItem[]>(`/clients/${clientId}/feedback/`, { area: "admin", signal }),
-  });

@@ -121,6 +121,8 @@ function WhatsappSettingsForm({
     signin_code: t`Sign-in code`,
     payment_reminder: t`Payment reminder to a client`,
     agency_message: t`Answer from the inbox`,
+    booking_confirmed: t`Booking confirmed, to a client`,
+    booking_declined: t`Booking declined, to a client`,
   };
   const versionSchema = shape.template_versions.shape.job_offer;
   return (
