@@ -254,3 +254,13 @@ export const workResponseSchema = z.object({
   work: workSchema,
 });
 export type WorkResponse = z.infer<typeof workResponseSchema>;
+
+/**
+ * PATCH .../update/: the work, and when the call published a draft, `offered_to`: how many
+ * workers it is now offered to (approved, active workers not already on its crew, who see it in
+ * the app and may request it; WhatsApp offers then go to a ranked shortlist of them in waves).
+ */
+export const workPatchResponseSchema = workResponseSchema.extend({
+  offered_to: z.number().int().min(0).optional(),
+});
+export type WorkPatchResponse = z.infer<typeof workPatchResponseSchema>;
