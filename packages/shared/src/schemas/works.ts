@@ -211,6 +211,8 @@ export const workListItemSchema = workSchema.extend({
   pending_requests: z.number(),
   /** Boys and head boys: what `no_of_boys_needed` counts (docs/decisions/029-money-and-work-rules.md). */
   boys_assigned: z.number(),
+  /** Of `boys_assigned`, the head boys (against `head_boys_needed`, places among the boys'). */
+  head_boys_assigned: z.number(),
   captains_assigned: z.number(),
   supervisors_assigned: z.number(),
 });

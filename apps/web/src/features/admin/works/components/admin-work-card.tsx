@@ -7,7 +7,7 @@ import { ActionMenu, type ActionMenuItem } from "@/components/ui/action-menu";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { StaffingBadges, WorkStatusBadge, WorkTypeBadge } from "@/entities/work/work-badges";
+import { WorkStaffing, WorkStatusBadge, WorkTypeBadge } from "@/entities/work/work-badges";
 import { formatDate, formatINR, formatTime, todayInKolkata } from "@/lib/format";
 import { districtLabel, workTypeLabel } from "@/lib/labels";
 import { SURFACE, TONE_BAR, workTypeTone } from "@/lib/tokens";
@@ -113,16 +113,9 @@ export function WorkCard({ work, actions }: { work: WorkListItem; actions: WorkC
           <dd>{formatTime(work.reporting_time)}</dd>
         </div>
         <div className="col-span-2 text-slate-700">
-          <dt className="sr-only">{t`Assigned of boys needed`}</dt>
+          <dt className="sr-only">{t`Crew by role`}</dt>
           <dd>
-            <StaffingBadges
-              boys={work.boys_assigned}
-              needed={work.no_of_boys_needed}
-              captains={work.captains_assigned}
-              supervisors={work.supervisors_assigned}
-              captainsNeeded={work.captains_needed}
-              supervisorsNeeded={work.supervisors_needed}
-            />
+            <WorkStaffing work={work} />
           </dd>
         </div>
         <div className="text-slate-700">
