@@ -90,7 +90,7 @@ test("a captain rates, pays, logs expenses and closes a work on a 360 px phone; 
 }) => {
   const { token, captain, workId, venue, boys } = await seedCrewWork(request, 2);
   await signIn(page, request, captain.mobile_number);
-  await expect(page.getByText("Sub Admin", { exact: true })).toBeVisible();
+  await expect(page.locator("header").getByText("Captain", { exact: true })).toBeVisible();
   await expect(page.getByText("Total Users")).toBeVisible();
   await noHorizontalScroll(page);
 
@@ -107,7 +107,7 @@ test("a captain rates, pays, logs expenses and closes a work on a 360 px phone; 
   await card.getByRole("button", { name: /Rate and pay wages/ }).click();
   const crew = page.getByRole("dialog", { name: "Assigned Boys" });
   const boy1 = crew.getByRole("listitem", { name: boys[0]?.user_name });
-  await expect(boy1.getByText("Rate First")).toBeVisible();
+  await expect(boy1.getByText("Wage after rating")).toBeVisible();
   await boy1.getByRole("button", { name: "Rate User" }).click();
 
   const rating = page.getByRole("dialog", { name: "Rate User" });

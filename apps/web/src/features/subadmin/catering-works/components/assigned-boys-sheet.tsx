@@ -27,7 +27,7 @@ export type { CrewMember } from "./crew-member-row";
 
 /**
  * Assigned Boys: each user with Rate User / Edit Rating and, once rated and while the work is
- * open, Add Wage / Edit Wage. Labels: Rate First, Work Completed, Wage Processed.
+ * open, Add Wage / Edit Wage. Labels: Wage after rating, Work Completed, Wage Processed.
  */
 export function AssignedBoysSheet({
   work,
