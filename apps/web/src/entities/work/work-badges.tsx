@@ -88,7 +88,10 @@ export function StaffingBadges({
 }
 
 /** What a work needs per role (the work form's counts). */
-type CrewNeeds = Pick<Work, "no_of_boys_needed" | "head_boys_needed" | "captains_needed" | "supervisors_needed">;
+type CrewNeeds = Pick<
+  Work,
+  "no_of_boys_needed" | "head_boys_needed" | "captains_needed" | "supervisors_needed"
+>;
 
 /**
  * A work's staffing by role, the one count every screen shows: from a list's counts, or from the
@@ -101,7 +104,10 @@ export function WorkStaffing({
 }: {
   work: CrewNeeds &
     Partial<
-      Pick<WorkListItem, "boys_assigned" | "head_boys_assigned" | "captains_assigned" | "supervisors_assigned">
+      Pick<
+        WorkListItem,
+        "boys_assigned" | "head_boys_assigned" | "captains_assigned" | "supervisors_assigned"
+      >
     >;
   roles?: readonly string[];
 }) {

@@ -32,7 +32,9 @@ describe("the admin's work card", () => {
   });
 
   it("keeps Complete off a draft even on its day", () => {
-    renderUi(<WorkCard work={aListedWork({ is_published: false, date: todayInKolkata() })} actions={actions()} />);
+    renderUi(
+      <WorkCard work={aListedWork({ is_published: false, date: todayInKolkata() })} actions={actions()} />,
+    );
     openMenu();
     expect(screen.queryByRole("button", { name: "Complete" })).toBeNull();
   });

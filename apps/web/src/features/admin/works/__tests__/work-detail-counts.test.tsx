@@ -37,7 +37,9 @@ describe("the admin's work page counts its crew as the card does", () => {
     mockFetch((call) => {
       if (call.url.includes("/assigned-users/")) return { body: crew };
       if (call.url.includes("/catering-work/"))
-        return { body: aWork({ no_of_boys_needed: 8, head_boys_needed: 2, captains_needed: 1, date: "2099-01-01" }) };
+        return {
+          body: aWork({ no_of_boys_needed: 8, head_boys_needed: 2, captains_needed: 1, date: "2099-01-01" }),
+        };
       return { body: [] };
     });
     renderUi(<WorkDetailDialog workId={3} onClose={vi.fn()} />);

@@ -22,7 +22,14 @@ describe("the crew sheet counts as the work card does", () => {
       { ...BOY, id: 1, user_id: 21, user_name: "Manu", is_waged: true },
       { ...BOY, id: 2, user_id: 22, user_name: "Biju", role: "head_boy" as const, is_waged: true },
       { ...BOY, id: 3, user_id: 23, user_name: "Sajan", is_rated: false as const },
-      { ...BOY, id: 4, user_id: 24, user_name: "Captain Ravi", role: "subadmin" as const, is_rated: false as const },
+      {
+        ...BOY,
+        id: 4,
+        user_id: 24,
+        user_name: "Captain Ravi",
+        role: "subadmin" as const,
+        is_rated: false as const,
+      },
     ];
     mockFetch((call) => {
       if (call.url.includes("/ratings-wages/"))

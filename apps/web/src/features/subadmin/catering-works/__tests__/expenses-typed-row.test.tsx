@@ -60,9 +60,8 @@ describe("Work Expenses", () => {
     await waitFor(() => expect(another).toHaveProperty("disabled", false));
     fireEvent.click(save);
     await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(2));
-    expect(calls.filter((c) => c.method === "POST").map((c) => (c.body as { expense_type: string }).expense_type)).toEqual([
-      "Ice",
-      "Van",
-    ]);
+    expect(
+      calls.filter((c) => c.method === "POST").map((c) => (c.body as { expense_type: string }).expense_type),
+    ).toEqual(["Ice", "Van"]);
   });
 });

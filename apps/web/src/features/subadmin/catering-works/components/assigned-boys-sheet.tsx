@@ -103,12 +103,7 @@ export function AssignedBoysSheet({
     });
 
   return (
-    <BottomSheet
-      open
-      onClose={onClose}
-      title={t`Assigned Boys`}
-      description={venue}
-    >
+    <BottomSheet open onClose={onClose} title={t`Assigned Boys`} description={venue}>
       {assigned.isPending || rw.isPending ? (
         <SkeletonText lines={6} />
       ) : assigned.isError || rw.isError ? (
