@@ -61,21 +61,26 @@ export function useExpenseDraftForm(workId: number) {
   const values = form.watch();
   /**
    * The row as typed when it is a whole expense (type and a valid amount), else null: a filled
-   * row counts as an expense to save without pressing "Add another expense" first.
+   * row counts as an expense to save without pressing "Add another expense" first. Checked with
+   * the shared schema at once (the form's own validity follows a moment later), also at the
+   * moment of saving (`typedNow`).
    */
-  const typed: Omit<Draft, "key"> | null =
-    form.formState.isValid && String(values.expense_type ?? "").trim() !== ""
+  const wholeRow = (v: ExtraExpenseInput): Omit<Draft, "key"> | null => {
+    const parsed = extraExpenseInputSchema.safeParse(v);
+    return parsed.success
       ? {
-          expense_type: String(values.expense_type).trim(),
-          amount: String(values.amount),
-          description: String(values.description ?? "").trim(),
+          expense_type: parsed.data.expense_type,
+          amount: parsed.data.amount,
+          description: parsed.data.description ?? "",
         }
       : null;
+  };
+  const typed = wholeRow(values);
   /** Something is typed in the row, whole or not. */
   const touched = [values.expense_type, values.amount, values.description].some(
     (v) => String(v ?? "").trim() !== "",
   );
-  return { form, typed, touched, clear: () => form.reset(empty) };
+  return { form, typed, typedNow: () => wholeRow(form.getValues()), touched, clear: () => form.reset(empty) };
 }
 export type ExpenseDraftFormState = ReturnType<typeof useExpenseDraftForm>;
 

@@ -50,7 +50,10 @@ export function ExpensesSheet({ work, onClose }: { work: WorkListItem; onClose: 
     setSaving(true);
     setError(null);
     let saved = 0;
-    for (const d of toSave) {
+    // Read the typed row again now: a click may come before the last keystroke's render.
+    const typedNow = draft.typedNow();
+    const list: Draft[] = [...drafts, ...(typedNow ? [{ key: TYPED_ROW, ...typedNow }] : [])];
+    for (const d of list) {
       try {
         await add.mutateAsync({
           catering_work: work.id,
