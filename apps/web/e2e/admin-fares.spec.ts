@@ -13,7 +13,7 @@ test("fares: edit an amount (captain = subadmin), delete with a named confirm, a
   await expect(table.getByRole("row")).toHaveCount(7); // header + six seeded types
 
   // Edit the captain (subadmin) fare.
-  await page.getByRole("button", { name: "Edit subadmin (captain) fare" }).click();
+  await page.getByRole("button", { name: "Edit Captain fare" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Fare" });
   await expect(dialog.getByLabel("Fare Type")).toHaveValue("captain");
   const amount = dialog.getByLabel("Amount (₹)");
@@ -25,17 +25,19 @@ test("fares: edit an amount (captain = subadmin), delete with a named confirm, a
   await amount.fill("1250.5");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(table.getByRole("row", { name: /subadmin/ })).toContainText("₹1,250.50");
+  await expect(table.getByRole("row", { name: /Captain/ })).toContainText("₹1,250.50");
+  // The trade's words, never the codes.
+  await expect(table).not.toContainText(/head_boy|subadmin|\bboys\b/);
   let fares = (await apiGet<Fare[]>(request, admin.token, "/api/admin_panel/list-base-fares/")).body;
   expect(fares.find((f) => f.fare_type === "subadmin")?.amount).toBe("1250.50");
 
   // Delete "loading" with a confirm naming it.
-  await page.getByRole("button", { name: "Delete loading fare" }).click();
+  await page.getByRole("button", { name: "Delete Loading (extra work) fare" }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Are you sure you want to delete the loading fare?");
+  await expect(confirm).toContainText("Are you sure you want to delete the Loading (extra work) fare?");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(table.getByRole("row", { name: /loading/ })).toHaveCount(0);
+  await expect(table.getByRole("row", { name: /Loading/ })).toHaveCount(0);
   fares = (await apiGet<Fare[]>(request, admin.token, "/api/admin_panel/list-base-fares/")).body;
   expect(fares.map((f) => f.fare_type)).not.toContain("loading");
 
@@ -48,7 +50,7 @@ test("fares: edit an amount (captain = subadmin), delete with a named confirm, a
   await add.getByLabel("Amount (₹)").fill("75");
   await add.getByRole("button", { name: "Add Fare" }).click();
   await expect(add).toHaveCount(0);
-  await expect(table.getByRole("row", { name: /loading/ })).toContainText("₹75.00");
+  await expect(table.getByRole("row", { name: /Loading/ })).toContainText("₹75.00");
 
   // Adding a type that exists sets its amount, as an edit would (record 055): here to the amount
   // it has, so the other tests' wages on this server stay as they are; still one fare of the type.

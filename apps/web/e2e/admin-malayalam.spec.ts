@@ -218,13 +218,6 @@ for (const size of SIZES) {
       const boy = await createUser(request, admin, boyName);
       await createUser(request, admin, headName, "head_boy");
       const workId = await createWork(request, admin, hall, "2036-06-12");
-      await patchWork(request, admin, workId, { is_published: true });
-      const boySession = await signinSession(request, boy.mobile, "secret123", "user");
-      const asked = await request.post("/api/users/work-request/create/", {
-        headers: bearer(boySession.tokens.access),
-        data: { work: workId },
-      });
-      expect(asked.status(), await asked.text()).toBeLessThan(300);
       // A second work for the analytics screens: not completed, so its figures so far read
       // projected.
       const doneHall = `കല്യാണ മണ്ഡപം ${t}`;
@@ -238,6 +231,20 @@ for (const size of SIZES) {
       const card = page.getByRole("article", { name: hall });
       await expect(card).toBeVisible();
       await checkScreen(page, mine);
+
+      // The draft is published from its card: asked first, then told how many it went to.
+      await card.getByRole("button", { name: `${hall} പ്രസിദ്ധീകരിക്കുക` }).click();
+      const ask = page.getByRole("alertdialog", { name: "ജോലി പ്രസിദ്ധീകരിക്കുക" });
+      await expect(ask).toContainText("ജീവനക്കാർക്ക് ഈ ജോലി ആപ്പിൽ കാണാനും അപേക്ഷിക്കാനും കഴിയും.");
+      await checkScreen(page, mine);
+      await ask.getByRole("button", { name: "പ്രസിദ്ധീകരിക്കുക" }).click();
+      await expect(page.getByText(/^പ്രസിദ്ധീകരിച്ചു: \d+ ജീവനക്കാർക്ക് ഈ ജോലി കാണാം, അപേക്ഷിക്കാം\.$/)).toBeVisible();
+      const boySession = await signinSession(request, boy.mobile, "secret123", "user");
+      const asked = await request.post("/api/users/work-request/create/", {
+        headers: bearer(boySession.tokens.access),
+        data: { work: workId },
+      });
+      expect(asked.status(), await asked.text()).toBeLessThan(300);
 
       // Create dialog with its validation messages.
       await page.getByRole("button", { name: "ജോലി ചേർക്കുക" }).first().click();

@@ -61,11 +61,23 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const card = page.getByRole("article", { name: hall });
   await expect(card).toBeVisible();
-  // One primary action on the card; the rest behind "More actions"; staffing shown by role.
+  // A draft's Publish is on the card itself, not in "More actions"; staffing shown by role. A
+  // future draft is never offered Complete.
   await expect(card.getByText("0 assigned / 1 needed")).toBeVisible();
   await card.getByRole("button", { name: `More actions for ${hall}` }).click();
-  await card.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("Work published successfully! It's now visible to workers.")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Edit" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Complete" })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  // Publishing asks first, then says how many workers it was offered to (the two made above at least).
+  await card.getByRole("button", { name: `Publish ${hall}` }).click();
+  const ask = page.getByRole("alertdialog", { name: "Publish work" });
+  await expect(ask).toContainText("Workers will see this work in the app and can request it.");
+  await ask.getByRole("button", { name: "Publish" }).click();
+  const offered = page.getByText(/^Published: offered to \d+ workers\.$/);
+  await expect(offered).toBeVisible();
+  expect(Number((await offered.innerText()).match(/\d+/)?.[0])).toBeGreaterThanOrEqual(2);
+  await expect(card.getByRole("button", { name: `Publish ${hall}` })).toHaveCount(0);
 
   // The boy asks for the work.
   const list = await request.get(`/api/admin_panel/catering-works/?search=${encodeURIComponent(hall)}`, {
@@ -141,12 +153,11 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
   await detail.getByRole("button", { name: "Close" }).click();
   await expect(page).not.toHaveURL(/work=/);
 
-  // Complete: refused for a work that has not happened yet (and while anyone lacks a rating or a
-  // wage): the API's money rules; completing a past, paid work is covered by the sub-admin spec.
+  // Complete is not offered before the work's day, published or not (the API refuses it too);
+  // completing a past, paid work is covered by the sub-admin spec.
   await card.getByRole("button", { name: `More actions for ${hall}` }).click();
-  await card.getByRole("button", { name: "Complete" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Mark as Completed" }).click();
-  await expect(page.getByText("This work has not happened yet")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Unpublish" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Complete" })).toHaveCount(0);
   await page.keyboard.press("Escape");
 
   // Analytics: not completed yet, so the figures so far are a projected profit (its revenue).

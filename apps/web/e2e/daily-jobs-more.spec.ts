@@ -607,7 +607,7 @@ test.describe("expenses at 360 px (#7)", () => {
       const sheet = page.getByRole("dialog", { name: en ? "Work Expenses" : "ജോലിയുടെ ചെലവുകൾ" });
       await sheet.getByLabel(en ? "Expense type" : "ചെലവിന്റെ തരം").fill("Ice");
       await sheet.getByLabel(en ? "Amount" : "തുക").fill("120");
-      await sheet.getByRole("button", { name: en ? "Add Expense" : "ചെലവ് ചേർക്കുക" }).click();
+      await sheet.getByRole("button", { name: en ? "Add another expense" : "ഇനിയൊരു ചെലവ് ചേർക്കുക" }).click();
 
       // Cancel with the draft: the question names it; "no" keeps the sheet and the draft.
       const questions: string[] = [];
@@ -622,7 +622,17 @@ test.describe("expenses at 360 px (#7)", () => {
         sheet.getByRole("list", { name: en ? "Draft expenses" : "സേവ് ചെയ്യാനുള്ള ചെലവുകൾ" }),
       ).toContainText("120");
 
-      // Escape asks too; "yes" closes.
+      // A row filled but not added counts: Save Expenses saves it with the draft.
+      await sheet.getByLabel(en ? "Expense type" : "ചെലവിന്റെ തരം").fill("Tea");
+      await sheet.getByLabel(en ? "Amount" : "തുക").fill("30");
+      await sheet.getByRole("button", { name: en ? "Save Expenses" : "ചെലവുകൾ സേവ് ചെയ്യുക" }).click();
+      const saved = sheet.getByRole("region", { name: en ? "Saved expenses" : "സേവ് ചെയ്ത ചെലവുകൾ" });
+      await expect(saved).toContainText("Tea");
+      await expect(saved).toContainText("₹150");
+      await expect(sheet.getByLabel(en ? "Expense type" : "ചെലവിന്റെ തരം")).toHaveValue("");
+
+      // Escape with a row half typed asks too; "yes" closes.
+      await sheet.getByLabel(en ? "Expense type" : "ചെലവിന്റെ തരം").fill("Snacks");
       page.once("dialog", (d) => void d.accept());
       await page.keyboard.press("Escape");
       await expect(sheet).toBeHidden();

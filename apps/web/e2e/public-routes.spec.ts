@@ -38,8 +38,8 @@ test.describe("route table, logged out", () => {
     await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
     await expect(page).toHaveTitle("Admin Panel | CaterCrew");
     await page.goto("/subadmin/login");
-    await expect(page.getByRole("heading", { name: "Sub Admin" })).toBeVisible();
-    await expect(page).toHaveTitle("SubAdmin | CaterCrew");
+    await expect(page.getByRole("heading", { name: "Captain", exact: true })).toBeVisible();
+    await expect(page).toHaveTitle("Captain | CaterCrew");
     await page.goto("/user/login");
     await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
     await expect(page).toHaveTitle("User Dashboard | CaterCrew");
@@ -103,7 +103,7 @@ test.describe("route table, logged in", () => {
     await loginAsSubadmin(page, captain);
     await page.goto("/subadmin");
     await expect(page).toHaveURL(/\/subadmin\/sub-dashboard$/);
-    await expect(page).toHaveTitle("SubAdmin | CaterCrew");
+    await expect(page).toHaveTitle("Captain | CaterCrew");
   });
 
   test("worker: /user, /profile, /my-works and /work-details/{id} land in the worker area", async ({

@@ -219,7 +219,7 @@ test("catering works: the crew, rating, wage and expenses sheets in Malayalam", 
   await card.getByRole("button", { name: /റേറ്റിംഗും കൂലിയും/ }).click();
   const crew = page.getByRole("dialog", { name: "ടീമിലുള്ള ബോയ്സ്" });
   const boy = crew.getByRole("listitem", { name: s.boys[0]?.name });
-  await expect(boy.getByText("ആദ്യം റേറ്റ് ചെയ്യുക")).toBeVisible();
+  await expect(boy.getByText("റേറ്റ് ചെയ്ത ശേഷം കൂലി")).toBeVisible();
   await expect(crew.getByText(/2\/2 പേർ ടീമിൽ/)).toBeVisible();
   await expectMalayalamScreen(page);
 

@@ -8,7 +8,7 @@ export type WorkerRole = (typeof WORKER_ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: "Admin",
-  subadmin: "Subadmin/Captain",
+  subadmin: "Captain",
   supervisor: "Supervisor",
   head_boy: "Head Boy",
   boys: "Boys",

@@ -32,15 +32,21 @@ export const STRIKE_BLOCK_DAYS = 14;
  */
 const BOYS_NEEDED_ROLES = ["boys", "head_boy"] as const;
 
-/** A crew's counts by the same definition the work lists use (boys_assigned, captains, supervisors). */
+/**
+ * A crew's counts by the same definition the work lists use (boys_assigned, head_boys_assigned,
+ * captains_assigned, supervisors_assigned): `boys` counts boys and head boys, `headBoys` the head
+ * boys among them.
+ */
 export function crewCounts(roles: readonly string[]): {
   boys: number;
+  headBoys: number;
   captains: number;
   supervisors: number;
 } {
   const boysRoles: readonly string[] = BOYS_NEEDED_ROLES;
   return {
     boys: roles.filter((r) => boysRoles.includes(r)).length,
+    headBoys: roles.filter((r) => r === "head_boy").length,
     captains: roles.filter((r) => r === "subadmin").length,
     supervisors: roles.filter((r) => r === "supervisor").length,
   };

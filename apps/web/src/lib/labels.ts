@@ -27,7 +27,7 @@ export type Label = string | MessageDescriptor;
 
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   admin: msg({ message: "Admin", context: "role" }),
-  subadmin: msg({ message: "Subadmin/Captain", context: "role" }),
+  subadmin: msg({ message: "Captain", context: "role" }),
   supervisor: msg({ message: "Supervisor", context: "role" }),
   head_boy: msg({ message: "Head Boy", context: "role" }),
   boys: msg({ message: "Boys", context: "role" }),
@@ -92,8 +92,8 @@ export const FARE_TYPE_LABELS: Record<FareType, MessageDescriptor> = {
   head_boy: msg({ message: "Head Boy", context: "fare type" }),
   supervisor: msg({ message: "Supervisor", context: "fare type" }),
   subadmin: msg({ message: "Captain", context: "fare type" }),
-  setting: msg({ message: "Setting", context: "fare type" }),
-  loading: msg({ message: "Loading", context: "fare type" }),
+  setting: msg({ message: "Setting (extra work)", context: "fare type" }),
+  loading: msg({ message: "Loading (extra work)", context: "fare type" }),
 };
 
 /**

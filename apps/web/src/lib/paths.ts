@@ -77,7 +77,7 @@ export const BRAND_MARK = "CC";
 
 const TITLES = {
   admin: msg`Admin Panel | CaterCrew`,
-  subadmin: msg`SubAdmin | CaterCrew`,
+  subadmin: msg`Captain | CaterCrew`,
   user: msg`User Dashboard | CaterCrew`,
   public: msg`CaterCrew | Catering & Event Staffing`,
   client: msg`My bookings | CaterCrew`,

@@ -41,6 +41,7 @@ export function aListedWork(changes: Partial<WorkListItem> = {}): WorkListItem {
     assigned_count: 1,
     pending_requests: 0,
     boys_assigned: 1,
+    head_boys_assigned: 0,
     captains_assigned: 0,
     supervisors_assigned: 0,
     ...changes,

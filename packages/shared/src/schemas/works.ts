@@ -210,6 +210,8 @@ const workListItemSchema = workSchema.extend({
   pending_requests: z.number(),
   /** Boys and head boys: what `no_of_boys_needed` counts (docs/decisions/029-money-and-work-rules.md). */
   boys_assigned: z.number(),
+  /** Of `boys_assigned`, the head boys (against `head_boys_needed`, places among the boys'). */
+  head_boys_assigned: z.number(),
   captains_assigned: z.number(),
   supervisors_assigned: z.number(),
 });
@@ -253,3 +255,13 @@ export const workResponseSchema = z.object({
   work: workSchema,
 });
 export type WorkResponse = z.infer<typeof workResponseSchema>;
+
+/**
+ * PATCH .../update/: the work, and when the call published a draft, `offered_to`: how many
+ * workers it is now offered to (approved, active workers not already on its crew, who see it in
+ * the app and may request it; WhatsApp offers then go to a ranked shortlist of them in waves).
+ */
+export const workPatchResponseSchema = workResponseSchema.extend({
+  offered_to: z.number().int().min(0).optional(),
+});
+export type WorkPatchResponse = z.infer<typeof workPatchResponseSchema>;

@@ -1,7 +1,7 @@
 import type { WorkInputParsed } from "@catercrew/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { works } from "../../db/schema.js";
+import { assignments, users, works } from "../../db/schema.js";
 import type { WorkRow } from "../works/works.serializer.js";
 
 /** The work's columns from the admin's form (the API's field names to columns). */
@@ -66,4 +66,26 @@ export async function updateWorkRow(
 export async function deleteWorkRow(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(works).where(eq(works.id, id)).returning({ id: works.id });
   return rows.length > 0;
+}
+
+/** The roles that see published works in the worker's app and may request them. */
+const WORKER_ROLES_IN_APP = ["subadmin", "supervisor", "head_boy", "boys"] as const;
+
+/**
+ * How many workers a published work is offered to: approved, active workers not already on its
+ * crew (each sees it among the available works and may request it).
+ */
+export async function countOfferedWorkers(db: DbOrTx, workId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        eq(users.isApproved, true),
+        inArray(users.role, [...WORKER_ROLES_IN_APP]),
+        sql`not exists (select 1 from ${assignments} a where a.user_id = ${users.id} and a.work_id = ${workId})`,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

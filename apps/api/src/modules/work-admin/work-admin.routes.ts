@@ -2,6 +2,7 @@ import {
   idParams,
   messageResponse,
   workInputSchema,
+  workPatchResponseSchema,
   workPatchSchema,
   workResponseSchema,
 } from "@catercrew/shared";
@@ -69,9 +70,11 @@ export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Publish/unpublish (`is_published`) or change `status` (upcoming works only, else 409)",
+        description:
+          "Publishing a draft answers `offered_to`: how many approved, active workers not on its crew it is now offered to (they see it in the app and may request it; WhatsApp offers go to a ranked shortlist of them in waves).",
         params: idParams,
         body: workPatchSchema,
-        response: { 200: workResponseSchema },
+        response: { 200: workPatchResponseSchema },
       },
     },
     async (request) => {

@@ -9,7 +9,13 @@ import { notifyAssignees } from "../../lib/notify.js";
 import { startOffers } from "../../lib/offer-waves.js";
 import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
 import { assertCompletable, assertUpcoming, getWorkOr404 } from "../works/works.service.js";
-import { deleteWorkRow, insertWork, updateWorkRow, workColumnsFromInput } from "./work-admin.repository.js";
+import {
+  countOfferedWorkers,
+  deleteWorkRow,
+  insertWork,
+  updateWorkRow,
+  workColumnsFromInput,
+} from "./work-admin.repository.js";
 
 // The admin's works: creating one, and the changes to a work that its assignees must hear about
 // (told in the same transaction).
@@ -78,15 +84,23 @@ export async function updateWork({ db }: Ctx, id: number, input: WorkInputParsed
   };
 }
 
-/** Publish/unpublish or change the status; completing is irreversible. */
+/**
+ * Publish/unpublish or change the status; completing is irreversible. Publishing a draft answers
+ * how many workers it is now offered to (`offered_to`).
+ */
 export async function patchWork(
   { db }: Ctx,
   id: number,
   input: z.output<typeof workPatchSchema>,
   actorId: number,
 ) {
-  const { row, message } = await db.transaction((tx) => patchWorkIn(tx, id, input, actorId));
-  return { status: true as const, message, work: toWorkResponse(row) };
+  const { row, message, offeredTo } = await db.transaction((tx) => patchWorkIn(tx, id, input, actorId));
+  return {
+    status: true as const,
+    message,
+    work: toWorkResponse(row),
+    ...(offeredTo === undefined ? {} : { offered_to: offeredTo }),
+  };
 }
 
 async function patchWorkIn(
@@ -94,7 +108,7 @@ async function patchWorkIn(
   id: number,
   input: z.output<typeof workPatchSchema>,
   actorId: number,
-): Promise<{ row: WorkRow; message: string }> {
+): Promise<{ row: WorkRow; message: string; offeredTo?: number }> {
   const work = await getWorkOr404({ db: tx }, id, { lock: true });
   assertUpcoming(work);
   const values: Parameters<typeof updateWorkRow>[2] = {};
@@ -117,7 +131,8 @@ async function patchWorkIn(
   if (!row) throw new AppError("WORK_NOT_FOUND");
   if (input.status === "cancelled") await notifyAssignees(tx, row, "work_cancelled");
   // Published now: the WhatsApp offers start (docs/decisions/042).
-  if (input.is_published === true && !work.isPublished) await startOffers({ db: tx }, id);
+  const publishedNow = input.is_published === true && !work.isPublished;
+  if (publishedNow) await startOffers({ db: tx }, id);
   await audit(tx, {
     actorId,
     action: input.status === "completed" ? "work.complete" : "work.patch",
@@ -125,7 +140,8 @@ async function patchWorkIn(
     entityId: id,
     details: { from: { status: work.status, is_published: work.isPublished }, to: input },
   });
-  return { row, message };
+  if (!publishedNow) return { row, message };
+  return { row, message, offeredTo: await countOfferedWorkers(tx, id) };
 }
 
 export async function deleteWork({ db }: Ctx, id: number, actorId: number) {

@@ -40,6 +40,7 @@ interface WorkListRow {
   assignedCount: number;
   pendingRequests: number;
   boysAssigned: number;
+  headBoysAssigned: number;
   captainsAssigned: number;
   supervisorsAssigned: number;
 }
@@ -70,6 +71,7 @@ export async function listWorks(
       assignedCount: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id")`,
       pendingRequests: sql<number>`(select count(*)::int from ${workRequests} r where r.work_id = "works"."id" and r.status = 'pending')`,
       boysAssigned: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id" and a.role_type in ('boys', 'head_boy'))`,
+      headBoysAssigned: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id" and a.role_type = 'head_boy')`,
       captainsAssigned: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id" and a.role_type = 'subadmin')`,
       supervisorsAssigned: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = "works"."id" and a.role_type = 'supervisor')`,
     })

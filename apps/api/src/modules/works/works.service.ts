@@ -48,6 +48,7 @@ function toListItem(r: Awaited<ReturnType<typeof listWorks>>[number]): WorkListI
     assigned_count: r.assignedCount,
     pending_requests: r.pendingRequests,
     boys_assigned: r.boysAssigned,
+    head_boys_assigned: r.headBoysAssigned,
     captains_assigned: r.captainsAssigned,
     supervisors_assigned: r.supervisorsAssigned,
   });

@@ -41,7 +41,7 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
 ];
 
 /**
- * The sub-admin shell: sidebar (slide-over on phones), header "Sub Admin" with the language
+ * The sub-admin shell: sidebar (slide-over on phones), header "Captain" with the language
  * switch, the offline banner (the area is installable and opens with no signal), content.
  */
 export function SubadminLayout() {
@@ -131,7 +131,7 @@ export function SubadminLayout() {
             >
               <Menu className="h-5 w-5" aria-hidden="true" />
             </button>
-            <p className="min-w-0 text-lg font-semibold text-slate-900">{t`Sub Admin`}</p>
+            <p className="min-w-0 text-lg font-semibold text-slate-900">{t`Captain`}</p>
             {/* On phones the name is in the menu, so the header keeps room for the language. */}
             {session?.user && (
               <span

@@ -24,7 +24,7 @@ describe("enum labels", () => {
 
   it("English: the words of today's screens", async () => {
     await inLanguage("en");
-    expect(roleLabel("subadmin")).toBe("Subadmin/Captain");
+    expect(roleLabel("subadmin")).toBe("Captain");
     expect(workTypeLabel("break_fast")).toBe("Break Fast");
     expect(districtLabel("thrissur")).toBe("Thrissur");
     expect(labelOf(PAYMENT_STATUS_LABELS, "not_paid")).toBe("Pending");

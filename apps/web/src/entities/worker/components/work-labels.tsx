@@ -46,10 +46,13 @@ const REQUEST_STATUS: Record<string, MessageDescriptor> = {
 
 /**
  * "Work: Completed", "Request: Pending", or "Assigned by admin: Accepted" (a work the admin
- * assigned has no request of the worker's).
+ * assigned has no request of the worker's). A work still pending (the admin has not settled it
+ * with the customer) says nothing a worker can act on, so it shows no badge: his own standing is
+ * the request's or the assignment's.
  */
 export function StatusBadge({ status, kind }: { status: string; kind: "work" | "request" | "assigned" }) {
   const { t } = useLingui();
+  if (kind === "work" && status === "pending") return null;
   const descriptor = (kind === "work" ? WORK_STATUS : REQUEST_STATUS)[status];
   const label = descriptor ? t(descriptor) : status;
   const text =

@@ -15,7 +15,7 @@ import { fareTypeLabel } from "./components/fare-labels";
 
 export function FaresPage() {
   const { t } = useLingui();
-  const typeLabel = (type: string) => fareTypeLabel(type, t);
+  const typeLabel = (type: string) => fareTypeLabel(type);
   const fares = useFares();
   const del = useDeleteFare();
   const [formOpen, setFormOpen] = useState(false);

@@ -8,7 +8,7 @@ import { ForgotPasswordLink, LoginForm, usernameIdentifier } from "./components/
 export function SubadminLoginPage() {
   const { t } = useLingui();
   return (
-    <AuthShell title={t`Sub Admin`} subtitle={t`Sign in to rate, pay and complete catering works.`}>
+    <AuthShell title={t`Captain`} subtitle={t`Sign in to rate, pay and complete catering works.`}>
       <LoginForm
         area="subadmin"
         home={paths.subadmin.dashboard}

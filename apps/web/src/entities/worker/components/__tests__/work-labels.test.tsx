@@ -16,6 +16,7 @@ function Badges() {
   return (
     <>
       <StatusBadge status="pending" kind="work" />
+      <StatusBadge status="confirmed" kind="work" />
       <StatusBadge status="pending" kind="request" />
       <StatusBadge status="accepted" kind="assigned" />
       <PriorityBadge attendees={250} />
@@ -26,15 +27,18 @@ function Badges() {
 describe("worker labels", () => {
   it("English: the status with its prefix and the priority", async () => {
     await renderWithI18n(<Badges />, { lang: "en" });
-    expect(screen.getByText("Work: Pending")).toBeTruthy();
+    // A work still pending tells the worker nothing he can act on: no "Work: Pending".
+    expect(screen.queryByText(/^Work: Pending/)).toBeNull();
+    expect(screen.getByText("Work: Confirmed")).toBeTruthy();
     expect(screen.getByText("Request: Pending")).toBeTruthy();
     expect(screen.getByText("Assigned by admin: Accepted")).toBeTruthy();
     expect(screen.getByText("High Priority")).toBeTruthy();
   });
 
-  it("Malayalam: a pending work and a pending request are different words (glossary)", async () => {
+  it("Malayalam: a confirmed work and a pending request in the glossary's words, no pending work badge", async () => {
     await renderWithI18n(<Badges />, { lang: "ml", catalogs: ["worker"] });
-    expect(screen.getByText("ജോലി: ഉറപ്പായിട്ടില്ല")).toBeTruthy();
+    expect(screen.queryByText("ജോലി: ഉറപ്പായിട്ടില്ല")).toBeNull();
+    expect(screen.getByText("ജോലി: ഉറപ്പായി")).toBeTruthy();
     expect(screen.getByText("അപേക്ഷ: കാത്തിരിക്കുന്നു")).toBeTruthy();
     expect(screen.getByText("അഡ്മിൻ ടീമിൽ ചേർത്തു")).toBeTruthy();
     expect(screen.getByText("ഉയർന്ന മുൻഗണന")).toBeTruthy();

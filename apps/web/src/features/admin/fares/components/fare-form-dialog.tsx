@@ -55,7 +55,7 @@ export function FareFormDialog({
     try {
       if (fare) await update.mutateAsync({ pathType: editType(fare.fare_type), body });
       else await create.mutateAsync(body);
-      const type = fareTypeLabel(raw.fare_type, t);
+      const type = fareTypeLabel(raw.fare_type);
       notify.success(editing ? t`Fare ${type} updated` : t`Fare ${type} added`);
       onClose();
     } catch (err) {
@@ -96,7 +96,7 @@ export function FareFormDialog({
           label={t`Fare Type`}
           required
           placeholder={t`Select Fare Type`}
-          options={types.map((type) => ({ value: type, label: fareTypeLabel(type, t) }))}
+          options={types.map((type) => ({ value: type, label: fareTypeLabel(type) }))}
           error={formState.errors.fare_type?.message}
           {...register("fare_type")}
         />

@@ -1,19 +1,11 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { FARE_TYPE_ALIASES } from "@catercrew/shared/enums";
+import { FARE_TYPE_LABELS, labelOf } from "@/lib/labels";
 
-/** The fare types as the Fares screen names them (spec: subadmin and captain are one fare). */
-const FARE_TYPE_LABELS: Record<string, MessageDescriptor> = {
-  boys: msg`boys`,
-  head_boy: msg`head_boy`,
-  supervisor: msg`supervisor`,
-  subadmin: msg`subadmin (captain)`,
-  captain: msg`captain (subadmin)`,
-  setting: msg`setting`,
-  loading: msg`loading`,
-};
-
-/** The label of a fare type, or the code itself when the screen does not know it. */
-export function fareTypeLabel(type: string, translate: (d: MessageDescriptor) => string): string {
-  const d = FARE_TYPE_LABELS[type];
-  return d ? translate(d) : type;
+/**
+ * A fare type in the trade's words, the one label of `@/lib/labels` (never the codes `boys`,
+ * `head_boy`, `subadmin`): the captain's fare, stored as `subadmin`, is also read as `captain`.
+ * Call while rendering, in a component that uses `useLingui()`.
+ */
+export function fareTypeLabel(type: string): string {
+  return labelOf(FARE_TYPE_LABELS, FARE_TYPE_ALIASES[type] ?? type);
 }

@@ -1,6 +1,7 @@
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { AppToaster } from "@/components/ui/toaster";
 import { mockFetch, renderUi, signIn } from "@/test/render";
 import { useWorkActions } from "../components/use-work-actions";
 import { WhatsappOffersSection } from "../components/whatsapp-offers-section";
@@ -17,6 +18,7 @@ function Harness() {
         toggle
       </button>
       {dialog}
+      <AppToaster />
     </>
   );
 }
@@ -51,17 +53,21 @@ describe("publishing with WhatsApp offers", () => {
     expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ is_published: true });
   });
 
-  it("publishes at once when nothing would go out on WhatsApp", async () => {
+  it("asks even when nothing would go out on WhatsApp, then says how many workers it was offered to", async () => {
     signIn("admin", { role: "admin" });
     const calls = mockFetch((c) =>
       c.url.includes("publish-preview")
         ? { body: preview(0) }
-        : { body: { status: true, message: "Work published successfully!", work: {} } },
+        : { body: { status: true, message: "Work published successfully!", work: {}, offered_to: 12 } },
     );
     renderUi(<Harness />);
     fireEvent.click(screen.getByText("toggle"));
-    await waitFor(() => expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(1));
+    expect(await screen.findByText("Workers will see this work in the app and can request it.")).toBeTruthy();
     expect(screen.queryByText(/Publishing sends/)).toBeNull();
+    expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(1));
+    expect(await screen.findByText("Published: offered to 12 workers.")).toBeTruthy();
   });
 
   it("the work's page shows offers sent N of M, requests by channel and who has not confirmed", async () => {

@@ -4,6 +4,7 @@ import type {
   WorkCounts,
   WorkInput,
   WorkPatch,
+  WorkPatchResponse,
   WorkResponse,
 } from "@catercrew/shared/schemas/works";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -82,7 +83,11 @@ export function usePatchWork() {
   const invalidate = useInvalidateWorks();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: WorkPatch }) =>
-      api<WorkResponse>(`/admin_panel/catering-work/${id}/update/`, { method: "PATCH", body, area: "admin" }),
+      api<WorkPatchResponse>(`/admin_panel/catering-work/${id}/update/`, {
+        method: "PATCH",
+        body,
+        area: "admin",
+      }),
     onSuccess: invalidate,
   });
 }

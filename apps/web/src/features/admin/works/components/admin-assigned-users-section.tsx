@@ -56,13 +56,13 @@ export function AssignedUserRow({
               disabled={extraBusy}
               onClick={() => onExtra(u, f)}
             >
-              {f === "is_setting" ? t`Setting` : t`Loading`}
+              {f === "is_setting" ? t`Setting (extra work)` : t`Loading (extra work)`}
             </Button>
           ))
         ) : (
           <>
-            {u.is_setting && <Badge tone="success">{t`Setting`}</Badge>}
-            {u.is_loading && <Badge tone="success">{t`Loading`}</Badge>}
+            {u.is_setting && <Badge tone="success">{t`Setting (extra work)`}</Badge>}
+            {u.is_loading && <Badge tone="success">{t`Loading (extra work)`}</Badge>}
           </>
         )}
         {upcoming && (

@@ -2,13 +2,13 @@ import { isUpcomingStatus } from "@catercrew/shared/enums";
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { CalendarDays, CheckCircle2, Clock, Eye, EyeOff, MapPin, Pencil, Trash2 } from "lucide-react";
+import { CalendarDays, CheckCircle2, Clock, Eye, EyeOff, MapPin, Pencil, Send, Trash2 } from "lucide-react";
 import { ActionMenu, type ActionMenuItem } from "@/components/ui/action-menu";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { StaffingBadges, WorkStatusBadge, WorkTypeBadge } from "@/entities/work/work-badges";
-import { formatDate, formatINR, formatTime } from "@/lib/format";
+import { WorkStaffing, WorkStatusBadge, WorkTypeBadge } from "@/entities/work/work-badges";
+import { formatDate, formatINR, formatTime, todayInKolkata } from "@/lib/format";
 import { districtLabel, workTypeLabel } from "@/lib/labels";
 import { SURFACE, TONE_BAR, workTypeTone } from "@/lib/tokens";
 
@@ -28,6 +28,10 @@ export function WorkCard({ work, actions }: { work: WorkListItem; actions: WorkC
   const upcoming = isUpcomingStatus(work.status);
   const venue = work.Auditorium_name;
   const { pending_requests: pendingRequests } = work;
+  const draft = upcoming && !work.is_published;
+  // Complete only once the work's day has come and it was published (a draft never had a crew
+  // offered it); the server refuses a future work anyway.
+  const completable = upcoming && work.is_published && work.date <= todayInKolkata();
   const menu: ActionMenuItem[] = upcoming
     ? [
         {
@@ -36,24 +40,29 @@ export function WorkCard({ work, actions }: { work: WorkListItem; actions: WorkC
           icon: <Pencil className="h-4 w-4" aria-hidden="true" />,
           onSelect: actions.onEdit,
         },
-        {
-          key: "publish",
-          label: work.is_published ? t`Unpublish` : t`Publish`,
-          icon: work.is_published ? (
-            <EyeOff className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <Eye className="h-4 w-4" aria-hidden="true" />
-          ),
-          onSelect: actions.onTogglePublish,
-          disabled: actions.busy,
-        },
-        {
-          key: "complete",
-          label: t`Complete`,
-          icon: <CheckCircle2 className="h-4 w-4" aria-hidden="true" />,
-          onSelect: actions.onComplete,
-          disabled: actions.busy,
-        },
+        // A draft's Publish is the card's own button; the menu only takes a work back.
+        ...(work.is_published
+          ? [
+              {
+                key: "unpublish",
+                label: t`Unpublish`,
+                icon: <EyeOff className="h-4 w-4" aria-hidden="true" />,
+                onSelect: actions.onTogglePublish,
+                disabled: actions.busy,
+              },
+            ]
+          : []),
+        ...(completable
+          ? [
+              {
+                key: "complete",
+                label: t`Complete`,
+                icon: <CheckCircle2 className="h-4 w-4" aria-hidden="true" />,
+                onSelect: actions.onComplete,
+                disabled: actions.busy,
+              },
+            ]
+          : []),
         {
           key: "delete",
           label: t`Delete`,
@@ -104,16 +113,9 @@ export function WorkCard({ work, actions }: { work: WorkListItem; actions: WorkC
           <dd>{formatTime(work.reporting_time)}</dd>
         </div>
         <div className="col-span-2 text-slate-700">
-          <dt className="sr-only">{t`Assigned of boys needed`}</dt>
+          <dt className="sr-only">{t`Crew by role`}</dt>
           <dd>
-            <StaffingBadges
-              boys={work.boys_assigned}
-              needed={work.no_of_boys_needed}
-              captains={work.captains_assigned}
-              supervisors={work.supervisors_assigned}
-              captainsNeeded={work.captains_needed}
-              supervisorsNeeded={work.supervisors_needed}
-            />
+            <WorkStaffing work={work} />
           </dd>
         </div>
         <div className="text-slate-700">
@@ -127,9 +129,25 @@ export function WorkCard({ work, actions }: { work: WorkListItem; actions: WorkC
         </p>
       )}
       <div className="mt-auto flex items-center gap-2">
-        <Button size="sm" onClick={actions.onView} icon={<Eye className="h-4 w-4" aria-hidden="true" />}>
+        <Button
+          size="sm"
+          variant={draft ? "outline" : "primary"}
+          onClick={actions.onView}
+          icon={<Eye className="h-4 w-4" aria-hidden="true" />}
+        >
           {t`View Details`}
         </Button>
+        {draft && (
+          <Button
+            size="sm"
+            onClick={actions.onTogglePublish}
+            disabled={actions.busy}
+            aria-label={t`Publish ${venue}`}
+            icon={<Send className="h-4 w-4" aria-hidden="true" />}
+          >
+            {t`Publish`}
+          </Button>
+        )}
         <span className="ml-auto">
           <ActionMenu label={t`More actions for ${venue}`} items={menu} />
         </span>

@@ -17,30 +17,40 @@ export function useWorkActions() {
   const patch = usePatchWork();
   const del = useDeleteWork();
   const [confirm, setConfirm] = useState<Pending>(null);
-  const [preview, setPreview] = useState<{ work: WorkListItem; data: WhatsappPublishPreview } | null>(null);
+  const [preview, setPreview] = useState<{ work: WorkListItem; data: WhatsappPublishPreview | null } | null>(
+    null,
+  );
   const [checking, setChecking] = useState(false);
 
   /**
-   * Publishing first shows what it sends on WhatsApp and what that costs, when
-   * WhatsApp is on and there is anyone to offer the work to; otherwise it publishes at once.
+   * Publishing always asks first: workers will see the work, and, when WhatsApp is on and there is
+   * anyone to offer it to, what it sends there and what that costs. Unpublishing is at once.
    */
   const togglePublish = async (w: WorkListItem) => {
-    if (!w.is_published) {
-      setChecking(true);
-      const data = await fetchPublishPreview(w.id).catch(() => null);
-      setChecking(false);
-      if (data?.configured && data.messages > 0) {
-        setPreview({ work: w, data });
-        return;
-      }
+    if (w.is_published) {
+      await setPublished(w);
+      return;
     }
-    await setPublished(w);
+    setChecking(true);
+    const data = await fetchPublishPreview(w.id).catch(() => null);
+    setChecking(false);
+    setPreview({ work: w, data: data?.configured && data.messages > 0 ? data : null });
   };
 
   const setPublished = async (w: WorkListItem) => {
     try {
       const res = await patch.mutateAsync({ id: w.id, body: { is_published: !w.is_published } });
-      notify.adminSuccess(res.message);
+      const offered = res.offered_to;
+      notify.adminSuccess(
+        offered === undefined
+          ? res.message
+          : offered === 0
+            ? t`Published, but no approved worker is left to offer it to.`
+            : plural(offered, {
+                one: "Published: offered to # worker.",
+                other: "Published: offered to # workers.",
+              }),
+      );
     } catch (err) {
       notify.adminError(
         err instanceof ApiError && err.status === 409 ? err.message : t`Failed to update work status!`,
@@ -112,7 +122,16 @@ export function useWorkActions() {
       }}
       busy={busy}
       title={t`Publish work`}
-      message={preview ? previewMessage(preview.data) : ""}
+      message={
+        preview
+          ? [
+              t`Workers will see this work in the app and can request it.`,
+              preview.data ? previewMessage(preview.data) : "",
+            ]
+              .filter(Boolean)
+              .join(" ")
+          : ""
+      }
       confirmLabel={t`Publish`}
       tone="primary"
     />

@@ -7,6 +7,7 @@ import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonText } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
+import { WorkStaffing } from "@/entities/work/work-badges";
 import { ApiError } from "@/lib/api-client";
 import { useAssignedUsers, useExtraWork, useRemoveAssignedUser } from "../api/assignments";
 import { useWorkRequests } from "../api/requests";
@@ -88,12 +89,17 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
         ) : (
           <div className="flex flex-col gap-6">
             <Summary work={work.data} />
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <div className="grid grid-cols-3 gap-2">
               <Stat label={t`Boys needed`} value={work.data.no_of_boys_needed} />
               <Stat label={t`Attendees`} value={work.data.attendees} />
-              <Stat label={t`Assigned`} value={users.length} />
               <Stat label={t`Pending requests`} value={pending.length} />
             </div>
+            {/* The crew by role, counted as the card counts it (not everyone on the list as "assigned"). */}
+            {assigned.data && (
+              <section aria-label={t`Crew by role`} className="text-sm">
+                <WorkStaffing work={work.data} roles={users.map((u) => u.role)} />
+              </section>
+            )}
             {warnings.length > 0 && (
               <Alert tone="warning" title={t`Please check`} onDismiss={() => setWarnings([])}>
                 <ul className="list-disc pl-4">

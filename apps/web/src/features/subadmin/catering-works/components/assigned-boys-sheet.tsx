@@ -1,4 +1,3 @@
-import { crewCounts } from "@catercrew/shared/rules";
 import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
 import type { WorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
@@ -12,6 +11,7 @@ import { SkeletonText } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
 import { useAssignedUsers } from "@/entities/subadmin/api/assigned-users";
 import { errorText } from "@/entities/subadmin/error-text";
+import { WorkStaffing } from "@/entities/work/work-badges";
 import { ApiError } from "@/lib/api-client";
 import { isQueued, useOfflineQueue } from "@/lib/offline-queue";
 import { useSession } from "@/lib/session";
@@ -27,7 +27,7 @@ export type { CrewMember } from "./crew-member-row";
 
 /**
  * Assigned Boys: each user with Rate User / Edit Rating and, once rated and while the work is
- * open, Add Wage / Edit Wage. Labels: Rate First, Work Completed, Wage Processed.
+ * open, Add Wage / Edit Wage. Labels: Wage after rating, Work Completed, Wage Processed.
  */
 export function AssignedBoysSheet({
   work,
@@ -69,10 +69,10 @@ export function AssignedBoysSheet({
   const users = assigned.data ?? [];
   const rated = users.filter((u) => u.is_rated !== false).length;
   const waged = users.filter((u) => u.is_waged).length;
+  // "Paid" is a wage marked paid; a wage only entered is not paid yet.
+  const paid = rw.data?.wages.filter((w) => w.payment_status === "paid").length ?? 0;
+  const total = users.length;
   const venue = work.Auditorium_name || t`Venue Not Specified`;
-  // Boys and head boys, as the work card counts them: captains and supervisors are not "boys needed".
-  const count = crewCounts(users.map((u) => u.role)).boys;
-  const needed = work.no_of_boys_needed;
   const nameOf = (id: number) => users.find((u) => u.user_id === id)?.user_name ?? "";
 
   // The camera keeps seeing a code while it is held up: each code is sent once per opening of
@@ -103,12 +103,7 @@ export function AssignedBoysSheet({
     });
 
   return (
-    <BottomSheet
-      open
-      onClose={onClose}
-      title={t`Assigned Boys`}
-      description={t`${venue} · ${count}/${needed} assigned · ${rated} rated · ${waged} paid`}
-    >
+    <BottomSheet open onClose={onClose} title={t`Assigned Boys`} description={venue}>
       {assigned.isPending || rw.isPending ? (
         <SkeletonText lines={6} />
       ) : assigned.isError || rw.isError ? (
@@ -123,6 +118,13 @@ export function AssignedBoysSheet({
         <EmptyState title={t`No users assigned to this work`} />
       ) : (
         <div className="flex flex-col gap-3">
+          {/* The crew by role as the work card counts it, and where rating and pay stand for everyone listed. */}
+          <div className="flex flex-col gap-1.5 text-sm" data-testid="crew-tally">
+            <WorkStaffing work={work} roles={users.map((u) => u.role)} />
+            <p className="text-slate-700">
+              {t`Rated ${rated} of ${total} · wages entered ${waged} of ${total} · paid ${paid} of ${total}`}
+            </p>
+          </div>
           <PendingWrites pending={waiting} users={users} />
           {!locked && (
             <Button

@@ -110,7 +110,8 @@ export function CrewMemberRow({
               {ratedNow ? t`Edit Rating` : t`Rate User`}
             </Button>
             {!ratedNow ? (
-              <Badge tone="warning">{t`Rate First`}</Badge>
+              // Plain words, not a chip that looks like a button: why there is no wage button yet.
+              <span className="text-sm text-amber-800">{t`Wage after rating`}</span>
             ) : (
               <Button size="sm" variant={u.is_waged ? "outline" : "success"} onClick={() => onWage(member)}>
                 {u.is_waged ? t`Edit Wage` : t`Add Wage`}

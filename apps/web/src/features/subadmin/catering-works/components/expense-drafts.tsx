@@ -50,24 +50,53 @@ export function DraftExpenses({ drafts, onRemove }: { drafts: Draft[]; onRemove:
   );
 }
 
-/** One expense typed and checked against the shared schema, then added to the drafts. */
-export function ExpenseDraftForm({
-  workId,
-  onAdd,
-}: {
-  workId: number;
-  onAdd: (draft: Omit<Draft, "key">) => void;
-}) {
-  const { t } = useLingui();
+/** The form of the expense being typed: checked against the shared schema as it is typed. */
+export function useExpenseDraftForm(workId: number) {
   const empty: ExtraExpenseInput = { catering_work: workId, expense_type: "", amount: "", description: "" };
-  const { register, handleSubmit, reset, formState } = useForm<ExtraExpenseInput, unknown, ExtraExpense>({
+  const form = useForm<ExtraExpenseInput, unknown, ExtraExpense>({
     resolver: zodResolver(extraExpenseInputSchema),
     mode: "onChange",
     defaultValues: empty,
   });
+  const values = form.watch();
+  /**
+   * The row as typed when it is a whole expense (type and a valid amount), else null: a filled
+   * row counts as an expense to save without pressing "Add another expense" first. Checked with
+   * the shared schema at once (the form's own validity follows a moment later), also at the
+   * moment of saving (`typedNow`).
+   */
+  const wholeRow = (v: ExtraExpenseInput): Omit<Draft, "key"> | null => {
+    const parsed = extraExpenseInputSchema.safeParse(v);
+    return parsed.success
+      ? {
+          expense_type: parsed.data.expense_type,
+          amount: parsed.data.amount,
+          description: parsed.data.description ?? "",
+        }
+      : null;
+  };
+  const typed = wholeRow(values);
+  /** Something is typed in the row, whole or not. */
+  const touched = [values.expense_type, values.amount, values.description].some(
+    (v) => String(v ?? "").trim() !== "",
+  );
+  return { form, typed, typedNow: () => wholeRow(form.getValues()), touched, clear: () => form.reset(empty) };
+}
+export type ExpenseDraftFormState = ReturnType<typeof useExpenseDraftForm>;
+
+/** One expense typed and checked against the shared schema; "Add another expense" moves it to the drafts. */
+export function ExpenseDraftForm({
+  draft,
+  onAdd,
+}: {
+  draft: ExpenseDraftFormState;
+  onAdd: (draft: Omit<Draft, "key">) => void;
+}) {
+  const { t } = useLingui();
+  const { register, handleSubmit, formState } = draft.form;
   const add = handleSubmit((v) => {
     onAdd({ expense_type: v.expense_type, amount: v.amount, description: v.description ?? "" });
-    reset(empty);
+    draft.clear();
   });
   return (
     <form onSubmit={add} noValidate className="flex flex-col gap-2">
@@ -87,7 +116,7 @@ export function ExpenseDraftForm({
         disabled={!formState.isValid}
         icon={<Plus className="h-4 w-4" aria-hidden="true" />}
       >
-        {t`Add Expense`}
+        {t`Add another expense`}
       </Button>
     </form>
   );

@@ -8,12 +8,16 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { errorText } from "@/entities/subadmin/error-text";
 import { useAddExpense, useTotals } from "../api/ratings-wages";
-import { type Draft, DraftExpenses, ExpenseDraftForm } from "./expense-drafts";
+import { type Draft, DraftExpenses, ExpenseDraftForm, useExpenseDraftForm } from "./expense-drafts";
 import { SavedExpenses } from "./saved-expenses";
 
 let nextKey = 1;
+const TYPED_ROW = 0;
 
-/** Work Expenses: the saved list, a draft list, Save Expenses (one call per draft), Cancel. */
+/**
+ * Work Expenses: the saved list, a draft list, Save Expenses (one call per draft, the row still
+ * being typed included when it is whole), Cancel.
+ */
 export function ExpensesSheet({ work, onClose }: { work: WorkListItem; onClose: () => void }) {
   const { t } = useLingui();
   const totals = useTotals(work.id);
@@ -21,11 +25,14 @@ export function ExpensesSheet({ work, onClose }: { work: WorkListItem; onClose: 
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const draft = useExpenseDraftForm(work.id);
+  // The row being typed counts once it is whole (key 0: drafts' keys start at 1).
+  const toSave: Draft[] = [...drafts, ...(draft.typed ? [{ key: TYPED_ROW, ...draft.typed }] : [])];
   const locked = work.status === "completed" || work.status === "cancelled";
 
   // Nothing typed is thrown away silently: closing with drafts asks first.
   const close = () => {
-    const n = drafts.length;
+    const n = drafts.length + (draft.touched ? 1 : 0);
     if (
       n > 0 &&
       !window.confirm(
@@ -43,7 +50,10 @@ export function ExpensesSheet({ work, onClose }: { work: WorkListItem; onClose: 
     setSaving(true);
     setError(null);
     let saved = 0;
-    for (const d of drafts) {
+    // Read the typed row again now: a click may come before the last keystroke's render.
+    const typedNow = draft.typedNow();
+    const list: Draft[] = [...drafts, ...(typedNow ? [{ key: TYPED_ROW, ...typedNow }] : [])];
+    for (const d of list) {
       try {
         await add.mutateAsync({
           catering_work: work.id,
@@ -52,7 +62,8 @@ export function ExpensesSheet({ work, onClose }: { work: WorkListItem; onClose: 
           description: d.description,
         });
         saved += 1;
-        setDrafts((list) => list.filter((x) => x.key !== d.key));
+        if (d.key === TYPED_ROW) draft.clear();
+        else setDrafts((list) => list.filter((x) => x.key !== d.key));
       } catch (err) {
         setError(errorText(err, t`Failed to add extra expense`));
         break;
@@ -78,7 +89,7 @@ export function ExpensesSheet({ work, onClose }: { work: WorkListItem; onClose: 
             onClick={saveAll}
             loading={saving}
             loadingText={t`Saving...`}
-            disabled={drafts.length === 0 || locked}
+            disabled={toSave.length === 0 || locked}
           >
             {t`Save Expenses`}
           </Button>
@@ -101,7 +112,7 @@ export function ExpensesSheet({ work, onClose }: { work: WorkListItem; onClose: 
               {t`Add expense`}
             </h3>
             <ExpenseDraftForm
-              workId={work.id}
+              draft={draft}
               onAdd={(d) => setDrafts((list) => [...list, { key: nextKey++, ...d }])}
             />
             {drafts.length > 0 && (

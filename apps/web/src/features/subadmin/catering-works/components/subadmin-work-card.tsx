@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { CheckCircle2, ClipboardCheck, ExternalLink, IndianRupee, Receipt, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { WorkStatusBadge, WorkTypeBadge } from "@/entities/subadmin/components/crew-work-badges";
-import { StaffingBadges } from "@/entities/work/work-badges";
+import { WorkStaffing } from "@/entities/work/work-badges";
 import { WorkCard as SharedWorkCard } from "@/entities/work/work-card";
 import { todayInKolkata } from "@/lib/format";
 
@@ -43,14 +43,7 @@ export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a:
       crew={null}
       actions={
         <div className="flex flex-col gap-2">
-          <StaffingBadges
-            boys={work.boys_assigned}
-            needed={work.no_of_boys_needed}
-            captains={work.captains_assigned}
-            supervisors={work.supervisors_assigned}
-            captainsNeeded={work.captains_needed}
-            supervisorsNeeded={work.supervisors_needed}
-          />
+          <WorkStaffing work={work} />
           {/* Check-in, rating and wages are done on the crew sheet; each is named on the card. */}
           <div className="grid grid-cols-2 gap-2">
             {!past && (

@@ -34,7 +34,7 @@ export function TotalWagesSheet({ work, onClose }: { work: WorkListItem; onClose
       description={work.Auditorium_name || t`Venue Not Specified`}
       footer={
         <Button variant="outline" onClick={() => totals.refetch()} loading={totals.isFetching}>
-          {t`Load Data`}
+          {t`Refresh totals`}
         </Button>
       }
     >
