@@ -44,6 +44,7 @@ export const NOTIFICATION_PARAMS: Record<NotificationType, readonly string[]> = 
   payout_details_changed: ["destination"],
   payout_failed: ["name", "venue", "amount"],
   cash_disputed: ["name", "venue", "amount", "captain"],
+  cash_handed_over: ["venue", "amount"],
 };
 
 /** Types never sent as a WhatsApp template (docs/whatsapp.md leaves them out): the admins' notices, and the in-app stand-in for a paused offer template. */
@@ -58,8 +59,7 @@ export const APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set([
   "whatsapp_voice",
   "whatsapp_media",
   "whatsapp_location",
-  // No WhatsApp template is registered for these yet: in the app and on push.
-  "payout_details_changed",
+  // To admins (record 060).
   "payout_failed",
   "cash_disputed",
 ]);

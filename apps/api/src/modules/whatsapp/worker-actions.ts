@@ -11,6 +11,7 @@ import { passOffer, takeOffer } from "../crews/offers.service.js";
 import { withdraw } from "../crews/withdrawal.service.js";
 import { createWorkRequest } from "../work-requests/worker-requests.service.js";
 import { publishedForWorker, workForWorker } from "../work-requests/worker-works.service.js";
+import { cashAnswer } from "./cash-buttons.js";
 import { declinedWorkIds, insertDecline } from "./declines.repository.js";
 import { calendarLink } from "./notices.service.js";
 import type { Outcome } from "./outcome.js";
@@ -63,6 +64,8 @@ export async function handleAction(
   const say = (key: WhatsappKey, params: Record<string, string>, outcome: string) =>
     out({ type: "text", text: t(lang, `whatsapp:${key}`, params) }, outcome);
   const now = ctx.now();
+  if (action.kind === "cash_got" || action.kind === "cash_missing")
+    return cashAnswer(ctx, from, user, lang, action);
 
   if (action.kind === "take" || action.kind === "pass") {
     if (action.kind === "take") await takeOffer(ctx, user, action.offerId, now);

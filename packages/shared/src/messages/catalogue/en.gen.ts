@@ -629,4 +629,8 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "validation:Cut-off must be a whole number of hours": ["Cut-off must be a whole number of hours"],
   "validation:Cut-off can be at most 168 hours": ["Cut-off can be at most 168 hours"],
   "validation:Choose on or off": ["Choose on or off"],
+  "notification:cash_handed_over.title": ["Wage paid in cash"],
+  "notification:cash_handed_over.body": ["Work: ",["venue"],". Your wage of ",["amount"]," was marked paid to you in cash. Did you get it? Tap Got it or Not received. With no answer in 48 hours it counts as received."],
+  "whatsapp:cashGot": ["Thank you. Your wage of ",["amount"]," is marked received."],
+  "whatsapp:cashMissing": ["We told the agency that ",["amount"]," did not reach you. They will call you."],
 };

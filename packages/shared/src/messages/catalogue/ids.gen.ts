@@ -627,4 +627,8 @@ export type ServerMessageId =
   | "validation:The link is not complete"
   | "validation:Cut-off must be a whole number of hours"
   | "validation:Cut-off can be at most 168 hours"
-  | "validation:Choose on or off";
+  | "validation:Choose on or off"
+  | "notification:cash_handed_over.title"
+  | "notification:cash_handed_over.body"
+  | "whatsapp:cashGot"
+  | "whatsapp:cashMissing";

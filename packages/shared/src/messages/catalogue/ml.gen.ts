@@ -629,4 +629,8 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "validation:Cut-off must be a whole number of hours": ["സമയപരിധി മുഴുവൻ മണിക്കൂറുകളായി നൽകുക"],
   "validation:Cut-off can be at most 168 hours": ["സമയപരിധി പരമാവധി 168 മണിക്കൂർ"],
   "validation:Choose on or off": ["ഓൺ അല്ലെങ്കിൽ ഓഫ് തിരഞ്ഞെടുക്കുക"],
+  "notification:cash_handed_over.title": ["കൂലി പണമായി നൽകി"],
+  "notification:cash_handed_over.body": ["ജോലി: ",["venue"],". നിങ്ങളുടെ കൂലി ",["amount"]," പണമായി നൽകി എന്ന് രേഖപ്പെടുത്തി. നിങ്ങൾക്ക് കിട്ടിയോ? 'കിട്ടി' അല്ലെങ്കിൽ 'കിട്ടിയില്ല' അമർത്തുക. 48 മണിക്കൂറിനകം മറുപടി ഇല്ലെങ്കിൽ കിട്ടിയതായി കണക്കാക്കും."],
+  "whatsapp:cashGot": ["നന്ദി. നിങ്ങളുടെ കൂലി ",["amount"]," കിട്ടിയതായി രേഖപ്പെടുത്തി."],
+  "whatsapp:cashMissing": [["amount"]," നിങ്ങൾക്ക് കിട്ടിയില്ലെന്ന് ഏജൻസിയെ അറിയിച്ചു. അവർ നിങ്ങളെ വിളിക്കും."],
 };
