@@ -631,4 +631,5 @@ export type ServerMessageId =
   | "notification:cash_handed_over.title"
   | "notification:cash_handed_over.body"
   | "whatsapp:cashGot"
-  | "whatsapp:cashMissing";
+  | "whatsapp:cashMissing"
+  | "error:PAYOUT_ROW_AMOUNT_MISMATCH";
