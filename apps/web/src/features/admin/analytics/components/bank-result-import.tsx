@@ -1,6 +1,7 @@
 import { formatRupees } from "@catercrew/shared/money";
 import { type BankResultFile, readBankResultFile } from "@catercrew/shared/payouts/bank-result";
 import type { PayoutBatch } from "@catercrew/shared/schemas/payouts";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -103,8 +104,12 @@ export function BankResultImport({ batch }: { batch: PayoutBatch }) {
       },
       {
         onSuccess: (r) => {
-          const changed = r.changed;
-          notify.adminSuccess(t`Imported. ${changed} payments changed.`);
+          notify.adminSuccess(
+            plural(r.changed, {
+              one: "Imported. # payment changed.",
+              other: "Imported. # payments changed.",
+            }),
+          );
           setRead(null);
         },
         onError: (err) => setError(err instanceof ApiError ? err.joined : t`Could not import it.`),
@@ -149,7 +154,7 @@ export function BankResultImport({ batch }: { batch: PayoutBatch }) {
             loading={importResult.isPending}
             onClick={onImport}
           >
-            {t`Import ${count} rows`}
+            {plural(count, { one: "Import # row", other: "Import # rows" })}
           </Button>
         </>
       )}
