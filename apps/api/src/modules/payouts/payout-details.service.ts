@@ -37,7 +37,7 @@ export function maskedDestination(row: Pick<PayoutDetailsRow, "upiId" | "account
  * get stolen. `row`: the details as now saved (read again when not given).
  */
 export async function tellPayoutAddressChanged(
-  tx: Ctx["db"],
+  { db: tx }: Ctx,
   userId: number,
   row?: PayoutDetailsRow,
 ): Promise<void> {
@@ -88,7 +88,7 @@ export async function putMyPayoutDetails(
       (before?.upiId ?? null) !== row.upiId ||
       (before?.accountNumber ?? null) !== row.accountNumber ||
       (before?.ifsc ?? null) !== row.ifsc;
-    if (changed) await tellPayoutAddressChanged(tx, actor.id, row);
+    if (changed) await tellPayoutAddressChanged({ db: tx }, actor.id, row);
     return toPayoutDetails(row);
   });
 }

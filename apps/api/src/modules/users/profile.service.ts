@@ -81,7 +81,7 @@ export async function updateOwnProfile(ctx: Ctx<"media">, actor: AuthUser, form:
       // The profile's UPI ID is the one payouts pay to (record 066): a change is told like one made
       // on "Where to pay me".
       if (input.upi_id !== undefined && (current.upiId || null) !== (updated.upiId || null)) {
-        await tellPayoutAddressChanged(tx, actor.id);
+        await tellPayoutAddressChanged({ db: tx }, actor.id);
       }
       await audit(tx, {
         actorId: actor.id,
