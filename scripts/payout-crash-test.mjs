@@ -107,8 +107,7 @@ async function seedCrew(dbOpts) {
   await database.exec(`
     insert into wages (work_id, user_id, role_type, base_fare, total_wage)
       select ${workId}, u.id, 'boys', 700 + u.id % 50, 700 + u.id % 50 from users u where u.mobile_number::bigint between 7300000001 and ${7300000000 + CREW};
-    insert into payout_details (user_id, upi_id)
-      select u.id, 'crash' || u.id || '@okaxis' from users u where u.mobile_number::bigint between 7300000001 and ${7300000000 + CREW};
+    update users set upi_id = 'crash' || id || '@okaxis' where mobile_number::bigint between 7300000001 and ${7300000000 + CREW};
     update works set status = 'completed' where id = ${workId};`);
   const wages = await query(
     database,

@@ -15,6 +15,17 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // the first-start file's own server).
 const SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
 const portOf = (i: number) => PORT + 2 * i;
+/**
+ * Where server i sends payouts: a RazorpayX stand-in the payouts test starts on loopback at the
+ * server's port + 20000 (apps/api/src/test/razorpayx-stand-in.ts), reached through
+ * OUTBOUND_STAND_INS; while none listens a payout call fails and its line stays queued.
+ */
+export const RAZORPAYX_E2E = {
+  keyId: "rzp_test_E2E",
+  keySecret: "e2e-key-secret",
+  webhookSecret: "e2e-whsec",
+};
+const standInOf = (i: number) => `http://127.0.0.1:${portOf(i) + 20_000}`;
 const dataDirs = Array.from({ length: SERVERS }, (_, i) => {
   const key = `E2E_DATA_DIR_${i}`;
   process.env[key] ??= mkdtempSync(path.join(tmpdir(), `cc-e2e-${i}-`));
@@ -77,6 +88,13 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       LOGIN_MAX_FAILURES: "1000",
+      PAYOUTS_PROVIDER: "razorpayx",
+      RAZORPAYX_KEY_ID: RAZORPAYX_E2E.keyId,
+      RAZORPAYX_KEY_SECRET: RAZORPAYX_E2E.keySecret,
+      RAZORPAYX_ACCOUNT_NUMBER: "7878780080316316",
+      RAZORPAYX_WEBHOOK_SECRET: RAZORPAYX_E2E.webhookSecret,
+      RAZORPAYX_API_URL: `${standInOf(i)}/v1`,
+      OUTBOUND_STAND_INS: standInOf(i),
       REGISTRATION_RATE_LIMIT: "100000",
     },
   })),

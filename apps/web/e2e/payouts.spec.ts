@@ -1,4 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
+import { RazorpayxStandIn } from "../../api/src/test/razorpayx-stand-in";
+import { RAZORPAYX_E2E } from "../playwright.config";
 import { hasNoHorizontalScroll } from "./admin-helpers";
 import { type Actor, bearer, createActor, expect, signInBrowser, test } from "./fixtures";
 import { expectNothingCutOff, useLanguage } from "./language";
@@ -137,35 +139,66 @@ test.describe("paying workers", () => {
   test.describe("on a laptop", () => {
     test.use({ viewport: { width: 1366, height: 900 } });
 
-    test("the admin pays a crew of 8 in one batch: preview, approve, each person's state", async ({
+    test("the admin pays a crew of 8 in one batch through the RazorpayX stand-in: preview, approve, each person's state", async ({
       page,
       request,
       admin,
-    }) => {
-      const crew = await crewOf(request, 8);
-      const { venue, total } = await completedWork(request, admin, crew);
-      await page.goto("/admin/work-analytics");
-      await page.getByLabel("Search").fill(venue);
-      await page.getByRole("button", { name: "Apply Filters" }).click();
-      await page.getByRole("button", { name: `Payment summary of ${venue}` }).click();
-      await page
-        .getByRole("dialog", { name: "Payment Summary & Details" })
-        .getByRole("button", { name: "Pay the crew" })
-        .click();
-      const dialog = page.getByRole("dialog", { name: "Pay the crew" });
-      await expect(dialog.getByTestId("payouts-today")).toContainText("Sent today");
-      await dialog.getByRole("button", { name: "Prepare the batch" }).click();
-      await expect(dialog.getByTestId("payout-row")).toHaveCount(8);
-      const rupees = `₹${new Intl.NumberFormat("en-IN").format(total)}`;
-      await expect(dialog.getByTestId("payout-total")).toContainText(rupees);
-      await dialog.getByRole("button", { name: `Approve and pay ${rupees}` }).click();
-      await expect(dialog.getByTestId("payout-status").filter({ hasText: "To pay in cash" })).toHaveCount(8);
-      await dialog.getByRole("button", { name: "Paid in cash" }).first().click();
-      await expect(dialog.getByTestId("payout-status").filter({ hasText: "Cash handed over" })).toHaveCount(
-        1,
-      );
-      await expect(dialog.getByRole("button", { name: "Pay wages still unpaid" })).toBeVisible();
-      expect(await hasNoHorizontalScroll(page)).toBe(true);
+    }, testInfo) => {
+      // This server sends payouts to a stand-in at its own port + 20000 (playwright.config.ts).
+      const port = Number(new URL(String(testInfo.project.use.baseURL)).port) + 20_000;
+      const { keyId, keySecret, webhookSecret } = RAZORPAYX_E2E;
+      const rzp = await new RazorpayxStandIn(keyId, keySecret, webhookSecret).start(port);
+      try {
+        const crew = await crewOf(request, 8);
+        // Seven gave a UPI ID; the eighth did not and is paid in cash.
+        for (const [i, w] of crew.slice(0, 7).entries()) {
+          const res = await request.put("/api/users/me/payout-details/", {
+            headers: bearer(w.token),
+            data: { upi_id: `crew${run}x${i}@okaxis` },
+          });
+          expect(res.ok(), await res.text()).toBe(true);
+        }
+        const { venue, total } = await completedWork(request, admin, crew);
+        await page.goto("/admin/work-analytics");
+        await page.getByLabel("Search").fill(venue);
+        await page.getByRole("button", { name: "Apply Filters" }).click();
+        await page.getByRole("button", { name: `Payment summary of ${venue}` }).click();
+        await page
+          .getByRole("dialog", { name: "Payment Summary & Details" })
+          .getByRole("button", { name: "Pay the crew" })
+          .click();
+        const dialog = page.getByRole("dialog", { name: "Pay the crew" });
+        await expect(dialog.getByTestId("payouts-today")).toContainText("Sent today");
+        await dialog.getByRole("button", { name: "Prepare the batch" }).click();
+        await expect(dialog.getByTestId("payout-row")).toHaveCount(8);
+        await expect(dialog.getByTestId("payout-row").filter({ hasText: "UPI" })).toHaveCount(7);
+        const rupees = `₹${new Intl.NumberFormat("en-IN").format(total)}`;
+        await expect(dialog.getByTestId("payout-total")).toContainText(rupees);
+        await dialog.getByRole("button", { name: `Approve and pay ${rupees}` }).click();
+        await expect(dialog.getByTestId("payout-status").filter({ hasText: "Processing" })).toHaveCount(7);
+        expect(rzp.payouts.size).toBe(7);
+
+        // RazorpayX's signed webhooks say each was processed: the screen follows to Paid with the UTR.
+        for (const id of rzp.payouts.keys()) {
+          const delivery = rzp.event(id, "processed");
+          const res = await request.post("/api/payouts/webhooks/razorpayx/", {
+            headers: delivery.headers,
+            data: delivery.body,
+          });
+          expect(res.status(), await res.text()).toBe(200);
+        }
+        await expect(dialog.getByTestId("payout-status").filter({ hasText: /^Paid$/ })).toHaveCount(7);
+        await expect(dialog.getByTestId("payout-row").filter({ hasText: "UTR 4321" })).toHaveCount(7);
+
+        await dialog.getByRole("button", { name: "Paid in cash" }).click();
+        await expect(dialog.getByTestId("payout-status").filter({ hasText: "Cash handed over" })).toHaveCount(
+          1,
+        );
+        expect(rzp.calls).toBe(7);
+        expect(await hasNoHorizontalScroll(page)).toBe(true);
+      } finally {
+        await rzp.stop();
+      }
     });
   });
 });

@@ -5,6 +5,7 @@ export * from "./messages/language.js";
 export * from "./messages/preferred-language.js";
 export * from "./messages/server.js";
 export * from "./money.js";
+export * from "./payouts/bank-result.js";
 export * from "./receivables/ageing.js";
 export * from "./receivables/allocate.js";
 export * from "./receivables/invoice-upi.js";

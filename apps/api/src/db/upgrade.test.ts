@@ -282,7 +282,12 @@ describe(`upgrades keep the data on ${TEST_ENGINE}`, () => {
       const droppedColumns = ALL.slice(ALL.indexOf(from)).flatMap((m) => [
         ...sqlOf(m).matchAll(/ALTER TABLE "(\w+)" DROP COLUMN (?:IF EXISTS )?"(\w+)"/g),
       ]);
-      for (const [, table, column] of droppedColumns) {
+      // A column a later migration fills from one it drops (its SQL says `-- moves "a"."x" into "b"."y"`)
+      // changes on purpose: it is not compared either.
+      const movedInto = ALL.slice(ALL.indexOf(from)).flatMap((m) =>
+        [...sqlOf(m).matchAll(/-- moves "\w+"\."\w+" into "(\w+)"\."(\w+)"/g)].map((x) => [x[0], x[1], x[2]]),
+      );
+      for (const [, table, column] of [...droppedColumns, ...movedInto]) {
         if (table && columns[table]) columns[table] = columns[table].filter((c) => c !== column);
       }
       const before = { rows: await picture(db, columns), sums: await sums(db) };

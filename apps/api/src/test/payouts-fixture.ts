@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Config } from "../config.js";
-import { payoutDetails } from "../db/schema.js";
+import { payoutDetails, users } from "../db/schema.js";
 import { complete, createWork, pastDate, wage } from "./factories.js";
 import { createTestApp, type TestApp, type TestUser } from "./helpers.js";
 import { RazorpayxStandIn } from "./razorpayx-stand-in.js";
@@ -45,17 +46,18 @@ export async function paidCrew(t: TestApp, size: number, cash = 0) {
       { workId: work.id, userId: boy.id },
       { roleType: "boys", totalWage: `${740 + i}.50` },
     );
-    if (i >= cash) {
-      await t.db.insert(payoutDetails).values(
-        i % 2 === 0
-          ? { userId: boy.id, upiId: `boy${boy.id}@okaxis` }
-          : {
-              userId: boy.id,
-              accountNumber: `1234567800${boy.id}`,
-              ifsc: "SBIN0001234",
-              accountName: "Ravi K",
-            },
-      );
+    if (i >= cash && i % 2 === 0) {
+      await t.db
+        .update(users)
+        .set({ upiId: `boy${boy.id}@okaxis` })
+        .where(eq(users.id, boy.id));
+    } else if (i >= cash) {
+      await t.db.insert(payoutDetails).values({
+        userId: boy.id,
+        accountNumber: `1234567800${boy.id}`,
+        ifsc: "SBIN0001234",
+        accountName: "Ravi K",
+      });
     }
     people.push({ boy, wage: w });
   }

@@ -60,7 +60,8 @@ export class RazorpayxStandIn {
     readonly webhookSecret: string,
   ) {}
 
-  async start(): Promise<this> {
+  /** Listens on loopback at `port` (0: any free one; the browser tests' servers name theirs). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
       void this.handle(req).then(async ({ status, body }) => {
         if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
@@ -68,7 +69,7 @@ export class RazorpayxStandIn {
         res.end(JSON.stringify(body));
       });
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server?.listen(port, "127.0.0.1", resolve));
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }

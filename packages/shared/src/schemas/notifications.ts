@@ -41,6 +41,9 @@ export const NOTIFICATION_TYPES = [
   "payout_failed",
   // To admins: a worker says the cash marked paid did not reach him.
   "cash_disputed",
+  // To the worker: his cash was marked handed over; the WhatsApp template carries "Got it" and
+  // "Not received" (record 066).
+  "cash_handed_over",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -37,3 +37,4 @@ export const monthQuerySchema = z.object({
 
 /** `?lang=` of the payslip page: the language wins over Accept-Language and the stored one. */
 export const payslipQuerySchema = z.object({ lang: z.enum(["en", "ml"]).optional() });
+export { UPI_ID_PATTERN } from "../upi.js";

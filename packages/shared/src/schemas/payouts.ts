@@ -140,7 +140,8 @@ export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
 
 /**
  * POST /payouts/batches/:id/bank-result/: what the bank said per transfer of the bulk file, by
- * its remarks (`wage-<id>`): paid with its UTR, or failed with the bank's reason.
+ * its remarks (`wage-<id>`): paid with its UTR, or failed with the bank's reason. The admin's
+ * screen reads the bank's own file into these rows (`readBankResultFile`, record 066).
  */
 export const bankResultSchema = z.object({
   rows: z
@@ -153,6 +154,12 @@ export const bankResultSchema = z.object({
         status: z.enum(["paid", "failed"]),
         utr: z.string().trim().max(40).nullish(),
         reason: z.string().trim().max(200).nullish(),
+        /** What the bank says it moved ("740.50"): when given it must be the line's amount to the paisa. */
+        amount: z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}(\.\d{1,2})?$/, "Amount must be rupees like 740.50")
+          .nullish(),
       }),
     )
     .min(1)

@@ -9,13 +9,15 @@ import { works } from "./works.js";
 const at = (name: string) => pg.timestamp(name, { withTimezone: true, mode: "string" });
 const setNullUser = (name: string) => pg.integer(name).references(() => users.id, { onDelete: "set null" });
 
-/** Where a worker is paid (record 060): his UPI ID and/or bank account, entered by himself. */
+/**
+ * Where a worker is paid (record 060): his bank account, entered by himself. His UPI ID is
+ * `users.upi_id`, the one place for it (record 066).
+ */
 export const payoutDetails = pg.pgTable("payout_details", {
   userId: pg
     .integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  upiId: pg.text("upi_id"),
   accountNumber: pg.text("account_number"),
   ifsc: pg.text("ifsc"),
   accountName: pg.text("account_name"),

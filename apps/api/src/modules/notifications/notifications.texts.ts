@@ -44,6 +44,7 @@ export const NOTIFICATION_PARAMS: Record<NotificationType, readonly string[]> = 
   payout_details_changed: ["destination"],
   payout_failed: ["name", "venue", "amount"],
   cash_disputed: ["name", "venue", "amount", "captain"],
+  cash_handed_over: ["venue", "amount"],
 };
 
 /**

@@ -16,8 +16,7 @@ const APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set([
   "whatsapp_voice",
   "whatsapp_media",
   "whatsapp_location",
-  // No WhatsApp template is registered for these yet: in the app and on push.
-  "payout_details_changed",
+  // To admins (record 060).
   "payout_failed",
   "cash_disputed",
 ]);

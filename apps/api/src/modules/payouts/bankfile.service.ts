@@ -1,4 +1,4 @@
-import { type bankResultSchema, fromPaise } from "@catercrew/shared";
+import { type bankResultSchema, formatRupees, fromPaise, toPaise } from "@catercrew/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuthUser } from "../../auth/auth.plugin.js";
@@ -93,6 +93,16 @@ export async function importBankResult(
       if (!line || line.status === "cancelled")
         throw new AppError("PAYOUT_ROW_OTHER_BATCH", {
           params: { row: String(i + 1), remarks: row.remarks },
+        });
+      // Exact money: a row that says another amount than the line's is refused to the paisa.
+      if (row.amount && toPaise(row.amount) !== line.amountPaise)
+        throw new AppError("PAYOUT_ROW_AMOUNT_MISMATCH", {
+          params: {
+            row: String(i + 1),
+            remarks: row.remarks,
+            amount: formatRupees(row.amount),
+            expected: formatRupees(fromPaise(line.amountPaise)),
+          },
         });
     });
     let changed = 0;

@@ -1,3 +1,4 @@
+import { readBankResultFile } from "@catercrew/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payoutItems, wages } from "../../db/schema.js";
@@ -72,12 +73,24 @@ describe(`the bank bulk file on ${TEST_ENGINE}`, () => {
     expect(wrong.json().message).toContain("Row 2");
     expect((await wageOf(one.wage.id))?.paymentStatus).toBe("not_paid");
 
-    const result = {
-      rows: [
-        { remarks: `wage-${one.wage.id}`, status: "paid", utr: "409812345678" },
-        { remarks: `wage-${three.wage.id}`, status: "failed", reason: "Account closed" },
-      ],
-    };
+    // A row whose amount is off by a paisa is refused, naming both amounts; nothing changes.
+    const off = await post(`/api/payouts/batches/${batch.id}/bank-result/`, admin, {
+      rows: [{ remarks: `wage-${one.wage.id}`, status: "paid", utr: "409812345678", amount: "741.49" }],
+    });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().code).toBe("PAYOUT_ROW_AMOUNT_MISMATCH");
+    expect(off.json().message).toContain("₹741.49");
+    expect(off.json().message).toContain("₹741.50");
+    expect((await wageOf(one.wage.id))?.paymentStatus).toBe("not_paid");
+
+    // The bank's own result file, read into rows as the admin's screen does.
+    const bankSaid = [
+      "Sr No,Customer Reference,Amount (INR),Transaction Status,UTR No,Reason",
+      `1,wage-${one.wage.id},741.50,Success,409812345678,`,
+      `2,wage-${three.wage.id},"743.50",Rejected,,Account closed`,
+    ].join("\r\n");
+    const result = { rows: readBankResultFile(bankSaid).rows.map(({ line: _line, ...row }) => row) };
+    expect(result.rows).toHaveLength(2);
     const ok = await post(`/api/payouts/batches/${batch.id}/bank-result/`, admin, result);
     expect(ok.json()).toEqual({ status: true, changed: 2 });
     expect(await wageOf(one.wage.id)).toMatchObject({

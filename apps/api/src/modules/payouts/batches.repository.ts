@@ -80,7 +80,7 @@ export async function wagesForBatch(db: DbOrTx, workId: number, opts: { lock?: b
       userName: users.userName,
       paise: sql<number>`(${wages.totalWage} * 100)::bigint`.mapWith(Number),
       paymentStatus: wages.paymentStatus,
-      upiId: payoutDetails.upiId,
+      upiId: users.upiId,
       accountNumber: payoutDetails.accountNumber,
       ifsc: payoutDetails.ifsc,
       accountName: payoutDetails.accountName,

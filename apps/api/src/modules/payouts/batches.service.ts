@@ -4,6 +4,7 @@ import {
   maskUpiId,
   type PayoutBatch,
   type PayoutMethod,
+  UPI_ID_PATTERN,
 } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { AppError } from "../../errors/app-error.js";
@@ -35,7 +36,9 @@ function methodFor(
   w: WageForBatch,
 ): { method: PayoutMethod; destination: string | null } {
   const provider = ctx.config.payouts.provider;
-  if (provider === "razorpayx" && w.upiId) return { method: "razorpayx", destination: maskUpiId(w.upiId) };
+  // The profile's UPI ID is checked by the same pattern now; one kept from before is used only if it passes.
+  const upiId = w.upiId && UPI_ID_PATTERN.test(w.upiId) ? w.upiId : null;
+  if (provider === "razorpayx" && upiId) return { method: "razorpayx", destination: maskUpiId(upiId) };
   if ((provider === "razorpayx" || provider === "bankfile") && w.accountNumber)
     return { method: provider, destination: maskAccountNumber(w.accountNumber) };
   return { method: "cash", destination: null };

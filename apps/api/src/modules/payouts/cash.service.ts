@@ -29,8 +29,31 @@ export async function markCashHandedOver(ctx: Ctx<"now">, actor: AuthUser, id: n
     if (line.status !== "pending") return;
     await updateItem(tx, id, { status: "processing", markedBy: actor.id, markedAt: ctx.now().toISOString() });
     await audit(tx, { actorId: actor.id, action: "payout.cash_handed", entity: "payout_item", entityId: id });
+    await tellWorkerHandedOver(tx, line);
   });
   return answer(ctx, id);
+}
+
+/**
+ * The worker is asked whether the cash reached him: in the app, and on WhatsApp as a template
+ * with "Got it" / "Not received" whose payloads name the line (`item`, record 066).
+ */
+async function tellWorkerHandedOver(
+  tx: Ctx["db"],
+  line: { id: number; wageId: number; userId: number; amountPaise: number },
+) {
+  const [about] = await tx
+    .select({ venue: works.auditoriumName, workId: works.id })
+    .from(wages)
+    .innerJoin(works, eq(works.id, wages.workId))
+    .where(eq(wages.id, line.wageId));
+  await notify(tx, {
+    userId: line.userId,
+    type: "cash_handed_over",
+    params: { venue: about?.venue ?? "", amount: fromPaise(line.amountPaise), item: String(line.id) },
+    link: about ? workLink(about.workId) : null,
+    dedupeKey: `cash-handed-${line.id}`,
+  });
 }
 
 async function tellAdminsDisputed(

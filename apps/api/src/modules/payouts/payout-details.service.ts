@@ -30,6 +30,34 @@ function maskedDestination(row: Pick<PayoutDetailsRow, "upiId" | "accountNumber"
   return null;
 }
 
+/**
+ * A worker's payout address changed (here or through the profile's `upi_id`, which is the same
+ * UPI ID: record 066): audited with the masked values only, and told to him in the app, on push and
+ * on WhatsApp (`catercrew_payout_details_changed`), since a changed payout address is how wages
+ * get stolen. `row`: the details as now saved (read again when not given).
+ */
+export async function tellPayoutAddressChanged(
+  { db: tx }: Ctx,
+  userId: number,
+  row?: PayoutDetailsRow,
+): Promise<void> {
+  const now = row ?? (await findPayoutDetails(tx, userId));
+  if (!now) return;
+  const shown = toPayoutDetails(now);
+  await audit(tx, {
+    actorId: userId,
+    action: "payout_details.update",
+    entity: "user",
+    entityId: userId,
+    details: { upi_id: shown.upi_id_masked, account_number: shown.account_number_masked, ifsc: now.ifsc },
+  });
+  await notify(tx, {
+    userId,
+    type: "payout_details_changed",
+    params: { destination: maskedDestination(now) ?? "-" },
+  });
+}
+
 /** GET /users/me/payout-details/. */
 export async function getMyPayoutDetails(ctx: Ctx, actor: AuthUser): Promise<PayoutDetails> {
   return toPayoutDetails(await findPayoutDetails(ctx.db, actor.id));
@@ -60,21 +88,7 @@ export async function putMyPayoutDetails(
       (before?.upiId ?? null) !== row.upiId ||
       (before?.accountNumber ?? null) !== row.accountNumber ||
       (before?.ifsc ?? null) !== row.ifsc;
-    if (changed) {
-      const shown = toPayoutDetails(row);
-      await audit(tx, {
-        actorId: actor.id,
-        action: "payout_details.update",
-        entity: "user",
-        entityId: actor.id,
-        details: { upi_id: shown.upi_id_masked, account_number: shown.account_number_masked, ifsc: row.ifsc },
-      });
-      await notify(tx, {
-        userId: actor.id,
-        type: "payout_details_changed",
-        params: { destination: maskedDestination(row) ?? "-" },
-      });
-    }
+    if (changed) await tellPayoutAddressChanged({ db: tx }, actor.id, row);
     return toPayoutDetails(row);
   });
 }

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, notifications, payoutDetails } from "../../db/schema.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { auditLog, notificationDeliveries, notifications, payoutDetails } from "../../db/schema.js";
+import { createTestApp, multipart, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { whatsappMessageBody } from "../whatsapp/notice-channel.js";
 
 let t: TestApp;
 let boy: TestUser;
@@ -77,6 +78,51 @@ describe(`payout details on ${TEST_ENGINE}`, () => {
     expect(JSON.stringify(audits)).not.toContain("thief@ybl");
   });
 
+  it("is one UPI ID with the profile's upi_id: either screen changes it, and each change is told on WhatsApp too", async () => {
+    const w = await t.createUser("boys");
+    const profile = (upi: string) => {
+      const form = multipart({ upi_id: upi });
+      return t.request({ method: "PATCH", url: "/api/users/update/users-details/", ...form, as: w });
+    };
+    const notices = () =>
+      t.db
+        .select({ id: notifications.id, params: notifications.params })
+        .from(notifications)
+        .where(and(eq(notifications.userId, w.id), eq(notifications.type, "payout_details_changed")));
+
+    await put(w, { upi_id: "ravi.k@okaxis", ...BANK });
+    expect((await profile("ravi.k@okaxis")).json().user.upi_id).toBe("ravi.k@okaxis");
+    expect(await notices()).toHaveLength(1);
+
+    // Changed on the profile: the payout details answer it, and the worker is told, masked.
+    const changed = await profile("thief.x@ybl");
+    expect(changed.json().user.upi_id).toBe("thief.x@ybl");
+    const now = await t.request({ method: "GET", url: URL, as: w });
+    expect(now.json()).toMatchObject({ upi_id: "thief.x@ybl", account_number_masked: "xxxx4321" });
+    const told = await notices();
+    expect(told).toHaveLength(2);
+    expect(told[1]?.params).toEqual({ destination: "th…@ybl" });
+    const [delivery] = await t.db
+      .select()
+      .from(notificationDeliveries)
+      .where(
+        and(
+          eq(notificationDeliveries.notificationId, told[1]?.id ?? 0),
+          eq(notificationDeliveries.channel, "whatsapp"),
+        ),
+      );
+    expect(delivery).toBeDefined();
+    const body = whatsappMessageBody("919847012345", "payout_details_changed", told[1]?.params ?? {}, "ml");
+    expect(body.template.name).toBe("catercrew_payout_details_changed");
+    expect(body.template.components?.[0]?.parameters).toEqual([{ type: "text", text: "th…@ybl" }]);
+
+    // Removed on Where to pay me: the profile shows no UPI ID either.
+    await put(w, { upi_id: "", keep_account: true });
+    const me = await t.request({ method: "GET", url: "/api/users/users/me/", as: w });
+    expect(JSON.stringify(me.json())).toContain('"upi_id":""');
+    expect(await notices()).toHaveLength(3);
+  });
+
   it("refuses a malformed UPI ID, a bad IFSC and two different account numbers, changing nothing", async () => {
     const w = await t.createUser("boys");
     await put(w, { upi_id: "keep@okaxis" });
@@ -95,7 +141,8 @@ describe(`payout details on ${TEST_ENGINE}`, () => {
     const ml = await put(w, { ...BANK, account_number_confirm: "1" }, "ml");
     expect(ml.json().errors.account_number_confirm[0]).toBe("രണ്ട് അക്കൗണ്ട് നമ്പറുകളും ഒന്നല്ല");
     const [row] = await t.db.select().from(payoutDetails).where(eq(payoutDetails.userId, w.id));
-    expect(row).toMatchObject({ upiId: "keep@okaxis", accountNumber: null });
+    expect(row).toMatchObject({ accountNumber: null });
+    expect((await t.request({ method: "GET", url: URL, as: w })).json().upi_id).toBe("keep@okaxis");
   });
 
   it("is the worker's own: an admin has no such page", async () => {

@@ -173,7 +173,7 @@ const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Import the bank's result per row (or the UTRs typed per row)",
         description:
-          "Body: rows of { remarks: wage-<id>, status: paid | failed, utr, reason }. All or nothing: a row that is not a bank-file line of this batch is 400 PAYOUT_ROW_OTHER_BATCH naming it, nothing changed. A settled row changes nothing (importing twice is harmless).",
+          "Body: rows of { remarks: wage-<id>, status: paid | failed, utr, reason, amount }. All or nothing: a row that is not a bank-file line of this batch is 400 PAYOUT_ROW_OTHER_BATCH naming it, a row whose amount is not the line's to the paisa 400 PAYOUT_ROW_AMOUNT_MISMATCH, nothing changed. A settled row changes nothing (importing twice is harmless).",
         params,
         body: bankResultSchema,
         response: { 200: z.object({ status: z.literal(true), changed: z.number() }) },

@@ -6,6 +6,7 @@ import type { Ctx } from "../../lib/context.js";
 import { checkImage } from "../../lib/media-store.js";
 import type { FormData } from "../../lib/multipart.js";
 import { parseOrThrow } from "../../lib/validation.js";
+import { tellPayoutAddressChanged } from "../payouts/payout-details.service.js";
 import { findUserById, type UserRow, updateUserRow } from "./users.repository.js";
 import { toUserResponse } from "./users.serializer.js";
 
@@ -77,6 +78,11 @@ export async function updateOwnProfile(ctx: Ctx<"media">, actor: AuthUser, form:
         licenseImage,
       });
       if (!updated) throw new AppError("USER_NOT_FOUND");
+      // The profile's UPI ID is the one payouts pay to (record 066): a change is told like one made
+      // on "Where to pay me".
+      if (input.upi_id !== undefined && (current.upiId || null) !== (updated.upiId || null)) {
+        await tellPayoutAddressChanged({ db: tx }, actor.id);
+      }
       await audit(tx, {
         actorId: actor.id,
         action: "user.profile_update",

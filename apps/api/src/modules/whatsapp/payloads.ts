@@ -21,7 +21,10 @@ export type ButtonAction =
   /** A waitlist offer's "Take it". */
   | { kind: "take"; offerId: number }
   /** A waitlist offer's "Pass". */
-  | { kind: "pass"; offerId: number };
+  | { kind: "pass"; offerId: number }
+  /** Cash handed over at the venue: "Got it" / "Not received" (payouts' cash line, record 066). */
+  | { kind: "cash_got"; itemId: number }
+  | { kind: "cash_missing"; itemId: number };
 
 export function payloadOf(action: ButtonAction): string {
   switch (action.kind) {
@@ -30,6 +33,9 @@ export function payloadOf(action: ButtonAction): string {
     case "take":
     case "pass":
       return `${action.kind}:${action.offerId}`;
+    case "cash_got":
+    case "cash_missing":
+      return `${action.kind}:${action.itemId}`;
     default:
       return `${action.kind}:${action.workId}`;
   }
@@ -47,6 +53,7 @@ export function parsePayload(payload: string): ButtonAction | null {
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
   const kind = m[1];
   if (kind === "take" || kind === "pass") return { kind, offerId: id };
+  if (kind === "cash_got" || kind === "cash_missing") return { kind, itemId: id };
   if (WITH_WORK.has(kind)) {
     return { kind: kind as "request" | "decline" | "pick" | "coming" | "cant_come", workId: id };
   }

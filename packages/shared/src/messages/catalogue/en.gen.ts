@@ -635,4 +635,9 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "warning:double_booked": [["name"]," is already assigned to another work on ",["date"]," (#",["workId"]," ",["hall"],")."],
   "warning:over_staffed": ["This work now has ",["assigned","plural",{"one":["#"," boy"],"other":["#"," boys"]}]," assigned but needs only ",["needed"],"."],
   "validation:Choose English or Malayalam": ["Choose English or Malayalam"],
+  "notification:cash_handed_over.title": ["Wage paid in cash"],
+  "notification:cash_handed_over.body": ["Work: ",["venue"],". Your wage of ",["amount"]," was marked paid to you in cash. Did you get it? Tap Got it or Not received. With no answer in 48 hours it counts as received."],
+  "whatsapp:cashGot": ["Thank you. Your wage of ",["amount"]," is marked received."],
+  "whatsapp:cashMissing": ["We told the agency that ",["amount"]," did not reach you. They will call you."],
+  "error:PAYOUT_ROW_AMOUNT_MISMATCH": ["Row ",["row"]," (",["remarks"],") says the bank moved ",["amount"],", but this transfer is ",["expected"],". Nothing was changed."],
 };

@@ -633,4 +633,9 @@ export type ServerMessageId =
   | "validation:Choose on or off"
   | "warning:double_booked"
   | "warning:over_staffed"
-  | "validation:Choose English or Malayalam";
+  | "validation:Choose English or Malayalam"
+  | "notification:cash_handed_over.title"
+  | "notification:cash_handed_over.body"
+  | "whatsapp:cashGot"
+  | "whatsapp:cashMissing"
+  | "error:PAYOUT_ROW_AMOUNT_MISMATCH";

@@ -635,4 +635,9 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "warning:double_booked": [["name"],"-ന് ഒരേ ദിവസം (",["date"],") മറ്റൊരു ജോലി ഉണ്ട് (#",["workId"]," ",["hall"],")."],
   "warning:over_staffed": ["ഈ ജോലിയുടെ ടീമിൽ ഇപ്പോൾ ",["assigned"]," പേർ; ആവശ്യം ",["needed"]," പേർ മാത്രം."],
   "validation:Choose English or Malayalam": ["ഇംഗ്ലീഷ് അല്ലെങ്കിൽ മലയാളം തിരഞ്ഞെടുക്കുക"],
+  "notification:cash_handed_over.title": ["കൂലി പണമായി നൽകി"],
+  "notification:cash_handed_over.body": ["ജോലി: ",["venue"],". നിങ്ങളുടെ കൂലി ",["amount"]," പണമായി നൽകി എന്ന് രേഖപ്പെടുത്തി. നിങ്ങൾക്ക് കിട്ടിയോ? 'കിട്ടി' അല്ലെങ്കിൽ 'കിട്ടിയില്ല' അമർത്തുക. 48 മണിക്കൂറിനകം മറുപടി ഇല്ലെങ്കിൽ കിട്ടിയതായി കണക്കാക്കും."],
+  "whatsapp:cashGot": ["നന്ദി. നിങ്ങളുടെ കൂലി ",["amount"]," കിട്ടിയതായി രേഖപ്പെടുത്തി."],
+  "whatsapp:cashMissing": [["amount"]," നിങ്ങൾക്ക് കിട്ടിയില്ലെന്ന് ഏജൻസിയെ അറിയിച്ചു. അവർ നിങ്ങളെ വിളിക്കും."],
+  "error:PAYOUT_ROW_AMOUNT_MISMATCH": ["വരി ",["row"]," (",["remarks"],"): ബാങ്ക് ",["amount"]," എന്ന് പറയുന്നു, പക്ഷേ ഈ ട്രാൻസ്ഫർ ",["expected"]," ആണ്. ഒന്നും മാറ്റിയിട്ടില്ല."],
 };

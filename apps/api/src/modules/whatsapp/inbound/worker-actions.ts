@@ -23,6 +23,7 @@ import {
   upsertConfirmation,
   type WorkBrief,
 } from "../whatsapp.repository.js";
+import { cashAnswer } from "./cash-answer.js";
 import type { Outcome } from "./outcome.js";
 import type { SessionContent } from "./session-messages.js";
 
@@ -63,6 +64,8 @@ export async function handleAction(
   const say = (key: WhatsappKey, params: Record<string, string>, outcome: string) =>
     out({ type: "text", text: t(lang, `whatsapp:${key}`, params) }, outcome);
   const now = ctx.now();
+  if (action.kind === "cash_got" || action.kind === "cash_missing")
+    return cashAnswer(ctx, from, user, lang, action);
 
   if (action.kind === "take" || action.kind === "pass") {
     if (action.kind === "take") await takeOffer(ctx, user, action.offerId, now);

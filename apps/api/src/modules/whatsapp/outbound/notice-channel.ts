@@ -3,6 +3,7 @@ import type { Ctx } from "../../../lib/context.js";
 import { sendWhatsapp, type WhatsappTemplateMessage } from "../../../lib/whatsapp.js";
 import { type DeliveryChannel, templateValues } from "../../notifications/delivery-channels.service.js";
 import { insertSentMessage, templateStates } from "../whatsapp.repository.js";
+import { cashButtons } from "./cash-buttons.js";
 import { NOTICE_TEMPLATE_VERSIONS } from "./meta-templates.js";
 import { noticeOnWhatsapp, offerButtons, recordSentNotice } from "./notices.service.js";
 
@@ -47,7 +48,7 @@ export function whatsappMessageBody(
   const values = templateValues(type, params, language).map((text) => ({ type: "text" as const, text }));
   const components: NonNullable<WhatsappTemplateMessage["template"]["components"]> = [];
   if (values.length > 0) components.push({ type: "body", parameters: values });
-  components.push(...offerButtons(type, params));
+  components.push(...offerButtons(type, params), ...cashButtons(type, params));
   return {
     messaging_product: "whatsapp" as const,
     recipient_type: "individual" as const,

@@ -1,6 +1,10 @@
+import type { BankResultFileRow } from "@catercrew/shared/payouts/bank-result";
 import type { PayoutBatch, PayoutItem, PayoutsToday } from "@catercrew/shared/schemas/payouts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+
+/** One row of the import as the API takes it. */
+export type BankResultRowInput = Omit<BankResultFileRow, "line">;
 
 export const payoutKeys = {
   all: ["admin", "payouts"] as const,
@@ -55,4 +59,28 @@ export const useApproveBatch = () =>
 export const useMarkCashPaid = () =>
   usePayoutMutation((itemId: number) =>
     api<PayoutItem>(`/payouts/items/${itemId}/cash-paid/`, { method: "POST", area: "admin" }),
+  );
+
+/** GET /payouts/batches/:id/bank-file/: the bulk-upload CSV, saved as a file. */
+export async function downloadBankFile(batchId: number): Promise<void> {
+  const csv = await api<string>(`/payouts/batches/${batchId}/bank-file/`, {
+    area: "admin",
+    responseType: "text",
+  });
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `catercrew-batch-${batchId}.csv`;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** POST /payouts/batches/:id/bank-result/: the bank's answer per row, all or nothing. */
+export const useImportBankResult = () =>
+  usePayoutMutation((v: { batchId: number; rows: BankResultRowInput[] }) =>
+    api<{ status: true; changed: number }>(`/payouts/batches/${v.batchId}/bank-result/`, {
+      method: "POST",
+      body: { rows: v.rows },
+      area: "admin",
+    }),
   );

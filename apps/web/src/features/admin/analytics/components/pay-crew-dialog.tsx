@@ -9,6 +9,7 @@ import { SkeletonText } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { useApproveBatch, usePayoutsToday, usePrepareBatch, useWorkBatches } from "../api/payout-batches";
+import { BankResultImport } from "./bank-result-import";
 import { PayoutBatchView } from "./payout-batch-view";
 
 /** "Sent today: ₹12,000 of ₹50,000" (PAYOUTS_DAILY_CAP_RUPEES), or without a cap. */
@@ -91,6 +92,7 @@ export function PayCrewDialog({
             <div key={b.id} className="flex flex-col gap-2">
               <h3 className="text-base font-semibold text-slate-900">{t`Approved batch ${batchNo}`}</h3>
               <PayoutBatchView batch={b} />
+              {b.items.some((i) => i.method === "bankfile") && <BankResultImport batch={b} />}
             </div>
           );
         })}
