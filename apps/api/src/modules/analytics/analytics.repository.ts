@@ -76,7 +76,14 @@ const RECORD_COLUMNS = sql`w.id, w.auditorium_name, w.customer_name, w.date::tex
   ${m(REVENUE)} as revenue,
   case when ${BILLED} is null then 'projected' else 'invoiced' end as revenue_basis`;
 
-/** Newest first; sums per work in SQL, computed only for the rows of the page. */
+/**
+ * Completed works first, newest first (their figures are final), then the works not completed yet,
+ * soonest first (their figures are projected).
+ */
+const LIST_ORDER = sql`(w.status <> 'completed'), case when w.status = 'completed' then w.date end desc,
+  w.date, w.id desc`;
+
+/** Completed works first (LIST_ORDER); sums per work in SQL, computed only for the rows of the page. */
 export function selectProfitLoss(
   db: DbOrTx,
   f: ProfitLossFilters,
@@ -87,8 +94,8 @@ export function selectProfitLoss(
     db,
     sql`select ${RECORD_COLUMNS} from works w
         join (select w.id from works w where ${whereSql(f, { withResult: true })}
-              order by w.date desc, w.id desc${paging}) p on p.id = w.id
-        order by w.date desc, w.id desc`,
+              order by ${LIST_ORDER}${paging}) p on p.id = w.id
+        order by ${LIST_ORDER}`,
   );
 }
 
