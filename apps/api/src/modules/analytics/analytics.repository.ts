@@ -1,4 +1,4 @@
-import type { ProfitLossFilters } from "@catercrew/shared";
+import { isMeal, type ProfitLossFilters } from "@catercrew/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.js";
 
@@ -32,11 +32,13 @@ function filterParts(f: ProfitLossFilters): SQL[] {
   const parts: SQL[] = [sql`w.status <> 'cancelled'`];
   if (f.from) parts.push(sql`w.date >= ${f.from}::date`);
   if (f.to) parts.push(sql`w.date <= ${f.to}::date`);
-  if (f.work_type) parts.push(sql`w.work_type = ${f.work_type}`);
+  // A meal filters the meal; an occasion (older clients sent it as the type) the occasion (record 069).
+  if (f.work_type)
+    parts.push(isMeal(f.work_type) ? sql`w.work_type = ${f.work_type}` : sql`w.occasion = ${f.work_type}`);
   if (f.search) {
     const like = escapeLike(f.search);
     parts.push(
-      sql`(w.customer_name ilike ${like} or w.work_type ilike ${like} or w.auditorium_name ilike ${like})`,
+      sql`(w.customer_name ilike ${like} or w.work_type ilike ${like} or w.occasion ilike ${like} or w.auditorium_name ilike ${like})`,
     );
   }
   return parts;

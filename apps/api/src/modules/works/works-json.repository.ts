@@ -37,6 +37,7 @@ const workJson = sql`json_build_object(
   'date', to_char(${works.date}, 'YYYY-MM-DD'),
   'reporting_time', ${works.reportingTime},
   'work_type', ${workTypeWire},
+  'occasion', ${text(works.occasion)},
   'no_of_boys_needed', ${works.noOfBoysNeeded},
   'head_boys_needed', ${works.headBoysNeeded},
   'supervisors_needed', ${works.supervisorsNeeded},

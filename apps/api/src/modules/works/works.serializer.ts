@@ -53,6 +53,7 @@ export function toWorkResponse(row: WorkRow): Work {
     date: row.date,
     reporting_time: row.reportingTime,
     work_type: workTypeOnWire(row.workType),
+    occasion: row.occasion ?? "",
     no_of_boys_needed: row.noOfBoysNeeded,
     head_boys_needed: row.headBoysNeeded,
     supervisors_needed: row.supervisorsNeeded,

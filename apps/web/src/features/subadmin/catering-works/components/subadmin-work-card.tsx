@@ -26,7 +26,7 @@ export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a:
       compact
       badges={
         <>
-          <WorkTypeBadge type={work.work_type} />
+          <WorkTypeBadge type={work.work_type} occasion={work.occasion} />
           <WorkStatusBadge status={work.status} />
           <span className="ml-auto text-xs text-slate-500">#{work.id}</span>
         </>
