@@ -99,7 +99,7 @@ export function AdminDashboardPage() {
       value: s?.total_pending_join_requests,
       tone: TONE.purple,
       Icon: UserPlus,
-      to: `${paths.admin.dashboard}#join-requests`,
+      to: `${paths.admin.dashboard}?all=join-requests#join-requests`,
     },
   ];
 

@@ -158,13 +158,13 @@ function Body({ data }: { data: NeedsAttention }) {
           label={plural(applications, { one: "# application to review", other: "# applications to review" })}
         />
         <Tile
-          to={`${paths.admin.dashboard}#join-requests`}
+          to={`${paths.admin.dashboard}?all=join-requests#join-requests`}
           urgent={requests > 0}
           icon={<Users className="h-6 w-6" aria-hidden="true" />}
           label={plural(requests, { one: "# request to join a work", other: "# requests to join works" })}
         />
         <Tile
-          to={`${paths.admin.dashboard}#unpaid-wages`}
+          to={`${paths.admin.dashboard}?all=unpaid-wages#unpaid-wages`}
           urgent={unpaid.count > 0}
           icon={<IndianRupee className="h-6 w-6" aria-hidden="true" />}
           label={plural(unpaid.count, { one: "# wage unpaid", other: "# wages unpaid" })}
