@@ -32,7 +32,7 @@ async function seed(database) {
       select 'Auditorium ' || (g % 400), 'Customer ' || g, (9400000000 + g)::text, 'Address ' || g, 'Place ' || (g % 50),
         (${DISTRICTS_SQL})[1 + g % 14],
         (current_date - 1795 + (g::bigint * 1855 / ${WORKS})::int),
-        (array['07:00','10:30','11:00','17:30','18:00'])[1 + g % 5], (${WORK_TYPES_SQL})[1 + g % 8],
+        (array['07:00','10:30','11:00','17:30','18:00'])[1 + g % 5], (${WORK_TYPES_SQL})[1 + g % 4],
         5 + g % 20, 50 + (g * 37) % 900, 8000 + (g % 30) * 500, true, 'pending', 'Caterer ' || (g % 25)
       from generate_series(1, ${WORKS}) g;
     update works set status = 'completed', completed_at = now() where date < current_date;

@@ -8,14 +8,15 @@ const { migrate } = await import(dist("apps/api/dist/db/migrate.js"));
 const { seedFirstStart } = await import(dist("apps/api/dist/seed/seed.js"));
 const { hashPassword } = await import(dist("apps/api/dist/auth/passwords.js"));
 const { createBackup } = await import(dist("apps/api/dist/backup/create-backup.js"));
-const { DISTRICTS, WORK_TYPES } = await import(dist("packages/shared/dist/enums.js"));
+const { DISTRICTS, MEALS } = await import(dist("packages/shared/dist/enums.js"));
 
 export { hashPassword };
 
 const sqlArray = (values) => `array[${values.map((v) => `'${v}'`).join(",")}]`;
 /** `(${DISTRICTS_SQL})[1 + g % 14]` picks a district in set-based seeds. */
 export const DISTRICTS_SQL = sqlArray(DISTRICTS);
-export const WORK_TYPES_SQL = sqlArray(WORK_TYPES);
+/** `(${WORK_TYPES_SQL})[1 + g % 4]` picks a meal (a work's type is its meal, record 069). */
+export const WORK_TYPES_SQL = sqlArray(MEALS);
 
 /** Opens the database a bench server will use, migrated, with its first admin and fares. */
 export async function openSeededDatabase({ databaseUrl, dataDir, admin }) {
@@ -51,7 +52,7 @@ export async function seedWorks(database, works) {
       select 'Auditorium ' || (g % 400), 'Customer ' || g, (9400000000 + g)::text, 'Address ' || g, 'Place ' || (g % 50),
         (${DISTRICTS_SQL})[1 + g % 14],
         case when g <= ${works - UPCOMING} then current_date - 1826 + (g::bigint * 1825 / ${works - UPCOMING})::int else current_date + (g - ${works - UPCOMING})::int end,
-        (array['07:00','10:30','11:00','17:30','18:00'])[1 + g % 5], (${WORK_TYPES_SQL})[1 + g % 8],
+        (array['07:00','10:30','11:00','17:30','18:00'])[1 + g % 5], (${WORK_TYPES_SQL})[1 + g % 4],
         5 + g % 20, 50 + (g * 37) % 900, 8000 + (g % 30) * 500, true, 'pending', 'Caterer ' || (g % 25)
       from generate_series(1, ${works}) g;
     update works set status = 'completed', completed_at = now() where date < current_date;

@@ -32,9 +32,9 @@ export async function seedWorks(database, { count, label, daysAhead = 30, oneDay
   const dayOffset = oneDayEach ? "g - 1" : "0";
   await database.exec(`
     insert into works (auditorium_name, customer_name, customer_mobile, address, place, district, date,
-        reporting_time, work_type, no_of_boys_needed, attendees, payment_amount, is_published)
+        reporting_time, work_type, occasion, no_of_boys_needed, attendees, payment_amount, is_published)
       select '${label} ' || g, 'Customer ' || g, '9400000000', 'Main Road', 'Ottapalam', 'palakkad',
-        (now() at time zone 'Asia/Kolkata')::date + ${Number(daysAhead)} + ${dayOffset}, '10:00', 'wedding', 50, 300, 20000, true
+        (now() at time zone 'Asia/Kolkata')::date + ${Number(daysAhead)} + ${dayOffset}, '10:00', 'lunch', 'wedding', 50, 300, 20000, true
       from generate_series(1, ${count}) g`);
   const rows = await query(
     database,

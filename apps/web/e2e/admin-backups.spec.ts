@@ -7,12 +7,12 @@ interface Status {
   warning: string | null;
 }
 
-test("dashboard backup card: back up now shows the latest backup from the API, and it downloads", async ({
+test("Settings' backup card: back up now shows the latest backup from the API, and it downloads", async ({
   adminPage: page,
   admin: session,
   request,
 }) => {
-  await page.goto("/admin/dashboard");
+  await page.goto("/admin/settings");
   const card = page.getByRole("region", { name: "Backups" });
   await expect(card).toBeVisible();
 

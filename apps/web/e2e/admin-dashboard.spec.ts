@@ -24,7 +24,8 @@ test("dashboard: four counts from the API, upcoming work cards, View Details ope
       district: "palakkad",
       date: inDays(400),
       reporting_time: "09:30",
-      work_type: "wedding",
+      work_type: "Lunch",
+      occasion: "wedding",
       no_of_boys_needed: 12,
       attendees: 350,
       payment_amount: "123456",
@@ -35,6 +36,18 @@ test("dashboard: four counts from the API, upcoming work cards, View Details ope
   const stats = (await apiGet<Record<string, number>>(request, admin.token, "/api/admin_panel/admin/stats/"))
     .body;
 
+  // The dashboard shows the first six upcoming works (the rest are a link away); this one is 400
+  // days off, behind other tests' works, so the answer puts it first.
+  let upcoming = 0;
+  await page.route("**/api/admin_panel/catering/upcoming/", async (route) => {
+    const answer = await route.fetch();
+    const all = (await answer.json()) as { id: number }[];
+    upcoming = all.length;
+    await route.fulfill({
+      response: answer,
+      json: [...all.filter((w) => w.id === workId), ...all.filter((w) => w.id !== workId)],
+    });
+  });
   await page.goto("/admin/dashboard");
   const cards = page.getByRole("list", { name: "Statistics" });
   await expect(cards.getByRole("listitem").filter({ hasText: "Total Users" })).toContainText(
@@ -54,7 +67,16 @@ test("dashboard: four counts from the API, upcoming work cards, View Details ope
     .getByRole("list", { name: "Upcoming works" })
     .getByRole("listitem")
     .filter({ hasText: name });
+  // A lunch wedding: the meal and the occasion.
+  await expect(card).toContainText("Lunch");
   await expect(card).toContainText("Wedding");
+  const shown = page.getByRole("list", { name: "Upcoming works" }).getByRole("listitem");
+  await expect(shown).toHaveCount(Math.min(upcoming, 6));
+  if (upcoming > 6)
+    await expect(page.getByRole("link", { name: `See all ${upcoming} upcoming works` })).toHaveAttribute(
+      "href",
+      "/admin/works",
+    );
   await expect(card).toContainText("₹1,23,456.00");
   await expect(card).toContainText("12 boys needed");
   // The day first, the month's short name: "26 Dec 2027" (docs/decisions/040).

@@ -21,6 +21,7 @@ test("desktop: sidebar links, title from the path, /admin redirects to the dashb
     "Inbox",
     "Bookings",
     "WhatsApp",
+    "Settings",
   ]);
   await expect(page.locator("header h1")).toHaveText("Dashboard");
   await nav.getByRole("link", { name: "Users" }).click();

@@ -145,7 +145,12 @@ for (const size of SIZES) {
       await expect(page.locator("header h1")).toHaveText("ഡാഷ്ബോർഡ്");
       await expect(page.getByRole("heading", { name: "വരാനിരിക്കുന്ന ജോലികൾ" })).toBeVisible();
       await expect(page.getByRole("list", { name: "കണക്കുകൾ" })).toBeVisible();
-      // The unencrypted-backups warning names the server setting, which stays as it is typed.
+      await checkScreen(page, [...others, ...mine]);
+      // Settings: crew rules, WhatsApp prices, backups. The unencrypted-backups warning names the
+      // server setting, which stays as it is typed.
+      await page.goto("/admin/settings");
+      await expect(page.locator("header h1")).toHaveText("സെറ്റിംഗ്സ്");
+      await expect(page.getByRole("region", { name: "ബാക്കപ്പുകൾ" })).toBeVisible();
       await checkScreen(page, [...others, ...mine, "BACKUP", "PASSPHRASE"]);
 
       // Users: the list narrowed to this test's user, its details, then edit and create.

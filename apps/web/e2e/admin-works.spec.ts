@@ -46,7 +46,8 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
   await form.getByLabel("District").selectOption("palakkad");
   await form.getByLabel("Date").fill("2036-04-12");
   await form.getByLabel("Reporting time").fill("09:30");
-  await form.getByLabel("Work type").selectOption("wedding");
+  await form.getByLabel("Meal").selectOption("lunch");
+  await form.getByLabel("Occasion").selectOption("wedding");
   await form.getByLabel("Boys needed", { exact: true }).fill("1");
   await form.getByLabel("Attendees").fill("250");
   await form.getByLabel("Payment amount (₹)").fill("15000");
@@ -61,6 +62,9 @@ test("an admin runs a work from creation to analytics", async ({ page, request, 
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const card = page.getByRole("article", { name: hall });
   await expect(card).toBeVisible();
+  // A lunch wedding shows both, the meal and the occasion.
+  await expect(card.getByText("Lunch", { exact: true })).toBeVisible();
+  await expect(card.getByText("Wedding", { exact: true })).toBeVisible();
   // A draft's Publish is on the card itself, not in "More actions"; staffing shown by role. A
   // future draft is never offered Complete.
   await expect(card.getByText("0 assigned / 1 needed")).toBeVisible();

@@ -248,7 +248,8 @@ test("Add Work refuses a date three weeks ago; today is accepted (#9, admin at 1
   await form.getByLabel("District").selectOption("palakkad");
   await form.getByLabel("Date").fill(kolkataDay(-21));
   await form.getByLabel("Reporting time").fill("09:30");
-  await form.getByLabel("Work type").selectOption("wedding");
+  await form.getByLabel("Meal").selectOption("lunch");
+  await form.getByLabel("Occasion").selectOption("wedding");
   await form.getByLabel("Boys needed", { exact: true }).fill("1");
   await form.getByLabel("Attendees").fill("250");
   await form.getByLabel("Payment amount (₹)").fill("15000");

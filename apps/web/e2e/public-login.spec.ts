@@ -160,6 +160,10 @@ test.describe("worker login /user/login", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Your account is awaiting admin approval.")).toBeVisible();
     await expect(page).toHaveURL(/\/user\/login$/);
+    // On a phone the way on is a thumb's size, not a 16 px line of text.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const onward = page.getByRole("link", { name: "Continue to your dashboard" });
+    expect((await onward.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   });
 
   test("a deactivated worker sees the server's message", async ({ page, request }) => {

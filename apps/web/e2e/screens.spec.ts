@@ -44,10 +44,37 @@ async function expectLoaded(page: Page) {
   await expect(page.getByText(/^Loading\.\.\.$/)).toHaveCount(0);
 }
 
+/**
+ * On a phone, every link, button and tab a thumb can reach is at least 44 px high, and a tab list
+ * cut at the screen's edge shows its arrow.
+ */
+async function expectTapTargets(page: Page, screen: string) {
+  const small = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("a[href], button, [role='tab'], summary")) {
+      const r = el.getBoundingClientRect();
+      // Not drawn (sr-only skip links, closed menus) or not for a thumb (hidden from everyone).
+      if (r.width <= 1 || r.height <= 1 || el.closest("[aria-hidden='true'], [inert]")) continue;
+      if (r.height < 44) {
+        const name = (el.getAttribute("aria-label") || el.textContent || el.tagName).trim().slice(0, 40);
+        out.push(`${name} ${Math.round(r.height)} px`);
+      }
+    }
+    for (const list of document.querySelectorAll<HTMLElement>("[role='tablist']")) {
+      const cut = list.scrollWidth - list.clientWidth - list.scrollLeft > 1;
+      if (cut && !list.parentElement?.querySelector("[data-scroll-cue='right']"))
+        out.push(`${list.getAttribute("aria-label")}: tabs cut off without an arrow`);
+    }
+    return out;
+  });
+  expect(small.map((s) => `${screen}: ${s}`)).toEqual([]);
+}
+
 /** One screen: loaded, axe-clean, and (with SCREENSHOTS=1) saved as a PNG. */
 async function check(page: Page, area: string, screen: string, width: number) {
   await expectLoaded(page);
   await expectAxeClean(page, `${area}-${screen}`);
+  if (width < 400 && (area === "subadmin" || area === "worker")) await expectTapTargets(page, `${area}-${screen}`);
   if (SHOTS) {
     // rootDir is the test folder, apps/web/e2e.
     const dir = path.resolve(test.info().config.rootDir, "../../../docs/screens");

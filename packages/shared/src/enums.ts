@@ -40,6 +40,39 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   freelance: "Freelance",
 };
 
+/**
+ * The meal a work serves: what `work_type` holds and answers (docs/decisions/069-meal-and-occasion.md).
+ * One person holds one work per day and meal (record 037).
+ */
+export const MEALS = ["break_fast", "lunch", "dinner", "others"] as const;
+export type Meal = (typeof MEALS)[number];
+
+/** What the event is, apart from the meal: a lunch wedding is meal `lunch`, occasion `wedding` (record 069). */
+export const OCCASIONS = [
+  "wedding",
+  "engagement",
+  "birthday",
+  "house_warming",
+  "corporate",
+  "party",
+  "others",
+] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+export const OCCASION_LABELS: Record<Occasion, string> = {
+  wedding: "Wedding",
+  engagement: "Engagement",
+  birthday: "Birthday",
+  house_warming: "House warming",
+  corporate: "Corporate",
+  party: "Party",
+  others: "Other occasion",
+};
+
+/**
+ * Every value `work_type` accepts on input: the meals, and the occasions older clients sent there
+ * before the two were apart (record 069): such a value sets the occasion, and the meal is the
+ * stored one or, on a new work, `mealAt(reporting_time)`.
+ */
 export const WORK_TYPES = [
   "break_fast",
   "lunch",
@@ -87,6 +120,40 @@ export function workTypeKey(value: string): string {
 
 export function isWorkType(value: string): value is WorkType {
   return (WORK_TYPES as readonly string[]).includes(value);
+}
+
+export function isMeal(value: string): value is Meal {
+  return (MEALS as readonly string[]).includes(value);
+}
+
+export function isOccasion(value: string): value is Occasion {
+  return (OCCASIONS as readonly string[]).includes(value);
+}
+
+/**
+ * The meal a reporting time serves, for a work whose meal was never said (an occasion sent as its
+ * work type, or a row from before record 069): the crew reports about two hours ahead, so before
+ * 09:00 is breakfast, before 14:00 lunch, later dinner.
+ */
+export function mealAt(reportingTime: string): Meal {
+  if (reportingTime < "09:00") return "break_fast";
+  if (reportingTime < "14:00") return "lunch";
+  return "dinner";
+}
+
+/**
+ * The meal and occasion a work's input means (record 069). `work_type` a meal: that meal, and
+ * the occasion given (undefined: unchanged). `work_type` an occasion (an older client): that
+ * occasion unless one is given, and the meal the work already has, else `mealAt(reportingTime)`.
+ */
+export function splitWorkType(
+  workType: WorkType,
+  occasion: Occasion | null | undefined,
+  reportingTime: string,
+  storedMeal?: Meal,
+): { meal: Meal; occasion: Occasion | null | undefined } {
+  if (isMeal(workType)) return { meal: workType, occasion };
+  return { meal: storedMeal ?? mealAt(reportingTime), occasion: occasion ?? workType };
 }
 
 /** The spelling the API answers with; an unknown value is passed through unchanged. */

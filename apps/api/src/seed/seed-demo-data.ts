@@ -1,5 +1,5 @@
 // The demo's fixed data (names, venues, places, fares) and the rows of its workers and works.
-import { type FareType, WORK_TYPES, type WorkerRole } from "@catercrew/shared";
+import { type FareType, mealAt, OCCASIONS, type WorkerRole } from "@catercrew/shared";
 import type { users, works } from "../db/schema.js";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -138,6 +138,7 @@ function todayWork(): typeof works.$inferInsert {
     date: dateOffset(0),
     reportingTime: "11:00",
     workType: "lunch",
+    occasion: "wedding",
     noOfBoysNeeded: 5,
     attendees: 300,
     paymentAmount: "12000.00",
@@ -156,6 +157,7 @@ function pastAndComing(): (typeof works.$inferInsert)[] {
     const district = pick(DISTRICTS, i + 1);
     const venue = pick(VENUES, i);
     const place = pick(PLACES[district] ?? ["Town"], i);
+    const reportingTime = pick(["07:00", "10:30", "11:00", "17:30", "18:00"], i);
     return {
       auditoriumName: venue,
       cateringCompany: pick(COMPANIES, i),
@@ -165,8 +167,10 @@ function pastAndComing(): (typeof works.$inferInsert)[] {
       place: pick(PLACES[district] ?? ["Town"], i),
       district,
       date: past ? dateOffset(-(i * 9 + 3)) : dateOffset((i - 17) * 2),
-      reportingTime: pick(["07:00", "10:30", "11:00", "17:30", "18:00"], i),
-      workType: pick(WORK_TYPES, i),
+      reportingTime,
+      // The meal its reporting time serves; an occasion on most, none said on every fourth (record 069).
+      workType: mealAt(reportingTime),
+      occasion: i % 4 === 3 ? null : pick(OCCASIONS, i),
       noOfBoysNeeded: 4 + (i % 5),
       attendees: pick([80, 150, 250, 400, 1200], i),
       paymentAmount: `${(8 + (i % 7)) * 1000}.00`,

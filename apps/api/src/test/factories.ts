@@ -37,7 +37,7 @@ export async function createWork(t: TestDb, overrides: Partial<typeof works.$inf
       district: "palakkad",
       date: "2030-02-01",
       reportingTime: "10:00",
-      workType: "wedding",
+      workType: "lunch",
       noOfBoysNeeded: 5,
       attendees: 250,
       paymentAmount: "10000.00",

@@ -22,6 +22,14 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: "settings",
+          ...lazyScreen(() =>
+            inArea("admin", import("@/features/admin/dashboard/settings-page")).then(
+              (m) => m.AdminSettingsPage,
+            ),
+          ),
+        },
+        {
           path: "users",
           ...lazyScreen(() =>
             inArea("admin", import("@/features/admin/users/users-page")).then((m) => m.UsersPage),

@@ -2,9 +2,11 @@ import {
   type District,
   type EmploymentType,
   type FareType,
+  type Occasion,
   type PaymentStatus,
   type Role,
   EMPLOYMENT_TYPE_LABELS as SHARED_EMPLOYMENT_TYPE_LABELS,
+  OCCASION_LABELS as SHARED_OCCASION_LABELS,
   PAYMENT_STATUS_LABELS as SHARED_PAYMENT_STATUS_LABELS,
   ROLE_LABELS as SHARED_ROLE_LABELS,
   WAGE_GROUP_LABELS as SHARED_WAGE_GROUP_LABELS,
@@ -67,6 +69,17 @@ export const WORK_TYPE_LABELS: Record<WorkType, MessageDescriptor> = {
   others: msg({ message: "Others", context: "work type" }),
 };
 
+/** What the event is, apart from the meal (record 069). */
+export const OCCASION_LABELS: Record<Occasion, MessageDescriptor> = {
+  wedding: msg({ message: "Wedding", context: "occasion" }),
+  engagement: msg({ message: "Engagement", context: "occasion" }),
+  birthday: msg({ message: "Birthday", context: "occasion" }),
+  house_warming: msg({ message: "House warming", context: "occasion" }),
+  corporate: msg({ message: "Corporate", context: "occasion" }),
+  party: msg({ message: "Party", context: "occasion" }),
+  others: msg({ message: "Other occasion", context: "occasion" }),
+};
+
 export const WORK_STATUS_LABELS: Record<WorkStatus, MessageDescriptor> = {
   pending: msg({ message: "Pending", context: "work status" }),
   confirmed: msg({ message: "Confirmed", context: "work status" }),
@@ -104,6 +117,7 @@ const TRANSLATED = new Map<object, Readonly<Record<string, MessageDescriptor>>>(
   [SHARED_ROLE_LABELS, ROLE_LABELS],
   [SHARED_EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPE_LABELS],
   [SHARED_WORK_TYPE_LABELS, WORK_TYPE_LABELS],
+  [SHARED_OCCASION_LABELS, OCCASION_LABELS],
   [SHARED_PAYMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS],
   [SHARED_WAGE_GROUP_LABELS, WAGE_GROUP_LABELS],
 ]);
@@ -133,6 +147,12 @@ export const roleLabel = (value: string): string => labelOf(ROLE_LABELS, value);
 export const districtLabel = (value: string): string => labelOf(DISTRICT_LABELS, value);
 /** The API spells work types as the original client sends them (record 013) ("Break_Fast"); the key is lower case. */
 export const workTypeLabel = (value: string): string => labelOf(WORK_TYPE_LABELS, workTypeKey(value));
+/** An occasion's label; "" for none. */
+export const occasionLabel = (value: string): string =>
+  value ? labelOf(OCCASION_LABELS, workTypeKey(value)) : "";
+/** "Lunch · Wedding": the meal, and the occasion when one is said (record 069). */
+export const workKindLabel = (workType: string, occasion?: string | null): string =>
+  [workTypeLabel(workType), occasionLabel(occasion ?? "")].filter(Boolean).join(" · ");
 export const workStatusLabel = (value: string): string => labelOf(WORK_STATUS_LABELS, value);
 
 /** Options for a select of enum values, labelled in the current language. */

@@ -24,6 +24,8 @@ export const paths = {
     /** The works screen with one work opened (from the dashboard's View Details). */
     work: (id: number | string) => `/admin/works?work=${id}`,
     workAnalytics: "/admin/work-analytics",
+    /** Crew rules, WhatsApp prices and sending, backups. */
+    settings: "/admin/settings",
     dues: "/admin/dues",
     clientStatement: (id: number | string) => `/admin/dues/${id}/statement`,
     moneyMonths: "/admin/money-by-month",

@@ -1,6 +1,6 @@
 import { EMPTY_WORK_LOGISTICS, type Work, type WorkListItem } from "@catercrew/shared/schemas/works";
 
-/** A work as the API answers it (Sree Hall, Ottapalam, a wedding for 5), with the given changes. */
+/** A work as the API answers it (Sree Hall, Ottapalam, a lunch wedding for 5), with the given changes. */
 export function aWork(changes: Partial<Work> = {}): Work {
   return {
     id: 3,
@@ -13,7 +13,8 @@ export function aWork(changes: Partial<Work> = {}): Work {
     district: "palakkad",
     date: "2026-11-22",
     reporting_time: "10:00",
-    work_type: "wedding",
+    work_type: "Lunch",
+    occasion: "wedding",
     no_of_boys_needed: 5,
     head_boys_needed: 0,
     supervisors_needed: 0,

@@ -146,6 +146,8 @@ const nextJobSchema = z.object({
   reporting_time: z.string(),
   Auditorium_name: z.string(),
   work_type: z.string(),
+  /** The occasion (record 069), "" when not said. */
+  occasion: z.string(),
   place: z.string(),
   district: z.string(),
   address: z.string(),

@@ -25,6 +25,8 @@ const staffingGapSchema = z.object({
   date: z.string(),
   reporting_time: z.string(),
   work_type: z.string(),
+  /** The occasion (record 069), "" when not said. */
+  occasion: z.string(),
   place: z.string(),
   district: z.string(),
   is_published: z.boolean(),

@@ -19,6 +19,8 @@ const todayWorkSchema = z.object({
   district: z.string(),
   reporting_time: z.string(),
   work_type: z.string(),
+  /** The occasion (record 069), "" when not said. */
+  occasion: z.string(),
   status: z.string(),
   no_of_boys_needed: z.number(),
   crew: z.array(todayCrewMemberSchema),

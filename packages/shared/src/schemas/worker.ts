@@ -26,6 +26,7 @@ const workerWorkBaseSchema = workSchema.pick({
   date: true,
   reporting_time: true,
   work_type: true,
+  occasion: true,
   status: true,
   is_published: true,
   no_of_boys_needed: true,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WORK_STATUSES, WORK_TYPES, workTypeKey } from "../enums.js";
+import { OCCASIONS, WORK_STATUSES, WORK_TYPES, workTypeKey } from "../enums.js";
 import { type FieldLabel, field, say } from "../messages/translate.js";
 import {
   boolish,
@@ -19,7 +19,15 @@ export const workTypeSchema = z.preprocess(
   (v) => (typeof v === "string" ? workTypeKey(v) : v),
   z.enum(WORK_TYPES, { error: "Work type is required" }),
 );
-const workStatusSchema = z.enum(WORK_STATUSES, { error: "Status is not valid" });
+/**
+ * A work's occasion (record 069), any case; "" or null: none said. Left out of an update, the stored
+ * one stays.
+ */
+export const occasionSchema = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? null : workTypeKey(v)) : v),
+  z.enum(OCCASIONS, { error: "Occasion is not valid" }).nullish(),
+);
+export const workStatusSchema = z.enum(WORK_STATUSES, { error: "Status is not valid" });
 
 const count = (label: FieldLabel) =>
   z.coerce
@@ -94,7 +102,9 @@ export const workInputSchema = z.object({
   district: districtSchema,
   date: isoDate,
   reporting_time: wallTime,
+  /** The meal; an occasion here (older clients) sets the occasion instead (record 069). */
   work_type: workTypeSchema,
+  occasion: occasionSchema,
   no_of_boys_needed: count("Number of boys needed"),
   ...roleNeedsInput,
   attendees: count("Attendees"),
@@ -170,7 +180,10 @@ export const workSchema = z.object({
   district: z.string(),
   date: z.string(),
   reporting_time: z.string(),
+  /** The meal, spelled as the original client sends it ("Lunch", "Break_Fast"; record 013). */
   work_type: z.string(),
+  /** What the event is (record 069): "wedding", "birthday", ...; "" when not said. */
+  occasion: z.string(),
   no_of_boys_needed: z.number(),
   /** Of the boys' places, how many want a head boy (docs/decisions/055-admin-rates-and-pays-in-admin-area.md). */
   head_boys_needed: z.number(),

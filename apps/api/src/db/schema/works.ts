@@ -1,8 +1,9 @@
 import {
   ASSIGNMENT_SOURCES,
+  MEALS,
+  OCCASIONS,
   REQUEST_STATUSES,
   WORK_STATUSES,
-  WORK_TYPES,
   WORKER_ROLES,
 } from "@catercrew/shared";
 import { sql } from "drizzle-orm";
@@ -39,7 +40,9 @@ export const works = pg.pgTable(
     district: pg.text("district").notNull(),
     date: pg.date("date", { mode: "string" }).notNull(),
     reportingTime: pg.varchar("reporting_time", { length: 5 }).notNull(),
-    workType: pg.text("work_type", { enum: WORK_TYPES }).notNull(),
+    // The meal (migration 0049, record 069); the occasion apart, null when not said.
+    workType: pg.text("work_type", { enum: MEALS }).notNull(),
+    occasion: pg.text("occasion", { enum: OCCASIONS }),
     noOfBoysNeeded: pg.integer("no_of_boys_needed").notNull(),
     // People needed per role (migration 0042): head boys among the boys' places, supervisors, captains.
     headBoysNeeded: pg.integer("head_boys_needed").notNull().default(0),
@@ -87,7 +90,8 @@ export const works = pg.pgTable(
     pg.index("works_date_idx").on(t.date),
     pg.index("works_client_idx").on(t.clientId, t.date),
     pg.check("works_status_check", oneOf(t.status, WORK_STATUSES)),
-    pg.check("works_type_check", oneOf(t.workType, WORK_TYPES)),
+    pg.check("works_type_check", oneOf(t.workType, MEALS)),
+    pg.check("works_occasion_check", oneOf(t.occasion, OCCASIONS)),
     pg.check("works_counts_check", sql`${t.noOfBoysNeeded} >= 0 and ${t.attendees} >= 0`),
     pg.check("works_payment_check", sql`${t.paymentAmount} >= 0`),
     pg.check(

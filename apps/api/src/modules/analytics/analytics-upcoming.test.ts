@@ -53,3 +53,16 @@ describe(`analytics overview and upcoming works on ${TEST_ENGINE}`, () => {
     expect(body.by_work_type.map((w: { work_type: string }) => w.work_type)).toEqual(["Dinner"]);
   });
 });
+
+describe(`analytics list order on ${TEST_ENGINE}`, () => {
+  it("opens on completed works (newest first); works not completed yet follow, soonest first", async () => {
+    const res = await t.request({ method: "GET", url: "/api/admin_panel/work-profit-loss/", as: admin });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { date: string; is_final: boolean }[];
+    expect(rows.map((r) => [r.date, r.is_final])).toEqual([
+      ["2031-05-03", true],
+      ["2031-05-20", false],
+      ["2031-06-01", false],
+    ]);
+  });
+});

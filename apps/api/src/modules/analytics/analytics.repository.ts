@@ -1,4 +1,4 @@
-import type { ProfitLossFilters } from "@catercrew/shared";
+import { isMeal, type ProfitLossFilters } from "@catercrew/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.js";
 
@@ -32,11 +32,13 @@ function filterParts(f: ProfitLossFilters): SQL[] {
   const parts: SQL[] = [sql`w.status <> 'cancelled'`];
   if (f.from) parts.push(sql`w.date >= ${f.from}::date`);
   if (f.to) parts.push(sql`w.date <= ${f.to}::date`);
-  if (f.work_type) parts.push(sql`w.work_type = ${f.work_type}`);
+  // A meal filters the meal; an occasion (older clients sent it as the type) the occasion (record 069).
+  if (f.work_type)
+    parts.push(isMeal(f.work_type) ? sql`w.work_type = ${f.work_type}` : sql`w.occasion = ${f.work_type}`);
   if (f.search) {
     const like = escapeLike(f.search);
     parts.push(
-      sql`(w.customer_name ilike ${like} or w.work_type ilike ${like} or w.auditorium_name ilike ${like})`,
+      sql`(w.customer_name ilike ${like} or w.work_type ilike ${like} or w.occasion ilike ${like} or w.auditorium_name ilike ${like})`,
     );
   }
   return parts;
@@ -76,7 +78,14 @@ const RECORD_COLUMNS = sql`w.id, w.auditorium_name, w.customer_name, w.date::tex
   ${m(REVENUE)} as revenue,
   case when ${BILLED} is null then 'projected' else 'invoiced' end as revenue_basis`;
 
-/** Newest first; sums per work in SQL, computed only for the rows of the page. */
+/**
+ * Completed works first, newest first (their figures are final), then the works not completed yet,
+ * soonest first (their figures are projected).
+ */
+const LIST_ORDER = sql`(w.status <> 'completed'), case when w.status = 'completed' then w.date end desc,
+  w.date, w.id desc`;
+
+/** Completed works first (LIST_ORDER); sums per work in SQL, computed only for the rows of the page. */
 export function selectProfitLoss(
   db: DbOrTx,
   f: ProfitLossFilters,
@@ -87,8 +96,8 @@ export function selectProfitLoss(
     db,
     sql`select ${RECORD_COLUMNS} from works w
         join (select w.id from works w where ${whereSql(f, { withResult: true })}
-              order by w.date desc, w.id desc${paging}) p on p.id = w.id
-        order by w.date desc, w.id desc`,
+              order by ${LIST_ORDER}${paging}) p on p.id = w.id
+        order by ${LIST_ORDER}`,
   );
 }
 

@@ -58,7 +58,7 @@ function toRecord(r: ProfitLossRow): AnalyticsRecord {
 }
 
 /**
- * Profit or loss per work (docs/decisions/005-admin-works-and-analytics.md): payment_amount - (wages + extra expenses), newest first.
+ * Profit or loss per work (docs/decisions/005-admin-works-and-analytics.md): payment_amount - (wages + extra expenses); completed works first (newest first), then the works not completed yet (soonest first).
  * Without `page` every matching work (a plain array); with `page` the paginated shape.
  */
 export async function listProfitLoss(

@@ -17,6 +17,7 @@ export async function listUpcomingAssigned(db: DbOrTx, userId: number, fromDate:
       reportingTime: works.reportingTime,
       auditoriumName: works.auditoriumName,
       workType: works.workType,
+      occasion: works.occasion,
       place: works.place,
       district: works.district,
       address: works.address,

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import { type NextJob, WORK_TYPE_LABELS, type WorkType, workTypeOnWire } from "@catercrew/shared";
+import { type NextJob, OCCASION_LABELS, WORK_TYPE_LABELS, workTypeOnWire } from "@catercrew/shared";
 import { formatTime, kolkataClockOf } from "@catercrew/shared/format/dates";
 import ical from "ical-generator";
 import type { Ctx } from "../../lib/context.js";
@@ -28,6 +28,7 @@ export async function getNextJobs(
       reporting_time: r.reportingTime,
       Auditorium_name: r.auditoriumName,
       work_type: workTypeOnWire(r.workType),
+      occasion: r.occasion ?? "",
       place: r.place,
       district: r.district,
       address: r.address,
@@ -105,7 +106,10 @@ export async function calendarFeed(
   });
   for (const r of rows) {
     const start = new Date(`${r.date}T${r.reportingTime}:00+05:30`);
-    const label = WORK_TYPE_LABELS[r.workType as WorkType] ?? r.workType;
+    // "Lunch · Wedding": the meal, and the occasion when one is said (record 069).
+    const label = [WORK_TYPE_LABELS[r.workType], r.occasion ? OCCASION_LABELS[r.occasion] : null]
+      .filter(Boolean)
+      .join(" · ");
     const captain = r.captainName
       ? `Captain: ${r.captainName}${r.captainMobile ? ` (+91 ${r.captainMobile})` : ""}`
       : null;

@@ -94,6 +94,7 @@ describe(`my next jobs and the calendar feed (${TEST_ENGINE})`, () => {
       place: "Ottapalam",
       date: dayFromToday(3),
       reportingTime: "11:15",
+      occasion: "wedding",
     });
     const b = await createWork(t, {
       auditoriumName: "Second Hall",
@@ -137,10 +138,11 @@ describe(`my next jobs and the calendar feed (${TEST_ENGINE})`, () => {
     const first1 = events[0] ?? "";
     // 11:15 in Kolkata is 05:45 UTC.
     expect(first1).toContain(`DTSTART:${a.date.replaceAll("-", "")}T054500Z`);
-    expect(first1).toContain("SUMMARY:Wedding: Lakshmi Auditorium");
+    // The meal, and the occasion when one is said.
+    expect(first1).toContain("SUMMARY:Lunch · Wedding: Lakshmi Auditorium");
     expect(first1).toContain("LOCATION:Lakshmi Auditorium\\, NH 66\\, Near Bus Stand\\, Ottapalam");
     expect(first1).toContain("Captain: Captain Mini (+91 9000011122)");
-    expect(events[1]).toContain("SUMMARY:Wedding: Second Hall");
+    expect(events[1]).toContain("SUMMARY:Lunch: Second Hall");
     expect(ics).not.toContain("Past Hall");
     expect(ics).not.toContain("evil.example");
     expect(ics).toContain(`${publicBaseUrl(t.config)}/user/`);

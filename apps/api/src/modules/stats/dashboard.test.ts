@@ -23,7 +23,8 @@ const work = (name: string, date: string, time: string, status = "pending") => (
   district: "palakkad",
   date,
   reportingTime: time,
-  workType: "wedding",
+  workType: "lunch",
+  occasion: "wedding",
   noOfBoysNeeded: 3,
   attendees: 100,
   paymentAmount: "1000.00",
@@ -79,6 +80,11 @@ describe(`dashboard on ${TEST_ENGINE}`, () => {
     const res = await t.request({ method: "GET", url: "/api/admin_panel/catering/upcoming/", as: sub });
     const list = res.json() as { Auditorium_name: string; date: string; payment_amount: string }[];
     expect(list.map((w) => w.Auditorium_name)).toEqual(["Today", "Tomorrow early", "Tomorrow late"]);
-    expect(list[0]).toMatchObject({ date: shift(0), payment_amount: "1000.00", work_type: "Wedding" });
+    expect(list[0]).toMatchObject({
+      date: shift(0),
+      payment_amount: "1000.00",
+      work_type: "Lunch",
+      occasion: "wedding",
+    });
   });
 });

@@ -107,6 +107,7 @@ interface StaffingGapRow {
   date: string;
   reporting_time: string;
   work_type: string;
+  occasion: string | null;
   place: string;
   district: string;
   is_published: boolean;
@@ -124,7 +125,7 @@ interface StaffingGapRow {
 export function upcomingStaffing(db: DbOrTx, from: string, to: string): Promise<StaffingGapRow[]> {
   return queryRows<StaffingGapRow>(
     db,
-    sql`select w.id, w.auditorium_name, w.date::text as date, w.reporting_time, w.work_type, w.place,
+    sql`select w.id, w.auditorium_name, w.date::text as date, w.reporting_time, w.work_type, w.occasion, w.place,
                w.district, w.is_published, w.no_of_boys_needed as boys_needed,
                coalesce(a.boys, 0)::int as boys_assigned, coalesce(a.captains, 0)::int as captains_assigned,
                coalesce(a.supervisors, 0)::int as supervisors_assigned,

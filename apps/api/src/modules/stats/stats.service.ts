@@ -43,6 +43,7 @@ export function needsAttention({ db }: Ctx, now: Date = new Date()) {
         date: w.date,
         reporting_time: w.reporting_time,
         work_type: workTypeOnWire(w.work_type),
+        occasion: w.occasion ?? "",
         place: w.place,
         district: w.district,
         is_published: w.is_published,

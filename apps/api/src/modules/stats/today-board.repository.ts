@@ -10,6 +10,7 @@ export function todayWorksWithCrew(db: DbOrTx, today: string) {
     district: string;
     reporting_time: string;
     work_type: string;
+    occasion: string | null;
     status: string;
     no_of_boys_needed: number;
     crew: {
@@ -21,7 +22,7 @@ export function todayWorksWithCrew(db: DbOrTx, today: string) {
     }[];
   }>(
     db,
-    sql`select w.id, w.auditorium_name, w.place, w.district, w.reporting_time, w.work_type, w.status,
+    sql`select w.id, w.auditorium_name, w.place, w.district, w.reporting_time, w.work_type, w.occasion, w.status,
                w.no_of_boys_needed,
                coalesce((
                  select json_agg(json_build_object(

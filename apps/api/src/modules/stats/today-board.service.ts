@@ -26,6 +26,7 @@ export async function todayBoard({ db }: Ctx, now: Date = new Date()): Promise<T
       district: w.district,
       reporting_time: w.reporting_time,
       work_type: w.work_type,
+      occasion: w.occasion ?? "",
       status: w.status,
       no_of_boys_needed: w.no_of_boys_needed,
       crew: w.crew.map((c) => ({

@@ -1,11 +1,20 @@
-import type { WorkInputParsed } from "@catercrew/shared";
+import { type Meal, splitWorkType, type WorkInputParsed } from "@catercrew/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { assignments, users, works } from "../../db/schema.js";
 import type { WorkRow } from "../works/works.serializer.js";
 
-/** The work's columns from the admin's form (the API's field names to columns). */
-export function workColumnsFromInput(input: WorkInputParsed) {
+/**
+ * The work's columns from the admin's form (the API's field names to columns). `stored`: the meal
+ * of the work being updated, kept when an older client sends an occasion as the work type (record 069).
+ */
+export function workColumnsFromInput(input: WorkInputParsed, stored?: { meal: Meal }) {
+  const { meal, occasion } = splitWorkType(
+    input.work_type,
+    input.occasion,
+    input.reporting_time,
+    stored?.meal,
+  );
   return {
     auditoriumName: input.Auditorium_name,
     cateringCompany: input.Catering_company,
@@ -16,7 +25,9 @@ export function workColumnsFromInput(input: WorkInputParsed) {
     district: input.district,
     date: input.date,
     reportingTime: input.reporting_time,
-    workType: input.work_type,
+    workType: meal,
+    // Left out: none on a new work, the stored one on an update.
+    occasion: stored ? occasion : (occasion ?? null),
     noOfBoysNeeded: input.no_of_boys_needed,
     // Left out (the original client, record 013), a new work takes the column defaults and an update keeps them.
     headBoysNeeded: input.head_boys_needed,

@@ -71,7 +71,7 @@ export async function updateWork({ db }: Ctx, id: number, input: WorkInputParsed
     assertUpcoming(work, "WORK_NOT_EDITABLE");
     assertWorkDate(input.date, work.date);
     assertHeadBoysFit(input, work.headBoysNeeded);
-    const updated = await updateWorkRow(tx, id, workColumnsFromInput(input));
+    const updated = await updateWorkRow(tx, id, workColumnsFromInput(input, { meal: work.workType }));
     if (!updated) throw new AppError("WORK_NOT_FOUND");
     await audit(tx, { actorId, action: "work.update", entity: "work", entityId: id });
     if (changedForWorkers(work, updated)) await notifyAssignees(tx, updated, "work_changed");

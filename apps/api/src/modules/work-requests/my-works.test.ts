@@ -36,7 +36,7 @@ async function seedWorks(dates: string[]) {
         district: "palakkad",
         date,
         reportingTime: "10:00",
-        workType: "wedding" as const,
+        workType: "lunch" as const,
         noOfBoysNeeded: 5,
         attendees: 250,
         paymentAmount: "10000.00",

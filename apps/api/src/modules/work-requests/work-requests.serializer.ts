@@ -36,6 +36,7 @@ function toWorkerWork(row: WorkRow): WorkerWorkBase {
     date: w.date,
     reporting_time: w.reporting_time,
     work_type: w.work_type,
+    occasion: w.occasion,
     status: w.status,
     is_published: w.is_published,
     no_of_boys_needed: w.no_of_boys_needed,

@@ -52,7 +52,7 @@ async function seedWork(overrides: Partial<typeof works.$inferInsert> = {}) {
     district: "palakkad",
     date: futureDate(5 + seq),
     reportingTime: "10:30",
-    workType: "wedding",
+    workType: "lunch",
     noOfBoysNeeded: 5,
     attendees: 250,
     paymentAmount: "25000.00",

@@ -1,4 +1,4 @@
-import { PAST_WORK_STATUSES, WORK_TYPES } from "@catercrew/shared";
+import { MEALS, OCCASIONS, PAST_WORK_STATUSES } from "@catercrew/shared";
 import { and, asc, gte, notInArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { works } from "../../db/schema.js";
@@ -22,10 +22,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe(`the upcoming list built by the database on ${TEST_ENGINE}`, () => {
-  it("equals the serializer's answer: every work type, empty and set optional fields, odd text, money, times", async () => {
+  it("equals the serializer's answer: every meal and occasion, empty and set optional fields, odd text, money, times", async () => {
     const day = futureDate(3);
-    for (const [i, workType] of WORK_TYPES.entries()) {
+    // Every meal and every occasion, and none (record 069).
+    const kinds = [...OCCASIONS, null].map((occasion, i) => ({ workType: MEALS[i % MEALS.length], occasion }));
+    for (const [i, { workType, occasion }] of kinds.entries()) {
       await createWork(t, {
+        occasion,
         date: i % 2 === 0 ? day : futureDate(5),
         reportingTime: i % 3 === 0 ? "06:30" : "18:45",
         workType,
@@ -65,7 +68,7 @@ describe(`the upcoming list built by the database on ${TEST_ENGINE}`, () => {
       .where(and(notInArray(works.status, [...PAST_WORK_STATUSES]), gte(works.date, todayInKolkata())))
       .orderBy(asc(works.date), asc(works.reportingTime), asc(works.id));
     const expected = rows.map(toWorkResponse);
-    expect(expected.length).toBeGreaterThanOrEqual(WORK_TYPES.length);
+    expect(expected.length).toBeGreaterThanOrEqual(kinds.length);
     expect(JSON.parse(await upcomingWorksJson(t.db, todayInKolkata()))).toEqual(expected);
 
     const res = await t.request({ method: "GET", url: "/api/admin_panel/catering/upcoming/", as: admin });

@@ -30,6 +30,7 @@ function listWhere(type: WorkListType, search: string | undefined): SQL | undefi
       ilike(works.place, like),
       ilike(works.district, like),
       ilike(works.workType, like),
+      ilike(works.occasion, like),
       ilike(works.cateringCompany, like),
     ),
   );

@@ -110,6 +110,7 @@ const WORK_FIELDS: Fields<WorkRow, Work> = {
   date: { of: (r) => r.date, sql: sql`to_char(${works.date}, 'YYYY-MM-DD')` },
   reporting_time: same("reportingTime"),
   work_type: workType,
+  occasion: text("occasion"),
   no_of_boys_needed: same("noOfBoysNeeded"),
   head_boys_needed: same("headBoysNeeded"),
   supervisors_needed: same("supervisorsNeeded"),

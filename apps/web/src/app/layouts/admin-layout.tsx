@@ -12,6 +12,7 @@ import {
   Menu,
   MessageCircle,
   ReceiptIndianRupee,
+  Settings,
   UserPlus,
   Users,
   Wallet,
@@ -42,6 +43,7 @@ const NAV: (Omit<SidebarItem, "label"> & { label: MessageDescriptor })[] = [
   { to: paths.admin.inbox, label: msg`Inbox`, icon: icon(Inbox) },
   { to: paths.admin.bookings, label: msg`Bookings`, icon: icon(CalendarPlus) },
   { to: paths.admin.whatsapp, label: msg`WhatsApp`, icon: icon(MessageCircle) },
+  { to: paths.admin.settings, label: msg`Settings`, icon: icon(Settings) },
 ];
 
 const DASHBOARD = msg`Dashboard`;

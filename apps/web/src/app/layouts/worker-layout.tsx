@@ -58,7 +58,7 @@ function WorkerHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-5xl flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:px-4">
         <div className="flex items-center justify-between gap-2 sm:contents">
-          <NavLink to={paths.user.home} className="text-lg font-bold text-brand-700">
+          <NavLink to={paths.user.home} className="inline-flex min-h-11 items-center text-lg font-bold text-brand-700">
             {BRAND}
           </NavLink>
           <div className="flex items-center gap-2 sm:order-last">

@@ -12,8 +12,12 @@ export const buttonVariants = {
   link: "bg-transparent p-0 text-brand-700 underline-offset-2 hover:underline",
 } as const;
 
+/**
+ * Heights: every size is at least 44 px on a phone (a thumb's tap target); `sm` shrinks to 36 px
+ * only from 640 px wide, where a mouse or a roomier screen is the norm.
+ */
 export const buttonSizes = {
-  sm: "min-h-9 px-3 text-sm gap-1.5",
+  sm: "min-h-11 sm:min-h-9 px-3 text-sm gap-1.5",
   md: "min-h-11 px-4 text-sm gap-2",
   lg: "min-h-12 px-6 text-base gap-2",
   icon: "h-11 w-11 justify-center",

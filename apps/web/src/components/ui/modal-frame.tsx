@@ -95,7 +95,7 @@ export function ModalFrame({
             onClick={onClose}
             disabled={!dismissible}
             aria-label={t`Close`}
-            className="-mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+            className="-mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>

@@ -4,13 +4,23 @@ import { plural } from "@lingui/core/macro";
 import { useLingui as useLinguiContext } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Badge } from "@/components/ui/badge";
-import { workStatusLabel, workTypeLabel } from "@/lib/labels";
+import { occasionLabel, workStatusLabel, workTypeLabel } from "@/lib/labels";
 import { STAFFING_TONE, staffingOf, workStatusTone, workTypeTone } from "@/lib/tokens";
 
-/** A work type in its one colour (the same on every screen: `@/lib/tokens`). */
-export function WorkTypeBadge({ type }: { type: string }) {
+/**
+ * A work's meal in its one colour (the same on every screen: `@/lib/tokens`), and its occasion
+ * beside it when one is said: a lunch wedding shows both (record 069).
+ */
+export function WorkTypeBadge({ type, occasion }: { type: string; occasion?: string | undefined }) {
   useLinguiContext(); // re-render on a language switch
-  return <Badge tone={workTypeTone(type)}>{workTypeLabel(type)}</Badge>;
+  const meal = <Badge tone={workTypeTone(type)}>{workTypeLabel(type)}</Badge>;
+  if (!occasion) return meal;
+  return (
+    <>
+      {meal}
+      <Badge tone={workTypeTone(occasion)}>{occasionLabel(occasion)}</Badge>
+    </>
+  );
 }
 
 /** A work's status in its one colour. */

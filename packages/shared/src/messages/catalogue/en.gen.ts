@@ -273,6 +273,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "validation:Username must be at most 100 characters": ["Username must be at most 100 characters"],
   "success:Work request sent successfully!": ["Work request sent successfully!"],
   "validation:Work type is required": ["Work type is required"],
+  "validation:Occasion is not valid": ["Occasion is not valid"],
   "validation:You have already applied for this work!": ["You have already applied for this work!"],
   "validation:Send is_published or status": ["Send is_published or status"],
   "validation:Send is_setting or is_loading": ["Send is_setting or is_loading"],

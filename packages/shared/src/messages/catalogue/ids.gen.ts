@@ -272,6 +272,7 @@ export type ServerMessageId =
   | "validation:Username must be at most 100 characters"
   | "success:Work request sent successfully!"
   | "validation:Work type is required"
+  | "validation:Occasion is not valid"
   | "validation:You have already applied for this work!"
   | "validation:Send is_published or status"
   | "validation:Send is_setting or is_loading"

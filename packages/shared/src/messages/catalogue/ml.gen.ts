@@ -273,6 +273,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "validation:Username must be at most 100 characters": ["പേര് 100 അക്ഷരത്തിൽ കൂടരുത്"],
   "success:Work request sent successfully!": ["അപേക്ഷ അയച്ചു!"],
   "validation:Work type is required": ["ജോലിയുടെ തരം തിരഞ്ഞെടുക്കുക"],
+  "validation:Occasion is not valid": ["ചടങ്ങ് ശരിയല്ല"],
   "validation:You have already applied for this work!": ["ഈ ജോലിക്ക് നിങ്ങൾ നേരത്തേ അപേക്ഷിച്ചിട്ടുണ്ട്!"],
   "validation:Send is_published or status": ["പ്രസിദ്ധീകരണം അല്ലെങ്കിൽ നില നൽകുക"],
   "validation:Send is_setting or is_loading": ["സെറ്റിംഗ് അല്ലെങ്കിൽ ലോഡിംഗ് നൽകുക"],

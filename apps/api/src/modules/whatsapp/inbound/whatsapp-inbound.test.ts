@@ -455,7 +455,7 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     const days = [2, 1, 1, 1, 2, 2, 3, 3, 3, 4, 4, 4];
     const made = [];
     for (const d of days)
-      made.push(await createWork(t, { isPublished: true, date: futureDate(d), workType: "wedding" }));
+      made.push(await createWork(t, { isPublished: true, date: futureDate(d), workType: "lunch" }));
     const applied = made[0];
     const declined = made[1];
     if (!applied || !declined) throw new Error("no works");
@@ -679,7 +679,7 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
       isPublished: true,
       date: `${parts.year}-${parts.month}-${parts.day}`,
       reportingTime: `${parts.hour}:${parts.minute}`,
-      workType: "party",
+      workType: "others",
     });
     const late = await optedIn("ml");
     await accept(t, { workId: soon.id, userId: late.id });

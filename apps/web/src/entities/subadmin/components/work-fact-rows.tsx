@@ -1,13 +1,15 @@
 import type { Work } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { formatDate, formatTime } from "@/lib/format";
-import { WorkStatusBadge, workTypeLabel } from "./crew-work-badges";
+import { workKindLabel } from "@/lib/labels";
+import { WorkStatusBadge } from "./crew-work-badges";
 import { DetailRow } from "./detail-row";
 
 type WorkFacts = Pick<
   Work,
   | "address"
   | "work_type"
+  | "occasion"
   | "status"
   | "is_published"
   | "date"
@@ -22,7 +24,7 @@ export function WorkFactRows({ work }: { work: WorkFacts }) {
   return (
     <>
       <DetailRow label={t`Address`} value={work.address} />
-      <DetailRow label={t`Work type`} value={workTypeLabel(work.work_type)} />
+      <DetailRow label={t`Work type`} value={workKindLabel(work.work_type, work.occasion)} />
       <DetailRow label={t`Status`} value={<WorkStatusBadge status={work.status} />} />
       <DetailRow label={t`Published`} value={work.is_published ? t`Yes` : t`No`} />
       <DetailRow label={t`Date`} value={formatDate(work.date, { weekday: "short" })} />

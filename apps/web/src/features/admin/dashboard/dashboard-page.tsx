@@ -4,7 +4,7 @@ import { Briefcase, CheckCircle2, Clock, RotateCw, UserPlus, Users } from "lucid
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
@@ -14,10 +14,8 @@ import { useSession } from "@/lib/session";
 import { needsAttentionQuery } from "./api/get-needs-attention";
 import { useAdminStats } from "./api/get-stats";
 import { useUpcomingWorks } from "./api/get-upcoming-works";
-import { BackupStatusCard } from "./components/backup-status";
+import { BackupWarning } from "./components/backup-warning";
 import { BookingsToConfirm } from "./components/bookings-to-confirm";
-import { CaptainMoneyCard } from "./components/captain-money-card";
-import { CrewSettingsCard } from "./components/crew-settings-card";
 import { FailedDeliveries } from "./components/failed-deliveries";
 import { MoneyOutCard } from "./components/money-out-card";
 import { NeedsAttentionSection } from "./components/needs-attention";
@@ -25,7 +23,6 @@ import { OwedCard } from "./components/owed-card";
 import { StaffingCard } from "./components/staffing-card";
 import { TodayBoardSection } from "./components/today-board";
 import { UpcomingWorkCard } from "./components/upcoming-work-card";
-import { WhatsappSettingsCard } from "./components/whatsapp-settings-card";
 
 function StatCard({
   label,
@@ -68,6 +65,9 @@ function StatCard({
   );
 }
 
+/** How many upcoming works the dashboard shows as cards; the rest are on the Works screen. */
+const UPCOMING_CARDS = 6;
+
 /** The stat cards' icon colours. */
 const TONE = {
   blue: "bg-blue-50 text-blue-700",
@@ -99,7 +99,7 @@ export function AdminDashboardPage() {
       value: s?.total_pending_join_requests,
       tone: TONE.purple,
       Icon: UserPlus,
-      to: `${paths.admin.dashboard}#join-requests`,
+      to: `${paths.admin.dashboard}?all=join-requests#join-requests`,
     },
   ];
 
@@ -171,23 +171,37 @@ export function AdminDashboardPage() {
         ) : upcoming.data.length === 0 ? (
           <EmptyState title={t`No upcoming works`} description={t`Works dated today or later appear here.`} />
         ) : (
-          <ul aria-label={t`Upcoming works`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {upcoming.data.map((w) => (
-              <UpcomingWorkCard key={w.id} work={w} />
-            ))}
-          </ul>
+          <>
+            <ul
+              aria-label={t`Upcoming works`}
+              className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            >
+              {upcoming.data.slice(0, UPCOMING_CARDS).map((w) => (
+                <UpcomingWorkCard key={w.id} work={w} />
+              ))}
+            </ul>
+            {upcoming.data.length > UPCOMING_CARDS && (
+              <Link to={paths.admin.works} className={buttonClass("outline", "md", "self-start")}>
+                {t`See all ${upcoming.data.length} upcoming works`}
+              </Link>
+            )}
+          </>
         )}
       </section>
 
       <StaffingCard />
 
-      <CrewSettingsCard />
+      <BackupWarning />
 
-      <CaptainMoneyCard />
-
-      <WhatsappSettingsCard />
-
-      <BackupStatusCard />
+      <p className="text-sm text-slate-600">
+        {t`Crew rules, WhatsApp prices and backups are under`}{" "}
+        <Link
+          to={paths.admin.settings}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          {t`Settings`}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { RatingSheet } from "@/entities/payment/rating-sheet";
 import { WageSheet } from "@/entities/payment/wage-sheet";
 import { workTypeLabel } from "@/entities/subadmin/components/crew-work-badges";
 import { errorText, SUCCESS_FLAG_MS } from "@/entities/subadmin/error-text";
+import { occasionLabel } from "@/lib/labels";
 import { useListParams } from "@/lib/use-list-params";
 import { useWorks, type WorksTab } from "./api/subadmin-works";
 import { AssignedBoysSheet, type CrewMember } from "./components/assigned-boys-sheet";
@@ -36,6 +37,8 @@ function matches(w: WorkListItem, q: string): boolean {
     w.district,
     w.work_type,
     workTypeLabel(w.work_type),
+    w.occasion,
+    occasionLabel(w.occasion),
     w.Auditorium_name,
     w.Catering_company,
   ]
@@ -81,7 +84,9 @@ export function CateringWorksPage() {
     const q = search.trim().toLowerCase();
     return (current.data ?? []).filter(
       (w) =>
-        matches(w, q) && (!status || w.status === status) && (!type || workTypeKey(w.work_type) === type),
+        matches(w, q) &&
+        (!status || w.status === status) &&
+        (!type || workTypeKey(w.work_type) === type || w.occasion === type),
     );
   }, [current.data, search, status, type, onlyId]);
 

@@ -35,7 +35,7 @@ function UpcomingCard({ work, onView }: { work: Work; onView: () => void }) {
   return (
     <Card className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
-        <WorkTypeBadge type={work.work_type} />
+        <WorkTypeBadge type={work.work_type} occasion={work.occasion} />
         <span className="text-xs text-slate-500">#{work.id}</span>
       </div>
       <h3 className="break-words font-semibold text-slate-900">

@@ -27,7 +27,7 @@ function UserCard({ user, onOpen }: { user: User; onOpen: () => void }) {
         <button
           type="button"
           onClick={onOpen}
-          className="min-w-0 break-words text-left font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="min-h-11 min-w-0 break-words text-left font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {user.user_name}
         </button>

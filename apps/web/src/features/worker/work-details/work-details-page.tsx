@@ -99,7 +99,7 @@ export function WorkDetailsPage() {
       {back}
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <WorkTypeBadge type={w.work_type} />
+          <WorkTypeBadge type={w.work_type} occasion={w.occasion} />
           <PriorityBadge attendees={w.attendees} />
           <StatusBadge status={w.status} kind="work" />
         </div>

@@ -1,5 +1,5 @@
 import type { AnalyticsRecord } from "@catercrew/shared/schemas/analytics";
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { WorkTypeBadge } from "@/entities/work/work-badges";
 import { setLang } from "@/lib/i18n";
@@ -53,6 +53,26 @@ describe("analytics records", () => {
     expect(soon.textContent).toContain("Profit (projected)");
     // The original client's spelling still finds its label.
     expect(done.textContent).toContain("Break Fast");
+  });
+
+  it("completed works come first under their own heading; works not completed yet follow apart", async () => {
+    await renderWithI18n(
+      <AnalyticsRecords
+        mode="grid"
+        onOpen={() => {}}
+        records={[
+          record({ id: 2, Auditorium_name: "Soon Hall", work_status: "pending", is_final: false }),
+          record({ id: 1, Auditorium_name: "Done Hall" }),
+        ]}
+      />,
+      { lang: "en" },
+    );
+    const regions = screen.getAllByRole("region");
+    const done = screen.getByRole("region", { name: "Completed works (1)" });
+    const soon = screen.getByRole("region", { name: "Not completed yet (1)" });
+    expect(regions).toEqual([done, soon]);
+    expect(within(done).getByRole("article", { name: "Done Hall" })).toBeTruthy();
+    expect(within(soon).getByRole("article", { name: "Soon Hall" })).toBeTruthy();
   });
 
   it("Malayalam: projected has its words", async () => {

@@ -93,8 +93,8 @@ function RecordCard({ r, onOpen }: { r: AnalyticsRecord; onOpen: () => void }) {
   );
 }
 
-/** The profit/loss records as cards (grid) or rows (list); a record opens its payment summary. */
-export function AnalyticsRecords({
+/** One group of records as cards (grid) or rows (list). */
+function RecordGroup({
   records,
   mode,
   onOpen,
@@ -119,7 +119,7 @@ export function AnalyticsRecords({
         <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
           <button
             type="button"
-            className="min-w-0 flex-1 break-words text-left font-medium text-brand-700 underline-offset-2 hover:underline"
+            className="min-h-11 min-w-0 flex-1 break-words text-left font-medium text-brand-700 underline-offset-2 hover:underline"
             onClick={() => onOpen(r.id)}
           >
             {r.Auditorium_name}
@@ -151,5 +151,48 @@ export function AnalyticsRecords({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The profit/loss records, completed works first (their figures are final), then, under a heading
+ * of their own, the works not completed yet (projected figures); a record opens its payment summary.
+ */
+export function AnalyticsRecords({
+  records,
+  mode,
+  onOpen,
+}: {
+  records: AnalyticsRecord[];
+  mode: "grid" | "list";
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useLingui();
+  const final = records.filter((r) => r.is_final);
+  const projected = records.filter((r) => !r.is_final);
+  return (
+    <div className="flex flex-col gap-6">
+      {final.length > 0 && (
+        <section aria-labelledby="analytics-completed" className="flex flex-col gap-3">
+          <h3 id="analytics-completed" className="text-base font-semibold text-slate-900">
+            {t`Completed works`} ({final.length})
+          </h3>
+          <RecordGroup records={final} mode={mode} onOpen={onOpen} />
+        </section>
+      )}
+      {projected.length > 0 && (
+        <section aria-labelledby="analytics-projected" className="flex flex-col gap-3">
+          <div>
+            <h3 id="analytics-projected" className="text-base font-semibold text-slate-900">
+              {t`Not completed yet`} ({projected.length})
+            </h3>
+            <p className="text-sm text-slate-600">
+              {t`Projected: wages and expenses entered so far; final when the work is completed.`}
+            </p>
+          </div>
+          <RecordGroup records={projected} mode={mode} onOpen={onOpen} />
+        </section>
+      )}
+    </div>
   );
 }

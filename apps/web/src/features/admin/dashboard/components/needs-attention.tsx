@@ -15,6 +15,7 @@ import { districtLabel } from "@/lib/labels";
 import { paths } from "@/lib/paths";
 import { SURFACE } from "@/lib/tokens";
 import { useNeedsAttention } from "../api/get-needs-attention";
+import { SeeAll, useShortList } from "./see-all";
 
 function Tile({
   to,
@@ -70,7 +71,7 @@ function GapRow({ gap, day }: { gap: StaffingGap; day: string }) {
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{day}</span>
           <span className="text-sm text-slate-600">{formatTime(gap.reporting_time)}</span>
-          <WorkTypeBadge type={gap.work_type} />
+          <WorkTypeBadge type={gap.work_type} occasion={gap.occasion} />
           {!gap.is_published && <Badge tone="warning">{t`Draft`}</Badge>}
         </p>
         <p className="break-words text-sm text-slate-800">
@@ -108,12 +109,16 @@ function GapRow({ gap, day }: { gap: StaffingGap; day: string }) {
  */
 function OpenCaptainRows({ rows }: { rows: OpenCaptainRow[] }) {
   const { t } = useLingui();
+  const list = useShortList("captains-to-pay", rows);
   if (rows.length === 0) return null;
+  const title = t`Captains' own rating and wage to enter`;
   return (
     <div className={cn(SURFACE.panel, "p-4")}>
-      <h3 className="text-base font-semibold text-slate-900">{t`Captains' own rating and wage to enter`}</h3>
-      <ul aria-label={t`Captains' own rating and wage to enter`} className="divide-y divide-slate-100">
-        {rows.map((r) => {
+      <h3 id="captains-to-pay" className="scroll-mt-4 text-base font-semibold text-slate-900">
+        {title} ({rows.length})
+      </h3>
+      <ul aria-label={title} className="divide-y divide-slate-100">
+        {list.shown.map((r) => {
           const name = r.user_name;
           const venue = r.Auditorium_name;
           return (
@@ -130,6 +135,7 @@ function OpenCaptainRows({ rows }: { rows: OpenCaptainRow[] }) {
           );
         })}
       </ul>
+      <SeeAll anchor="captains-to-pay" what={title} {...list} />
     </div>
   );
 }
@@ -141,6 +147,7 @@ function Body({ data }: { data: NeedsAttention }) {
   const unpaidAmount = formatINR(unpaid.amount);
   const from = formatDate(data.from);
   const to = formatDate(data.to);
+  const gaps = useShortList("short-of-people", data.staffing_gaps);
   return (
     <>
       <ul aria-label={t`Waiting for you`} className="grid grid-cols-1 gap-3 md:grid-cols-3">
@@ -151,13 +158,13 @@ function Body({ data }: { data: NeedsAttention }) {
           label={plural(applications, { one: "# application to review", other: "# applications to review" })}
         />
         <Tile
-          to={`${paths.admin.dashboard}#join-requests`}
+          to={`${paths.admin.dashboard}?all=join-requests#join-requests`}
           urgent={requests > 0}
           icon={<Users className="h-6 w-6" aria-hidden="true" />}
           label={plural(requests, { one: "# request to join a work", other: "# requests to join works" })}
         />
         <Tile
-          to={`${paths.admin.dashboard}#unpaid-wages`}
+          to={`${paths.admin.dashboard}?all=unpaid-wages#unpaid-wages`}
           urgent={unpaid.count > 0}
           icon={<IndianRupee className="h-6 w-6" aria-hidden="true" />}
           label={plural(unpaid.count, { one: "# wage unpaid", other: "# wages unpaid" })}
@@ -172,7 +179,10 @@ function Body({ data }: { data: NeedsAttention }) {
         />
       </ul>
       <div className={cn(SURFACE.panel, "p-4")}>
-        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <h3
+          id="short-of-people"
+          className="flex scroll-mt-4 items-center gap-2 text-base font-semibold text-slate-900"
+        >
           <AlertTriangle className="h-5 w-5 text-amber-700" aria-hidden="true" />
           {t`Short of people this week`}
         </h3>
@@ -184,11 +194,12 @@ function Body({ data }: { data: NeedsAttention }) {
           <p className="mt-3 text-sm font-medium text-green-800">{t`Every work this week has its boys and a captain.`}</p>
         ) : (
           <ul aria-label={t`Works short of people`} className="divide-y divide-slate-100">
-            {data.staffing_gaps.map((gap) => (
+            {gaps.shown.map((gap) => (
               <GapRow key={gap.id} gap={gap} day={dayLabel(gap.date)} />
             ))}
           </ul>
         )}
+        <SeeAll anchor="short-of-people" what={t`Works short of people`} {...gaps} />
       </div>
       <OpenCaptainRows rows={data.open_captain_rows} />
     </>

@@ -9,6 +9,7 @@ import { SkeletonText } from "@/components/ui/skeleton";
 import { formatDate, formatTime } from "@/lib/format";
 import { workTypeLabel } from "@/lib/labels";
 import { useStaffing } from "../api/staffing";
+import { SeeAll, useShortList } from "./see-all";
 
 function StaffingRow({ w }: { w: WorkStaffing }) {
   const { t } = useLingui();
@@ -50,9 +51,13 @@ function StaffingRow({ w }: { w: WorkStaffing }) {
 export function StaffingCard() {
   const { t } = useLingui();
   const q = useStaffing();
+  const list = useShortList("staffing", q.data?.works ?? []);
   return (
     <Card>
-      <h2 id="staffing" className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h2
+        id="staffing"
+        className="mb-3 flex scroll-mt-4 items-center gap-2 text-lg font-semibold text-slate-900"
+      >
         <Users className="h-5 w-5 text-brand-600" aria-hidden="true" />
         {t`Staffing at a glance`}
       </h2>
@@ -113,7 +118,8 @@ export function StaffingCard() {
                   {table(risky, t`Works at risk`)}
                 </div>
               )}
-              {table(q.data.works, t`Upcoming works staffing`)}
+              {table([...list.shown], t`Upcoming works staffing`)}
+              <SeeAll anchor="staffing" what={t`Upcoming works staffing`} {...list} />
             </div>
           );
         })()

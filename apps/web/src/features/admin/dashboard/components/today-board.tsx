@@ -14,6 +14,7 @@ import { districtLabel, roleLabel } from "@/lib/labels";
 import { paths } from "@/lib/paths";
 import { SURFACE } from "@/lib/tokens";
 import { useTodayBoard } from "../api/get-today-board";
+import { SeeAll, useShortList } from "./see-all";
 
 /** Anchors the dashboard's counts lead to (docs/decisions/043). */
 export const TODAY_BOARD_ANCHORS = {
@@ -50,7 +51,7 @@ function TodayWorkRow({ work }: { work: TodayWork }) {
     <li className="flex flex-col gap-2 py-3">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">{formatTime(work.reporting_time)}</span>
-        <WorkTypeBadge type={work.work_type} />
+        <WorkTypeBadge type={work.work_type} occasion={work.occasion} />
         <span className="min-w-0 break-words text-sm text-slate-800">
           {venue} · {work.place}, {districtLabel(work.district)}
         </span>
@@ -97,6 +98,8 @@ function TodayWorkRow({ work }: { work: TodayWork }) {
 
 function Body({ data }: { data: TodayBoard }) {
   const { t } = useLingui();
+  const unpaid = useShortList(TODAY_BOARD_ANCHORS.unpaid, data.unpaid_works);
+  const requests = useShortList(TODAY_BOARD_ANCHORS.requests, data.pending_requests);
   return (
     <>
       <Panel id={TODAY_BOARD_ANCHORS.today} title={t`Today, ${formatDate(data.date)}`}>
@@ -110,68 +113,73 @@ function Body({ data }: { data: TodayBoard }) {
           </ul>
         )}
       </Panel>
-      <Panel id={TODAY_BOARD_ANCHORS.unpaid} title={t`Works with unpaid wages`}>
-        {data.unpaid_works.length === 0 ? (
-          <p className="mt-2 text-sm text-green-800">{t`Every saved wage is paid.`}</p>
-        ) : (
-          <ul aria-label={t`Works with unpaid wages`} className="divide-y divide-slate-100">
-            {data.unpaid_works.map((w) => {
-              const venue = w.Auditorium_name;
-              const amount = formatINR(w.unpaid_amount);
-              return (
-                <li key={w.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-                  <span className="min-w-0 flex-1 break-words text-slate-800">
-                    <span className="font-medium text-slate-900">{venue}</span> · {formatDate(w.date)}
-                  </span>
-                  <span className="font-medium text-red-800">
-                    {plural(w.unpaid_count, {
-                      one: `# wage unpaid, ${amount}`,
-                      other: `# wages unpaid, ${amount}`,
-                    })}
-                  </span>
-                  <Link
-                    to={paths.admin.work(w.id)}
-                    className={buttonClass("outline", "sm")}
-                    aria-label={t`Pay wages of ${venue}`}
-                  >
-                    {t`Pay wages`}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </Panel>
-      <Panel id={TODAY_BOARD_ANCHORS.requests} title={t`Requests to join works`}>
-        {data.pending_requests.length === 0 ? (
-          <p className="mt-2 text-sm text-green-800">{t`No requests waiting.`}</p>
-        ) : (
-          <ul aria-label={t`Requests to join works`} className="divide-y divide-slate-100">
-            {data.pending_requests.map((r) => {
-              const name = r.user_name;
-              const venue = r.Auditorium_name;
-              return (
-                <li key={r.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-                  <span className="min-w-0 flex-1 break-words text-slate-800">
-                    <span className="font-medium text-slate-900">{name}</span>{" "}
-                    <span className="text-slate-600">
-                      ({r.user_code}, {roleLabel(r.role)})
-                    </span>{" "}
-                    {t`for ${venue}`} · {formatDate(r.date)}
-                  </span>
-                  <Link
-                    to={paths.admin.work(r.work_id)}
-                    className={buttonClass("outline", "sm")}
-                    aria-label={t`Answer ${name} for ${venue}`}
-                  >
-                    {t`Answer`}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </Panel>
+      {/* The two waiting lists side by side on a wide screen. */}
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+        <Panel id={TODAY_BOARD_ANCHORS.unpaid} title={t`Works with unpaid wages (${unpaid.total})`}>
+          {data.unpaid_works.length === 0 ? (
+            <p className="mt-2 text-sm text-green-800">{t`Every saved wage is paid.`}</p>
+          ) : (
+            <ul aria-label={t`Works with unpaid wages`} className="divide-y divide-slate-100">
+              {unpaid.shown.map((w) => {
+                const venue = w.Auditorium_name;
+                const amount = formatINR(w.unpaid_amount);
+                return (
+                  <li key={w.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+                    <span className="min-w-0 flex-1 break-words text-slate-800">
+                      <span className="font-medium text-slate-900">{venue}</span> · {formatDate(w.date)}
+                    </span>
+                    <span className="font-medium text-red-800">
+                      {plural(w.unpaid_count, {
+                        one: `# wage unpaid, ${amount}`,
+                        other: `# wages unpaid, ${amount}`,
+                      })}
+                    </span>
+                    <Link
+                      to={paths.admin.work(w.id)}
+                      className={buttonClass("outline", "sm")}
+                      aria-label={t`Pay wages of ${venue}`}
+                    >
+                      {t`Pay wages`}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <SeeAll anchor={TODAY_BOARD_ANCHORS.unpaid} what={t`Works with unpaid wages`} {...unpaid} />
+        </Panel>
+        <Panel id={TODAY_BOARD_ANCHORS.requests} title={t`Requests to join works (${requests.total})`}>
+          {data.pending_requests.length === 0 ? (
+            <p className="mt-2 text-sm text-green-800">{t`No requests waiting.`}</p>
+          ) : (
+            <ul aria-label={t`Requests to join works`} className="divide-y divide-slate-100">
+              {requests.shown.map((r) => {
+                const name = r.user_name;
+                const venue = r.Auditorium_name;
+                return (
+                  <li key={r.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+                    <span className="min-w-0 flex-1 break-words text-slate-800">
+                      <span className="font-medium text-slate-900">{name}</span>{" "}
+                      <span className="text-slate-600">
+                        ({r.user_code}, {roleLabel(r.role)})
+                      </span>{" "}
+                      {t`for ${venue}`} · {formatDate(r.date)}
+                    </span>
+                    <Link
+                      to={paths.admin.work(r.work_id)}
+                      className={buttonClass("outline", "sm")}
+                      aria-label={t`Answer ${name} for ${venue}`}
+                    >
+                      {t`Answer`}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <SeeAll anchor={TODAY_BOARD_ANCHORS.requests} what={t`Requests to join works`} {...requests} />
+        </Panel>
+      </div>
     </>
   );
 }

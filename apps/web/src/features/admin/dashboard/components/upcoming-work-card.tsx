@@ -19,7 +19,7 @@ export function UpcomingWorkCard({ work }: { work: Work }) {
     <WorkCard
       work={work}
       className={`border-t-4 ${TONE_BAR[workTypeTone(work.work_type)]}`}
-      badges={<WorkTypeBadge type={work.work_type} />}
+      badges={<WorkTypeBadge type={work.work_type} occasion={work.occasion} />}
       crew={`${plural(boys, { one: "# boy needed", other: "# boys needed" })} · ${plural(attendees, {
         one: "# attendee",
         other: "# attendees",

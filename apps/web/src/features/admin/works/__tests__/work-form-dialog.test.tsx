@@ -28,7 +28,7 @@ function fillNewWork(date: string) {
   type(/^District/, "palakkad");
   type(/^Date/, date);
   type(/^Reporting time/, "10:30");
-  type(/^Work type/, "lunch");
+  type(/^Meal/, "lunch");
   type(/^Boys needed/, "3");
   type(/^Attendees/, "150");
   type(/^Payment amount/, "12500");
@@ -55,6 +55,28 @@ describe("WorkFormDialog: dates", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create Work" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(writes(calls)[0]?.body).toMatchObject({ date: todayInKolkata(), customer_mobile: "9847012345" });
+  });
+
+  it("a lunch wedding is both: the meal and the occasion are chosen apart and sent apart", async () => {
+    signIn("admin", { role: "admin" });
+    const calls = mockFetch(() => ({ status: 201, body: { status: true, message: "ok", work: PAST_WORK } }));
+    const onClose = vi.fn();
+    renderUi(<WorkFormDialog open work={null} onClose={onClose} />);
+    fillNewWork(todayInKolkata());
+    type(/^Occasion/, "wedding");
+    fireEvent.click(screen.getByRole("button", { name: "Create Work" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes(calls)[0]?.body).toMatchObject({ work_type: "lunch", occasion: "wedding" });
+  });
+
+  it("editing shows the stored meal and occasion", async () => {
+    signIn("admin", { role: "admin" });
+    mockFetch(() => ({ body: {} }));
+    renderUi(
+      <WorkFormDialog open work={aWork({ work_type: "Dinner", occasion: "birthday" })} onClose={vi.fn()} />,
+    );
+    await waitFor(() => expect((control(/^Meal/) as HTMLSelectElement).value).toBe("dinner"));
+    expect((control(/^Occasion/) as HTMLSelectElement).value).toBe("birthday");
   });
 
   it("editing a past work keeps its date, but will not move it to another past day", async () => {

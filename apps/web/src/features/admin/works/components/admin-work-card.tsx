@@ -83,7 +83,7 @@ export function WorkCard({ work, actions }: { work: WorkListItem; actions: WorkC
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <WorkTypeBadge type={work.work_type} />
+        <WorkTypeBadge type={work.work_type} occasion={work.occasion} />
         <WorkStatusBadge status={work.status} />
         {upcoming && (
           <Badge tone={work.is_published ? "success" : "warning"}>

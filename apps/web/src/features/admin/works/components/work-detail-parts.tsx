@@ -4,8 +4,7 @@ import { PhoneLinks } from "@/entities/contact/phone-links";
 import { ShareWorkLink } from "@/entities/contact/share-work-link";
 import { hasLogistics, WorkLogisticsList } from "@/entities/work/work-logistics";
 import { formatDate, formatINR, formatTime } from "@/lib/format";
-import { districtLabel, workStatusLabel } from "@/lib/labels";
-import { typeLabel } from "./admin-work-card";
+import { districtLabel, workKindLabel, workStatusLabel } from "@/lib/labels";
 
 /** Work detail parts: the summary and the stat tiles (the lists have their own files). */
 export function Summary({ work }: { work: Work }) {
@@ -14,7 +13,7 @@ export function Summary({ work }: { work: Work }) {
   const rows: [string, string][] = [
     [t`Customer`, `${work.customer_name} (${work.customer_mobile})`],
     [t`Catering company`, work.Catering_company || na],
-    [t`Work type`, typeLabel(work.work_type)],
+    [t`Work type`, workKindLabel(work.work_type, work.occasion)],
     [t`Date`, formatDate(work.date, { weekday: "short" })],
     [t`Reporting time`, formatTime(work.reporting_time)],
     [t`Address`, `${work.address}, ${work.place}, ${districtLabel(work.district)}`],

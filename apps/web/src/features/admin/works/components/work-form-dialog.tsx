@@ -42,6 +42,7 @@ const EMPTY: FormValues = {
   date: "",
   reporting_time: "",
   work_type: "",
+  occasion: "",
   no_of_boys_needed: "",
   head_boys_needed: "0",
   supervisors_needed: "0",
@@ -67,6 +68,7 @@ function toValues(w: Work): FormValues {
     reporting_time: w.reporting_time,
     // The API spells it as the original client sends it (record 013) ("Break_Fast"); the select's values are keys.
     work_type: workTypeKey(w.work_type),
+    occasion: w.occasion,
     no_of_boys_needed: String(w.no_of_boys_needed),
     head_boys_needed: String(w.head_boys_needed),
     supervisors_needed: String(w.supervisors_needed),
@@ -101,8 +103,7 @@ const resolver: Resolver<FormValues, FormContext, WorkInputParsed> = async (valu
     errors.no_of_boys_needed = { type: "required", message: i18n._(msg`Number of boys needed is required`) };
   if (blank(values.attendees))
     errors.attendees = { type: "required", message: i18n._(msg`Attendees is required`) };
-  if (blank(values.work_type))
-    errors.work_type = { type: "required", message: i18n._(msg`Work type is required`) };
+  if (blank(values.work_type)) errors.work_type = { type: "required", message: i18n._(msg`Choose the meal`) };
   if (blank(values.district))
     errors.district = { type: "required", message: i18n._(msg`District is required`) };
   if (Object.keys(errors).length === 0) return result;

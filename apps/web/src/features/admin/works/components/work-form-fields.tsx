@@ -1,11 +1,13 @@
-import { DISTRICTS, WORK_TYPE_LABELS, WORK_TYPES } from "@catercrew/shared/enums";
+import { DISTRICTS, MEALS, OCCASIONS, WORK_TYPE_LABELS } from "@catercrew/shared/enums";
 import type { WorkInput } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import type { UseFormRegister } from "react-hook-form";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/field";
-import { districtLabel, labelOf } from "@/lib/labels";
+import { districtLabel, labelOf, OCCASION_LABELS } from "@/lib/labels";
 
-const typeOptions = () => WORK_TYPES.map((w) => ({ value: w, label: labelOf(WORK_TYPE_LABELS, w) }));
+// The meal and the occasion apart: a lunch wedding is both (record 069).
+const mealOptions = () => MEALS.map((w) => ({ value: w, label: labelOf(WORK_TYPE_LABELS, w) }));
+const occasionOptions = () => OCCASIONS.map((o) => ({ value: o, label: labelOf(OCCASION_LABELS, o) }));
 
 /** The work form's fields (required and optional). */
 export function WorkFields({
@@ -63,12 +65,19 @@ export function WorkFields({
         {...register("reporting_time")}
       />
       <Select
-        label={t`Work type`}
+        label={t`Meal`}
         required
-        placeholder={t`Select Work Type`}
-        options={typeOptions()}
+        placeholder={t`Select the meal`}
+        options={mealOptions()}
         error={e("work_type")}
         {...register("work_type")}
+      />
+      <Select
+        label={t`Occasion`}
+        placeholder={t`No occasion`}
+        options={occasionOptions()}
+        error={e("occasion")}
+        {...register("occasion")}
       />
       <Input
         label={t`Boys needed`}

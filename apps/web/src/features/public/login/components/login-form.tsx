@@ -136,7 +136,7 @@ export function LoginForm({ area, identifier, submit, home: areaHome, footer }: 
       )}
       {pending && (
         <Alert tone="warning" title={pending}>
-          <Link to={home} className="font-medium underline">
+          <Link to={home} className="inline-flex min-h-11 items-center font-medium underline">
             {t`Continue to your dashboard`}
           </Link>
         </Alert>

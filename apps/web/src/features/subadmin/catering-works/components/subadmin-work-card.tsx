@@ -26,7 +26,7 @@ export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a:
       compact
       badges={
         <>
-          <WorkTypeBadge type={work.work_type} />
+          <WorkTypeBadge type={work.work_type} occasion={work.occasion} />
           <WorkStatusBadge status={work.status} />
           <span className="ml-auto text-xs text-slate-500">#{work.id}</span>
         </>
@@ -35,7 +35,7 @@ export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a:
         <button
           type="button"
           onClick={() => onAction("details")}
-          className="text-left text-base font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="min-h-11 text-left text-base font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {work.Auditorium_name || t`Venue Not Specified`}
         </button>

@@ -1,9 +1,9 @@
-import { WORK_STATUSES, WORK_TYPES } from "@catercrew/shared/enums";
+import { MEALS, OCCASIONS, WORK_STATUSES } from "@catercrew/shared/enums";
 import { useLingui } from "@lingui/react/macro";
 import { Search } from "lucide-react";
 import { Input, Select } from "@/components/ui/field";
 import { workTypeLabel } from "@/entities/subadmin/components/crew-work-badges";
-import { workStatusLabel } from "@/lib/labels";
+import { occasionLabel, workStatusLabel } from "@/lib/labels";
 
 export interface WorksFilterValues {
   search: string;
@@ -56,7 +56,9 @@ export function WorksFilters({
           onChange={(e) => onChange({ type: e.target.value })}
           options={[
             { value: "", label: t`All types` },
-            ...WORK_TYPES.map((t) => ({ value: t, label: workTypeLabel(t) })),
+            // Meals, then occasions (record 069).
+            ...MEALS.map((m) => ({ value: m, label: workTypeLabel(m) })),
+            ...OCCASIONS.filter((o) => o !== "others").map((o) => ({ value: o, label: occasionLabel(o) })),
           ]}
         />
       </div>

@@ -46,7 +46,7 @@ function MyWorkCard({ entry, today }: { entry: MyWork; today: string }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={days <= 0 ? "brand" : "neutral"}>{when}</Badge>
-        <WorkTypeBadge type={w.work_type} />
+        <WorkTypeBadge type={w.work_type} occasion={w.occasion} />
         <WorkStatusBadge status={entry.work_status} />
       </div>
       <h3 className="break-words text-base font-semibold text-slate-900">{venue}</h3>

@@ -19,7 +19,7 @@ export function AvailableWorkCard({ work }: { work: PublishedWork }) {
       work={work}
       badges={
         <>
-          <WorkTypeBadge type={work.work_type} />
+          <WorkTypeBadge type={work.work_type} occasion={work.occasion} />
           <PriorityBadge attendees={work.attendees} />
         </>
       }

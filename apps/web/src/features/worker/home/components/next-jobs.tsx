@@ -8,7 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonGrid } from "@/components/ui/skeleton";
 import { PhoneLinks } from "@/entities/contact/phone-links";
 import { WorkLogisticsList } from "@/entities/work/work-logistics";
-import { workTypeLabel } from "@/entities/worker/components/work-labels";
+import { workKindLabel } from "@/lib/labels";
 import { paths } from "@/lib/paths";
 import { useNextJobs } from "../api/next-jobs";
 
@@ -59,7 +59,7 @@ function JobCard({ job }: { job: NextJob }) {
         to={paths.user.workDetails(job.work_id)}
         className="flex min-h-11 items-center font-semibold text-slate-900 underline-offset-2 hover:underline"
       >
-        {job.Auditorium_name} · {workTypeLabel(job.work_type)}
+        {job.Auditorium_name} · {workKindLabel(job.work_type, job.occasion)}
       </Link>
       <a
         href={mapLink(job)}

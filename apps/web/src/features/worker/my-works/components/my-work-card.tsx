@@ -18,7 +18,7 @@ export function MyWorkCard({ entry, payouts }: { entry: MyWork; payouts?: readon
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <WorkTypeBadge type={w.work_type} />
+        <WorkTypeBadge type={w.work_type} occasion={w.occasion} />
         <StatusBadge status={entry.work_status} kind="work" />
         {entry.source === "admin" ? (
           <StatusBadge status="accepted" kind="assigned" />

@@ -99,7 +99,7 @@ export function UnavailableDays() {
               aria-label={formatDate(key, { weekday: "long" })}
               disabled={key < today || save.isPending}
               onClick={() => toggle(key)}
-              className={`h-10 min-w-0 rounded-md text-sm font-medium disabled:opacity-40 ${
+              className={`h-11 min-w-0 rounded-md text-sm font-medium disabled:opacity-40 ${
                 on ? "bg-red-600 text-white" : "bg-slate-100 text-slate-900 hover:bg-slate-200"
               }`}
             >
