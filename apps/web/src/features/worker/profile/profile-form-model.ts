@@ -13,6 +13,8 @@ export interface Draft {
   has_bike: boolean;
   has_license: boolean;
   upi_id: string;
+  /** YYYY-MM-DD or blank; taken only while none is on record (the server checks it). */
+  date_of_birth: string;
 }
 
 /** Our own checks are descriptors (they follow a language switch); the server's are its text. */
@@ -40,6 +42,7 @@ export const toDraft = (u: User): Draft => ({
   has_bike: u.has_bike,
   has_license: u.has_license,
   upi_id: u.upi_id ?? "",
+  date_of_birth: u.date_of_birth ?? "",
 });
 
 /** PNG or JPEG up to 5 MB (the server checks the content again). */

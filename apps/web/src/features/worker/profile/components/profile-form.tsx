@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/field";
 import { districtLabel } from "@/entities/worker/district";
 import { ApiError } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
 import { labelOf } from "@/lib/labels";
 import { useUpdateProfile } from "../api/profile";
 import {
@@ -55,6 +56,7 @@ export function ProfileForm({ user }: { user: User }) {
     form.set("has_bike", String(draft.has_bike));
     form.set("has_license", String(draft.has_license));
     form.set("upi_id", draft.upi_id.trim());
+    if (!user.date_of_birth && draft.date_of_birth) form.set("date_of_birth", draft.date_of_birth);
     if (draft.has_license && file) form.set("license_image", file);
     save.mutate(form, {
       onSuccess: () => {
@@ -113,6 +115,22 @@ export function ProfileForm({ user }: { user: User }) {
         onChange={(e) => set("employment_type", e.target.value)}
         error={show(errors.employment_type)}
       />
+      {user.date_of_birth ? (
+        <p className="text-sm text-slate-700">
+          {t`Date of Birth`}: <span className="font-medium">{formatDate(user.date_of_birth)}</span>
+          <span className="block text-slate-500">{t`To correct it, ask the agency.`}</span>
+        </p>
+      ) : (
+        <Input
+          label={t`Date of Birth`}
+          type="date"
+          autoComplete="bday"
+          hint={t`Needed for night works (reporting from 7 pm to 6 am): workers under 18 are not given them.`}
+          value={draft.date_of_birth}
+          onChange={(e) => set("date_of_birth", e.target.value)}
+          error={show(errors.date_of_birth)}
+        />
+      )}
       <Input
         label={t`UPI ID`}
         hint={t`For receiving your wages, e.g. name@okaxis. Leave empty to remove.`}
