@@ -207,9 +207,7 @@ describe(`rejection reasons on join requests (${TEST_ENGINE})`, () => {
     );
     await t.db.update(users).set({ language: "ml" }).where(eq(users.id, w.id));
     const [ml] = await noticeBodies(w);
-    expect(ml).toMatch(
-      /^ജോലി: Reason Hall, .+\. നിങ്ങളുടെ അപേക്ഷ സ്വീകരിച്ചില്ല\. കാരണം: Crew is full for this work$/,
-    );
+    expect(ml).toMatch(/^ജോലി: Reason Hall, .+\. നിങ്ങളുടെ അപേക്ഷ സ്വീകരിച്ചില്ല\. കാരണം: Crew is full for this work$/);
 
     const detail = await t.request({
       method: "GET",

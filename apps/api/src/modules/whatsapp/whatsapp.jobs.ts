@@ -1,7 +1,7 @@
 import { contextOf } from "../../lib/context.js";
+import { setTemplateSender } from "../../lib/template-send.js";
 import { type ModuleJobs, retryAfter } from "../../lib/job-queue.js";
 import { WAVE_QUEUE } from "../../lib/offer-waves.js";
-import { setTemplateSender } from "../../lib/template-send.js";
 import { registerDeliveryChannel } from "../notifications/delivery-channels.service.js";
 import { remindCrews } from "./confirmations.service.js";
 import {
