@@ -307,6 +307,8 @@ test("a captain checks in, rates and pays his crew and completes his own work; t
   page,
   request,
 }) => {
+  // Two people in two areas, each signing in and saving over the network.
+  test.setTimeout(90_000);
   const { token, captain, workId, venue, boys } = await seedCrewWork(request, 1);
   const auth = { authorization: `Bearer ${token}` };
   // The captain runs the work he is on.
@@ -336,7 +338,7 @@ test("a captain checks in, rates and pays his crew and completes his own work; t
   await crew.getByLabel("Check-in code").fill(shortCode.toLowerCase());
   await crew.getByRole("button", { name: "Check in", exact: true }).click();
   const boyRow = crew.getByRole("listitem", { name: boy.user_name });
-  await expect(boyRow.getByText(/Arrived \d/)).toBeVisible();
+  await expect(boyRow.getByText(/Arrived \d/)).toBeVisible({ timeout: 20_000 });
   // His own row: no buttons, only who closes it.
   const ownRow = crew.getByRole("listitem", { name: captain.user_name });
   await expect(ownRow.getByText("You: an admin enters your rating and wage after completion.")).toBeVisible();
@@ -347,9 +349,11 @@ test("a captain checks in, rates and pays his crew and completes his own work; t
   for (const mark of ["Pant", "Shoe", "Timing", "Neatness", "Performance"])
     await rating.getByRole("group", { name: mark }).getByText("Good").click();
   await rating.getByRole("button", { name: "Submit Rating" }).click();
+  await expect(boyRow.getByText("Saved")).toBeVisible();
+  await expect(boyRow.getByText("Saved")).toBeHidden({ timeout: 4000 });
   await boyRow.getByRole("button", { name: "Add Wage" }).click();
   await page.getByRole("dialog", { name: "Add Wage" }).getByRole("button", { name: "Save Wage" }).click();
-  await expect(boyRow.getByRole("button", { name: "Edit Wage" })).toBeVisible();
+  await expect(boyRow.getByRole("button", { name: "Edit Wage" })).toBeVisible({ timeout: 20_000 });
   await noHorizontalScroll(page);
   await crew.getByRole("button", { name: "Close" }).click();
 
@@ -359,7 +363,7 @@ test("a captain checks in, rates and pays his crew and completes his own work; t
     complete.getByText("Your own rating and wage are entered by an admin after you complete the work."),
   ).toBeVisible();
   await complete.getByRole("button", { name: "Mark as Completed" }).click();
-  await expect(page.getByText("Work marked as completed successfully!")).toBeVisible();
+  await expect(page.getByText("Work marked as completed successfully!")).toBeVisible({ timeout: 20_000 });
 
   // The admin, at the office, closes the captain's row from his own work page.
   const office = await page.context().newPage();
@@ -375,7 +379,7 @@ test("a captain checks in, rates and pays his crew and completes his own work; t
   await adminRating.getByRole("button", { name: "Submit Rating" }).click();
   await captainRow.getByRole("button", { name: `Enter wage of ${captain.user_name}` }).click();
   await office.getByRole("dialog", { name: "Add Wage" }).getByRole("button", { name: "Save Wage" }).click();
-  await expect(captainRow.getByText("Wage entered")).toBeVisible();
+  await expect(captainRow.getByText("Wage entered")).toBeVisible({ timeout: 20_000 });
 
   const records = await (
     await request.get(`/api/sub_admin/work/${workId}/ratings-wages/`, { headers: auth })
