@@ -69,3 +69,23 @@ export function validate(d: Draft, user: User, file: File | null): Errors {
   }
   return e;
 }
+
+/**
+ * What the save sends (multipart, with the licence image when one was chosen). The date of birth
+ * only while none is on record: a stored one is the agency's to correct (record 064).
+ */
+export function toFormData(draft: Draft, user: User, file: File | null): FormData {
+  const form = new FormData();
+  form.set("user_id", user.user_id);
+  form.set("address", draft.address.trim());
+  form.set("district", draft.district);
+  form.set("place", draft.place.trim());
+  form.set("employment_type", draft.employment_type);
+  form.set("experienced", String(draft.experienced));
+  form.set("has_bike", String(draft.has_bike));
+  form.set("has_license", String(draft.has_license));
+  form.set("upi_id", draft.upi_id.trim());
+  if (!user.date_of_birth && draft.date_of_birth) form.set("date_of_birth", draft.date_of_birth);
+  if (draft.has_license && file) form.set("license_image", file);
+  return form;
+}

@@ -167,16 +167,7 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
           error={err("employment_type")}
           {...register("employment_type")}
         />
-        <Input
-          label={t`Date of Birth`}
-          type="date"
-          autoComplete="bday"
-          required
-          max={kolkataToday()}
-          hint={t`Workers under 18 are not given night works (reporting from 7 pm to 6 am).`}
-          error={err("date_of_birth")}
-          {...register("date_of_birth")}
-        />
+        <BirthDateField register={register} err={err} />
         <PasswordInput
           label={t`Password`}
           autoComplete="new-password"
@@ -264,5 +255,28 @@ function AddressFields({
         {...register("place")}
       />
     </>
+  );
+}
+
+/** The date of birth (record 064): workers under 18 are kept off night works. */
+function BirthDateField({
+  register,
+  err,
+}: {
+  register: UseFormRegister<RegistrationInput>;
+  err: (name: FieldPath<RegistrationInput>) => string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <Input
+      label={t`Date of Birth`}
+      type="date"
+      autoComplete="bday"
+      required
+      max={kolkataToday()}
+      hint={t`Workers under 18 are not given night works (reporting from 7 pm to 6 am).`}
+      error={err("date_of_birth")}
+      {...register("date_of_birth")}
+    />
   );
 }

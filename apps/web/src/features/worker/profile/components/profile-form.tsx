@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/field";
 import { districtLabel } from "@/entities/worker/district";
 import { ApiError } from "@/lib/api-client";
-import { formatDate } from "@/lib/format";
 import { labelOf } from "@/lib/labels";
 import { useUpdateProfile } from "../api/profile";
 import {
@@ -18,8 +17,10 @@ import {
   PROBLEMS,
   type Problem,
   toDraft,
+  toFormData,
   validate,
 } from "../profile-form-model";
+import { BirthDateField } from "./birth-date-field";
 import { LicenseImageField } from "./license-image-field";
 
 export function ProfileForm({ user }: { user: User }) {
@@ -46,18 +47,7 @@ export function ProfileForm({ user }: { user: User }) {
     const found = validate(draft, user, file);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const form = new FormData();
-    form.set("user_id", user.user_id);
-    form.set("address", draft.address.trim());
-    form.set("district", draft.district);
-    form.set("place", draft.place.trim());
-    form.set("employment_type", draft.employment_type);
-    form.set("experienced", String(draft.experienced));
-    form.set("has_bike", String(draft.has_bike));
-    form.set("has_license", String(draft.has_license));
-    form.set("upi_id", draft.upi_id.trim());
-    if (!user.date_of_birth && draft.date_of_birth) form.set("date_of_birth", draft.date_of_birth);
-    if (draft.has_license && file) form.set("license_image", file);
+    const form = toFormData(draft, user, file);
     save.mutate(form, {
       onSuccess: () => {
         setFile(null);
@@ -115,22 +105,12 @@ export function ProfileForm({ user }: { user: User }) {
         onChange={(e) => set("employment_type", e.target.value)}
         error={show(errors.employment_type)}
       />
-      {user.date_of_birth ? (
-        <p className="text-sm text-slate-700">
-          {t`Date of Birth`}: <span className="font-medium">{formatDate(user.date_of_birth)}</span>
-          <span className="block text-slate-500">{t`To correct it, ask the agency.`}</span>
-        </p>
-      ) : (
-        <Input
-          label={t`Date of Birth`}
-          type="date"
-          autoComplete="bday"
-          hint={t`Needed for night works (reporting from 7 pm to 6 am): workers under 18 are not given them.`}
-          value={draft.date_of_birth}
-          onChange={(e) => set("date_of_birth", e.target.value)}
-          error={show(errors.date_of_birth)}
-        />
-      )}
+      <BirthDateField
+        stored={user.date_of_birth}
+        value={draft.date_of_birth}
+        onChange={(v) => set("date_of_birth", v)}
+        error={show(errors.date_of_birth)}
+      />
       <Input
         label={t`UPI ID`}
         hint={t`For receiving your wages, e.g. name@okaxis. Leave empty to remove.`}
