@@ -80,7 +80,7 @@ export const dateOfBirthSchema = z
       ctx.addIssue({ code: "custom", message: say("validation:Check the year of the date of birth") });
   });
 
-/** Optional on the wire (the spec's own client does not send it): blank or absent means none given. */
+/** Optional on the wire (the original client, record 013, does not send it): blank or absent means none given. */
 export const optionalDateOfBirth = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
   dateOfBirthSchema.optional(),

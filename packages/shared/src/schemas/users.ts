@@ -78,7 +78,7 @@ const registrationFields = {
 const samePasswords = (v: { password: string; plain_password: string }) => v.password === v.plain_password;
 const mismatch = { message: "Passwords do not match!", path: ["plain_password"] };
 /**
- * On the wire the date of birth is optional (the spec's own client does not send it); without it
+ * On the wire the date of birth is optional (the original client, record 013, does not send it); without it
  * the worker is kept off night works until it is entered (record 064).
  */
 export const registrationSchema = z

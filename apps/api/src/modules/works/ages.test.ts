@@ -74,7 +74,7 @@ describe(`ages on ${TEST_ENGINE}`, () => {
     expect(future.json().errors.date_of_birth).toEqual(["The date of birth cannot be in the future"]);
     const unreal = await register({ date_of_birth: "2001-02-30" });
     expect(unreal.json().errors.date_of_birth).toEqual(["Enter the date of birth as a real date"]);
-    // The spec's own client sends none: registered, with no date of birth.
+    // The original client (record 013) sends none: registered, with no date of birth.
     const none = await register({});
     expect(none.statusCode).toBe(201);
     expect(none.json().user.date_of_birth).toBeNull();
