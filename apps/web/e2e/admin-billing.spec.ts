@@ -57,6 +57,8 @@ async function workToBill(request: APIRequestContext, token: string, name: strin
       mobile_number: uniqueMobile(),
       role: "boys",
       password: "secret123",
+      // An adult: the work reports at 23:00, a night work (record 064).
+      date_of_birth: "1995-05-05",
     });
     ids.push(made.user.id);
   }

@@ -63,7 +63,15 @@ export async function createActor(
   const password = "actor-pass-1";
   const res = await request.post("/api/users/create-user/", {
     headers: bearer(admin.tokens.access),
-    data: { user_name: `E2E ${role} ${seq}`, mobile_number: mobile, role, password, ...extra },
+    // An adult, so any work may be given (the ages rule, record 064); a test may say otherwise.
+    data: {
+      user_name: `E2E ${role} ${seq}`,
+      mobile_number: mobile,
+      role,
+      password,
+      date_of_birth: "1995-05-05",
+      ...extra,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const session = await signinSession(request, mobile, password, role === "subadmin" ? "subadmin" : "user");

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminSession, expect, signInAs, test } from "./fixtures";
+import { adminSession, expect, signInAs, signInBrowser, test } from "./fixtures";
 
 /** A captain on a phone at the venue: 360 px wide. */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -301,4 +301,92 @@ test("a crew of 30 fits the Assigned Boys sheet on a phone; the last one can be 
   await expect(last.getByText("Wage Processed")).toBeVisible();
   await expect(crew.getByText(/1 rated · 1 paid/)).toBeVisible();
   await noHorizontalScroll(page);
+});
+
+test("a captain checks in, rates and pays his crew and completes his own work; the admin then rates and pays him from /admin/works", async ({
+  page,
+  request,
+}) => {
+  // Two people in two areas, each signing in and saving over the network.
+  test.setTimeout(90_000);
+  const { token, captain, workId, venue, boys } = await seedCrewWork(request, 1);
+  const auth = { authorization: `Bearer ${token}` };
+  // The captain runs the work he is on.
+  const onCrew = await request.post("/api/admin_panel/assign/head-boy-captain/", {
+    headers: auth,
+    data: { work_id: workId, role_type: "subadmin", user_ids: [captain.id] },
+  });
+  expect(onCrew.ok(), await onCrew.text()).toBe(true);
+  // The boy's phone shows his 6-character code; the captain types it (no camera in the test).
+  const boy = boys[0] as { id: number; mobile_number: string; user_name: string };
+  const boySession = await request.post("/api/users/signin/", {
+    data: { identifier: boy.mobile_number, password: "captain-pass-1" },
+  });
+  const codeRes = await request.get(`/api/users/check-in/${workId}/`, {
+    headers: { authorization: `Bearer ${(await boySession.json()).tokens.access}` },
+  });
+  const shortCode: string = (await codeRes.json()).short_code;
+  expect(shortCode).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+
+  await signIn(page, request, captain.mobile_number);
+  await page.goto("/subadmin/catering-works");
+  await page.getByRole("searchbox", { name: "Search works" }).fill(venue);
+  const card = page.getByLabel(`Work ${venue}`);
+  await card.getByRole("button", { name: /Rate and pay wages/ }).click();
+  const crew = page.getByRole("dialog", { name: "Assigned Boys" });
+  await crew.getByRole("button", { name: "Scan check-in" }).click();
+  await crew.getByLabel("Check-in code").fill(shortCode.toLowerCase());
+  await crew.getByRole("button", { name: "Check in", exact: true }).click();
+  const boyRow = crew.getByRole("listitem", { name: boy.user_name });
+  await expect(boyRow.getByText(/Arrived \d/)).toBeVisible({ timeout: 20_000 });
+  // His own row: no buttons, only who closes it.
+  const ownRow = crew.getByRole("listitem", { name: captain.user_name });
+  await expect(ownRow.getByText("You: an admin enters your rating and wage after completion.")).toBeVisible();
+  await expect(ownRow.getByRole("button")).toHaveCount(0);
+
+  await boyRow.getByRole("button", { name: "Rate User" }).click();
+  const rating = page.getByRole("dialog", { name: "Rate User" });
+  for (const mark of ["Pant", "Shoe", "Timing", "Neatness", "Performance"])
+    await rating.getByRole("group", { name: mark }).getByText("Good").click();
+  await rating.getByRole("button", { name: "Submit Rating" }).click();
+  // The rating sheet closes once the server has it; then the wage is offered.
+  await expect(rating).toBeHidden({ timeout: 20_000 });
+  await boyRow.getByRole("button", { name: "Add Wage" }).click();
+  await page.getByRole("dialog", { name: "Add Wage" }).getByRole("button", { name: "Save Wage" }).click();
+  await expect(boyRow.getByRole("button", { name: "Edit Wage" })).toBeVisible({ timeout: 20_000 });
+  await noHorizontalScroll(page);
+  await crew.getByRole("button", { name: "Close" }).click();
+
+  await card.getByRole("button", { name: "Mark as Completed" }).click();
+  const complete = page.getByRole("dialog", { name: "Mark Work as Completed" });
+  await expect(
+    complete.getByText("Your own rating and wage are entered by an admin after you complete the work."),
+  ).toBeVisible();
+  await complete.getByRole("button", { name: "Mark as Completed" }).click();
+  await expect(page.getByText("Work marked as completed successfully!")).toBeVisible({ timeout: 20_000 });
+
+  // The admin, at the office, closes the captain's row from his own work page.
+  const office = await page.context().newPage();
+  await office.setViewportSize({ width: 1366, height: 900 });
+  await signInBrowser(office, "admin", await adminSession(request));
+  await office.goto(`/admin/works?work=${workId}`);
+  const pay = office.getByRole("list", { name: "Ratings and wages" });
+  const captainRow = pay.getByRole("listitem", { name: captain.user_name });
+  await captainRow.getByRole("button", { name: `Rate ${captain.user_name}` }).click();
+  const adminRating = office.getByRole("dialog", { name: "Rate User" });
+  for (const mark of ["Pant", "Shoe", "Timing", "Neatness", "Performance"])
+    await adminRating.getByRole("group", { name: mark }).getByText("Good").click();
+  await adminRating.getByRole("button", { name: "Submit Rating" }).click();
+  await expect(adminRating).toBeHidden({ timeout: 20_000 });
+  await captainRow.getByRole("button", { name: `Enter wage of ${captain.user_name}` }).click();
+  await office.getByRole("dialog", { name: "Add Wage" }).getByRole("button", { name: "Save Wage" }).click();
+  await expect(captainRow.getByText("Wage entered")).toBeVisible({ timeout: 20_000 });
+
+  const records = await (
+    await request.get(`/api/sub_admin/work/${workId}/ratings-wages/`, { headers: auth })
+  ).json();
+  expect(records.ratings.map((r: { user: number }) => r.user).sort()).toEqual([boy.id, captain.id].sort());
+  expect(records.wages.map((w: { user: number }) => w.user).sort()).toEqual([boy.id, captain.id].sort());
+  const arrivals = await (await request.get(`/api/sub_admin/check-in/${workId}/`, { headers: auth })).json();
+  expect(arrivals).toEqual([expect.objectContaining({ user: boy.id, method: "code" })]);
 });

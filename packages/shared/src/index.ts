@@ -1,3 +1,4 @@
+export * from "./ages.js";
 export * from "./billing/index.js";
 export * from "./enums.js";
 export * from "./errors.js";

@@ -111,6 +111,8 @@ export function demoWorkers(passwordHash: string): (typeof users.$inferInsert)[]
       employmentType: pick(["part_time", "full_time", "freelance"], i),
       hasBike: i % 2 === 0,
       hasLicense: i % 4 === 0,
+      // Adults, but for one 16-year-old boy whom the ages rule keeps off night works (record 064).
+      dateOfBirth: i === 5 ? "2010-06-15" : `${1980 + (i % 20)}-0${1 + (i % 9)}-1${i % 9}`,
       isApproved: !STILL_APPLYING.has(i),
     };
   });

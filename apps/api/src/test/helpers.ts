@@ -142,6 +142,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       isApproved: true,
       district: "palakkad",
       place: "Cherpulassery",
+      // An adult unless a test says otherwise (the ages rule, record 064).
+      dateOfBirth: "1995-05-05",
       ...rest,
       passwordHash: await hash,
     });

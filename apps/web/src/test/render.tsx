@@ -60,6 +60,7 @@ export const TEST_USER: User = {
   last_login: null,
   language: "en",
   upi_id: "",
+  date_of_birth: null,
   rejection_reason: null,
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateOfBirthSchema, optionalDateOfBirth } from "../ages.js";
 import { ROLES } from "../enums.js";
 import { LANGUAGES } from "../messages/language.js";
 import { say } from "../messages/translate.js";
@@ -50,6 +51,8 @@ export const userSchema = z.object({
   upi_id: z.string(),
   /** Why the application was rejected or the approval revoked (null: none); the person sees it. */
   rejection_reason: z.string().nullable(),
+  /** YYYY-MM-DD, or null when not given (record 064: under 18 keeps a worker off night works). */
+  date_of_birth: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -58,29 +61,36 @@ export const languageUpdateSchema = z.object({ language: z.enum(LANGUAGES) });
 export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
 /** Public self-registration (multipart fields; the license image travels as a file). */
+const registrationFields = {
+  user_name: requiredText("Name", 100),
+  mobile_number: mobileNumber,
+  role: workerRoleSchema,
+  password: newPassword,
+  plain_password: z.string({ error: "Confirm password is required" }).min(1, "Confirm password is required"),
+  address: requiredText("Address", 500),
+  district: districtSchema,
+  place: requiredText("Place", 100),
+  employment_type: employmentTypeSchema,
+  experienced: boolish.default(false),
+  has_bike: boolish.default(false),
+  has_license: boolish.default(false),
+};
+const samePasswords = (v: { password: string; plain_password: string }) => v.password === v.plain_password;
+const mismatch = { message: "Passwords do not match!", path: ["plain_password"] };
+/**
+ * On the wire the date of birth is optional (the original client, record 013, does not send it); without it
+ * the worker is kept off night works until it is entered (record 064).
+ */
 export const registrationSchema = z
-  .object({
-    user_name: requiredText("Name", 100),
-    mobile_number: mobileNumber,
-    role: workerRoleSchema,
-    password: newPassword,
-    plain_password: z
-      .string({ error: "Confirm password is required" })
-      .min(1, "Confirm password is required"),
-    address: requiredText("Address", 500),
-    district: districtSchema,
-    place: requiredText("Place", 100),
-    employment_type: employmentTypeSchema,
-    experienced: boolish.default(false),
-    has_bike: boolish.default(false),
-    has_license: boolish.default(false),
-  })
-  .refine((v) => v.password === v.plain_password, {
-    message: "Passwords do not match!",
-    path: ["plain_password"],
-  });
-export type RegistrationInput = z.input<typeof registrationSchema>;
-export type Registration = z.output<typeof registrationSchema>;
+  .object({ ...registrationFields, date_of_birth: optionalDateOfBirth })
+  .refine(samePasswords, mismatch);
+/** The registration form asks for it: required there. */
+export const registrationFormSchema = z
+  .object({ ...registrationFields, date_of_birth: dateOfBirthSchema })
+  .refine(samePasswords, mismatch);
+/** The registration form's values (the form's schema: the date of birth required). */
+export type RegistrationInput = z.input<typeof registrationFormSchema>;
+export type Registration = z.output<typeof registrationFormSchema>;
 
 /** Optional profile fields, shared by admin create/update and the sub-admin forms. */
 export const profileFields = {
@@ -92,6 +102,7 @@ export const profileFields = {
   experienced: boolish.optional(),
   has_bike: boolish.optional(),
   has_license: boolish.optional(),
+  date_of_birth: optionalDateOfBirth,
 };
 
 /** Admin create (JSON): an approved user of any role. */
@@ -183,6 +194,7 @@ export const adminUpdateUserSchema = z
     experienced: profileFields.experienced,
     has_bike: profileFields.has_bike,
     has_license: profileFields.has_license,
+    date_of_birth: profileFields.date_of_birth,
     license_image: z.union([licenseDataUrl, z.null()]).optional(),
     is_active: boolish.optional(),
   })
@@ -209,6 +221,8 @@ export const adminUserFormSchema = z
     experienced: z.boolean(),
     has_bike: z.boolean(),
     has_license: z.boolean(),
+    /** Blank: none given (or kept as stored on an edit). */
+    date_of_birth: z.union([z.literal(""), dateOfBirthSchema]),
     is_active: z.boolean(),
     creating: z.boolean(),
   })

@@ -1,5 +1,6 @@
 // Schemas of the worker domain: request and response shapes shared by the web forms and the API.
 import { z } from "zod";
+import { optionalDateOfBirth } from "../ages.js";
 import { REQUEST_STATUSES, type WorkerRole } from "../enums.js";
 import { say } from "../messages/translate.js";
 import { boolish, idSchema, requiredText } from "./common.js";
@@ -200,6 +201,8 @@ export const workerProfileUpdateSchema = z.object({
   has_license: boolish.optional(),
   /** Blank removes it. */
   upi_id: upiIdSchema.optional(),
+  /** Taken only while none is on record; an admin corrects a stored one (record 064). */
+  date_of_birth: optionalDateOfBirth,
 });
 
 export const workerProfileResponseSchema = z.object({

@@ -43,6 +43,8 @@ export const users = pg.pgTable(
     upiId: pg.text("upi_id"),
     /** Why the application was rejected or the approval revoked, shown to the person; cleared on approval (docs/decisions/045). */
     rejectionReason: pg.text("rejection_reason"),
+    /** YYYY-MM-DD, asked at registration: under 18 keeps a worker off night works (migration 0050). */
+    dateOfBirth: pg.date("date_of_birth", { mode: "string" }),
   },
   (t) => [
     pg.uniqueIndex("users_user_id_key").on(t.userCode),

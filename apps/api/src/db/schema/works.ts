@@ -183,6 +183,21 @@ export const checkIns = pg.pgTable(
   ],
 );
 
+/** The short form of a worker's check-in code for a work (migration 0050), unique within the work. */
+export const checkInCodes = pg.pgTable(
+  "check_in_codes",
+  {
+    workId: cascadeRef("work_id", () => works.id),
+    userId: cascadeRef("user_id", () => users.id),
+    code: pg.varchar("code", { length: 6 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    pg.primaryKey({ name: "check_in_codes_pkey", columns: [t.workId, t.userId] }),
+    pg.uniqueIndex("check_in_codes_work_code_key").on(t.workId, t.code),
+  ],
+);
+
 /**
  * One row: how many works the analytics list shows unfiltered (all but cancelled), kept by the
  * trigger of migration 0018. Derived data, left out of backups.

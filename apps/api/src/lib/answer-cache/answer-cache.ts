@@ -31,11 +31,12 @@ import { todayInKolkata } from "../dates.js";
 /**
  * Tables whose writes do not retire kept answers (no kept answer reads them): every other table
  * of the public schema carries the trigger (answer-cache.test.ts checks; a migration adding a
- * table calls `cc_watch_answers('<table>')`). The same list as migrations 0030, 0032 and 0046 (the WhatsApp
+ * table calls `cc_watch_answers('<table>')`). The same list as migrations 0030, 0032, 0046 and 0050 (the WhatsApp
  * bookkeeping, read only by the WhatsApp module, whose answers are never kept).
  */
 export const QUIET_TABLES: readonly string[] = [
   "answer_version",
+  "check_in_codes",
   "client_signin_codes",
   "idempotency_keys",
   "leads",

@@ -14,6 +14,7 @@ import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { notify, notifyMany, workLink, workParams } from "../../lib/notify.js";
+import { assertMayGiveWork } from "../works/night-work.service.js";
 import { assertUpcoming, getWorkOr404 } from "../works/works.service.js";
 import {
   acceptRequestsOf,
@@ -131,6 +132,8 @@ async function assignUsersIn(
     const names = inactive.map((u) => u.userName).join(", ");
     throw new AppError("CANNOT_ASSIGN_INACTIVE", { params: { names }, field: "user_ids" });
   }
+  // Ages (record 064): nobody under 18, or of unknown age, on a night work.
+  await assertMayGiveWork({ db: tx }, work, input.userIds, "user_ids");
   const already = await assignedUserIds(tx, work.id, input.userIds);
   if (already.length === input.userIds.length) {
     throw new AppError("ALL_ALREADY_ASSIGNED", { params: { group: ROLE_GROUP_LABELS[input.roleType] } });

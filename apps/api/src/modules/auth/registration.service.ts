@@ -50,6 +50,7 @@ export async function createUser(
       experienced: input.experienced,
       hasBike: input.has_bike,
       hasLicense: input.has_license,
+      dateOfBirth: input.date_of_birth ?? null,
       isApproved: false,
     };
   } else {

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { SHORT_CHECK_IN_ALPHABET, SHORT_CHECK_IN_LENGTH } from "@catercrew/shared";
 import { kolkataClockOf } from "@catercrew/shared/format/dates";
 
 /**
@@ -50,6 +51,17 @@ export function readCheckInCode(secret: string, code: string): CheckInClaim | un
   const expected = Buffer.from(signature(secret, claim));
   const given = Buffer.from(parts.signature);
   return expected.length === given.length && timingSafeEqual(expected, given) ? claim : undefined;
+}
+
+/**
+ * A new short code (record 064): 6 characters drawn at random from the unambiguous alphabet. Not
+ * signed: it is good only as a row of `check_in_codes` for that work and person.
+ */
+export function newShortCheckInCode(): string {
+  let code = "";
+  for (let i = 0; i < SHORT_CHECK_IN_LENGTH; i++)
+    code += SHORT_CHECK_IN_ALPHABET[randomInt(SHORT_CHECK_IN_ALPHABET.length)];
+  return code;
 }
 
 /** The end of a day in Asia/Kolkata (UTC+05:30, no daylight saving) as an ISO instant. */

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { checkIns } from "../../db/schema.js";
+import { checkInCodes, checkIns } from "../../db/schema.js";
 
 type WorkUser = { workId: number; userId: number };
 type CheckInRow = typeof checkIns.$inferSelect;
@@ -34,4 +34,41 @@ export async function findCheckInForUpdate(
 
 export function listCheckInRows(db: DbOrTx, workId: number): Promise<CheckInRow[]> {
   return db.select().from(checkIns).where(eq(checkIns.workId, workId)).orderBy(asc(checkIns.arrivedAt));
+}
+
+/** The person's short code for the work, if one was made. */
+export async function findShortCode(db: DbOrTx, { workId, userId }: WorkUser): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: checkInCodes.code })
+    .from(checkInCodes)
+    .where(and(eq(checkInCodes.workId, workId), eq(checkInCodes.userId, userId)))
+    .limit(1);
+  return row?.code;
+}
+
+/**
+ * Stores a short code for the person unless he has one; false when the code is taken in the
+ * work (or he already has one): the caller reads his code again and tries another.
+ */
+export async function insertShortCode(db: DbOrTx, values: WorkUser & { code: string }): Promise<boolean> {
+  const rows = await db
+    .insert(checkInCodes)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ code: checkInCodes.code });
+  return rows.length > 0;
+}
+
+/** Whose short code this is within the work. */
+export async function findUserOfShortCode(
+  db: DbOrTx,
+  workId: number,
+  code: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: checkInCodes.userId })
+    .from(checkInCodes)
+    .where(and(eq(checkInCodes.workId, workId), eq(checkInCodes.code, code)))
+    .limit(1);
+  return row?.userId;
 }

@@ -1,8 +1,9 @@
-import type {
-  CheckInCodeResponse,
-  CheckInListResponse,
-  CheckInResponse,
-  checkInSchema,
+import {
+  type CheckInCodeResponse,
+  type CheckInListResponse,
+  type CheckInResponse,
+  type checkInSchema,
+  normaliseShortCheckInCode,
 } from "@catercrew/shared";
 import type { z } from "zod";
 import type { AuthUser } from "../../auth/auth.plugin.js";
@@ -14,8 +15,35 @@ import { findAssignment } from "../assignments/assignment-rows.service.js";
 import { assignmentOrFail } from "../assignments/assignments.service.js";
 import { recordArrivalOnRating } from "../ratings/ratings.service.js";
 import { getWorkOr404, openWorkForWrite } from "../works/works.service.js";
-import { endOfKolkataDay, kolkataWallTime, readCheckInCode, signCheckInCode } from "./check-in.code.js";
-import { findCheckInForUpdate, insertCheckInOnce, listCheckInRows } from "./check-in.repository.js";
+import {
+  endOfKolkataDay,
+  kolkataWallTime,
+  newShortCheckInCode,
+  readCheckInCode,
+  signCheckInCode,
+} from "./check-in.code.js";
+import {
+  findCheckInForUpdate,
+  findShortCode,
+  findUserOfShortCode,
+  insertCheckInOnce,
+  insertShortCode,
+  listCheckInRows,
+} from "./check-in.repository.js";
+
+/**
+ * The person's short code for the work, made on first asking (record 064). A code another person
+ * of the work drew already, or a second tab making his at the same moment, makes the insert do
+ * nothing; his code is then read again or another drawn.
+ */
+async function shortCodeFor(ctx: Ctx, workUser: { workId: number; userId: number }): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const existing = await findShortCode(ctx.db, workUser);
+    if (existing) return existing;
+    await insertShortCode(ctx.db, { ...workUser, code: newShortCheckInCode() });
+  }
+  throw new Error("no free short check-in code after 8 draws");
+}
 
 /**
  * GET /users/check-in/{workId}/: the assigned worker's code for today. 404 for a missing work
@@ -35,12 +63,14 @@ export async function workerCheckInCode(
   if (work.date !== today) throw new AppError("CHECK_IN_NOT_TODAY");
   return {
     code: signCheckInCode(ctx.config.jwtSecret, { workId, userId: user.id, date: today }),
+    short_code: await shortCodeFor(ctx, { workId, userId: user.id }),
     expires_at: endOfKolkataDay(today),
   };
 }
 
 /**
- * POST /sub_admin/check-in/: by the worker's code or by hand, on the work's day. In one
+ * POST /sub_admin/check-in/: by the worker's code (the signed one scanned, or the short one typed)
+ * or by hand, on the work's day. In one
  * transaction (the work held FOR SHARE like rating and wage writes, the check-in and rating rows
  * locked) the first arrival is kept and written on the person's rating when there is one.
  */
@@ -51,7 +81,14 @@ export async function checkIn(
 ): Promise<CheckInResponse> {
   let userId: number;
   const today = todayInKolkata();
-  if (input.code !== undefined) {
+  const short = input.code === undefined ? undefined : normaliseShortCheckInCode(input.code);
+  if (short !== undefined) {
+    // The short code typed: good only as the stored code of a person of this work (the work's
+    // day is checked below, as for every check-in).
+    const owner = await findUserOfShortCode(ctx.db, input.work, short);
+    if (owner === undefined) throw new AppError("CHECK_IN_CODE_INVALID", { field: "code" });
+    userId = owner;
+  } else if (input.code !== undefined) {
     const claim = readCheckInCode(ctx.config.jwtSecret, input.code);
     if (!claim) throw new AppError("CHECK_IN_CODE_INVALID", { field: "code" });
     if (claim.workId !== input.work) throw new AppError("CHECK_IN_CODE_OTHER_WORK", { field: "code" });

@@ -6,10 +6,12 @@ import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
 import { acceptRequestsOf, insertAssignments } from "../assignments/assignment-rows.service.js";
+import { assertMayTakeWork } from "../works/night-work.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
 import { withdrawCutoffAt } from "./crew-times.js";
 import { assertOneMealPerDay } from "./one-meal.service.js";
+import { OFFERED_ROLES, placeGroupOf } from "./place-groups.js";
 import {
   countFilled,
   findCrewLock,
@@ -84,18 +86,22 @@ export async function takeOffer(
   const offer = await answerOffer(db, user, offerId, "taken", {
     before: async (tx, { work, offer }) => {
       if (new Date(iso(offer.expiresAt) ?? offer.expiresAt) <= now) throw new AppError("OFFER_EXPIRED");
-      if (work.noOfBoysNeeded - (await countFilled(tx, work.id)) <= 0) throw new AppError("OFFER_GONE");
-      await assertOneMealPerDay({ db: tx }, user.id, work);
-      const [request] = await waitingRequests(tx, work.id).then((rows) =>
+      const [request] = await waitingRequests(tx, work.id, [], OFFERED_ROLES).then((rows) =>
         rows.filter((r) => r.userId === user.id),
       );
-      if (!request) throw new AppError("OFFER_GONE");
+      const group = request && placeGroupOf(request.role);
+      if (!request || !group) throw new AppError("OFFER_GONE");
+      // The place of his own role: a boy takes a boys' place, a supervisor a supervisor's.
+      if (group.needed(work) - (await countFilled(tx, work.id, group.roles)) <= 0)
+        throw new AppError("OFFER_GONE");
+      await assertOneMealPerDay({ db: tx }, user.id, work);
+      assertMayTakeWork(work, request.dateOfBirth);
       await acceptRequestsOf({ db: tx }, work.id, [user.id]);
       const [assignment] = await insertAssignments({ db: tx }, [
         {
           workId: work.id,
           userId: user.id,
-          roleType: request.role === "head_boy" ? "head_boy" : "boys",
+          roleType: request.role === "admin" ? "boys" : request.role,
           source: "request",
           requestId: request.requestId,
         },

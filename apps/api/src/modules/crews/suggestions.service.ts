@@ -12,6 +12,7 @@ import {
 } from "../../db/schema.js";
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
+import { mayTakeWork } from "../works/night-work.service.js";
 import type { WorkRow } from "../works/works.serializer.js";
 import { getWorkOr404 } from "../works/works.service.js";
 import { crewSettingsOf } from "./crew-settings.service.js";
@@ -92,7 +93,8 @@ async function ranked(db: DbOrTx, work: WorkRow, waiting: Waiting) {
   const order = rank(
     waiting.flatMap((w) => {
       const f = facts.get(w.userId);
-      if (!f) return [];
+      // The ages rule (record 064): nobody it keeps off the work is suggested.
+      if (!f || !mayTakeWork(work, w.dateOfBirth)) return [];
       return [
         {
           ...f,

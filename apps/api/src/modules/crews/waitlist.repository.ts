@@ -12,6 +12,7 @@ import {
 
 /** The roles that fill a work's "boys needed" count (boys and head boys). */
 const FILLING_ROLES = ["boys", "head_boy"] as const;
+type PlaceRole = "boys" | "head_boy" | "supervisor" | "subadmin";
 
 type OfferRow = typeof placeOffers.$inferSelect;
 
@@ -19,7 +20,7 @@ type OfferRow = typeof placeOffers.$inferSelect;
 export async function countFilled(
   db: DbOrTx,
   workId: number,
-  roles: readonly ("boys" | "head_boy" | "supervisor")[] = FILLING_ROLES,
+  roles: readonly PlaceRole[] = FILLING_ROLES,
 ): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -30,14 +31,15 @@ export async function countFilled(
 
 /**
  * The waitlist: pending requests of active, approved boys and head boys (or the `roles` given:
- * the suggested supervisors) who did not mark the work's day unavailable, earliest first (ties by
- * request id), leaving out `exclude`.
+ * the suggested supervisors, the waitlist's every role) who did not mark the work's day
+ * unavailable, earliest first (ties by request id), leaving out `exclude`. With each person's date
+ * of birth (the ages rule, record 064).
  */
 export async function waitingRequests(
   db: DbOrTx,
   workId: number,
   exclude: readonly number[] = [],
-  roles: readonly ("boys" | "head_boy" | "supervisor")[] = FILLING_ROLES,
+  roles: readonly PlaceRole[] = FILLING_ROLES,
 ) {
   return db
     .select({
@@ -45,6 +47,7 @@ export async function waitingRequests(
       userId: workRequests.userId,
       role: users.role,
       requestedAt: workRequests.requestedAt,
+      dateOfBirth: users.dateOfBirth,
     })
     .from(workRequests)
     .innerJoin(users, eq(users.id, workRequests.userId))
@@ -82,10 +85,10 @@ export async function countOpenOffers(db: DbOrTx, workId: number, now: Date): Pr
   return row?.n ?? 0;
 }
 
-/** The work's offers with each person's name, oldest first. */
+/** The work's offers with each person's name and role, oldest first. */
 export async function offersWithNames(db: DbOrTx, workId: number) {
   return db
-    .select({ ...getTableColumns(placeOffers), userName: users.userName })
+    .select({ ...getTableColumns(placeOffers), userName: users.userName, role: users.role })
     .from(placeOffers)
     .innerJoin(users, eq(users.id, placeOffers.userId))
     .where(eq(placeOffers.workId, workId))
@@ -110,13 +113,18 @@ export async function setOfferStatus(tx: DbOrTx, id: number, status: OfferRow["s
   await tx.update(placeOffers).set({ status, answeredAt: sql`now()` }).where(eq(placeOffers.id, id));
 }
 
-/** Closes the work's open offers (all, or those expired by `expiredBy`), answering them. */
+/**
+ * Closes the work's open offers (all, or those expired by `expiredBy`, or those of `userIds`),
+ * answering them.
+ */
 export async function closeOpenOffers(
   tx: DbOrTx,
   workId: number,
   status: "gone" | "expired",
   expiredBy?: Date,
+  userIds?: readonly number[],
 ): Promise<OfferRow[]> {
+  if (userIds?.length === 0) return [];
   return tx
     .update(placeOffers)
     .set({ status, answeredAt: sql`now()` })
@@ -125,6 +133,7 @@ export async function closeOpenOffers(
         eq(placeOffers.workId, workId),
         eq(placeOffers.status, "open"),
         expiredBy ? lte(placeOffers.expiresAt, expiredBy.toISOString()) : undefined,
+        userIds ? inArray(placeOffers.userId, [...userIds]) : undefined,
       ),
     )
     .returning();

@@ -19,7 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["worker"],
         summary: "Edit the worker's own profile (multipart)",
         description:
-          "Fields address, district, place, experienced, employment_type (full_time, part_time, freelance), has_bike, has_license, and `license_image` (PNG/JPEG file up to 5 MB; 413/415 otherwise). Name, role, mobile, UserID and every other field cannot change here and are ignored when sent. A license image is required while has_license is on (a stored one counts); a new one replaces the old file; turning has_license off deletes it.",
+          "Fields address, district, place, experienced, employment_type (full_time, part_time, freelance), has_bike, has_license, upi_id, `date_of_birth` (YYYY-MM-DD, taken only while none is stored: 409 DATE_OF_BIRTH_ON_RECORD otherwise) and `license_image` (PNG/JPEG file up to 5 MB; 413/415 otherwise). Name, role, mobile, UserID and every other field cannot change here and are ignored when sent. A license image is required while has_license is on (a stored one counts); a new one replaces the old file; turning has_license off deletes it.",
         consumes: ["multipart/form-data", "application/json"],
         response: { 200: workerProfileResponseSchema },
       },

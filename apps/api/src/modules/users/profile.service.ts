@@ -41,7 +41,7 @@ export async function readLicenseImage(
 
 /**
  * PATCH /users/update/users-details/: address, district, place, experienced, employment_type,
- * has_bike, has_license, upi_id and the license image; everything else sent is ignored. A license
+ * has_bike, has_license, upi_id, the date of birth while none is stored, and the license image; everything else sent is ignored. A license
  * image is needed when has_license is newly turned on; a new one replaces the old file; turning
  * has_license off deletes the stored image.
  */
@@ -65,6 +65,10 @@ export async function updateOwnProfile(ctx: Ctx<"media">, actor: AuthUser, form:
         throw new AppError("LICENSE_IMAGE_REQUIRED", { field: "license_image" });
       }
       const licenseImage = hasLicense ? (stored ?? current.licenseImage) : null;
+      // His date of birth he enters once; a stored one only an admin corrects (record 064).
+      const dateOfBirth = input.date_of_birth ?? current.dateOfBirth;
+      if (current.dateOfBirth && dateOfBirth !== current.dateOfBirth)
+        throw new AppError("DATE_OF_BIRTH_ON_RECORD", { field: "date_of_birth" });
       // Only the columns sent (and the license pair) are written.
       const updated = await updateUserRow(tx, actor.id, {
         ...(input.address !== undefined ? { address: input.address } : {}),
@@ -74,6 +78,7 @@ export async function updateOwnProfile(ctx: Ctx<"media">, actor: AuthUser, form:
         ...(input.employment_type !== undefined ? { employmentType: input.employment_type } : {}),
         ...(input.has_bike !== undefined ? { hasBike: input.has_bike } : {}),
         ...(input.upi_id !== undefined ? { upiId: input.upi_id } : {}),
+        dateOfBirth,
         hasLicense,
         licenseImage,
       });

@@ -31,6 +31,7 @@ export function toUserResponse(row: UserRow, media: MediaStore): User {
     language: row.language,
     upi_id: row.upiId ?? "",
     rejection_reason: row.rejectionReason,
+    date_of_birth: row.dateOfBirth,
   };
 }
 

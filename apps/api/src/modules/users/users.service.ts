@@ -82,6 +82,7 @@ interface StaffCreatedUser {
   experienced?: boolean | undefined;
   has_bike?: boolean | undefined;
   has_license?: boolean | undefined;
+  date_of_birth?: string | undefined;
   is_active?: boolean | undefined;
 }
 
@@ -100,6 +101,7 @@ export async function staffCreatedUserRow(input: StaffCreatedUser): Promise<NewU
     experienced: input.experienced ?? false,
     hasBike: input.has_bike ?? false,
     hasLicense: input.has_license ?? false,
+    dateOfBirth: input.date_of_birth ?? null,
     isActive: input.is_active ?? true,
     isApproved: true,
     isStaff: input.role === "admin",
@@ -163,6 +165,7 @@ export async function adminUpdateUser(
   if (input.experienced !== undefined) values.experienced = input.experienced;
   if (input.has_bike !== undefined) values.hasBike = input.has_bike;
   if (input.has_license !== undefined) values.hasLicense = input.has_license;
+  if (input.date_of_birth !== undefined) values.dateOfBirth = input.date_of_birth;
   if (input.is_active !== undefined) values.isActive = input.is_active;
   if (input.password) values.passwordHash = await hashPassword(input.password);
 

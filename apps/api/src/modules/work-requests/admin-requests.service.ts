@@ -15,6 +15,7 @@ import { type BookingWarning, mapDuplicateAssignment } from "../assignments/assi
 import { assertOneMealPerDay } from "../crews/one-meal.service.js";
 import { freePlaces, offerFreePlaces } from "../crews/waitlist.service.js";
 import { assertMayRequest } from "../strikes/strikes.service.js";
+import { assertMayGiveWork } from "../works/night-work.service.js";
 import { assertUpcoming, getWorkOr404 } from "../works/works.service.js";
 import {
   findRequest,
@@ -103,6 +104,8 @@ async function updateRequestStatusIn(
     }
     // One person, one meal (docs/decisions/037-crew-builder.md): an accept is refused like a request.
     await assertOneMealPerDay({ db: tx }, user.id, work);
+    // Ages (record 064): nobody under 18, or of unknown age, on a night work.
+    await assertMayGiveWork({ db: tx }, work, [user.id]);
     await setRequestStatus(tx, req.id, { status: "accepted", assigned: true, comment: input.comment }, null);
     const [assignment] = await insertAssignments({ db: tx }, [
       {

@@ -186,6 +186,9 @@ export async function findRequestFacts(
     .select({
       work: works,
       assignedSelf: sql<boolean>`exists (select 1 from ${assignments} where ${and(eq(assignments.workId, works.id), eq(assignments.userId, userId))})`,
+      birthDate: sql<
+        string | null
+      >`(select ${users.dateOfBirth}::text from ${users} where ${users.id} = ${userId})`,
       ...checks,
     })
     .from(works)

@@ -6,6 +6,7 @@ import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { assertOneMealWith, holdsSameMealOnReadWork } from "../crews/one-meal.service.js";
 import { assertMayRequestWith, requestStrikeTimes } from "../strikes/strikes.service.js";
+import { assertMayTakeWork } from "../works/night-work.service.js";
 import { findRequestFacts, insertWorkRequest } from "./work-requests.repository.js";
 import { toMyWork } from "./work-requests.serializer.js";
 
@@ -41,6 +42,7 @@ export async function createWorkRequest(
       if (facts.assignedSelf) throw new AppError("ALREADY_ASSIGNED_SELF");
       assertMayRequestWith(facts.strikeTimes, now);
       assertOneMealWith(facts.holdsSameMeal);
+      assertMayTakeWork(work, facts.birthDate);
       const req = await insertWorkRequest(tx, { ...workUser, channel: opts.channel ?? "app" });
       await audit(tx, {
         actorId: user.id,

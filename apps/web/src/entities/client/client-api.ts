@@ -18,7 +18,16 @@ export const billingKeys = {
   client: (id: number) => [...billingKeys.all, "client", id] as const,
   invoices: (clientId: number | null) => [...billingKeys.all, "invoices", clientId] as const,
   invoice: (id: number) => [...billingKeys.all, "invoice", id] as const,
-  price: (clientId: number | null, boys: number) => [...billingKeys.all, "price", clientId, boys] as const,
+  price: (clientId: number | null, people: PeopleByRole) =>
+    [
+      ...billingKeys.all,
+      "price",
+      clientId,
+      people.boys,
+      people.head_boy,
+      people.supervisor,
+      people.subadmin,
+    ] as const,
 };
 
 export function useInvalidateBilling() {
@@ -51,14 +60,47 @@ export function useSaveClient() {
   });
 }
 
-export const useProposedPrice = (clientId: number | null, boys: number) =>
+/** People needed per role as the rate card prices them (a head boy is not also a boy). */
+export interface PeopleByRole {
+  boys: number;
+  head_boy: number;
+  supervisor: number;
+  subadmin: number;
+}
+
+/**
+ * A work's people needed (the form's counts: the boys' places include the head boys, record 055)
+ * as the rate card's roles.
+ */
+export function peopleByRole(needed: {
+  boys: number;
+  headBoys: number;
+  supervisors: number;
+  captains: number;
+}): PeopleByRole {
+  const headBoy = Math.min(needed.headBoys, needed.boys);
+  return {
+    boys: needed.boys - headBoy,
+    head_boy: headBoy,
+    supervisor: needed.supervisors,
+    subadmin: needed.captains,
+  };
+}
+
+export const useProposedPrice = (clientId: number | null, people: PeopleByRole) =>
   useQuery({
-    queryKey: billingKeys.price(clientId, boys),
+    queryKey: billingKeys.price(clientId, people),
     queryFn: () =>
       api<ProposedPrice>(
-        `/billing/proposed-price/?${new URLSearchParams({ boys: String(boys), ...(clientId ? { client_id: String(clientId) } : {}) })}`,
+        `/billing/proposed-price/?${new URLSearchParams({
+          boys: String(people.boys),
+          head_boy: String(people.head_boy),
+          supervisor: String(people.supervisor),
+          subadmin: String(people.subadmin),
+          ...(clientId ? { client_id: String(clientId) } : {}),
+        })}`,
         { area },
       ),
-    enabled: boys > 0,
+    enabled: people.boys + people.head_boy + people.supervisor + people.subadmin > 0,
     staleTime: 30_000,
   });

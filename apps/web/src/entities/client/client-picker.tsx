@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { formatINR } from "@/lib/format";
-import { useClients, useProposedPrice } from "./client-api";
+import { type PeopleByRole, useClients, useProposedPrice } from "./client-api";
 import { ClientFormDialog } from "./client-form-dialog";
 
 /**
@@ -83,14 +83,17 @@ export function ClientPicker({
   );
 }
 
-/** The price the rate card proposes for a work (people needed x rate + transport), and a button to take it. */
+/**
+ * The price the rate card proposes for a work (people needed per role x that role's rate +
+ * transport), and a button to take it.
+ */
 export function ProposedPrice({
   clientId,
   people,
   onUse,
 }: {
   clientId: number | null;
-  people: number;
+  people: PeopleByRole;
   onUse: (amount: string) => void;
 }) {
   const { t } = useLingui();

@@ -639,4 +639,14 @@ export type ServerMessageId =
   | "notification:cash_handed_over.body"
   | "whatsapp:cashGot"
   | "whatsapp:cashMissing"
-  | "error:PAYOUT_ROW_AMOUNT_MISMATCH";
+  | "error:PAYOUT_ROW_AMOUNT_MISMATCH"
+  | "error:NIGHT_WORK_UNDER_18"
+  | "error:NIGHT_WORK_NO_BIRTH_DATE"
+  | "error:NIGHT_WORK_UNDER_18_NAMED"
+  | "error:NIGHT_WORK_NO_BIRTH_DATE_NAMED"
+  | "validation:Date of birth is required"
+  | "validation:Enter the date of birth as a real date"
+  | "validation:The date of birth cannot be in the future"
+  | "validation:You must be at least 14 years old to work with us"
+  | "validation:Check the year of the date of birth"
+  | "error:DATE_OF_BIRTH_ON_RECORD";

@@ -228,7 +228,8 @@ export const checkInCodes: WorkerCommand = async (ctx, from, person, user, lang)
   const base = publicBaseUrl(ctx.config);
   const replies: Outcome["replies"] = [];
   for (const w of todays) {
-    const { code } = await workerCheckInCode(ctx, user, w.id);
+    // The short code (record 064): what the captain types; the link shows the QR.
+    const { short_code: code } = await workerCheckInCode(ctx, user, w.id);
     replies.push({
       message: {
         to: from,

@@ -13,6 +13,8 @@ export interface Draft {
   has_bike: boolean;
   has_license: boolean;
   upi_id: string;
+  /** YYYY-MM-DD or blank; taken only while none is on record (the server checks it). */
+  date_of_birth: string;
 }
 
 /** Our own checks are descriptors (they follow a language switch); the server's are its text. */
@@ -40,6 +42,7 @@ export const toDraft = (u: User): Draft => ({
   has_bike: u.has_bike,
   has_license: u.has_license,
   upi_id: u.upi_id ?? "",
+  date_of_birth: u.date_of_birth ?? "",
 });
 
 /** PNG or JPEG up to 5 MB (the server checks the content again). */
@@ -65,4 +68,24 @@ export function validate(d: Draft, user: User, file: File | null): Errors {
     if (problem) e.license_image = problem;
   }
   return e;
+}
+
+/**
+ * What the save sends (multipart, with the licence image when one was chosen). The date of birth
+ * only while none is on record: a stored one is the agency's to correct (record 064).
+ */
+export function toFormData(draft: Draft, user: User, file: File | null): FormData {
+  const form = new FormData();
+  form.set("user_id", user.user_id);
+  form.set("address", draft.address.trim());
+  form.set("district", draft.district);
+  form.set("place", draft.place.trim());
+  form.set("employment_type", draft.employment_type);
+  form.set("experienced", String(draft.experienced));
+  form.set("has_bike", String(draft.has_bike));
+  form.set("has_license", String(draft.has_license));
+  form.set("upi_id", draft.upi_id.trim());
+  if (!user.date_of_birth && draft.date_of_birth) form.set("date_of_birth", draft.date_of_birth);
+  if (draft.has_license && file) form.set("license_image", file);
+  return form;
 }

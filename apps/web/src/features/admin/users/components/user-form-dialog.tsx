@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { UserFields, type UserFormProps } from "@/entities/user/user-fields";
 import { ApiError } from "@/lib/api-client";
@@ -136,6 +137,13 @@ export function UserFormDialog({ open, user, onClose }: UserFormProps) {
           confirmPassword
           showActive={editing}
         >
+          <Input
+            label={t`Date of Birth`}
+            type="date"
+            hint={t`Workers under 18 are not given night works (reporting from 7 pm to 6 am).`}
+            error={errors.date_of_birth?.message}
+            {...register("date_of_birth")}
+          />
           {hasLicense && (
             <LicenseImageInput
               error={imageError}

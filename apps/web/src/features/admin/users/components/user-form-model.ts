@@ -18,6 +18,7 @@ export function toForm(user: User | null): AdminUserForm {
     experienced: user?.experienced ?? false,
     has_bike: user?.has_bike ?? false,
     has_license: user?.has_license ?? false,
+    date_of_birth: user?.date_of_birth ?? "",
     is_active: user?.is_active ?? true,
     creating: user === null,
   };
@@ -32,6 +33,7 @@ const TEXT_FIELDS = [
   "district",
   "place",
   "employment_type",
+  "date_of_birth",
 ] as const;
 const BOOL_FIELDS = ["experienced", "has_bike", "has_license", "is_active"] as const;
 
@@ -79,6 +81,7 @@ export function profileFields(v: AdminUserForm, image: string | null): AdminUpda
   if (v.district) body.district = v.district;
   if (v.place.trim()) body.place = v.place.trim();
   if (v.employment_type) body.employment_type = v.employment_type;
+  if (v.date_of_birth) body.date_of_birth = v.date_of_birth;
   if (image) body.license_image = image;
   return body as AdminUpdateUserInput;
 }

@@ -18,6 +18,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toast";
+import { peopleByRole } from "@/entities/client/client-api";
 import { ClientPicker, ProposedPrice } from "@/entities/client/client-picker";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
@@ -210,7 +211,12 @@ export function WorkFormDialog({
         <WorkFields register={register} error={e} minDate={work && work.date < today ? work.date : today} />
         <ProposedPrice
           clientId={client?.id ?? null}
-          people={Number(watch("no_of_boys_needed")) || 0}
+          people={peopleByRole({
+            boys: Number(watch("no_of_boys_needed")) || 0,
+            headBoys: Number(watch("head_boys_needed")) || 0,
+            supervisors: Number(watch("supervisors_needed")) || 0,
+            captains: Number(watch("captains_needed")) || 0,
+          })}
           onUse={(amount) => setValue("payment_amount", amount, { shouldDirty: true })}
         />
       </form>

@@ -21,6 +21,7 @@ function fillValid() {
   fill("Address", "House 12, Temple Road");
   fill("District", "palakkad");
   fill("Place", "Cherpulassery");
+  fill("Date of Birth", "1999-04-01");
 }
 
 const control = (label: string | RegExp) =>

@@ -1,4 +1,5 @@
 import { DISTRICTS, type WorkerRole } from "@catercrew/shared/enums";
+import { kolkataToday } from "@catercrew/shared/format/dates";
 import type { Registration, RegistrationInput } from "@catercrew/shared/schemas/users";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -35,7 +36,7 @@ let base: Promise<RegistrationResolver> | undefined;
  */
 export function loadRegistrationRules(): Promise<RegistrationResolver> {
   base ??= Promise.all([import("@catercrew/shared/schemas/users"), import("@hookform/resolvers/zod")]).then(
-    ([schemas, resolvers]) => resolvers.zodResolver(schemas.registrationSchema),
+    ([schemas, resolvers]) => resolvers.zodResolver(schemas.registrationFormSchema),
     (err: unknown) => {
       base = undefined; // a failed download may be retried by the next validation
       throw err;
@@ -166,6 +167,7 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (userCode: string) 
           error={err("employment_type")}
           {...register("employment_type")}
         />
+        <BirthDateField register={register} err={err} />
         <PasswordInput
           label={t`Password`}
           autoComplete="new-password"
@@ -253,5 +255,28 @@ function AddressFields({
         {...register("place")}
       />
     </>
+  );
+}
+
+/** The date of birth (record 064): workers under 18 are kept off night works. */
+function BirthDateField({
+  register,
+  err,
+}: {
+  register: UseFormRegister<RegistrationInput>;
+  err: (name: FieldPath<RegistrationInput>) => string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <Input
+      label={t`Date of Birth`}
+      type="date"
+      autoComplete="bday"
+      required
+      max={kolkataToday()}
+      hint={t`Workers under 18 are not given night works (reporting from 7 pm to 6 am).`}
+      error={err("date_of_birth")}
+      {...register("date_of_birth")}
+    />
   );
 }

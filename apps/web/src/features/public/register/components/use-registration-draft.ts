@@ -9,6 +9,7 @@ export const EMPTY_REGISTRATION: RegistrationInput = {
   role: "" as RegistrationInput["role"], // a blank dropdown until chosen
   password: "",
   plain_password: "",
+  date_of_birth: "",
   ...EMPTY_PROFILE_FORM,
 };
 

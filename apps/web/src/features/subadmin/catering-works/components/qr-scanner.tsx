@@ -132,7 +132,7 @@ export function QrScanner({
               className={`${controlClass} ${controlBorder(typedError)} font-mono`}
               value={typed}
               autoComplete="off"
-              autoCapitalize="off"
+              autoCapitalize="characters"
               spellCheck={false}
               onChange={(e) => setTyped(e.target.value)}
             />

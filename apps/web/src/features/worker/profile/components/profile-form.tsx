@@ -17,8 +17,10 @@ import {
   PROBLEMS,
   type Problem,
   toDraft,
+  toFormData,
   validate,
 } from "../profile-form-model";
+import { BirthDateField } from "./birth-date-field";
 import { LicenseImageField } from "./license-image-field";
 
 export function ProfileForm({ user }: { user: User }) {
@@ -45,17 +47,7 @@ export function ProfileForm({ user }: { user: User }) {
     const found = validate(draft, user, file);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const form = new FormData();
-    form.set("user_id", user.user_id);
-    form.set("address", draft.address.trim());
-    form.set("district", draft.district);
-    form.set("place", draft.place.trim());
-    form.set("employment_type", draft.employment_type);
-    form.set("experienced", String(draft.experienced));
-    form.set("has_bike", String(draft.has_bike));
-    form.set("has_license", String(draft.has_license));
-    form.set("upi_id", draft.upi_id.trim());
-    if (draft.has_license && file) form.set("license_image", file);
+    const form = toFormData(draft, user, file);
     save.mutate(form, {
       onSuccess: () => {
         setFile(null);
@@ -112,6 +104,12 @@ export function ProfileForm({ user }: { user: User }) {
         value={draft.employment_type}
         onChange={(e) => set("employment_type", e.target.value)}
         error={show(errors.employment_type)}
+      />
+      <BirthDateField
+        stored={user.date_of_birth}
+        value={draft.date_of_birth}
+        onChange={(v) => set("date_of_birth", v)}
+        error={show(errors.date_of_birth)}
       />
       <Input
         label={t`UPI ID`}

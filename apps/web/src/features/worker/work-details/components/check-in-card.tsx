@@ -29,7 +29,8 @@ function useQrSvg(text: string | undefined): string | null {
 
 /**
  * On the work's day, the assigned worker shows this QR to the captain at the venue. The code is
- * signed for this work, this person and today; the captain can also type the code under it.
+ * signed for this work, this person and today; with no camera the captain types the short code
+ * under it (6 characters, record 064).
  */
 export function CheckInCard({ workId }: { workId: number }) {
   const { t } = useLingui();
@@ -59,8 +60,12 @@ export function CheckInCard({ workId }: { workId: number }) {
           ) : (
             <Skeleton className="aspect-square w-56" />
           )}
-          <p className="break-all text-center font-mono text-sm text-slate-700" data-testid="check-in-code">
-            {code.data.code}
+          <p className="text-center text-sm text-slate-600">{t`No camera? Your captain types this code:`}</p>
+          <p
+            className="text-center font-mono text-3xl font-semibold tracking-[0.3em] text-slate-900"
+            data-testid="check-in-code"
+          >
+            {code.data.short_code}
           </p>
         </div>
       )}
