@@ -80,9 +80,13 @@ export function outsideCitations(files, read) {
     .map(({ f, i }) => `${f}:${i + 1}`);
 }
 
-/** Lines that cite an issue of the tracker by number ("issue 38"): the tracker is not in the repository. */
+/**
+ * Lines that cite an issue of the tracker by number ("issue 38"), or one of its findings ("(#12)",
+ * "(#9, admin at 1366 px)"): the tracker is not in the repository. Longer numbers in brackets are
+ * other people's codes (Meta's "(#131026)").
+ */
 export function issueCitations(files, read) {
-  const cites = /\b[Ii]ssues? #?\d/;
+  const cites = /\b[Ii]ssues? #?\d|\(#\d{1,3}[,)]/;
   return files
     .filter((f) => SOURCE.test(f))
     .flatMap((f) =>

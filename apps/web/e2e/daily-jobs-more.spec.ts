@@ -76,7 +76,7 @@ test.describe("worker at 360 px", () => {
   test.use(PHONE);
 
   for (const lang of ["en", "ml"] as const) {
-    test(`${lang}: home cards and the work details show the pay for the worker's role before requesting (#2)`, async ({
+    test(`${lang}: home cards and the work details show the pay for the worker's role before requesting`, async ({
       page,
       request,
     }) => {
@@ -136,7 +136,7 @@ test.describe("admin at 1366 px", () => {
   test.use(DESK);
 
   for (const lang of ["en", "ml"] as const) {
-    test(`${lang}: the dashboard's counts lead to unpaid wages and requests, and Today shows crews and check-ins (#10)`, async ({
+    test(`${lang}: the dashboard's counts lead to unpaid wages and requests, and Today shows crews and check-ins`, async ({
       page,
       request,
     }) => {
@@ -229,7 +229,7 @@ test.describe("captain at 360 px", () => {
   test.use(PHONE);
 
   for (const lang of ["en", "ml"] as const) {
-    test(`${lang}: "Open work" opens that work by id, and check-in, rating, wages and expenses are named actions (#11)`, async ({
+    test(`${lang}: "Open work" opens that work by id, and check-in, rating, wages and expenses are named actions`, async ({
       page,
       request,
     }) => {
@@ -291,7 +291,7 @@ test.describe("captain at 360 px", () => {
   }
 });
 
-test.describe("layout (#13)", () => {
+test.describe("layout", () => {
   test.describe("worker at 360 px", () => {
     test.use(PHONE);
 
@@ -438,7 +438,7 @@ test.describe("layout (#13)", () => {
   });
 });
 
-test.describe("assigning a crew at 1366 px (#4)", () => {
+test.describe("assigning a crew at 1366 px", () => {
   test.use(DESK);
 
   for (const lang of ["en", "ml"] as const) {
@@ -518,7 +518,7 @@ test.describe("assigning a crew at 1366 px (#4)", () => {
   }
 });
 
-test.describe("registration at 360 px (#5)", () => {
+test.describe("registration at 360 px", () => {
   test.use(PHONE);
 
   for (const lang of ["en", "ml"] as const) {
@@ -585,7 +585,7 @@ test.describe("registration at 360 px (#5)", () => {
   }
 });
 
-test.describe("expenses at 360 px (#7)", () => {
+test.describe("expenses at 360 px", () => {
   test.use(PHONE);
 
   for (const lang of ["en", "ml"] as const) {
@@ -642,7 +642,7 @@ test.describe("expenses at 360 px (#7)", () => {
   }
 });
 
-test.describe("works near me at 360 px (#15)", () => {
+test.describe("works near me at 360 px", () => {
   test.use(PHONE);
 
   for (const lang of ["en", "ml"] as const) {
@@ -684,7 +684,7 @@ test.describe("works near me at 360 px (#15)", () => {
   }
 });
 
-test.describe("Android back at 360 px (#14)", () => {
+test.describe("Android back at 360 px", () => {
   test.use(PHONE);
 
   test("back closes an open sheet before it leaves the page, then leaves it", async ({ page, request }) => {

@@ -78,7 +78,7 @@ test.describe("at 360 px", () => {
   test.use(PHONE);
 
   for (const lang of ["en", "ml"] as const) {
-    test(`${lang}: an empty rating is not saved; the sheet names the marks still to choose (#1)`, async ({
+    test(`${lang}: an empty rating is not saved; the sheet names the marks still to choose`, async ({
       page,
       request,
     }) => {
@@ -102,7 +102,7 @@ test.describe("at 360 px", () => {
     });
   }
 
-  test("the crew sheet reads 3/3 assigned like the card when a captain is on the crew (#12)", async ({
+  test("the crew sheet reads 3/3 assigned like the card when a captain is on the crew", async ({
     page,
     request,
   }) => {
@@ -114,7 +114,7 @@ test.describe("at 360 px", () => {
     await expect(sheet.getByText("4/3 assigned", { exact: false })).toHaveCount(0);
   });
 
-  test("registration keeps '+91 94460 55555' whole and the worker signs in with its 10 digits (#6)", async ({
+  test("registration keeps '+91 94460 55555' whole and the worker signs in with its 10 digits", async ({
     page,
     request,
   }) => {
@@ -144,7 +144,7 @@ test.describe("at 360 px", () => {
     expect(signin.status(), await signin.text()).toBe(200);
   });
 
-  test("a rating made after the check-in shows the check-in time as the arrival time (#12)", async ({
+  test("a rating made after the check-in shows the check-in time as the arrival time", async ({
     page,
     request,
   }) => {
@@ -177,7 +177,7 @@ test.describe("at 360 px", () => {
     expect(JSON.stringify(await seen.json())).toContain(clock);
   });
 
-  test("a double tap on Request sends one request and never shows 'already applied' (#8)", async ({
+  test("a double tap on Request sends one request and never shows 'already applied'", async ({
     page,
     request,
   }) => {
@@ -231,7 +231,7 @@ test.describe("at 360 px", () => {
   });
 });
 
-test("Add Work refuses a date three weeks ago; today is accepted (#9, admin at 1366 px)", async ({
+test("Add Work refuses a date three weeks ago; today is accepted (admin at 1366 px)", async ({
   page,
   admin: _admin,
 }) => {
