@@ -69,6 +69,19 @@ export default defineConfig({
           // own fresh database (createTestApp), but the app's modules, drizzle and PGlite's WASM
           // load once per worker, not 100 times (a third of the API tests' CPU time).
           isolate: false,
+          exclude: ["src/**/*.isolated.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // A file that replaces a module of the app (vi.mock) needs modules of its own.
+        resolve: { alias: shared },
+        test: {
+          name: "api-isolated",
+          root: "./apps/api",
+          include: ["src/**/*.isolated.test.ts"],
+          environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -178,7 +178,13 @@ if (wanted("unit") || wanted("e2e")) await postgresForTests();
 if (wanted("unit")) {
   const noPostgres = await postgresUnavailable(process.env.TEST_DATABASE_URL);
   if (!noPostgres) {
-    await step("API tests on PostgreSQL (TEST_DATABASE_URL)", bin("vitest"), ["run", "--project", "api"]);
+    await step("API tests on PostgreSQL (TEST_DATABASE_URL)", bin("vitest"), [
+      "run",
+      "--project",
+      "api",
+      "--project",
+      "api-isolated",
+    ]);
   } else {
     reportSkip("API tests on PostgreSQL (races, locks, concurrency)", noPostgres, { postgres: true });
   }

@@ -59,7 +59,8 @@ interface Column {
 /** Values a check constraint allows for a column (`col in ('a','b')` or `in (0, 1)`), if any. */
 function allowed(checks: string[], column: string): string[] | null {
   for (const c of checks) {
-    if (!c.includes(`${column} =`) && !c.includes(`"${column}" =`) && !c.includes(`(${column} =`)) continue;
+    // The column itself, not one whose name ends in it (answer_status is not status).
+    if (!new RegExp(`(^|[^\\w])"?${column}"? =`).test(c)) continue;
     const list = /ARRAY\[(.*?)\]/.exec(c)?.[1] ?? /= (\d+)/.exec(c)?.[1];
     if (!list) continue;
     return list.split(",").map((v) =>

@@ -147,8 +147,8 @@ const atMostAYear = (v: { from: string; to: string }) =>
 /** The accountant's files: a date range of at most a little over a year. */
 export const exportRangeQuery = z
   .object(rangeFields)
-  .refine(inOrder, { path: ["to"], message: "The end date must be on or after the start date" })
-  .refine(atMostAYear, { path: ["to"], message: "Choose at most a year" });
+  .refine(inOrder, { message: "The end date must be on or after the start date", path: ["to"] })
+  .refine(atMostAYear, { message: "Choose at most a year", path: ["to"] });
 
 /**
  * GET /api/billing/exports/gstr1/: the range, and which of the agency's GSTINs to file for when its
@@ -156,8 +156,8 @@ export const exportRangeQuery = z
  */
 export const gstr1Query = z
   .object({ ...rangeFields, gstin: gstinSchema.optional() })
-  .refine(inOrder, { path: ["to"], message: "The end date must be on or after the start date" })
-  .refine(atMostAYear, { path: ["to"], message: "Choose at most a year" });
+  .refine(inOrder, { message: "The end date must be on or after the start date", path: ["to"] })
+  .refine(atMostAYear, { message: "Choose at most a year", path: ["to"] });
 
 const monthKey = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM");
 

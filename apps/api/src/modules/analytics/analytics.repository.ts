@@ -155,7 +155,7 @@ export async function selectOverview(
     sql`with wg as (select work_id, sum(total_wage) as s from wages group by work_id),
         ex as (select work_id, sum(amount) as s from extra_expenses group by work_id),
         per_work as (
-          select w.date, w.work_type, w.status, w.customer_name, w.auditorium_name,
+          select w.date, w.work_type, w.occasion, w.status, w.customer_name, w.auditorium_name,
                  ${REVENUE} as payment_amount,
                  coalesce(wg.s, 0) as wages, coalesce(ex.s, 0) as expenses
           from works w left join wg on wg.work_id = w.id left join ex on ex.work_id = w.id

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, notificationDeliveries, notifications, payoutDetails } from "../../db/schema.js";
 import { createTestApp, multipart, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
-import { whatsappMessageBody } from "../whatsapp/notice-channel.js";
+import { whatsappMessageBody } from "../whatsapp/outbound/notice-channel.js";
 
 let t: TestApp;
 let boy: TestUser;

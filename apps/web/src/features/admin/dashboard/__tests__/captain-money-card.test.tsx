@@ -36,9 +36,9 @@ describe("CaptainMoneyCard", () => {
     signIn("admin", { role: "admin" });
     const calls = answer(false, 403);
     await renderWithI18n(<CaptainMoneyCard />, { lang: "ml", catalogs: ["admin"] });
-    expect(await screen.findByRole("heading", { name: "ക്യാപ്റ്റന്മാർ കാണുന്നത്" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "ക്യാപ്റ്റൻമാർ കാണുന്നത്" })).toBeTruthy();
     const box = (await screen.findByLabelText(
-      "ക്യാപ്റ്റന്മാർക്ക് ജോലി വിശകലനത്തിൽ വരവും ലാഭവും കാണാം",
+      "ക്യാപ്റ്റൻമാർക്ക് ലാഭ-നഷ്ട കണക്കുകളിൽ വരവും ലാഭവും കാണാം",
     )) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);

@@ -26,7 +26,9 @@ const birthDate = () => control(/^Date of Birth/);
 
 describe("RegistrationForm: date of birth", () => {
   // The rules are downloaded once when the visitor starts; here before the first submit.
-  beforeAll(() => loadRegistrationRules(), 30_000);
+  beforeAll(async () => {
+    await loadRegistrationRules();
+  }, 30_000);
   beforeEach(() => sessionStorage.clear());
 
   it("is a required date field no later than today, saying why it is asked", () => {
