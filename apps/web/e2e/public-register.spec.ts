@@ -13,6 +13,7 @@ async function fillValid(page: Page, mobile: string) {
   await page.getByLabel("Address").fill("House 12, Temple Road");
   await page.getByLabel("District").selectOption("palakkad");
   await page.getByLabel("Place").fill("Cherpulassery");
+  await page.getByLabel("Date of Birth").fill("1995-05-05");
 }
 
 const submit = (page: Page) => page.getByRole("button", { name: "Create Account" }).click();
