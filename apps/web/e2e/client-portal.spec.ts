@@ -172,7 +172,7 @@ test("the admin confirms a booking at 1366 px; the client watches two arrivals a
   await expect(clientPage.getByRole("heading", { name: "My events" })).toBeVisible();
   await clientPage.goto(`/client/works/${workId}`);
   await expect(clientPage.getByText("Arrived: 0 of 3")).toBeVisible();
-  await expect(clientPage.getByText("Suresh Captain")).toBeVisible();
+  await expect(clientPage.getByText("Suresh Captain", { exact: true })).toBeVisible();
   for (const boy of boys) {
     const res = await request.post("/api/sub_admin/check-in/", {
       headers: bearer(captain.token),

@@ -15,6 +15,8 @@ export async function useLanguage(page: Page, lang: "en" | "ml") {
 export const ALLOWED_LATIN = new Set([
   "CaterCrew",
   "WhatsApp",
+  // A brand written in Latin letters (docs/glossary.md, "Kept in English").
+  "Meta",
   "UPI",
   "PDF",
   "QR",

@@ -220,7 +220,7 @@ test("catering works: the crew, rating, wage and expenses sheets in Malayalam", 
   const crew = page.getByRole("dialog", { name: "ടീമിലുള്ള ബോയ്സ്" });
   const boy = crew.getByRole("listitem", { name: s.boys[0]?.name });
   await expect(boy.getByText("റേറ്റ് ചെയ്ത ശേഷം കൂലി")).toBeVisible();
-  await expect(crew.getByText(/2\/2 പേർ ടീമിൽ/)).toBeVisible();
+  await expect(crew.getByTestId("crew-tally").getByText("2 പേർ ടീമിൽ / 2 പേർ വേണം")).toBeVisible();
   await expectMalayalamScreen(page);
 
   // Rating: five marks, attendance, arrival time.

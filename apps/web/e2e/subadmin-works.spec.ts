@@ -284,7 +284,7 @@ test("a crew of 30 fits the Assigned Boys sheet on a phone; the last one can be 
   const card = page.getByLabel(`Work ${venue}`);
   await card.getByRole("button", { name: /Rate and pay wages/ }).click();
   const crew = page.getByRole("dialog", { name: "Assigned Boys" });
-  await expect(crew.getByText(/30\/30 assigned/)).toBeVisible();
+  await expect(crew.getByTestId("crew-tally").getByText("30 assigned / 30 needed")).toBeVisible();
   await expect(crew.getByRole("list", { name: "Assigned users" }).getByRole("listitem")).toHaveCount(30);
   const last = crew.getByRole("listitem", { name: boys[29]?.user_name });
   await last.getByRole("button", { name: "Rate User" }).click();
