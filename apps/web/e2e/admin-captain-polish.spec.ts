@@ -144,7 +144,9 @@ test.describe("admin screens", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const card = page.getByRole("article", { name: venue });
     await expect(card.locator("[data-staffing=short]")).toHaveText(/1 assigned \/ 3 needed/);
-    await expect(card.getByRole("button")).toHaveCount(2);
+    // The draft's own Publish beside the card's two actions.
+    await expect(card.getByRole("button", { name: `Publish ${venue}` })).toHaveCount(1);
+    await expect(card.getByRole("button")).toHaveCount(3);
     await expectAxeClean(page);
 
     await page.evaluate(() => localStorage.setItem("catercrew.lang", "ml"));
