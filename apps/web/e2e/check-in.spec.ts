@@ -111,7 +111,11 @@ for (const lang of ["en", "ml"] as const) {
     const boyRow = crew.getByRole("listitem", { name: boy.user.user_name });
     await expect(boyRow.getByText(lang === "en" ? /Arrived \d/ : /എത്തിയ സമയം \S/)).toBeVisible();
 
-    // By hand for the other one.
+    // By hand for the other one, once the captain has closed the check-in's toast (at the bottom
+    // of a phone, over the crew's last rows).
+    for (const close of await captainPage.locator("[data-sonner-toast] [data-close-button]").all()) {
+      await close.click();
+    }
     const otherRow = crew.getByRole("listitem", { name: other.user.user_name });
     await otherRow
       .getByRole("button", {
