@@ -1,5 +1,5 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeAll, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { sessions } from "@/lib/session";
 
@@ -17,4 +17,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   for (const area of ["admin", "subadmin", "user"] as const) sessions[area].set(null);
+});
+
+// React's scheduler runs its work in a later turn (setImmediate in Node). Work a file's last test
+// left queued must run while this file's window still exists: otherwise it runs after the
+// environment is torn down and fails the whole run with "window is not defined".
+afterAll(async () => {
+  cleanup();
+  for (let turn = 0; turn < 5; turn += 1) await new Promise<void>((done) => setImmediate(done));
 });
