@@ -30,6 +30,26 @@ export async function apiGet<T>(
   return { status: res.status(), body: (await res.json()) as T };
 }
 
+/**
+ * What makes the page scroll sideways: [] when nothing does, else the deepest elements that
+ * reach past the viewport's right edge, each with its width and the start of its text, so a
+ * failure names the culprit.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth + 1) return [];
+    const past = (el: Element) => el.getBoundingClientRect().right > window.innerWidth + 1;
+    return Array.from(document.body.querySelectorAll("*"))
+      .filter((el) => past(el) && !Array.from(el.children).some(past))
+      .slice(0, 8)
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const text = (el.textContent ?? "").trim().slice(0, 30);
+        return `${el.tagName.toLowerCase()} ${Math.round(box.left)}–${Math.round(box.right)} px "${text}"`;
+      });
+  });
+}
+
 /** No horizontal scrolling at the current viewport. */
 export async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);

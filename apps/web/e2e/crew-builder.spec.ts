@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { sidewaysOverflow } from "./admin-helpers";
 import { type Actor, bearer, createActor, expect, test } from "./fixtures";
 import { useLanguage } from "./language";
 
@@ -54,8 +55,7 @@ async function requestWork(request: APIRequestContext, worker: Actor, workId: nu
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page), "sideways scroll").toEqual([]);
 }
 
 const WORDS = {

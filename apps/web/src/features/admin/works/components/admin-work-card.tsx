@@ -128,7 +128,7 @@ export function WorkCard({ work, actions }: { work: WorkListItem; actions: WorkC
           {plural(pendingRequests, { one: "# pending request", other: "# pending requests" })}
         </p>
       )}
-      <div className="mt-auto flex items-center gap-2">
+      <div className="mt-auto flex flex-wrap items-center gap-2">
         <Button
           size="sm"
           variant={draft ? "outline" : "primary"}
