@@ -8,7 +8,9 @@ import { formatter } from "@lingui/format-po";
  * statuses...) that the logins, the registration and the signed-in areas show; `public` the
  * landing page, `auth` the three logins and the registration (so the landing page downloads
  * neither `auth` nor `ui`); `info` the footer's Privacy, Terms, Cookies and FAQ pages; `entities` the pieces the signed-in areas share (user form, work
- * card, payment summary).
+ * card, payment summary); `chat` the greeting a WhatsApp link prefills (src/lib/whatsapp.ts), in
+ * the language of the person it goes to, so both languages ship with it
+ * (docs/decisions/077-greeting-in-the-recipients-language.md).
  */
 export default defineConfig({
   sourceLocale: "en",
@@ -35,7 +37,13 @@ export default defineConfig({
         "<rootDir>/src/components/ui/language-switch.tsx",
         "<rootDir>/src/lib/paths.ts",
         "<rootDir>/src/lib/i18n.ts",
+        "<rootDir>/src/lib/whatsapp.ts",
       ],
+    },
+    {
+      // Two short messages, imported in both languages by the file that writes them.
+      path: "<rootDir>/src/locales/{locale}/chat",
+      include: ["<rootDir>/src/lib/whatsapp.ts"],
     },
     {
       path: "<rootDir>/src/locales/{locale}/public",

@@ -59,7 +59,7 @@ test.describe("a client books at 360 px in Malayalam", () => {
     await useLanguage(page, "ml");
     await page.goto(`/client/signin#token=${link.token}`);
     await expect(page.getByRole("heading", { name: "എന്റെ പരിപാടികൾ" })).toBeVisible();
-    await page.getByRole("link", { name: "സ്റ്റാഫിനെ ബുക്ക് ചെയ്യുക" }).first().click();
+    await page.getByRole("link", { name: "ജീവനക്കാരെ ബുക്ക് ചെയ്യുക" }).first().click();
     await page.getByLabel("തീയതി").fill(inDays(5));
     await page.getByLabel("എത്തേണ്ട സമയം").fill("10:00");
     await page.getByLabel("വേദി").fill(`ലക്ഷ്മി ഓഡിറ്റോറിയം ${run}`);

@@ -38,10 +38,11 @@ function joined(block: string, key: "msgctxt" | "msgid" | "msgstr"): string | un
 const catalogs = readdirSync(path.join(dir, "en")).filter((f) => f.endsWith(".po"));
 
 describe("message catalogues", () => {
-  it("has the ten catalogues in both languages", () => {
+  it("has the eleven catalogues in both languages", () => {
     expect(catalogs.sort()).toEqual([
       "admin.po",
       "auth.po",
+      "chat.po",
       "client.po",
       "common.po",
       "entities.po",

@@ -14,9 +14,11 @@ import { clientApi } from "./api/client-session";
 
 function InvoiceStatus({ invoice }: { invoice: PortalInvoice }) {
   const { t } = useLingui();
-  if (invoice.status === "paid") return <Badge tone="success">{t`Paid`}</Badge>;
+  if (invoice.status === "paid")
+    return <Badge tone="success">{t({ message: "Paid", context: "client's bill" })}</Badge>;
   if (invoice.status === "cancelled") return <Badge tone="neutral">{t`Cancelled`}</Badge>;
-  if (invoice.overdue) return <Badge tone="danger">{t`Overdue`}</Badge>;
+  if (invoice.overdue)
+    return <Badge tone="danger">{t({ message: "Overdue", context: "client's bill" })}</Badge>;
   if (invoice.status === "part_paid") return <Badge tone="warning">{t`Partly paid`}</Badge>;
   return <Badge tone="info">{t`Due`}</Badge>;
 }
@@ -53,7 +55,7 @@ export function BillsPage() {
                   <dd className="font-medium">{formatRupees(invoice.total)}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">{t`Paid`}</dt>
+                  <dt className="text-slate-600">{t({ message: "Paid", context: "client's bill" })}</dt>
                   <dd className="font-medium">{formatRupees(invoice.paid)}</dd>
                 </div>
                 <div>
