@@ -2,8 +2,8 @@ import { say } from "@catercrew/shared";
 import type { Ctx } from "../../lib/context.js";
 import { removeFromWork } from "../assignments/assignments.service.js";
 import { getWorkOr404 } from "../works/works.service.js";
-import { offerFreePlaces } from "./waitlist.service.js";
 import { closeOpenOffers } from "./waitlist.repository.js";
+import { offerFreePlaces } from "./waitlist.service.js";
 
 type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
 

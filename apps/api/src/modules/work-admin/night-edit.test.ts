@@ -53,7 +53,12 @@ const noticeTypes = async (user: TestUser) =>
 
 describe(`a work moved into the night on ${TEST_ENGINE}`, () => {
   it("is refused with the minors counted and named, unless the admin takes them off; the waitlist refills", async () => {
-    const work = await createWork(t, { date: DAY, reportingTime: "10:00", noOfBoysNeeded: 2, isPublished: true });
+    const work = await createWork(t, {
+      date: DAY,
+      reportingTime: "10:00",
+      noOfBoysNeeded: 2,
+      isPublished: true,
+    });
     const adult = await t.createUser("boys", { userName: "Adult Anand" });
     const minor = await t.createUser("boys", { dateOfBirth: SEVENTEEN, userName: "Manu Minor" });
     const unknown = await t.createUser("boys", { dateOfBirth: null, userName: "Nobody Knows" });
@@ -99,7 +104,10 @@ describe(`a work moved into the night on ${TEST_ENGINE}`, () => {
 
   it("counts the age on the new day: a night work moved a day earlier loses who turns 18 on its day", async () => {
     const work = await createWork(t, { date: DAY, reportingTime: "21:00", isPublished: true });
-    const justEighteen = await t.createUser("boys", { dateOfBirth: EIGHTEEN_THAT_DAY, userName: "Birthday Boy" });
+    const justEighteen = await t.createUser("boys", {
+      dateOfBirth: EIGHTEEN_THAT_DAY,
+      userName: "Birthday Boy",
+    });
     await accept(t, { workId: work.id, userId: justEighteen.id });
     expect((await edit(work.id, { reporting_time: "21:00", remarks: "Bring aprons" })).statusCode).toBe(200);
     const earlier = await edit(work.id, { date: "2030-03-09", reporting_time: "21:00" });

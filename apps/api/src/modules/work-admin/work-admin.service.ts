@@ -74,7 +74,8 @@ function changedForWorkers(before: WorkRow, after: WorkRow): boolean {
  * time changes nobody.
  */
 async function minorsOnNewHours(tx: DbOrTx, work: WorkRow, input: WorkInputParsed): Promise<number[]> {
-  if (input.date === work.date && input.reporting_time.slice(0, 5) === work.reportingTime.slice(0, 5)) return [];
+  if (input.date === work.date && input.reporting_time.slice(0, 5) === work.reportingTime.slice(0, 5))
+    return [];
   const barred = await barredFromWork({ db: tx }, work.id, {
     date: input.date,
     reportingTime: input.reporting_time,

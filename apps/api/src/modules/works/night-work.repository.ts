@@ -15,7 +15,10 @@ export function birthDatesOf(db: DbOrTx, userIds: readonly number[]): Promise<Pe
 
 /** Everyone on the work's crew (any role) or holding a request for it not rejected, by id (record 075). */
 export function peopleHoldingWork(db: DbOrTx, workId: number): Promise<Person[]> {
-  const onCrew = db.select({ id: assignments.userId }).from(assignments).where(eq(assignments.workId, workId));
+  const onCrew = db
+    .select({ id: assignments.userId })
+    .from(assignments)
+    .where(eq(assignments.workId, workId));
   const asking = db
     .select({ id: workRequests.userId })
     .from(workRequests)

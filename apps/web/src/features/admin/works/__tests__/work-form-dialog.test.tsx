@@ -127,6 +127,10 @@ describe("WorkFormDialog: a move into the night (record 075)", () => {
     const puts = writes(calls);
     expect(puts).toHaveLength(2);
     expect(puts[0] && sent(puts[0]).remove_minors).toBeUndefined();
-    expect(puts[1]?.body).toMatchObject({ reporting_time: "20:00", remarks: "Late dinner", remove_minors: true });
+    expect(puts[1]?.body).toMatchObject({
+      reporting_time: "20:00",
+      remarks: "Late dinner",
+      remove_minors: true,
+    });
   });
 });
