@@ -165,7 +165,7 @@ async function patchWorkIn(
     details: { from: { status: work.status, is_published: work.isPublished }, to: input },
   });
   if (!publishedNow) return { row, message };
-  return { row, message, offeredTo: await countOfferedWorkers(tx, id) };
+  return { row, message, offeredTo: await countOfferedWorkers(tx, row) };
 }
 
 export async function deleteWork({ db }: Ctx, id: number, actorId: number) {
