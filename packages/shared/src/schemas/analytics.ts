@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES, WORK_STATUSES } from "../enums.js";
 import { isoDate } from "./common.js";
-import { workTypeSchema } from "./works.js";
+import { occasionSchema, workTypeSchema } from "./works.js";
 
 const PROFIT_LOSS_STATUSES = ["Profit", "Loss"] as const;
 
@@ -10,6 +10,8 @@ export const profitLossQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   work_type: workTypeSchema.optional(),
+  /** What the event was (record 069): "wedding", "birthday", ...; blank: any. */
+  occasion: occasionSchema.optional(),
   result: z.enum(["profit", "loss"], { error: "result must be profit or loss" }).optional(),
   search: z.string().trim().max(100, "Search is too long").optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),

@@ -256,6 +256,8 @@ const workStaffingSchema = z.object({
   date: z.string(),
   reporting_time: z.string(),
   work_type: z.string(),
+  /** What the event is (record 069): "wedding", "birthday", ...; "" when not said. */
+  occasion: z.string(),
   /** Boys and head boys needed (`no_of_boys_needed`), and filled per role. */
   needed: z.number().int(),
   boys: z.number().int(),

@@ -121,6 +121,12 @@ export const workInputSchema = z.object({
    */
   already_happened: boolish.optional(),
   /**
+   * Update only: a new date or reporting time makes it a night work and people on its crew or
+   * asking for it may not take one (the ages rule, records 064 and 075). Without it the update is
+   * 409 WORK_NIGHT_MINORS; with it they are taken off the work in the same change.
+   */
+  remove_minors: boolish.optional(),
+  /**
    * The client billed (docs/decisions/056-clients-and-bills.md); the customer fields left blank are
    * filled from him by the server. Null clears it; left out, an update keeps it.
    */

@@ -27,7 +27,7 @@ function escapeLike(v: string): string {
   return `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The conditions on `w` of every work in analytics: not cancelled, within the filters' dates, type and search. */
+/** The conditions on `w` of every work in analytics: not cancelled, within the filters' dates, type, occasion and search. */
 function filterParts(f: ProfitLossFilters): SQL[] {
   const parts: SQL[] = [sql`w.status <> 'cancelled'`];
   if (f.from) parts.push(sql`w.date >= ${f.from}::date`);
@@ -35,6 +35,7 @@ function filterParts(f: ProfitLossFilters): SQL[] {
   // A meal filters the meal; an occasion (older clients sent it as the type) the occasion (record 069).
   if (f.work_type)
     parts.push(isMeal(f.work_type) ? sql`w.work_type = ${f.work_type}` : sql`w.occasion = ${f.work_type}`);
+  if (f.occasion) parts.push(sql`w.occasion = ${f.occasion}`);
   if (f.search) {
     const like = escapeLike(f.search);
     parts.push(
@@ -102,7 +103,7 @@ export function selectProfitLoss(
 }
 
 export async function countProfitLoss(db: DbOrTx, f: ProfitLossFilters): Promise<number> {
-  if (!f.from && !f.to && !f.work_type && !f.search && !f.result) {
+  if (!f.from && !f.to && !f.work_type && !f.occasion && !f.search && !f.result) {
     // Unfiltered: the count a trigger keeps (migration 0018), not a scan of every work.
     const [kept] = await rows<{ n: number }>(db, sql`select analytics_works as n from work_counts where id`);
     if (kept) return kept.n;

@@ -51,7 +51,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Profit or loss per work (all works but cancelled ones), completed ones first (newest first), then the rest (soonest first)",
         description:
-          "profit_or_loss = revenue - (wages + extra expenses entered so far), revenue being the issued bills net of credit notes when the work has any (revenue_basis invoiced), else payment_amount (projected); status Profit when >= 0, else Loss; is_final false until the work is completed (the figures are then projected). Filters: `from`, `to` (dates), `work_type`, `result` (profit|loss, completed works only), `search` (customer, work type, auditorium). Without `page` a plain array, with `page` (`page_size` default 24) `{ results, pagination }`.",
+          "profit_or_loss = revenue - (wages + extra expenses entered so far), revenue being the issued bills net of credit notes when the work has any (revenue_basis invoiced), else payment_amount (projected); status Profit when >= 0, else Loss; is_final false until the work is completed (the figures are then projected). Filters: `from`, `to` (dates), `work_type`, `occasion` (wedding, engagement, birthday, house_warming, corporate, party, others), `result` (profit|loss, completed works only), `search` (customer, work type, auditorium). Without `page` a plain array, with `page` (`page_size` default 24) `{ results, pagination }`.",
         querystring: profitLossQuery,
         response: { 200: analyticsListResponse },
       },

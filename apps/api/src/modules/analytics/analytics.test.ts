@@ -152,6 +152,14 @@ describe(`analytics on ${TEST_ENGINE}`, () => {
     // An occasion sent as the work type (older clients) filters the occasion; the search finds it too.
     expect(await idsOf("work_type=Wedding")).toEqual([ids.a]);
     expect(await idsOf("search=wedding")).toEqual([ids.a]);
+    // The occasion has its own filter (record 069), beside the meal; blank means any.
+    expect(await idsOf("occasion=wedding")).toEqual([ids.a]);
+    expect(await idsOf("occasion=birthday")).toEqual([]);
+    expect(await idsOf("occasion=wedding&work_type=dinner")).toEqual([]);
+    expect(await idsOf("occasion=")).toEqual([ids.a, ids.b, ids.d]);
+    expect((await get("work-profit-loss/?occasion=picnic")).statusCode).toBe(400);
+    const overview = (await get("work-profit-loss/overview/?occasion=wedding")).json();
+    expect(overview.totals.works).toBe(1);
     expect(await idsOf("from=2030-01-15&to=2030-02-28")).toEqual([ids.b]);
     expect(await idsOf("search=biju")).toEqual([ids.b]);
     expect(await idsOf("search=dinner")).toEqual([ids.d]);

@@ -9,6 +9,7 @@ interface StaffingRow {
   date: string;
   reportingTime: string;
   workType: string;
+  occasion: string;
   needed: number;
   boys: number;
   headBoys: number;
@@ -35,7 +36,7 @@ export async function listStaffing(
     db,
     sql`
     with upcoming as (
-      select w.id, w.auditorium_name, w.date, w.reporting_time, w.work_type, w.no_of_boys_needed
+      select w.id, w.auditorium_name, w.date, w.reporting_time, w.work_type, w.occasion, w.no_of_boys_needed
       from ${works} w
       where w.date >= ${today} and w.status not in (${PAST})
       order by w.date, w.reporting_time, w.id
@@ -53,7 +54,7 @@ export async function listStaffing(
       select o.work_id, count(*)::int as open_offers
       from ${placeOffers} o where o.status = 'open' and o.work_id in (select id from upcoming) group by o.work_id
     )
-    select u.id, u.auditorium_name as name, u.date::text as date, u.reporting_time, u.work_type,
+    select u.id, u.auditorium_name as name, u.date::text as date, u.reporting_time, u.work_type, u.occasion,
       u.no_of_boys_needed as needed,
       coalesce(c.boys, 0) as boys, coalesce(c.head_boys, 0) as head_boys,
       coalesce(c.captains, 0) as captains, coalesce(c.supervisors, 0) as supervisors,
@@ -71,6 +72,7 @@ export async function listStaffing(
     date: String(r.date),
     reportingTime: String(r.reporting_time),
     workType: String(r.work_type),
+    occasion: String(r.occasion ?? ""),
     needed: Number(r.needed),
     boys: Number(r.boys),
     headBoys: Number(r.head_boys),

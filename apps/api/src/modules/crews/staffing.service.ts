@@ -20,6 +20,7 @@ export async function staffing({ db }: Ctx, now = new Date()): Promise<Staffing>
       date: r.date,
       reporting_time: r.reportingTime,
       work_type: workTypeOnWire(r.workType),
+      occasion: r.occasion,
       needed: r.needed,
       boys: r.boys,
       head_boys: r.headBoys,

@@ -140,7 +140,13 @@ describe(`the waitlist on ${TEST_ENGINE}`, () => {
     const offered = await fullWork(1, 2, { date: futureDate(6) });
     await post(offered.crew[0] as TestUser, `/api/crews/works/${offered.work.id}/withdraw/`);
     const calm = await fullWork(1, 0, { date: futureDate(9) });
-    const later = await createWork(t, { isPublished: true, noOfBoysNeeded: 3, date: futureDate(8) });
+    const later = await createWork(t, {
+      isPublished: true,
+      noOfBoysNeeded: 3,
+      date: futureDate(8),
+      workType: "dinner",
+      occasion: "wedding",
+    });
 
     const res = await t.request({ method: "GET", url: "/api/crews/staffing/", as: admin });
     expect(res.statusCode, res.body).toBe(200);
@@ -163,6 +169,9 @@ describe(`the waitlist on ${TEST_ENGINE}`, () => {
     expect(byId.get(calm.work.id)).toMatchObject({ boys: 1, open_offers: 0, at_risk: false });
     // Short, but more than 48 hours away: not at risk yet.
     expect(byId.get(later.id)).toMatchObject({ boys: 0, short_soon: false, at_risk: false });
+    // The meal and the occasion apart (record 069); "" when no occasion is said.
+    expect(byId.get(later.id)).toMatchObject({ work_type: "Dinner", occasion: "wedding" });
+    expect(byId.get(soon.id)).toMatchObject({ occasion: "" });
     const dates = res.json().works.map((w: { date: string }) => w.date);
     expect([...dates].sort()).toEqual(dates);
     expect((await t.request({ method: "GET", url: "/api/crews/staffing/", as: boy })).statusCode).toBe(403);

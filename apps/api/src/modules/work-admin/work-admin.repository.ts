@@ -1,4 +1,10 @@
-import { type Meal, splitWorkType, type WorkInputParsed } from "@catercrew/shared";
+import {
+  isNightReporting,
+  type Meal,
+  NIGHT_WORK_MIN_AGE,
+  splitWorkType,
+  type WorkInputParsed,
+} from "@catercrew/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { assignments, users, works } from "../../db/schema.js";
@@ -84,9 +90,17 @@ const WORKER_ROLES_IN_APP = ["subadmin", "supervisor", "head_boy", "boys"] as co
 
 /**
  * How many workers a published work is offered to: approved, active workers not already on its
- * crew (each sees it among the available works and may request it).
+ * crew (each sees it among the available works and may request it); for a night work, only those
+ * the ages rule lets take it (18 or older on its day: record 075).
  */
-export async function countOfferedWorkers(db: DbOrTx, workId: number): Promise<number> {
+export async function countOfferedWorkers(
+  db: DbOrTx,
+  work: { id: number; date: string; reportingTime: string },
+): Promise<number> {
+  const workId = work.id;
+  const grownUp = isNightReporting(work.reportingTime)
+    ? sql`${users.dateOfBirth} <= (${work.date}::date - ${sql.raw(`interval '${NIGHT_WORK_MIN_AGE} years'`)})::date`
+    : undefined;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
@@ -96,6 +110,7 @@ export async function countOfferedWorkers(db: DbOrTx, workId: number): Promise<n
         eq(users.isApproved, true),
         inArray(users.role, [...WORKER_ROLES_IN_APP]),
         sql`not exists (select 1 from ${assignments} a where a.user_id = ${users.id} and a.work_id = ${workId})`,
+        grownUp,
       ),
     );
   return Number(row?.n ?? 0);

@@ -51,7 +51,7 @@ export const workAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Replace a work (upcoming works only, else 409)",
         description:
-          "A work keeps its own stored date even when it has passed; a new date must be today or later (400 WORK_DATE_PAST).",
+          "A work keeps its own stored date even when it has passed; a new date must be today or later (400 WORK_DATE_PAST). A new date or reporting time that makes it a night work (reporting 19:00-06:00) while people under 18 that day, or with no date of birth, are on its crew or asking for it is 409 WORK_NIGHT_MINORS (counting and naming them), unless `remove_minors: true`: then they are taken off in the same change (each told, as when the admin removes someone) and the freed places go to the waitlist (record 075).",
         params: idParams,
         body: workInputSchema,
         response: { 200: workResponseSchema },

@@ -7,6 +7,8 @@ import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { notifyAssignees } from "../../lib/notify.js";
 import { startOffers } from "../../lib/offer-waves.js";
+import { takeOffWork } from "../crews/removal.service.js";
+import { barredFromWork } from "../works/night-work.service.js";
 import { toWorkResponse, type WorkRow } from "../works/works.serializer.js";
 import { assertCompletable, assertUpcoming, getWorkOr404 } from "../works/works.service.js";
 import {
@@ -65,14 +67,36 @@ function changedForWorkers(before: WorkRow, after: WorkRow): boolean {
   );
 }
 
+/**
+ * A new date or reporting time that makes it a night work (record 075): the people on its crew or
+ * asking for it whom the ages rule keeps off it. 409 WORK_NIGHT_MINORS naming them unless the
+ * admin said to take them off (`remove_minors`); then their ids. An edit that keeps the date and
+ * time changes nobody.
+ */
+async function minorsOnNewHours(tx: DbOrTx, work: WorkRow, input: WorkInputParsed): Promise<number[]> {
+  if (input.date === work.date && input.reporting_time.slice(0, 5) === work.reportingTime.slice(0, 5))
+    return [];
+  const barred = await barredFromWork({ db: tx }, work.id, {
+    date: input.date,
+    reportingTime: input.reporting_time,
+  });
+  if (barred.length === 0 || input.remove_minors) return barred.map((p) => p.id);
+  throw new AppError("WORK_NIGHT_MINORS", {
+    params: { count: barred.length, names: barred.map((p) => p.userName).join(", ") },
+  });
+}
+
 export async function updateWork({ db }: Ctx, id: number, input: WorkInputParsed, actorId: number) {
   const row = await db.transaction(async (tx) => {
     const work = await getWorkOr404({ db: tx }, id, { lock: true });
     assertUpcoming(work, "WORK_NOT_EDITABLE");
     assertWorkDate(input.date, work.date);
     assertHeadBoysFit(input, work.headBoysNeeded);
+    const barred = await minorsOnNewHours(tx, work, input);
     const updated = await updateWorkRow(tx, id, workColumnsFromInput(input, { meal: work.workType }));
     if (!updated) throw new AppError("WORK_NOT_FOUND");
+    // Taken off before the change is told: they hear they were removed, the others what changed.
+    await takeOffWork({ db: tx }, updated, barred, actorId);
     await audit(tx, { actorId, action: "work.update", entity: "work", entityId: id });
     if (changedForWorkers(work, updated)) await notifyAssignees(tx, updated, "work_changed");
     return updated;
@@ -141,7 +165,7 @@ async function patchWorkIn(
     details: { from: { status: work.status, is_published: work.isPublished }, to: input },
   });
   if (!publishedNow) return { row, message };
-  return { row, message, offeredTo: await countOfferedWorkers(tx, id) };
+  return { row, message, offeredTo: await countOfferedWorkers(tx, row) };
 }
 
 export async function deleteWork({ db }: Ctx, id: number, actorId: number) {

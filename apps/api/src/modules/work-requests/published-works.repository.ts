@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedQuery } from "../../db/prepared.js";
-import { answerVersion, assignments, workRequests, works } from "../../db/schema.js";
+import { answerVersion, assignments, users, workRequests, works } from "../../db/schema.js";
 import type { WorkRow } from "../works/works.serializer.js";
 import { publishedUpcoming, standing, userParam } from "./work-requests.repository.js";
 import type { StandingRow } from "./work-requests.serializer.js";
@@ -32,6 +32,10 @@ const standingsQuery = preparedQuery((db) =>
   db
     .select({
       version: answerVersion.publishedVersion,
+      // The worker's own date of birth, for the ages rule (record 075): read here, not kept in the shared list.
+      dateOfBirth: sql<
+        string | null
+      >`(select ${users.dateOfBirth}::text from ${users} where ${users.id} = ${userParam})`,
       workId: works.id,
       req: standing.req,
       asg: standing.asg,
@@ -55,14 +59,21 @@ export async function readSharedPublished(
   return { version: rows[0]?.version ?? 0, works: found };
 }
 
-/** The person's standing on each published upcoming work where they have one, by work id. */
+/**
+ * The person's standing on each published upcoming work where they have one, by work id, and
+ * their date of birth (null when not on record).
+ */
 export async function readPublishedStandings(
   db: DbOrTx,
   userId: number,
   day: string,
-): Promise<{ version: number; byWork: Map<number, Omit<StandingRow, "work">> }> {
+): Promise<{
+  version: number;
+  dateOfBirth: string | null;
+  byWork: Map<number, Omit<StandingRow, "work">>;
+}> {
   const rows = await standingsQuery(db).execute({ userId, today: day });
   const byWork = new Map<number, Omit<StandingRow, "work">>();
   for (const row of rows) if (row.workId !== null) byWork.set(row.workId, { req: row.req, asg: row.asg });
-  return { version: rows[0]?.version ?? 0, byWork };
+  return { version: rows[0]?.version ?? 0, dateOfBirth: rows[0]?.dateOfBirth ?? null, byWork };
 }

@@ -1,3 +1,4 @@
+import { nightWorkBar } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { Ctx } from "../../lib/context.js";
@@ -67,7 +68,8 @@ async function sharedList(db: DbOrTx, version: number, day: string): Promise<Sha
  * The worker's page of the published list from the shared works, with the fares, or null when more works are
  * published than are kept (the caller reads the page itself). Same rows, order and total as the
  * one-statement read: published upcoming works dated `day` or later, less those the admin assigned
- * this worker to directly, each with the worker's request and assignment.
+ * this worker to directly and the night works the ages rule keeps him off, each with the worker's
+ * request and assignment.
  */
 export async function sharedPublishedPage(
   { db }: Ctx,
@@ -82,6 +84,9 @@ export async function sharedPublishedPage(
   for (const work of list.works) {
     const own = standings.byWork.get(work.id);
     if (own?.asg?.source === "admin") continue;
+    // The list is shared; the ages rule is the worker's own (record 075): a night work he may not
+    // take is left out of his page and total, unless he already asked for it or is on it.
+    if (!own && nightWorkBar(standings.dateOfBirth, work) !== null) continue;
     open.push({ work, req: own?.req ?? null, asg: own?.asg ?? null });
   }
   const offset = (page.page - 1) * page.pageSize;

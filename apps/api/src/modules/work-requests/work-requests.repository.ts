@@ -1,4 +1,4 @@
-import type { RequestStatus } from "@catercrew/shared";
+import { NIGHT_ENDS, NIGHT_STARTS, NIGHT_WORK_MIN_AGE, type RequestStatus } from "@catercrew/shared";
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedQuery } from "../../db/prepared.js";
@@ -123,9 +123,24 @@ export function publishedUpcoming(today: string | Placeholder) {
   return and(eq(works.isPublished, true), UPCOMING, sql`${works.date} >= ${today}`);
 }
 
-/** Published, upcoming, dated today or later, and not assigned to this worker by the admin. */
+/**
+ * The ages rule (records 064, 075) for the worker of the prepared query: the work reports in the
+ * night (HH:MM text, so text order is time order) and he is under 18 on its day, or his date of birth is not on record. The SQL twin of
+ * `nightWorkBar` (a 29 February birthday turns on 1 March, as there).
+ */
+const barredAtNight = sql`((${works.reportingTime} >= ${sql.raw(`'${NIGHT_STARTS}'`)} or ${works.reportingTime} < ${sql.raw(`'${NIGHT_ENDS}'`)})
+  and coalesce((select u.date_of_birth from ${users} u where u.id = ${sql.placeholder("userId")}) > (${works.date} - ${sql.raw(`interval '${NIGHT_WORK_MIN_AGE} years'`)})::date, true))`;
+
+/**
+ * Published, upcoming, dated today or later, and not assigned to this worker by the admin; a night
+ * work he may not take is left out unless he already asked for it or is on it (record 075).
+ */
 function openToWorker(today: string | Placeholder) {
-  return and(publishedUpcoming(today), or(isNull(assignments.id), ne(assignments.source, "admin")));
+  return and(
+    publishedUpcoming(today),
+    or(isNull(assignments.id), ne(assignments.source, "admin")),
+    or(sql`not ${barredAtNight}`, isNotNull(workRequests.id), isNotNull(assignments.id)),
+  );
 }
 
 export async function listPublishedForWorker(

@@ -1,7 +1,7 @@
 import { isNightReporting, nightWorkBar } from "@catercrew/shared";
 import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
-import { birthDatesOf } from "./night-work.repository.js";
+import { birthDatesOf, peopleHoldingWork } from "./night-work.repository.js";
 
 /**
  * The ages rule (docs/decisions/064-ages-and-short-check-in-codes.md): nobody under 18 on the
@@ -52,4 +52,20 @@ export async function assertMayGiveWork(
 /** Whether the rule lets this person onto the work (suggestions and offers leave the others out). */
 export function mayTakeWork(work: WorkHours, dateOfBirth: string | null): boolean {
   return nightWorkBar(dateOfBirth, work) === null;
+}
+
+/**
+ * The people on the work's crew or asking for it whom the ages rule keeps off it at these hours
+ * (a date or reporting time the admin is moving it to: record 075), by id.
+ */
+export async function barredFromWork(
+  { db }: Ctx,
+  workId: number,
+  hours: WorkHours,
+): Promise<{ id: number; userName: string }[]> {
+  if (!isNightReporting(hours.reportingTime)) return [];
+  const people = await peopleHoldingWork(db, workId);
+  return people
+    .filter((p) => !mayTakeWork(hours, p.dateOfBirth))
+    .map((p) => ({ id: p.id, userName: p.userName }));
 }

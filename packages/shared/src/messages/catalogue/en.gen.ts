@@ -645,6 +645,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:NIGHT_WORK_NO_BIRTH_DATE": ["A night work (reporting from 7 pm to 6 am) needs your date of birth: add it in your profile first."],
   "error:NIGHT_WORK_UNDER_18_NAMED": [["names"],": under 18 on the work's day, so cannot take a night work (reporting from 7 pm to 6 am)."],
   "error:NIGHT_WORK_NO_BIRTH_DATE_NAMED": [["names"],": no date of birth on record. Enter it in the user's details before giving a night work (reporting from 7 pm to 6 am)."],
+  "error:WORK_NIGHT_MINORS": ["With this date and reporting time it becomes a night work (reporting from 7 pm to 6 am), and ",["count","plural",{"one":["#"," person on its crew or asking for it is"],"other":["#"," people on its crew or asking for it are"]}]," under 18 on that day or without a date of birth on record: ",["names"],". Confirm to take them off the work, or keep the earlier time."],
   "validation:Date of birth is required": ["Date of birth is required"],
   "validation:Enter the date of birth as a real date": ["Enter the date of birth as a real date"],
   "validation:The date of birth cannot be in the future": ["The date of birth cannot be in the future"],

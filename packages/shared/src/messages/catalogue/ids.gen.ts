@@ -644,6 +644,7 @@ export type ServerMessageId =
   | "error:NIGHT_WORK_NO_BIRTH_DATE"
   | "error:NIGHT_WORK_UNDER_18_NAMED"
   | "error:NIGHT_WORK_NO_BIRTH_DATE_NAMED"
+  | "error:WORK_NIGHT_MINORS"
   | "validation:Date of birth is required"
   | "validation:Enter the date of birth as a real date"
   | "validation:The date of birth cannot be in the future"

@@ -37,7 +37,13 @@ export async function filledPlaces(db: DbOrTx, workId: number): Promise<number> 
 export async function offerCandidates(db: DbOrTx, work: WorkKey) {
   const U = sql.raw(`"users"."id"`);
   return db
-    .select({ userId: users.id, role: users.role, language: users.language, district: users.district })
+    .select({
+      userId: users.id,
+      role: users.role,
+      language: users.language,
+      district: users.district,
+      dateOfBirth: users.dateOfBirth,
+    })
     .from(users)
     .innerJoin(whatsappContacts, eq(whatsappContacts.userId, users.id))
     .where(

@@ -10,6 +10,7 @@ import { crewSettingsOf } from "../../crews/crew-settings.service.js";
 import { rank, rankingWeightsOf } from "../../crews/ranking.js";
 import { payForRole } from "../../fares/fares.service.js";
 import { blockedAmong } from "../../strikes/strikes.service.js";
+import { mayTakeWork } from "../../works/night-work.service.js";
 import { getWorkOr404 } from "../../works/works.service.js";
 import { whatsappSettingsOf } from "../settings.service.js";
 import { offerDetails, type WorkCaptain } from "./offer-details.js";
@@ -31,7 +32,10 @@ type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
  * The dress and transport notes of a work, for the offer (the work's dress code; its pickup point
  * and time and vehicle). In job_offer_v1, a note never entered says "Not stated" (never "As usual").
  */
-export function workNotesOf(work: WorkRow, language: Language): { dress: string | null; transport: string | null } {
+export function workNotesOf(
+  work: WorkRow,
+  language: Language,
+): { dress: string | null; transport: string | null } {
   const pickupAt = work.pickupTime
     ? workWhen({ date: work.date, reportingTime: work.pickupTime }, language).time
     : null;
@@ -107,7 +111,8 @@ function offerable(work: WorkRow, now: Date): boolean {
 /**
  * The eligible workers not offered the work yet, best first, and the open places. Eligible:
  * opted in, approved, active, of a filling role, not blocked by no-shows, not on a work of the
- * same day and meal, not unavailable that day, and not "Not this time" on this work.
+ * same day and meal, not unavailable that day, not "Not this time" on this work, and not kept off
+ * it by the ages rule.
  */
 export async function rankedEligible(ctx: Ctx, work: WorkRow, now: Date) {
   const open = Math.max(0, work.noOfBoysNeeded - (await filledPlaces(ctx.db, work.id)));
@@ -115,8 +120,9 @@ export async function rankedEligible(ctx: Ctx, work: WorkRow, now: Date) {
   // Set-based: a wave weighs every opted-in worker inside the work's lock, which the workers'
   // requests wait for (a query per person held them about a second at 2,000 workers).
   const declined = await declinedOf(ctx, work.id);
+  // Nobody the ages rule keeps off the work is offered it (records 064, 075).
   const fresh = (await offerCandidates(ctx.db, work)).filter(
-    (c) => !offered.has(c.userId) && !declined.has(c.userId),
+    (c) => !offered.has(c.userId) && !declined.has(c.userId) && mayTakeWork(work, c.dateOfBirth),
   );
   const blocked = await blockedAmong(
     ctx,

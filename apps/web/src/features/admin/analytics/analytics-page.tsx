@@ -22,7 +22,7 @@ import { OverviewCharts } from "./components/overview-charts";
 
 type Mode = "grid" | "list" | "overview";
 /** The applied filters and page live in the URL; the inputs are a draft until Apply. */
-const LIST_DEFAULTS = { from: "", to: "", work_type: "", result: "", search: "", page: "1" };
+const LIST_DEFAULTS = { from: "", to: "", work_type: "", occasion: "", result: "", search: "", page: "1" };
 
 /**
  * The CSV of every listed work's profit or loss, for the agency's accountant: headers and the
@@ -64,16 +64,17 @@ function profitLossRows(
 export function AnalyticsPage() {
   const { t } = useLingui();
   const [url, setUrl] = useListParams(LIST_DEFAULTS);
-  const { from, to, work_type, result, search } = url;
+  const { from, to, work_type, occasion, result, search } = url;
   const filters: AnalyticsFilters = useMemo(
     () => ({
       from,
       to,
       work_type: work_type || undefined,
+      occasion: occasion || undefined,
       result: RESULTS.find((r) => r === result),
       search,
     }),
-    [from, to, work_type, result, search],
+    [from, to, work_type, occasion, result, search],
   );
   const page = pageParam(url.page);
   const setPage = (p: number) => setUrl({ page: String(p) });
@@ -88,6 +89,7 @@ export function AnalyticsPage() {
       from: next.from ?? "",
       to: next.to ?? "",
       work_type: typeof next.work_type === "string" ? next.work_type : "",
+      occasion: typeof next.occasion === "string" ? next.occasion : "",
       result: next.result ?? "",
       search: next.search ?? "",
       page: "1",

@@ -8,7 +8,10 @@ import type {
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export type AnalyticsFilters = Pick<ProfitLossQuery, "from" | "to" | "work_type" | "result" | "search">;
+export type AnalyticsFilters = Pick<
+  ProfitLossQuery,
+  "from" | "to" | "work_type" | "occasion" | "result" | "search"
+>;
 export const ANALYTICS_PAGE_SIZE = 24;
 
 export const analyticsKeys = {

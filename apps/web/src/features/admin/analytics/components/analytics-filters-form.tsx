@@ -1,9 +1,9 @@
-import { WORK_TYPE_LABELS, WORK_TYPES } from "@catercrew/shared/enums";
+import { OCCASIONS, WORK_TYPE_LABELS, WORK_TYPES } from "@catercrew/shared/enums";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
-import { labelOf } from "@/lib/labels";
+import { labelOf, OCCASION_LABELS } from "@/lib/labels";
 import type { AnalyticsFilters } from "../api/analytics";
 
 export const RESULTS = ["profit", "loss"] as const;
@@ -11,10 +11,13 @@ export const EMPTY_FILTERS: AnalyticsFilters = {
   from: "",
   to: "",
   work_type: undefined,
+  occasion: undefined,
   result: undefined,
   search: "",
 };
 const typeOptions = () => WORK_TYPES.map((w) => ({ value: w, label: labelOf(WORK_TYPE_LABELS, w) }));
+/** What the event was, apart from the meal (record 069). */
+const occasionOptions = () => OCCASIONS.map((o) => ({ value: o, label: labelOf(OCCASION_LABELS, o) }));
 
 /** The filters form: a draft until Apply Filters; Clear Filters empties draft and list. */
 export function AnalyticsFiltersForm({
@@ -37,7 +40,7 @@ export function AnalyticsFiltersForm({
   };
   return (
     <form
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
       onSubmit={(e) => {
         e.preventDefault();
         onApply({ ...draft, search: draft.search?.trim() });
@@ -71,6 +74,13 @@ export function AnalyticsFiltersForm({
         onChange={(e) => setDraft({ ...draft, work_type: e.target.value || undefined })}
       />
       <Select
+        label={t`Occasion`}
+        placeholder={t`All occasions`}
+        options={occasionOptions()}
+        value={(draft.occasion as string | null | undefined) ?? ""}
+        onChange={(e) => setDraft({ ...draft, occasion: e.target.value || undefined })}
+      />
+      <Select
         label={t`Result`}
         placeholder={t`Profit and loss`}
         options={[
@@ -80,7 +90,7 @@ export function AnalyticsFiltersForm({
         value={draft.result ?? ""}
         onChange={(e) => setDraft({ ...draft, result: RESULTS.find((r) => r === e.target.value) })}
       />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-7">
         <Button type="submit">{t`Apply Filters`}</Button>
         <Button variant="outline" onClick={clear} disabled={!filtered && !Object.values(draft).some(Boolean)}>
           {t`Clear Filters`}

@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonText } from "@/components/ui/skeleton";
 import { formatDate, formatTime } from "@/lib/format";
-import { workTypeLabel } from "@/lib/labels";
+import { workKindLabel } from "@/lib/labels";
 import { useStaffing } from "../api/staffing";
 import { SeeAll, useShortList } from "./see-all";
 
@@ -19,7 +19,7 @@ function StaffingRow({ w }: { w: WorkStaffing }) {
       <th scope="row" className="px-2 py-2 text-left text-sm font-medium text-slate-900">
         {w.Auditorium_name}
         <span className="block text-xs font-normal text-slate-500">
-          {formatDate(w.date)} · {formatTime(w.reporting_time)} · {workTypeLabel(w.work_type)}
+          {formatDate(w.date)} · {formatTime(w.reporting_time)} · {workKindLabel(w.work_type, w.occasion)}
         </span>
       </th>
       <td className="px-2 py-2 text-sm text-slate-900">

@@ -98,3 +98,39 @@ describe("WorkFormDialog: dates", () => {
     expect(writes(calls)[0]?.body).toMatchObject({ date: PAST_WORK.date, remarks: "Extra plates" });
   });
 });
+
+describe("WorkFormDialog: a move into the night (record 075)", () => {
+  const sent = (call: { body: unknown }) => (call.body ?? {}) as Record<string, unknown>;
+  const MINORS =
+    "With this date and reporting time it becomes a night work (reporting from 7 pm to 6 am), and 1 person on its crew or asking for it is under 18 on that day or without a date of birth on record: Manu Minor. Confirm to take them off the work, or keep the earlier time.";
+
+  it("shows the server's count of minors and, confirmed, sends the same form again taking them off", async () => {
+    signIn("admin", { role: "admin" });
+    const work = aWork({ id: 9, date: daysFromToday(10), reporting_time: "10:00" });
+    const calls = mockFetch((call) =>
+      call.method === "PUT" && !sent(call).remove_minors
+        ? { status: 409, body: { status: false, code: "WORK_NIGHT_MINORS", message: MINORS } }
+        : { body: { status: true, message: "ok", work } },
+    );
+    const onClose = vi.fn();
+    renderUi(<WorkFormDialog open work={work} onClose={onClose} />);
+    await waitFor(() => expect((control(/^Reporting time/) as HTMLInputElement).value).toBe("10:00"));
+    type(/^Reporting time/, "20:00");
+    type(/^Remarks/, "Late dinner");
+    fireEvent.click(screen.getByRole("button", { name: "Update Work" }));
+    expect(await screen.findByText(MINORS)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    // What the admin typed stays.
+    expect((control(/^Reporting time/) as HTMLInputElement).value).toBe("20:00");
+    fireEvent.click(screen.getByRole("button", { name: "Take them off and save" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const puts = writes(calls);
+    expect(puts).toHaveLength(2);
+    expect(puts[0] && sent(puts[0]).remove_minors).toBeUndefined();
+    expect(puts[1]?.body).toMatchObject({
+      reporting_time: "20:00",
+      remarks: "Late dinner",
+      remove_minors: true,
+    });
+  });
+});

@@ -126,6 +126,8 @@ export function WorkFormDialog({
   const create = useCreateWork();
   const update = useUpdateWork();
   const [banner, setBanner] = useState<string | null>(null);
+  /** The server's count of minors a move into the night would leave on the work (record 075). */
+  const [minors, setMinors] = useState<string | null>(null);
   const [client, setClient] = useState<{ id: number; name: string } | null>(null);
   const {
     register,
@@ -148,30 +150,43 @@ export function WorkFormDialog({
         work?.client_id ? { id: work.client_id, name: work.Catering_company || work.customer_name } : null,
       );
       setBanner(null);
+      setMinors(null);
     }
   }, [open, work, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    const body: WorkInput = { ...values, client_id: client?.id ?? null };
-    try {
-      if (work) {
-        await update.mutateAsync({ id: work.id, body });
-        notify.adminSuccess(t`Work updated successfully!`);
-      } else {
-        await create.mutateAsync(body);
-        notify.adminSuccess(t`Work created successfully!`);
+  // `removeMinors`: the admin confirmed taking minors off a work he moves into the night (record 075).
+  const submit = (removeMinors: boolean) =>
+    handleSubmit(async (values) => {
+      setBanner(null);
+      setMinors(null);
+      const body: WorkInput = {
+        ...values,
+        client_id: client?.id ?? null,
+        ...(removeMinors ? { remove_minors: true } : {}),
+      };
+      try {
+        if (work) {
+          await update.mutateAsync({ id: work.id, body });
+          notify.adminSuccess(t`Work updated successfully!`);
+        } else {
+          await create.mutateAsync(body);
+          notify.adminSuccess(t`Work created successfully!`);
+        }
+        onClose();
+      } catch (err) {
+        const fallback = work ? t`Failed to update work` : t`Failed to create work`;
+        if (err instanceof ApiError && err.code === "WORK_NIGHT_MINORS") {
+          setMinors(err.message);
+          return;
+        }
+        if (err instanceof ApiError) {
+          applyServerErrors(err, EMPTY, setError);
+          setBanner(err.message || fallback);
+        } else setBanner(fallback);
+        notify.adminError(t`Something went wrong!`);
       }
-      onClose();
-    } catch (err) {
-      const fallback = work ? t`Failed to update work` : t`Failed to create work`;
-      if (err instanceof ApiError) {
-        applyServerErrors(err, EMPTY, setError);
-        setBanner(err.message || fallback);
-      } else setBanner(fallback);
-      notify.adminError(t`Something went wrong!`);
-    }
-  });
+    });
+  const onSubmit = submit(false);
 
   const e = (k: keyof FormValues) => errors[k]?.message;
   // A client picked fills the customer fields from him (the admin may still change them).
@@ -207,6 +222,14 @@ export function WorkFormDialog({
             {banner}
           </Alert>
         )}
+        {minors && (
+          <NightMinorsNotice
+            message={minors}
+            busy={isSubmitting}
+            onConfirm={() => void submit(true)()}
+            onCancel={() => setMinors(null)}
+          />
+        )}
         <ClientPicker picked={client} onPick={pickClient} />
         <WorkFields register={register} error={e} minDate={work && work.date < today ? work.date : today} />
         <ProposedPrice
@@ -221,5 +244,36 @@ export function WorkFormDialog({
         />
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * The server refused moving the work into the night while minors are on it (record 075): its
+ * message (how many, and who) with a confirm that sends the same form again, taking them off.
+ */
+function NightMinorsNotice({
+  message,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  message: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Alert tone="warning" className="sm:col-span-2" title={t`They cannot stay on a night work`}>
+      <p>{message}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="danger" size="sm" onClick={onConfirm} loading={busy} loadingText={t`Saving...`}>
+          {t`Take them off and save`}
+        </Button>
+        <Button variant="outline" size="sm" onClick={onCancel} disabled={busy}>
+          {t`Keep editing`}
+        </Button>
+      </div>
+    </Alert>
   );
 }
