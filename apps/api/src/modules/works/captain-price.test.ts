@@ -71,7 +71,9 @@ describe(`the client's price in the works answers on ${TEST_ENGINE}`, () => {
     }
     // The admin's answers are not the captain's (kept by caller), read before and after his.
     for (const w of await answers(admin)) expect(w.payment_amount).toBe("18500.00");
-    expect((await get(`/api/admin_panel/catering-work/${workId}/`, admin)).json()).toHaveProperty("client_id");
+    expect((await get(`/api/admin_panel/catering-work/${workId}/`, admin)).json()).toHaveProperty(
+      "client_id",
+    );
     for (const w of await answers(captain)) expect(w).not.toHaveProperty("payment_amount");
   });
 
