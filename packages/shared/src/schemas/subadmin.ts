@@ -2,7 +2,7 @@ import { z } from "zod";
 import { say } from "../messages/translate.js";
 import { boolish, mobileNumberField } from "./common.js";
 import { profileFields, roleSchema, userSchema } from "./users.js";
-import { workSchema } from "./works.js";
+import { staffWorkSchema } from "./works.js";
 
 const SUBADMIN_MOBILE_MESSAGE = "Please enter a valid 10-digit mobile number";
 
@@ -61,5 +61,6 @@ export const completeWorkSchema = z.object({
 export const completeWorkResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),
-  work: workSchema,
+  /** Without `payment_amount` for a captain while the admin says so (record 074). */
+  work: staffWorkSchema,
 });

@@ -246,8 +246,20 @@ const paginatedWorksSchema = z.object({
   }),
 });
 export type PaginatedWorks = z.infer<typeof paginatedWorksSchema>;
+
+/**
+ * The staff's works answers (the list, one work, the upcoming list, completing a work): a
+ * captain's carries no `payment_amount` (the client's price) while the admin has "captains see
+ * revenue and profit" off (docs/decisions/074-captains-price-credit-cap-booked-roles.md).
+ */
+export const staffWorkSchema = workSchema.partial({ payment_amount: true });
+export type StaffWork = z.infer<typeof staffWorkSchema>;
+const staffWorkListItemSchema = workListItemSchema.partial({ payment_amount: true });
+export type StaffWorkListItem = z.infer<typeof staffWorkListItemSchema>;
+const staffPaginatedWorksSchema = paginatedWorksSchema.extend({ results: z.array(staffWorkListItemSchema) });
+export type StaffPaginatedWorks = z.infer<typeof staffPaginatedWorksSchema>;
 /** Without `page` the list is a plain array (the original API's shape); with `page` it is paginated. */
-export const worksListResponse = z.union([z.array(workListItemSchema), paginatedWorksSchema]);
+export const worksListResponse = z.union([z.array(staffWorkListItemSchema), staffPaginatedWorksSchema]);
 
 export const workCountsSchema = z.object({ upcoming: z.number(), past: z.number() });
 export type WorkCounts = z.infer<typeof workCountsSchema>;

@@ -6,20 +6,20 @@ import type {
   SubadminAnalyticsRecord,
   SubadminPaymentSummary,
 } from "@catercrew/shared";
-import { eq } from "drizzle-orm";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import { analyticsSettings } from "../../db/schema.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
+import { captainsSeeRevenue } from "../agency-settings/captain-money.service.js";
 
 /**
  * "Captains see revenue and profit" (docs/decisions/057-payments-dues-exports.md): an admin
  * setting, on by default as the original product had it (record 013). Off, the captains' analytics answers leave out the
- * agreed price, revenue and profit/loss; wages and expenses (which captains enter) stay.
+ * agreed price, revenue and profit/loss; wages and expenses (which captains enter) stay. Their
+ * works answers leave out the agreed price too (docs/decisions/074-captains-price-credit-cap-booked-roles.md).
  */
-export async function getAnalyticsSettings({ db }: Ctx): Promise<AnalyticsSettings> {
-  const [row] = await db.select().from(analyticsSettings).where(eq(analyticsSettings.id, true));
-  return { captains_see_revenue: row?.captainsSeeMoney ?? true };
+export async function getAnalyticsSettings(ctx: Ctx): Promise<AnalyticsSettings> {
+  return { captains_see_revenue: await captainsSeeRevenue(ctx) };
 }
 
 export async function putAnalyticsSettings(
@@ -44,12 +44,6 @@ export async function putAnalyticsSettings(
     });
   });
   return getAnalyticsSettings({ db });
-}
-
-/** Whether this viewer's analytics carry revenue and profit: admins always, captains per setting. */
-export async function seesMoney(ctx: Ctx, viewer: AuthUser): Promise<boolean> {
-  if (viewer.role === "admin") return true;
-  return (await getAnalyticsSettings(ctx)).captains_see_revenue;
 }
 
 function withoutMoney(r: AnalyticsRecord): SubadminAnalyticsRecord {

@@ -15,6 +15,7 @@ import { z } from "zod";
 import { access } from "../../auth/access.js";
 import { currentUser } from "../../auth/auth.plugin.js";
 import { contextOf } from "../../lib/context.js";
+import { seesMoney } from "../agency-settings/captain-money.service.js";
 import {
   listProfitLoss,
   profitLossOverview,
@@ -26,7 +27,6 @@ import {
   putAnalyticsSettings,
   recordFor,
   recordsFor,
-  seesMoney,
   summaryFor,
 } from "./analytics-settings.service.js";
 

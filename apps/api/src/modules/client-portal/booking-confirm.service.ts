@@ -10,8 +10,8 @@ import { bookingAnswer, openRequestedBooking } from "./bookings.service.js";
 
 /**
  * POST /bookings/:id/confirm/ (admin): the booking becomes a work in one transaction, prefilled from
- * it (venue, date, time, meal, boys, guests, dress, notes; the other roles' numbers stay on the
- * booking, which the client's crew gauge reads), the client linked, at the quoted price
+ * it (venue, date, time, meal, every role's people, guests, dress, notes; the head boys take boys'
+ * places as on any work: docs/decisions/074-captains-price-credit-cap-booked-roles.md), the client linked, at the quoted price
  * unless the admin agreed another (docs/decisions/062-clients-own-page.md). Unpublished: the admin
  * finishes it and publishes it as any work. Confirming twice answers 409 (the booking is locked).
  * The client is told on WhatsApp (record 070), the message queued in the same transaction.
@@ -38,7 +38,10 @@ export async function confirmBooking(
       date: booking.date,
       reporting_time: input.reporting_time ?? booking.reportingTime,
       work_type: booking.workType,
-      no_of_boys_needed: booking.boys,
+      no_of_boys_needed: booking.boys + booking.headBoys,
+      head_boys_needed: booking.headBoys,
+      supervisors_needed: booking.supervisors,
+      captains_needed: booking.captains,
       attendees: booking.guests,
       payment_amount: input.payment_amount ?? booking.quoteTotal,
       location_url: booking.locationUrl,

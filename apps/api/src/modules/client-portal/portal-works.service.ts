@@ -34,19 +34,45 @@ async function ownWork(ctx: Ctx, clientId: number, workId: number): Promise<Work
   return row;
 }
 
-/** People needed per role: the booking's when the work came from one, else the work's boys. */
-async function neededOf(ctx: Ctx, work: WorkRow): Promise<Record<BookingRole, number>> {
-  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.workId, work.id)).limit(1);
-  if (booking) {
-    return {
-      boys: Math.max(work.noOfBoysNeeded, booking.boys),
-      head_boys: booking.headBoys,
-      supervisors: booking.supervisors,
-      captains: booking.captains,
-    };
-  }
-  return { boys: work.noOfBoysNeeded, head_boys: 0, supervisors: 0, captains: 0 };
+type BookedPeople = Pick<typeof bookings.$inferSelect, "boys" | "headBoys" | "supervisors" | "captains">;
+
+/**
+ * People needed per role (docs/decisions/074-captains-price-credit-cap-booked-roles.md): the work's
+ * own numbers, every role (its head boys are among its boys' places), and for a work confirmed
+ * from a booking at least what the client booked of each role (a work confirmed before each role
+ * reached the work carries only the boys).
+ */
+function neededBy(work: WorkRow, booked: BookedPeople | null): Record<BookingRole, number> {
+  const own: Record<BookingRole, number> = {
+    boys: Math.max(0, work.noOfBoysNeeded - work.headBoysNeeded),
+    head_boys: work.headBoysNeeded,
+    supervisors: work.supervisorsNeeded,
+    captains: work.captainsNeeded,
+  };
+  if (!booked) return own;
+  return {
+    boys: Math.max(own.boys, booked.boys),
+    head_boys: Math.max(own.head_boys, booked.headBoys),
+    supervisors: Math.max(own.supervisors, booked.supervisors),
+    captains: Math.max(own.captains, booked.captains),
+  };
 }
+
+async function neededOf(ctx: Ctx, work: WorkRow): Promise<Record<BookingRole, number>> {
+  const [booked] = await ctx.db
+    .select({
+      boys: bookings.boys,
+      headBoys: bookings.headBoys,
+      supervisors: bookings.supervisors,
+      captains: bookings.captains,
+    })
+    .from(bookings)
+    .where(eq(bookings.workId, work.id))
+    .limit(1);
+  return neededBy(work, booked ?? null);
+}
+
+const sumOf = (needed: Record<BookingRole, number>) => BOOKING_ROLES.reduce((n, role) => n + needed[role], 0);
 
 function summaryOf(work: WorkRow, confirmed: number, needed: number): PortalWorkSummary {
   return {
@@ -69,11 +95,13 @@ export async function portalWorks(ctx: Ctx<"now">, clientId: number): Promise<Po
     .select({
       work: works,
       confirmed: sql<number>`(select count(*)::int from ${assignments} a where a.work_id = ${works.id})`,
-      booked: sql<
-        number | null
-      >`(select b.boys + b.head_boys + b.supervisors + b.captains from ${bookings} b where b.work_id = ${works.id})`,
+      boys: bookings.boys,
+      headBoys: bookings.headBoys,
+      supervisors: bookings.supervisors,
+      captains: bookings.captains,
     })
     .from(works)
+    .leftJoin(bookings, eq(bookings.workId, works.id))
     .where(eq(works.clientId, clientId))
     .orderBy(
       desc(sql`${works.date} >= ${today}`),
@@ -81,9 +109,13 @@ export async function portalWorks(ctx: Ctx<"now">, clientId: number): Promise<Po
       desc(works.date),
     )
     .limit(200);
-  return rows.map((r) =>
-    summaryOf(r.work, Number(r.confirmed), Math.max(r.work.noOfBoysNeeded, Number(r.booked ?? 0))),
-  );
+  return rows.map(({ work, confirmed, boys, headBoys, supervisors, captains }) => {
+    const booked =
+      boys === null || headBoys === null || supervisors === null || captains === null
+        ? null
+        : { boys, headBoys, supervisors, captains };
+    return summaryOf(work, Number(confirmed), sumOf(neededBy(work, booked)));
+  });
 }
 
 /** GET /client-portal/works/:id/: the gauge, the crew as it arrives, the captain, his feedback. */
@@ -106,9 +138,8 @@ export async function portalWork(ctx: Ctx<"now">, clientId: number, workId: numb
   for (const person of crew) confirmedBy[bookingRoleOf(person.role)] += 1;
   const captainRow = crew.find((p) => p.role === "subadmin");
   const [feedback] = await ctx.db.select().from(clientFeedback).where(eq(clientFeedback.workId, workId));
-  const total = Object.values(needed).reduce((a, b) => a + b, 0);
   return {
-    ...summaryOf(work, crew.length, total),
+    ...summaryOf(work, crew.length, sumOf(needed)),
     gauge: BOOKING_ROLES.filter((role) => needed[role] > 0 || confirmedBy[role] > 0).map((role) => ({
       role,
       confirmed: confirmedBy[role],

@@ -1,4 +1,5 @@
 import {
+  formatRupees,
   fromPaise,
   type Invoice,
   rateToBasisPoints,
@@ -11,7 +12,9 @@ import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { billingSettingsRow } from "../billing-settings/billing-settings.service.js";
+import { getClientOr404 } from "../clients/clients.service.js";
 import { documentDate, takeNumber } from "./invoice-issue.service.js";
+import { paidOf } from "./invoice-paid.js";
 import { figures, supplyOf } from "./invoice-totals.js";
 import {
   creditNotesOf,
@@ -25,7 +28,8 @@ import { getInvoice, getInvoiceRowOr404 } from "./invoices.service.js";
 
 // Credit notes (docs/decisions/056-clients-and-bills.md): an issued invoice never changes; a
 // correction or a cancellation is a credit note in its own series that cites it, never above
-// what is left of it.
+// what is left of it, nor above what is still unpaid on it: the payments and the advance split
+// onto it stay settled, and no refund is owed (docs/decisions/074-captains-price-credit-cap-booked-roles.md).
 
 type WriteCtx = Ctx<"config" | "now">;
 type Figures = ReturnType<typeof figures>;
@@ -63,6 +67,10 @@ export async function createCreditNote(
   input: { reason: string; amount?: string; full?: boolean; note_date?: string },
 ): Promise<Invoice> {
   const id = await ctx.db.transaction(async (tx) => {
+    // Locks as a payment takes them, the client first, then his bill: a payment on the bill at the
+    // same moment waits or is waited for, never both (the note's row refers to the client's).
+    const { clientId } = await getInvoiceRowOr404({ db: tx }, invoiceId);
+    await getClientOr404({ db: tx }, clientId, { lock: true });
     const invoice = await getInvoiceRowOr404({ db: tx }, invoiceId, { lock: true });
     if (invoice.kind !== "invoice" || invoice.status !== "issued") throw new AppError("INVOICE_NOT_ISSUED");
     const left = leftOf(invoice, await creditNotesOf(tx, [invoiceId]));
@@ -72,6 +80,13 @@ export async function createCreditNote(
     const credit = whole ? left : creditFigures(invoice, amount ?? 0);
     if (credit.taxable > left.taxable || credit.total > left.total || credit.total <= 0)
       throw new AppError("CREDIT_NOTE_TOO_LARGE", { field: "amount" });
+    // Read under the client's and the invoice's locks: no payment lands on the bill meanwhile.
+    const paid = (await paidOf(tx, [invoiceId])).get(invoiceId)?.paid ?? 0;
+    if (credit.total > left.total - paid)
+      throw new AppError("CREDIT_NOTE_ABOVE_UNPAID", {
+        field: "amount",
+        params: { paid: formatRupees(fromPaise(paid)), unpaid: formatRupees(fromPaise(left.total - paid)) },
+      });
     const date = documentDate(ctx, input.note_date, invoice.invoiceDate);
     const numbered = await takeNumber({ db: tx }, "credit_note", await billingSettingsRow({ db: tx }), date);
     const note = await insertInvoice(tx, {

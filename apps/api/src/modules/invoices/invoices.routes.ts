@@ -109,7 +109,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A credit note against an issued bill (its own series); without `amount` it cancels the bill",
         description:
-          "`amount` is the taxable value to credit (taxed as the bill was); more than is left of the bill is 400 CREDIT_NOTE_TOO_LARGE.",
+          "`amount` is the taxable value to credit (taxed as the bill was); more than is left of the bill is 400 CREDIT_NOTE_TOO_LARGE. A credit note whose total (tax included) is more than the bill's unpaid part (its total less earlier credit notes, payments, TDS and the advance it took) is 409 CREDIT_NOTE_ABOVE_UNPAID naming both figures: the app records no refunds.",
         params: idParams,
         body: creditNoteInputSchema,
         response: { 201: invoiceSchema },

@@ -25,7 +25,10 @@ describe(`the upcoming list built by the database on ${TEST_ENGINE}`, () => {
   it("equals the serializer's answer: every meal and occasion, empty and set optional fields, odd text, money, times", async () => {
     const day = futureDate(3);
     // Every meal and every occasion, and none (record 069).
-    const kinds = [...OCCASIONS, null].map((occasion, i) => ({ workType: MEALS[i % MEALS.length], occasion }));
+    const kinds = [...OCCASIONS, null].map((occasion, i) => ({
+      workType: MEALS[i % MEALS.length],
+      occasion,
+    }));
     for (const [i, { workType, occasion }] of kinds.entries()) {
       await createWork(t, {
         occasion,

@@ -4,9 +4,9 @@ import {
   idParams,
   idSchema,
   LIST_CAP,
+  staffWorkSchema,
   upcomingWorksSchema,
   workCountsSchema,
-  workSchema,
   worksListQuery,
   worksListResponse,
 } from "@catercrew/shared";
@@ -26,6 +26,8 @@ import {
 } from "./works.service.js";
 
 const tags = ["admin works"];
+const CAPTAIN_PRICE =
+  " A captain's answer has no `payment_amount` (the client's price) while the admin has \"captains see revenue and profit\" off (GET/PUT /admin_panel/analytics-settings/).";
 
 /** Catering works as the staff read them: upcoming or past lists, tab counts, one work. */
 export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,13 +40,14 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Upcoming or past works",
         description:
-          '`type=upcoming` (default; not completed or cancelled, by date then reporting time) or `type=past` (completed or cancelled, newest first). Without `page` the answer is a plain array of at most 500 works with `X-Total-Count` and, while more remain, `Link: <...>; rel="next"` (a `?page=&page_size=` URL); with `page` (and `page_size`, default 15) it is `{ results, pagination }`. `search` matches auditorium, customer, place, district, work type and catering company.',
+          '`type=upcoming` (default; not completed or cancelled, by date then reporting time) or `type=past` (completed or cancelled, newest first). Without `page` the answer is a plain array of at most 500 works with `X-Total-Count` and, while more remain, `Link: <...>; rel="next"` (a `?page=&page_size=` URL); with `page` (and `page_size`, default 15) it is `{ results, pagination }`. `search` matches auditorium, customer, place, district, work type and catering company.' +
+          CAPTAIN_PRICE,
         querystring: worksListQuery,
         response: { 200: worksListResponse },
       },
     },
     async (request, reply) => {
-      const result = await listWorksForAdmin(ctx, request.query);
+      const result = await listWorksForAdmin(ctx, request.query, currentUser(request));
       if (!("list" in result)) return result;
       setListHeaders(request, reply, { page: 1, pageSize: LIST_CAP, total: result.total });
       return result.list;
@@ -68,13 +71,15 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin_panel/catering-work/:id/",
     {
       config: { access: access.staff },
-      schema: { tags, summary: "One work", params: idParams, response: { 200: workSchema } },
+      schema: {
+        tags,
+        summary: "One work",
+        description: `\`client_id\` is in the admin's answer only.${CAPTAIN_PRICE}`,
+        params: idParams,
+        response: { 200: staffWorkSchema },
+      },
     },
-    async (request) => {
-      const work = await getWork(ctx, request.params.id);
-      // The client billed is the admin's to see (docs/decisions/056-clients-and-bills.md).
-      return currentUser(request).role === "admin" ? work : { ...work, client_id: undefined };
-    },
+    async (request) => getWork(ctx, request.params.id, currentUser(request)),
   );
 
   app.get(
@@ -84,11 +89,12 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["dashboard"],
         summary: "Upcoming works dated today or later (Asia/Kolkata), by date then reporting time",
+        description: CAPTAIN_PRICE.trim(),
         response: { 200: upcomingWorksSchema },
       },
     },
     // The database writes the answer's JSON (the same as `toWorkResponse` of each row; a test checks it).
-    async (_request, reply) => sendJsonText(reply, await upcomingWorksAnswer(ctx)),
+    async (request, reply) => sendJsonText(reply, await upcomingWorksAnswer(ctx, currentUser(request))),
   );
 
   app.patch(
@@ -99,12 +105,13 @@ export const worksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["sub_admin"],
         summary: "Mark a work completed (irreversible)",
         description:
-          'Body `{ "status": "completed" }`. 409 when the work is already completed or cancelled. Afterwards every rating, wage and expense write on the work answers 409.',
+          'Body `{ "status": "completed" }`. 409 when the work is already completed or cancelled. Afterwards every rating, wage and expense write on the work answers 409.' +
+          CAPTAIN_PRICE,
         params: z.object({ workId: idSchema }),
         body: completeWorkSchema,
         response: { 200: completeWorkResponseSchema },
       },
     },
-    async (request) => completeWork(ctx, currentUser(request).id, request.params.workId),
+    async (request) => completeWork(ctx, currentUser(request), request.params.workId),
   );
 };

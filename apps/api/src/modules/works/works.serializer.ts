@@ -141,3 +141,13 @@ export function toWorkResponse(row: WorkRow): Work {
 
 /** `toWorkResponse` written by the database, over the `works` table. */
 export const workJson: SQL = jsonOf(WORK_FIELDS);
+
+const { payment_amount: _price, ...FIELDS_WITHOUT_PRICE } = WORK_FIELDS;
+/** `workJson` without `payment_amount`: a captain's answer while the admin says so (record 074). */
+export const workJsonWithoutPrice: SQL = jsonOf<WorkRow, Omit<Work, "payment_amount">>(FIELDS_WITHOUT_PRICE);
+
+/** The work without the client's price (docs/decisions/074-captains-price-credit-cap-booked-roles.md). */
+export function withoutPrice<T extends { payment_amount?: string }>(work: T): Omit<T, "payment_amount"> {
+  const { payment_amount: _p, ...rest } = work;
+  return rest;
+}

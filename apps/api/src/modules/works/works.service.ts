@@ -3,9 +3,11 @@ import {
   isUpcomingStatus,
   LIST_CAP,
   msg,
-  type PaginatedWorks,
+  type Role,
+  type StaffPaginatedWorks,
+  type StaffWork,
+  type StaffWorkListItem,
   say,
-  type Work,
   type WorkListItem,
   type worksListQuery,
 } from "@catercrew/shared";
@@ -14,6 +16,7 @@ import { AppError } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
+import { seesMoney } from "../agency-settings/captain-money.service.js";
 import {
   assignedWithoutPay,
   completeWorkRow,
@@ -24,7 +27,7 @@ import {
   isOpenCaptainRow,
   listWorks,
 } from "./works.repository.js";
-import { toWorkResponse, type WorkRow } from "./works.serializer.js";
+import { toWorkResponse, type WorkRow, withoutPrice } from "./works.serializer.js";
 import { upcomingWorksJson } from "./works-json.repository.js";
 
 /** Transport and dress of a work, for any module that tells a worker about it (WhatsApp offers, reminders). */
@@ -54,27 +57,32 @@ function toListItem(r: Awaited<ReturnType<typeof listWorks>>[number]): WorkListI
   });
 }
 
+/** Who reads a works answer: a captain's goes without the client's price while the admin says so (record 074). */
+interface Viewer {
+  role: Role;
+}
+
 export async function listWorksForAdmin(
   { db }: Ctx,
   query: z.output<typeof worksListQuery>,
-): Promise<{ list: WorkListItem[]; total: number } | PaginatedWorks> {
+  viewer: Viewer,
+): Promise<{ list: StaffWorkListItem[]; total: number } | StaffPaginatedWorks> {
   const search = query.search || undefined;
-  if (query.page === undefined && query.page_size === undefined) {
-    // The plain array is capped (docs/decisions/013-spec-client-contract.md); the caller sends X-Total-Count and Link.
-    const [rows, total] = await Promise.all([
-      listWorks(db, { type: query.type, search, limit: LIST_CAP, offset: 0 }),
-      countWorks(db, query.type, search),
-    ]);
-    return { list: rows.map(toListItem), total };
-  }
+  const plain = query.page === undefined && query.page_size === undefined;
   const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 15;
-  const [rows, total] = await Promise.all([
+  // The plain array is capped (docs/decisions/013-spec-client-contract.md); the caller sends X-Total-Count and Link.
+  const pageSize = plain ? LIST_CAP : (query.page_size ?? 15);
+  const [rows, total, see] = await Promise.all([
     listWorks(db, { type: query.type, search, limit: pageSize, offset: (page - 1) * pageSize }),
     countWorks(db, query.type, search),
+    seesMoney({ db }, viewer),
   ]);
+  const items: StaffWorkListItem[] = see
+    ? rows.map(toListItem)
+    : rows.map((r) => withoutPrice(toListItem(r)));
+  if (plain) return { list: items, total };
   return {
-    results: rows.map(toListItem),
+    results: items,
     pagination: {
       current_page: page,
       total_pages: Math.max(1, Math.ceil(total / pageSize)),
@@ -84,9 +92,11 @@ export async function listWorksForAdmin(
   };
 }
 
-export async function getWork({ db }: Ctx, id: number): Promise<Work> {
-  const row = await getWorkOr404({ db }, id);
-  return { ...toWorkResponse(row), client_id: row.clientId };
+/** One work; the client billed is the admin's to see (docs/decisions/056-clients-and-bills.md). */
+export async function getWork({ db }: Ctx, id: number, viewer: Viewer): Promise<StaffWork> {
+  const [row, see] = await Promise.all([getWorkOr404({ db }, id), seesMoney({ db }, viewer)]);
+  if (viewer.role === "admin") return { ...toWorkResponse(row), client_id: row.clientId };
+  return see ? toWorkResponse(row) : withoutPrice(toWorkResponse(row));
 }
 
 /** Upcoming and past counts for the tabs. */
@@ -100,8 +110,8 @@ export function workCounts({ db }: Ctx) {
  * `upcomingWorks`' rows) as JSON text built by the database (docs/decisions/044-peak-hour.md);
  * the route sends it as it is.
  */
-export async function upcomingWorksAnswer({ db }: Ctx): Promise<string> {
-  return upcomingWorksJson(db, todayInKolkata());
+export async function upcomingWorksAnswer({ db }: Ctx, viewer: Viewer): Promise<string> {
+  return upcomingWorksJson(db, todayInKolkata(), await seesMoney({ db }, viewer));
 }
 
 /**
@@ -178,7 +188,8 @@ export async function assertCompletable({ db: tx }: Ctx, work: WorkRow, actorId:
 }
 
 /** Marks an upcoming work completed (irreversible); 409 when it is already completed or cancelled. */
-export async function completeWork({ db }: Ctx, actorId: number, workId: number) {
+export async function completeWork({ db }: Ctx, actor: Viewer & { id: number }, workId: number) {
+  const actorId = actor.id;
   const row = await db.transaction(async (tx) => {
     const work = await findWork(tx, workId, { lock: true });
     if (!work) throw new AppError("WORK_NOT_FOUND");
@@ -190,9 +201,10 @@ export async function completeWork({ db }: Ctx, actorId: number, workId: number)
     await audit(tx, { actorId, action: "work.complete", entity: "work", entityId: workId });
     return done;
   });
+  const work = toWorkResponse(row);
   return {
     status: true as const,
     message: say("success:Work marked as completed successfully!"),
-    work: toWorkResponse(row),
+    work: (await seesMoney({ db }, actor)) ? work : withoutPrice(work),
   };
 }

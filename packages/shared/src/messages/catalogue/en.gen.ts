@@ -569,6 +569,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:INVOICE_NUMBER_TOO_LONG": ["The number would be longer than 16 characters: shorten the prefix in the billing settings."],
   "error:BILLING_SETTINGS_INCOMPLETE": ["Enter the agency's legal name and address in the billing settings first."],
   "error:CREDIT_NOTE_TOO_LARGE": ["A credit note cannot be more than what is left of the invoice."],
+  "error:CREDIT_NOTE_ABOVE_UNPAID": [["paid"]," of this invoice is already paid, so a credit note (tax included) can be at most ",["unpaid"],", what is still unpaid."],
   "error:INVOICE_LINK_INVALID": ["This link is wrong or has expired."],
   "validation:Enter the GSTIN as 15 letters and digits, like 32ABCDE1234F1Z5": ["Enter the GSTIN as 15 letters and digits, like 32ABCDE1234F1Z5"],
   "validation:This GSTIN is not right: its last character does not match the rest": ["This GSTIN is not right: its last character does not match the rest"],

@@ -568,6 +568,7 @@ export type ServerMessageId =
   | "error:INVOICE_NUMBER_TOO_LONG"
   | "error:BILLING_SETTINGS_INCOMPLETE"
   | "error:CREDIT_NOTE_TOO_LARGE"
+  | "error:CREDIT_NOTE_ABOVE_UNPAID"
   | "error:INVOICE_LINK_INVALID"
   | "validation:Enter the GSTIN as 15 letters and digits, like 32ABCDE1234F1Z5"
   | "validation:This GSTIN is not right: its last character does not match the rest"

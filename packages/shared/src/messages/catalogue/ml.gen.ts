@@ -569,6 +569,7 @@ export const messages: Record<ServerMessageId, Messages[string]> = {
   "error:INVOICE_NUMBER_TOO_LONG": ["നമ്പർ 16 അക്ഷരങ്ങളിൽ കൂടും: ബില്ലിംഗ് സെറ്റിംഗ്സിലെ പ്രിഫിക്സ് ചെറുതാക്കുക."],
   "error:BILLING_SETTINGS_INCOMPLETE": ["ആദ്യം ബില്ലിംഗ് സെറ്റിംഗ്സിൽ ഏജൻസിയുടെ ഔദ്യോഗിക പേരും വിലാസവും നൽകുക."],
   "error:CREDIT_NOTE_TOO_LARGE": ["ഇൻവോയ്സിൽ ബാക്കിയുള്ളതിനേക്കാൾ കൂടുതൽ തുകയ്ക്ക് ക്രെഡിറ്റ് നോട്ട് പറ്റില്ല."],
+  "error:CREDIT_NOTE_ABOVE_UNPAID": ["ഈ ഇൻവോയ്സിൽ ",["paid"]," ഇതിനകം അടച്ചു; അതിനാൽ ക്രെഡിറ്റ് നോട്ട് (നികുതി ഉൾപ്പെടെ) ഇനിയും അടയ്ക്കാനുള്ള ",["unpaid"]," വരെ മാത്രം."],
   "error:INVOICE_LINK_INVALID": ["ഈ ലിങ്ക് തെറ്റാണ്, അല്ലെങ്കിൽ സമയം കഴിഞ്ഞു."],
   "validation:Enter the GSTIN as 15 letters and digits, like 32ABCDE1234F1Z5": ["GSTIN 15 അക്ഷരങ്ങളും അക്കങ്ങളുമായി നൽകുക, 32ABCDE1234F1Z5 പോലെ"],
   "validation:This GSTIN is not right: its last character does not match the rest": ["ഈ GSTIN ശരിയല്ല: അവസാനത്തെ അക്ഷരം ബാക്കിയുമായി ചേരുന്നില്ല"],

@@ -1,5 +1,5 @@
 import { workTypeKey } from "@catercrew/shared/enums";
-import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import type { StaffWorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { RotateCw } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -26,10 +26,10 @@ import { WorksFilters } from "./components/works-filters";
 import { useRollCallQueue } from "./use-roll-call-queue";
 
 type Popup =
-  | { kind: WorkAction; work: WorkListItem }
-  | { kind: "rate" | "wage"; work: WorkListItem; member: CrewMember };
+  | { kind: WorkAction; work: StaffWorkListItem }
+  | { kind: "rate" | "wage"; work: StaffWorkListItem; member: CrewMember };
 
-function matches(w: WorkListItem, q: string): boolean {
+function matches(w: StaffWorkListItem, q: string): boolean {
   if (!q) return true;
   return [
     w.customer_name,

@@ -1,4 +1,4 @@
-import type { Work } from "@catercrew/shared/schemas/works";
+import type { StaffWork } from "@catercrew/shared/schemas/works";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { Briefcase, CalendarClock, CheckCircle2, Clock, MapPin, UserPlus, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -29,7 +29,7 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
   );
 }
 
-function UpcomingCard({ work, onView }: { work: Work; onView: () => void }) {
+function UpcomingCard({ work, onView }: { work: StaffWork; onView: () => void }) {
   const { t } = useLingui();
   const needed = work.no_of_boys_needed;
   return (
@@ -64,7 +64,7 @@ export function SubadminDashboardPage() {
   const { t } = useLingui();
   const stats = useStats();
   const upcoming = useUpcoming();
-  const [selected, setSelected] = useState<Work | null>(null);
+  const [selected, setSelected] = useState<StaffWork | null>(null);
   const value = (n: number | undefined) =>
     stats.isPending ? <Skeleton className="h-6 w-10" /> : stats.isError ? "—" : n;
   const cards = [

@@ -1,4 +1,4 @@
-import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import type { StaffWorkListItem } from "@catercrew/shared/schemas/works";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearQueue } from "@/lib/offline-queue";
@@ -107,7 +107,7 @@ describe("Captain's check-in on the assigned people sheet", () => {
 });
 
 describe("the completing captain's own row after completion", () => {
-  const DONE: WorkListItem = { ...WORK, status: "completed" };
+  const DONE: StaffWorkListItem = { ...WORK, status: "completed" };
   const CAPTAIN = {
     ...UNRATED,
     id: 72,

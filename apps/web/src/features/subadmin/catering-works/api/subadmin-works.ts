@@ -1,4 +1,4 @@
-import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import type { StaffWorkListItem } from "@catercrew/shared/schemas/works";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import { api } from "@/lib/api-client";
@@ -6,7 +6,7 @@ import { api } from "@/lib/api-client";
 export type WorksTab = "upcoming" | "past";
 
 export function fetchWorks(type: WorksTab, signal?: AbortSignal) {
-  return api<WorkListItem[]>(`/admin_panel/catering-works/?type=${type}`, { area: "subadmin", signal });
+  return api<StaffWorkListItem[]>(`/admin_panel/catering-works/?type=${type}`, { area: "subadmin", signal });
 }
 
 export const worksQuery = (type: WorksTab) =>

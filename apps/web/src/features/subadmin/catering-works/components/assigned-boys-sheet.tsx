@@ -1,5 +1,5 @@
 import type { AssignedUser } from "@catercrew/shared/schemas/assignments";
-import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import type { StaffWorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { QrCode } from "lucide-react";
 import { useRef, useState } from "react";
@@ -36,7 +36,7 @@ export function AssignedBoysSheet({
   onRate,
   onWage,
 }: {
-  work: WorkListItem;
+  work: StaffWorkListItem;
   /** The user whose rating or wage was just saved (a 2 s "Saved" flag). */
   savedUserId: number | null;
   onClose: () => void;

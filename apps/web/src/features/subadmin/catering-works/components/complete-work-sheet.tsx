@@ -1,4 +1,4 @@
-import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import type { StaffWorkListItem } from "@catercrew/shared/schemas/works";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { TriangleAlert, UserX } from "lucide-react";
@@ -21,7 +21,7 @@ export const COMPLETE_WARNING = msg`Are you sure you want to mark this work as c
  * "Mark absent" per person (attendance 0 and a zero wage in one call); the red confirm button
  * lists what completing does and stays off while anyone is missing.
  */
-export function CompleteWorkSheet({ work, onClose }: { work: WorkListItem; onClose: () => void }) {
+export function CompleteWorkSheet({ work, onClose }: { work: StaffWorkListItem; onClose: () => void }) {
   const { t } = useLingui();
   const complete = useCompleteWork();
   const assigned = useAssignedUsers(work.id);

@@ -1,4 +1,4 @@
-import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import type { StaffWorkListItem } from "@catercrew/shared/schemas/works";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
@@ -18,7 +18,7 @@ const TYPED_ROW = 0;
  * Work Expenses: the saved list, a draft list, Save Expenses (one call per draft, the row still
  * being typed included when it is whole), Cancel.
  */
-export function ExpensesSheet({ work, onClose }: { work: WorkListItem; onClose: () => void }) {
+export function ExpensesSheet({ work, onClose }: { work: StaffWorkListItem; onClose: () => void }) {
   const { t } = useLingui();
   const totals = useTotals(work.id);
   const add = useAddExpense(work.id);

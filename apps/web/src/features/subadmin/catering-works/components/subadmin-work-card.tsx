@@ -1,4 +1,4 @@
-import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import type { StaffWorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { CheckCircle2, ClipboardCheck, ExternalLink, IndianRupee, Receipt, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ export type WorkAction = "details" | "boys" | "totals" | "expenses" | "complete"
 const ACTION = "py-1.5 text-center leading-tight";
 
 /** The sub-admin's card of a work: status, map link, customer, and the crew, cost and expense sheets. */
-export function WorkCard({ work, onAction }: { work: WorkListItem; onAction: (a: WorkAction) => void }) {
+export function WorkCard({ work, onAction }: { work: StaffWorkListItem; onAction: (a: WorkAction) => void }) {
   const { t } = useLingui();
   const venue = work.Auditorium_name || String(work.id);
   const customer = work.customer_name;

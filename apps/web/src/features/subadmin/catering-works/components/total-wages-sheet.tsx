@@ -1,6 +1,6 @@
 import { WAGE_GROUP_LABELS, type WageGroup } from "@catercrew/shared/enums";
 import { formatRupees } from "@catercrew/shared/money";
-import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import type { StaffWorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Button } from "@/components/ui/button";
@@ -23,7 +23,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 /** Total Wages: by wage type, extra expenses, wages total, extra total, grand total. */
-export function TotalWagesSheet({ work, onClose }: { work: WorkListItem; onClose: () => void }) {
+export function TotalWagesSheet({ work, onClose }: { work: StaffWorkListItem; onClose: () => void }) {
   const { t } = useLingui();
   const totals = useTotals(work.id);
   return (

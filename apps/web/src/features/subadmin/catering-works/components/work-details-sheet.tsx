@@ -1,11 +1,11 @@
-import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import type { StaffWorkListItem } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { AssignedUsersSection } from "@/entities/subadmin/components/assigned-users-section";
 import { DetailRow } from "@/entities/subadmin/components/detail-row";
 import { WorkFactRows } from "@/entities/subadmin/components/work-fact-rows";
 
-export function WorkDetailsSheet({ work, onClose }: { work: WorkListItem; onClose: () => void }) {
+export function WorkDetailsSheet({ work, onClose }: { work: StaffWorkListItem; onClose: () => void }) {
   const { t } = useLingui();
   return (
     <BottomSheet

@@ -1,5 +1,5 @@
 import { kolkataToday } from "@catercrew/shared/format/dates";
-import type { WorkListItem } from "@catercrew/shared/schemas/works";
+import type { StaffWorkListItem } from "@catercrew/shared/schemas/works";
 import type { QueryClient } from "@tanstack/react-query";
 import { assignedUsersQuery } from "@/entities/subadmin/api/assigned-users";
 import { checkInsQuery } from "../api/check-in";
@@ -15,7 +15,7 @@ import { worksQuery } from "../api/subadmin-works";
  */
 export async function warmToday(client: QueryClient): Promise<number[]> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return [];
-  let works: WorkListItem[];
+  let works: StaffWorkListItem[];
   try {
     // Read afresh (not from the screen's cache): the service worker keeps what goes over the wire.
     works = await client.fetchQuery({ ...worksQuery("upcoming"), staleTime: 0 });

@@ -1,5 +1,5 @@
 import type { AdminStats } from "@catercrew/shared/schemas/stats";
-import type { Work } from "@catercrew/shared/schemas/works";
+import type { StaffWork } from "@catercrew/shared/schemas/works";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { subadminKeys } from "@/entities/subadmin/api/subadmin-keys";
 import { api } from "@/lib/api-client";
@@ -20,7 +20,7 @@ export function useStats() {
 }
 
 export function fetchUpcoming(signal?: AbortSignal) {
-  return api<Work[]>("/admin_panel/catering/upcoming/", { area: "subadmin", signal });
+  return api<StaffWork[]>("/admin_panel/catering/upcoming/", { area: "subadmin", signal });
 }
 
 export const upcomingQuery = () =>

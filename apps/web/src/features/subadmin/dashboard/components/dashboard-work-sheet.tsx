@@ -1,4 +1,4 @@
-import type { Work } from "@catercrew/shared/schemas/works";
+import type { StaffWork } from "@catercrew/shared/schemas/works";
 import { useLingui } from "@lingui/react/macro";
 import { ExternalLink } from "lucide-react";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
@@ -8,7 +8,7 @@ import { WorkFactRows } from "@/entities/subadmin/components/work-fact-rows";
 import { districtLabel } from "@/lib/labels";
 
 /** The dashboard's View Details sheet: the work and who is assigned. */
-export function DashboardWorkSheet({ work, onClose }: { work: Work | null; onClose: () => void }) {
+export function DashboardWorkSheet({ work, onClose }: { work: StaffWork | null; onClose: () => void }) {
   const { t } = useLingui();
   return (
     <BottomSheet open={work !== null} onClose={onClose} title={work ? work.Auditorium_name : ""}>
