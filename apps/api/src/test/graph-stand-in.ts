@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Config } from "../config.js";
@@ -5,7 +6,7 @@ import { createTestApp, type TestApp } from "./helpers.js";
 
 /**
  * What the WhatsApp suites share: a stand-in of Meta's Cloud API on loopback, the app that sends
- * to it, and the queue's jobs run by hand. Each suite keeps its own answers (what it sends back).
+ * to it, webhook deliveries signed as Meta signs them, and the queue's jobs run by hand. Each suite keeps its own answers (what it sends back).
  */
 
 /** Answers one request; `text` is its body, read whole. */
@@ -61,6 +62,24 @@ export function whatsappTestApp(
     whatsapp: { token: "test-token", phoneNumberId: "1234567890", apiUrl, ...webhook },
     outbound: { standIns: [new URL(apiUrl).origin] },
     ...overrides,
+  });
+}
+
+/** The signature Meta puts on a webhook delivery: an HMAC-SHA256 of the raw body with the app secret. */
+export function webhookSignature(raw: string, secret: string): string {
+  return `sha256=${createHmac("sha256", secret).update(raw).digest("hex")}`;
+}
+
+/** Posts `raw` to the WhatsApp webhook as Meta does, with `signature` (null: no signature header). */
+export function postWebhook(t: TestApp, raw: string, signature: string | null) {
+  return t.request({
+    method: "POST",
+    url: "/api/whatsapp/webhook",
+    payload: raw,
+    headers: {
+      "content-type": "application/json",
+      ...(signature ? { "x-hub-signature-256": signature } : {}),
+    },
   });
 }
 

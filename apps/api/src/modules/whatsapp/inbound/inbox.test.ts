@@ -1,11 +1,12 @@
-import { createHmac } from "node:crypto";
 import { type InboxList, type InboxMessage, type InboxThread, t as tr } from "@catercrew/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createdJobs,
   finishJob,
   listenOnLoopback,
+  postWebhook,
   type StandIn,
+  webhookSignature,
   whatsappTestApp,
 } from "../../../test/graph-stand-in.js";
 import { TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../../test/helpers.js";
@@ -106,15 +107,7 @@ async function deliver(...messages: Record<string, unknown>[]) {
       },
     ],
   });
-  const res = await t.request({
-    method: "POST",
-    url: "/api/whatsapp/webhook",
-    payload: raw,
-    headers: {
-      "content-type": "application/json",
-      "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(raw).digest("hex")}`,
-    },
-  });
+  const res = await postWebhook(t, raw, webhookSignature(raw, SECRET));
   expect(res.statusCode).toBe(200);
 }
 
@@ -348,15 +341,7 @@ describe(`the WhatsApp inbox (${TEST_ENGINE})`, () => {
         },
       ],
     });
-    await t.request({
-      method: "POST",
-      url: "/api/whatsapp/webhook",
-      payload: raw,
-      headers: {
-        "content-type": "application/json",
-        "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(raw).digest("hex")}`,
-      },
-    });
+    await postWebhook(t, raw, webhookSignature(raw, SECRET));
     await drain();
     const out = (await thread(id)).messages.filter((m) => m.direction === "out");
     expect(out.map((m) => [m.status, m.error])).toEqual([

@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { type ErrorCode, type Language, t as tr } from "@catercrew/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -23,7 +22,9 @@ import {
   createdJobs,
   finishJob,
   listenOnLoopback,
+  postWebhook,
   type StandIn,
+  webhookSignature,
   whatsappTestApp,
 } from "../../../test/graph-stand-in.js";
 import { TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../../test/helpers.js";
@@ -104,8 +105,7 @@ beforeEach(() => {
   graph.sent.length = 0;
 });
 
-const sign = (raw: string, secret = SECRET) =>
-  `sha256=${createHmac("sha256", secret).update(raw).digest("hex")}`;
+const sign = (raw: string, secret = SECRET) => webhookSignature(raw, secret);
 
 function envelope(value: Record<string, unknown>, field = "messages") {
   return {
@@ -137,15 +137,7 @@ const listMsg = (from: string, rowId: string, id = `wamid.in.${++seq}`): Msg => 
 
 /** Posts a body signed with the app secret, or with `signature` (null: no header). */
 async function post(raw: string, signature: string | null = sign(raw)) {
-  return t.request({
-    method: "POST",
-    url: "/api/whatsapp/webhook",
-    payload: raw,
-    headers: {
-      "content-type": "application/json",
-      ...(signature ? { "x-hub-signature-256": signature } : {}),
-    },
-  });
+  return postWebhook(t, raw, signature);
 }
 
 async function deliver(...messages: Msg[]) {
