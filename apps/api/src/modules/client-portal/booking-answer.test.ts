@@ -1,9 +1,8 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients } from "../../db/schema.js";
 import { futureDate } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
+import { listenOnLoopback, type StandIn, whatsappTestApp } from "../../test/graph-stand-in.js";
+import { type TestApp, type TestUser, testContext } from "../../test/helpers.js";
 import { BOOKING_ANSWER_QUEUE, sendBookingAnswer } from "./booking-answer.service.js";
 
 /** The admin's answer to a booking reaches the client on WhatsApp, in his page's language. */
@@ -19,45 +18,34 @@ interface Sent {
 const sent: Sent[] = [];
 /** Numbers the stand-in answers as Meta answers a number that is not on WhatsApp. */
 const notOnWhatsapp = new Set<string>();
-let server: Server;
+let graph: StandIn;
 let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = "";
-    req.on("data", (c: Buffer) => {
-      text += c.toString("utf8");
-    });
-    req.on("end", () => {
-      const body = JSON.parse(text) as Sent;
-      res.setHeader("content-type", "application/json");
-      if (notOnWhatsapp.has(body.to)) {
-        res.writeHead(400);
-        res.end(
-          JSON.stringify({
-            error: { message: "(#131026) Message undeliverable", type: "OAuthException", code: 131026 },
-          }),
-        );
-        return;
-      }
-      sent.push(body);
-      res.writeHead(200);
-      res.end(JSON.stringify({ messages: [{ id: `wamid.b${sent.length}` }] }));
-    });
+  graph = await listenOnLoopback((_req, text, res) => {
+    const body = JSON.parse(text) as Sent;
+    res.setHeader("content-type", "application/json");
+    if (notOnWhatsapp.has(body.to)) {
+      res.writeHead(400);
+      res.end(
+        JSON.stringify({
+          error: { message: "(#131026) Message undeliverable", type: "OAuthException", code: 131026 },
+        }),
+      );
+      return;
+    }
+    sent.push(body);
+    res.writeHead(200);
+    res.end(JSON.stringify({ messages: [{ id: `wamid.b${sent.length}` }] }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
-  t = await createTestApp({
-    whatsapp: { token: "test-token", phoneNumberId: "1234567890", apiUrl: url },
-    outbound: { standIns: [new URL(url).origin] },
-  });
+  t = await whatsappTestApp(graph.url);
   admin = await t.createUser("admin");
 }, 120_000);
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await graph.stop();
 });
 
 let counter = 0;

@@ -1,10 +1,9 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkIns, clientSigninCodes, clients } from "../../db/schema.js";
 import { assign, createWork, futureDate, pastDate } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestUser, testContext } from "../../test/helpers.js";
+import { listenOnLoopback, type StandIn, whatsappTestApp } from "../../test/graph-stand-in.js";
+import { type TestApp, type TestUser, testContext } from "../../test/helpers.js";
 import { PORTAL_CODE_QUEUE, sendPortalCode } from "./portal-signin.service.js";
 
 /** The client's own page: signing in, his records only, bookings, the crew view, feedback. */
@@ -14,35 +13,24 @@ interface Sent {
   template: { components: { type: string; parameters: { text: string }[] }[] };
 }
 const sent: Sent[] = [];
-let server: Server;
+let graph: StandIn;
 let t: TestApp;
 let admin: TestUser;
 let ip = 0;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = "";
-    req.on("data", (c: Buffer) => {
-      text += c.toString("utf8");
-    });
-    req.on("end", () => {
-      sent.push(JSON.parse(text) as Sent);
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ messages: [{ id: `wamid.${sent.length}` }] }));
-    });
+  graph = await listenOnLoopback((_req, text, res) => {
+    sent.push(JSON.parse(text) as Sent);
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ messages: [{ id: `wamid.${sent.length}` }] }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
-  t = await createTestApp({
-    whatsapp: { token: "test-token", phoneNumberId: "1234567890", apiUrl: url },
-    outbound: { standIns: [new URL(url).origin] },
-  });
+  t = await whatsappTestApp(graph.url);
   admin = await t.createUser("admin");
 }, 60_000);
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await graph.stop();
 });
 
 let mobileCounter = 0;

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
 import { works } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
 import type { Ctx } from "../../lib/context.js";
@@ -14,22 +15,26 @@ type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
  * cover it: a transaction-level advisory lock on (person, date, work type) makes two places of that
  * meal being given at once take turns, and the second sees the first's place (record 051). Call it
  * inside the transaction that then writes the assignment.
+ * `read`: what the caller's own read already selected (`holdsSameMealOnReadWork`); then it neither
+ * reads nor locks. Only a worker's own request passes it: a request gives no place (records 050, 051).
  */
-export async function assertOneMealPerDay({ db: tx }: Ctx, userId: number, work: WorkRow): Promise<void> {
+export async function assertOneMealPerDay(
+  { db: tx }: Ctx,
+  userId: number,
+  work: WorkRow,
+  read?: { holdsSameMeal: boolean },
+): Promise<void> {
+  if (read?.holdsSameMeal ?? (await holdsUnderDayLock(tx, userId, work)))
+    throw new AppError("ONE_MEAL_PER_DAY");
+}
+
+async function holdsUnderDayLock(tx: DbOrTx, userId: number, work: WorkRow): Promise<boolean> {
   const day = `one-meal:${userId}:${work.date}:${work.workType}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${day}))`);
-  assertOneMealWith(await holdsSameMeal(tx, userId, work));
+  return holdsSameMeal(tx, userId, work);
 }
 
-/**
- * The rule as one value of a read of `works` (the worker's request reads it with the work);
- * `assertOneMealWith` then decides.
- */
+/** The rule as one value of a read of `works` (the worker's request reads it with the work). */
 export function holdsSameMealOnReadWork(userId: number): SQL<boolean> {
   return holdsSameMealValue(userId, { id: works.id, date: works.date, workType: works.workType });
-}
-
-/** `assertOneMealPerDay` on what `holdsSameMealOnReadWork` read. */
-export function assertOneMealWith(holds: boolean): void {
-  if (holds) throw new AppError("ONE_MEAL_PER_DAY");
 }

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientPayments, paymentAllocations } from "../../db/schema.js";
+import { billingTestApp } from "../../test/billing-app.js";
 import { assign, createWork, pastDate } from "../../test/factories.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 // A client's advance settles his next bills when they are issued (record 071).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -10,14 +11,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser("admin");
-  await t.request({
-    method: "PUT",
-    url: "/api/billing/rates/",
-    as: admin,
-    payload: { rates: { boys: "1000" } },
-  });
+  ({ t, admin } = await billingTestApp());
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingTestApp } from "../../test/billing-app.js";
 import { assign, complete, createWork, pastDate } from "../../test/factories.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 
 // The whole way through the API: a completed work billed, issued, paid in part with TDS, then in full.
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser("admin");
-  await t.request({
-    method: "PUT",
-    url: "/api/billing/rates/",
-    as: admin,
-    payload: { rates: { boys: "1000" } },
-  });
+  ({ t, admin } = await billingTestApp());
 }, 60_000);
 afterAll(() => t.close());
 

@@ -144,26 +144,24 @@ export async function blockedAmong({ db }: Ctx, userIds: readonly number[], now:
   return blocked;
 }
 
-/** Inside the request's transaction: 409 REQUESTS_BLOCKED_NO_SHOWS while the person is stopped. */
+/**
+ * Inside the caller's transaction: 409 REQUESTS_BLOCKED_NO_SHOWS while the person is stopped.
+ * `read`: the strike times the caller's own read already selected (`requestStrikeTimes`, at the
+ * same `now`; the worker's request reads them with the work, docs/decisions/050-request-in-one-read.md);
+ * without it, this reads them.
+ */
 export async function assertMayRequest(
   { db: tx }: Ctx,
   userId: number,
   now: Date = new Date(),
+  read?: { strikeTimes: readonly string[] },
 ): Promise<void> {
-  throwIfBlocked(await standing(tx, userId, now));
+  throwIfBlocked(read ? standingOf(asDates(read.strikeTimes), now) : await standing(tx, userId, now));
 }
 
-/**
- * What `assertMayRequest` weighs, as one value of the caller's own read (the worker's request
- * reads it with the work); `assertMayRequestWith` then decides.
- */
+/** What `assertMayRequest` weighs, as one value of the caller's own read (its `read`). */
 export function requestStrikeTimes(userId: number, now: Date): SQL<string[]> {
   return unclearedStrikeTimesValue(userId, standingSince(now));
-}
-
-/** `assertMayRequest` on the times `requestStrikeTimes` read, at the same `now`. */
-export function assertMayRequestWith(times: readonly string[], now: Date): void {
-  throwIfBlocked(standingOf(asDates(times), now));
 }
 
 function throwIfBlocked({ noShows, blockedUntil }: { noShows: number; blockedUntil: Date | null }): void {

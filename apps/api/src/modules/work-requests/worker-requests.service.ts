@@ -4,8 +4,8 @@ import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
-import { assertOneMealWith, holdsSameMealOnReadWork } from "../crews/one-meal.service.js";
-import { assertMayRequestWith, requestStrikeTimes } from "../strikes/strikes.service.js";
+import { assertOneMealPerDay, holdsSameMealOnReadWork } from "../crews/one-meal.service.js";
+import { assertMayRequest, requestStrikeTimes } from "../strikes/strikes.service.js";
 import { assertMayTakeWork } from "../works/night-work.service.js";
 import { findRequestFacts, insertWorkRequest } from "./work-requests.repository.js";
 import { toMyWork } from "./work-requests.serializer.js";
@@ -40,8 +40,9 @@ export async function createWorkRequest(
       if (!work.isPublished) throw new AppError("WORK_NOT_OPEN");
       if (work.date < todayInKolkata(now)) throw new AppError("WORK_PAST");
       if (facts.assignedSelf) throw new AppError("ALREADY_ASSIGNED_SELF");
-      assertMayRequestWith(facts.strikeTimes, now);
-      assertOneMealWith(facts.holdsSameMeal);
+      // Decided on what the one read selected: no further read, and no lock (a request is no place).
+      await assertMayRequest({ db: tx }, user.id, now, facts);
+      await assertOneMealPerDay({ db: tx }, user.id, work, facts);
       assertMayTakeWork(work, facts.birthDate);
       const req = await insertWorkRequest(tx, { ...workUser, channel: opts.channel ?? "app" });
       await audit(tx, {

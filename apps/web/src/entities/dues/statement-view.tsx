@@ -28,12 +28,13 @@ export function StatementView({ statement }: { statement: Statement }) {
   const { t } = useLingui();
   const label = useDocumentLabel();
   const money = (v: string) => (v === "0.00" ? "" : formatINR(v));
+  const { gstin } = statement.client;
   return (
     <Card className="flex flex-col gap-3 p-3 sm:p-5 print:border-0 print:shadow-none">
       <header className="flex flex-col gap-1">
         <h2 className="text-lg font-semibold text-slate-900">{statement.client.name}</h2>
         {statement.client.address && <p className="text-sm text-slate-600">{statement.client.address}</p>}
-        {statement.client.gstin && <p className="text-sm text-slate-600">GSTIN {statement.client.gstin}</p>}
+        {gstin && <p className="text-sm text-slate-600">{t`GSTIN ${gstin}`}</p>}
         <p className="text-sm text-slate-600">{t`Statement up to ${formatDate(statement.to)}`}</p>
       </header>
       <Table caption={t({ message: "Statement", context: "client account" })}>

@@ -1,15 +1,15 @@
-import { createHmac } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { type InboxList, type InboxMessage, type InboxThread, t as tr } from "@catercrew/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createTestApp,
-  TEST_ENGINE,
-  type TestApp,
-  type TestUser,
-  testContext,
-} from "../../../test/helpers.js";
+  createdJobs,
+  finishJob,
+  listenOnLoopback,
+  postWebhook,
+  type StandIn,
+  webhookSignature,
+  whatsappTestApp,
+} from "../../../test/graph-stand-in.js";
+import { TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../../test/helpers.js";
 import {
   handleInboundEvent,
   sendReply,
@@ -33,53 +33,45 @@ class FakeGraph {
   readonly sent: Record<string, unknown>[] = [];
   readonly refuse = new Map<string, { status: number; body: string }>();
   private ids = 0;
-  private server: Server | undefined;
+  private standIn: StandIn | undefined;
   origin = "";
   async start() {
-    const server = createServer((req, res) => {
-      let text = "";
-      req.on("data", (c: Buffer) => {
-        text += c.toString("utf8");
-      });
-      req.on("end", () => {
-        const url = req.url ?? "";
-        if (req.headers.authorization !== "Bearer test-token") {
-          res.writeHead(401).end();
+    this.standIn = await listenOnLoopback((req, text, res) => {
+      const url = req.url ?? "";
+      if (req.headers.authorization !== "Bearer test-token") {
+        res.writeHead(401).end();
+        return;
+      }
+      const media = /^\/v21\.0\/(media-[a-z]+)$/.exec(url);
+      if (req.method === "GET" && media) {
+        if (media[1] === "media-gone") return res.writeHead(404).end("{}");
+        res.writeHead(200, { "content-type": "application/json" });
+        return res.end(JSON.stringify({ url: `${this.origin}/files/${media[1]}`, mime_type: "x" }));
+      }
+      const file = /^\/files\/(media-[a-z]+)$/.exec(url)?.[1];
+      if (req.method === "GET" && file) {
+        const bytes =
+          file === "media-ogg" ? OGG : file === "media-jpg" ? JPG : file === "media-big" ? null : EXE;
+        if (!bytes) {
+          res.writeHead(200, { "content-type": "video/mp4" });
+          res.end(Buffer.alloc(MAX_INBOX_MEDIA_BYTES + 10));
           return;
         }
-        const media = /^\/v21\.0\/(media-[a-z]+)$/.exec(url);
-        if (req.method === "GET" && media) {
-          if (media[1] === "media-gone") return res.writeHead(404).end("{}");
-          res.writeHead(200, { "content-type": "application/json" });
-          return res.end(JSON.stringify({ url: `${this.origin}/files/${media[1]}`, mime_type: "x" }));
-        }
-        const file = /^\/files\/(media-[a-z]+)$/.exec(url)?.[1];
-        if (req.method === "GET" && file) {
-          const bytes =
-            file === "media-ogg" ? OGG : file === "media-jpg" ? JPG : file === "media-big" ? null : EXE;
-          if (!bytes) {
-            res.writeHead(200, { "content-type": "video/mp4" });
-            res.end(Buffer.alloc(MAX_INBOX_MEDIA_BYTES + 10));
-            return;
-          }
-          res.writeHead(200, { "content-type": "application/octet-stream" });
-          return res.end(bytes);
-        }
-        const body = JSON.parse(text) as Record<string, unknown>;
-        const refused = this.refuse.get(String(body.to));
-        if (refused)
-          return res.writeHead(refused.status, { "content-type": "application/json" }).end(refused.body);
-        this.sent.push(body);
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ messages: [{ id: `wamid.inbox.${++this.ids}` }] }));
-      });
+        res.writeHead(200, { "content-type": "application/octet-stream" });
+        return res.end(bytes);
+      }
+      const body = JSON.parse(text) as Record<string, unknown>;
+      const refused = this.refuse.get(String(body.to));
+      if (refused)
+        return res.writeHead(refused.status, { "content-type": "application/json" }).end(refused.body);
+      this.sent.push(body);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ messages: [{ id: `wamid.inbox.${++this.ids}` }] }));
     });
-    this.server = server;
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    this.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    this.origin = this.standIn.origin;
   }
-  stop() {
-    return new Promise<void>((r) => this.server?.close(() => r()));
+  async stop() {
+    await this.standIn?.stop();
   }
 }
 
@@ -91,16 +83,10 @@ let seq = 0;
 
 beforeAll(async () => {
   await graph.start();
-  t = await createTestApp({
-    whatsapp: {
-      token: "test-token",
-      phoneNumberId: "1234567890",
-      apiUrl: `${graph.origin}/v21.0`,
-      verifyToken: "verify",
-      appSecret: SECRET,
-      businessNumber: "919000000000",
-    },
-    outbound: { standIns: [graph.origin] },
+  t = await whatsappTestApp(`${graph.origin}/v21.0`, {
+    verifyToken: "verify",
+    appSecret: SECRET,
+    businessNumber: "919000000000",
   });
   admin = await t.createUser("admin", { language: "en" });
 }, 60_000);
@@ -121,47 +107,29 @@ async function deliver(...messages: Record<string, unknown>[]) {
       },
     ],
   });
-  const res = await t.request({
-    method: "POST",
-    url: "/api/whatsapp/webhook",
-    payload: raw,
-    headers: {
-      "content-type": "application/json",
-      "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(raw).digest("hex")}`,
-    },
-  });
+  const res = await postWebhook(t, raw, webhookSignature(raw, SECRET));
   expect(res.statusCode).toBe(200);
 }
-
-async function jobs(name: string) {
-  const res = await t.app.database.query(
-    "select id::text as id, data from pgboss.job where name = $1 and state = 'created' order by created_on, id",
-    [name],
-  );
-  return res.rows.map((r) => ({ id: String(r.id), data: r.data as Record<string, unknown> }));
-}
-const finish = (id: string) =>
-  t.app.database.query("update pgboss.job set state = 'completed' where id = $1", [id]);
 
 /** What the queues would do: the events, their replies, the files, the answers. */
 async function drain() {
   const ctx = testContext(t);
-  for (const j of await jobs(WHATSAPP_INBOUND_QUEUE)) {
+  for (const j of await createdJobs(t, WHATSAPP_INBOUND_QUEUE)) {
     await handleInboundEvent(ctx, String(j.data.eventKey));
-    await finish(j.id);
+    await finishJob(t, j.id);
   }
-  for (const j of await jobs(WHATSAPP_REPLY_QUEUE)) {
+  for (const j of await createdJobs(t, WHATSAPP_REPLY_QUEUE)) {
     await sendReply(ctx, { message: j.data.message as SessionMessage, userId: null });
-    await finish(j.id);
+    await finishJob(t, j.id);
   }
   const outcomes: string[] = [];
-  for (const j of await jobs(INBOX_MEDIA_QUEUE)) {
+  for (const j of await createdJobs(t, INBOX_MEDIA_QUEUE)) {
     outcomes.push(await fetchInboxMedia(ctx, Number(j.data.messageId)));
-    await finish(j.id);
+    await finishJob(t, j.id);
   }
-  for (const j of await jobs(INBOX_REPLY_QUEUE)) {
+  for (const j of await createdJobs(t, INBOX_REPLY_QUEUE)) {
     outcomes.push(await sendInboxReply(ctx, Number(j.data.messageId)));
-    await finish(j.id);
+    await finishJob(t, j.id);
   }
   return outcomes;
 }
@@ -373,15 +341,7 @@ describe(`the WhatsApp inbox (${TEST_ENGINE})`, () => {
         },
       ],
     });
-    await t.request({
-      method: "POST",
-      url: "/api/whatsapp/webhook",
-      payload: raw,
-      headers: {
-        "content-type": "application/json",
-        "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(raw).digest("hex")}`,
-      },
-    });
+    await postWebhook(t, raw, webhookSignature(raw, SECRET));
     await drain();
     const out = (await thread(id)).messages.filter((m) => m.direction === "out");
     expect(out.map((m) => [m.status, m.error])).toEqual([

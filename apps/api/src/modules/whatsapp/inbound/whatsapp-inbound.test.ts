@@ -1,6 +1,3 @@
-import { createHmac } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { type ErrorCode, type Language, t as tr } from "@catercrew/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -22,12 +19,15 @@ import { todayInKolkata } from "../../../lib/dates.js";
 import { JobQueue } from "../../../lib/job-queue.js";
 import { accept, createWork, futureDate, requestWork } from "../../../test/factories.js";
 import {
-  createTestApp,
-  TEST_ENGINE,
-  type TestApp,
-  type TestUser,
-  testContext,
-} from "../../../test/helpers.js";
+  createdJobs,
+  finishJob,
+  listenOnLoopback,
+  postWebhook,
+  type StandIn,
+  webhookSignature,
+  whatsappTestApp,
+} from "../../../test/graph-stand-in.js";
+import { TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../../test/helpers.js";
 import { whatsappRecipient } from "../contacts.service.js";
 import { notConfirmedOf } from "../outbound/confirmations.service.js";
 import { payloadOf } from "../payloads.js";
@@ -48,33 +48,24 @@ class FakeGraphApi {
   readonly sent: { to: string; body: Record<string, unknown> }[] = [];
   /** Never reset with `sent`: Meta's message ids are unique, and the store keeps each once. */
   private ids = 0;
-  private server: Server | undefined;
+  private standIn: StandIn | undefined;
   url = "";
   async start(): Promise<void> {
-    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      let text = "";
-      req.on("data", (c: Buffer) => {
-        text += c.toString("utf8");
-      });
-      req.on("end", () => {
-        const body = JSON.parse(text) as Record<string, unknown>;
-        this.sent.push({ to: String(body.to), body });
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end(
-          JSON.stringify({
-            messaging_product: "whatsapp",
-            messages: [{ id: `wamid.out.${++this.ids}` }],
-          }),
-        );
-      });
+    this.standIn = await listenOnLoopback((_req, text, res) => {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      this.sent.push({ to: String(body.to), body });
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          messaging_product: "whatsapp",
+          messages: [{ id: `wamid.out.${++this.ids}` }],
+        }),
+      );
     });
-    this.server = server;
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}/v21.0`;
+    this.url = this.standIn.url;
   }
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    await this.standIn?.stop();
   }
   to(number: string) {
     return this.sent.filter((m) => m.to === number);
@@ -97,17 +88,10 @@ let seq = 0;
 
 beforeAll(async () => {
   await graph.start();
-  t = await createTestApp({
-    whatsapp: {
-      token: "test-token",
-      phoneNumberId: "1234567890",
-      apiUrl: graph.url,
-      verifyToken: VERIFY,
-      appSecret: SECRET,
-      businessNumber: "919000000000",
-    },
-    // The fake Graph API on loopback is the one origin the outbound guard lets through here.
-    outbound: { standIns: [new URL(graph.url).origin] },
+  t = await whatsappTestApp(graph.url, {
+    verifyToken: VERIFY,
+    appSecret: SECRET,
+    businessNumber: "919000000000",
   });
   admin = await t.createUser("admin");
 }, 60_000);
@@ -121,8 +105,7 @@ beforeEach(() => {
   graph.sent.length = 0;
 });
 
-const sign = (raw: string, secret = SECRET) =>
-  `sha256=${createHmac("sha256", secret).update(raw).digest("hex")}`;
+const sign = (raw: string, secret = SECRET) => webhookSignature(raw, secret);
 
 function envelope(value: Record<string, unknown>, field = "messages") {
   return {
@@ -154,15 +137,7 @@ const listMsg = (from: string, rowId: string, id = `wamid.in.${++seq}`): Msg => 
 
 /** Posts a body signed with the app secret, or with `signature` (null: no header). */
 async function post(raw: string, signature: string | null = sign(raw)) {
-  return t.request({
-    method: "POST",
-    url: "/api/whatsapp/webhook",
-    payload: raw,
-    headers: {
-      "content-type": "application/json",
-      ...(signature ? { "x-hub-signature-256": signature } : {}),
-    },
-  });
+  return postWebhook(t, raw, signature);
 }
 
 async function deliver(...messages: Msg[]) {
@@ -174,32 +149,20 @@ async function deliver(...messages: Msg[]) {
   return res;
 }
 
-async function jobsOf(name: string): Promise<{ id: string; data: Record<string, unknown> }[]> {
-  const res = await t.app.database.query(
-    "select id::text as id, data from pgboss.job where name = $1 and state = 'created' order by created_on, id",
-    [name],
-  );
-  return res.rows.map((r) => ({ id: String(r.id), data: r.data as Record<string, unknown> }));
-}
-
-async function finish(id: string) {
-  await t.app.database.query("update pgboss.job set state = 'completed' where id = $1", [id]);
-}
-
 /** Runs what the queue would: every stored event, then every reply. */
 async function drain(opts: { parallel?: boolean } = {}) {
   const ctx = testContext(t);
-  const events = await jobsOf(WHATSAPP_INBOUND_QUEUE);
+  const events = await createdJobs(t, WHATSAPP_INBOUND_QUEUE);
   const handle = async (j: { id: string; data: Record<string, unknown> }) => {
     await handleInboundEvent(ctx, String(j.data.eventKey));
-    await finish(j.id);
+    await finishJob(t, j.id);
   };
   if (opts.parallel) await Promise.all(events.map(handle));
   else for (const j of events) await handle(j);
-  for (const j of await jobsOf(WHATSAPP_REPLY_QUEUE)) {
+  for (const j of await createdJobs(t, WHATSAPP_REPLY_QUEUE)) {
     const userId = typeof j.data.userId === "number" ? j.data.userId : null;
     await sendReply(ctx, { message: j.data.message as SessionMessage, userId });
-    await finish(j.id);
+    await finishJob(t, j.id);
   }
 }
 
@@ -263,7 +226,7 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     expect(res.json()).toMatchObject({ code: "WHATSAPP_SIGNATURE_INVALID" });
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(whatsappInbound);
     expect(after[0]?.n).toBe(before[0]?.n);
-    expect(await jobsOf(WHATSAPP_INBOUND_QUEUE)).toHaveLength(0);
+    expect(await createdJobs(t, WHATSAPP_INBOUND_QUEUE)).toHaveLength(0);
   });
 
   it("START from the registered mobile records the opt-in, its number, when and how", async () => {
@@ -327,7 +290,7 @@ describe(`WhatsApp webhook (${TEST_ENGINE})`, () => {
     const press = buttonMsg(waOf(worker), payloadOf({ kind: "request", workId: work.id }), "Request");
     await deliver(press);
     await deliver(press);
-    expect(await jobsOf(WHATSAPP_INBOUND_QUEUE)).toHaveLength(1);
+    expect(await createdJobs(t, WHATSAPP_INBOUND_QUEUE)).toHaveLength(1);
     await drain();
     expect(await requestsOf(work.id, worker.id)).toHaveLength(1);
     expect(graph.textsTo(waOf(worker))).toHaveLength(1);
@@ -995,12 +958,12 @@ describe.runIf(TEST_ENGINE === "postgres")("WhatsApp races (postgres)", () => {
       const work = await createWork(t, { isPublished: true, date: futureDate(50 + round) });
       const press = buttonMsg(waOf(worker), payloadOf({ kind: "request", workId: work.id }), "Request");
       await deliver(press);
-      const [job] = await jobsOf(WHATSAPP_INBOUND_QUEUE);
+      const [job] = await createdJobs(t, WHATSAPP_INBOUND_QUEUE);
       if (!job) throw new Error("no job");
       const ctx = testContext(t);
       await Promise.all(Array.from({ length: 10 }, () => handleInboundEvent(ctx, String(job.data.eventKey))));
-      await finish(job.id);
-      expect(await jobsOf(WHATSAPP_REPLY_QUEUE)).toHaveLength(1);
+      await finishJob(t, job.id);
+      expect(await createdJobs(t, WHATSAPP_REPLY_QUEUE)).toHaveLength(1);
       await drain();
       expect(await requestsOf(work.id, worker.id)).toHaveLength(1);
       expect(graph.textsTo(waOf(worker))).toHaveLength(1);
@@ -1040,7 +1003,7 @@ describe(`WhatsApp inbound lanes (${TEST_ENGINE})`, () => {
     );
     const stored = await t.db.select().from(whatsappInbound).where(eq(whatsappInbound.waNumber, flooder));
     expect(stored).toHaveLength(INBOUND_PER_NUMBER_PER_MINUTE);
-    expect(await jobsOf(WHATSAPP_INBOUND_QUEUE)).toHaveLength(INBOUND_PER_NUMBER_PER_MINUTE);
+    expect(await createdJobs(t, WHATSAPP_INBOUND_QUEUE)).toHaveLength(INBOUND_PER_NUMBER_PER_MINUTE);
     await drain();
   });
 

@@ -61,7 +61,7 @@ export async function handleAction(
     outcome,
     replies: [{ message: { to: from, content }, userId: person.id }],
   });
-  const say = (key: WhatsappKey, params: Record<string, string>, outcome: string) =>
+  const replyText = (key: WhatsappKey, params: Record<string, string>, outcome: string) =>
     out({ type: "text", text: t(lang, `whatsapp:${key}`, params) }, outcome);
   const now = ctx.now();
   if (action.kind === "cash_got" || action.kind === "cash_missing")
@@ -85,9 +85,9 @@ export async function handleAction(
         "take",
       );
     }
-    return say("placePassed", work ? workParams(work, lang) : {}, action.kind);
+    return replyText("placePassed", work ? workParams(work, lang) : {}, action.kind);
   }
-  if (action.kind === "stop") return say("stopped", {}, "stop");
+  if (action.kind === "stop") return replyText("stopped", {}, "stop");
   // A button that answers with the work's venue, place and time reads it under the app's rule for
   // one work (published, or requested by or assigned to this worker); any other work is not found.
   if (action.kind === "pick" || action.kind === "decline") {
@@ -99,10 +99,10 @@ export async function handleAction(
   switch (action.kind) {
     case "request":
       await createWorkRequest(ctx, user, work.id, { channel: "whatsapp" });
-      return say("requestSent", params, "request");
+      return replyText("requestSent", params, "request");
     case "decline":
       await insertDecline(ctx.db, person.id, work.id);
-      return say("declined", params, "decline");
+      return replyText("declined", params, "decline");
     case "pick":
       return out(
         {
@@ -121,7 +121,7 @@ export async function handleAction(
       const held = await heldWorks(ctx.db, person.id, work.date);
       if (!held.some((w) => w.id === work.id)) throw new AppError("WITHDRAW_NOT_ON_WORK");
       await upsertConfirmation(ctx.db, { userId: person.id, workId: work.id, answer: "coming", at: now });
-      return say("coming", params, "coming");
+      return replyText("coming", params, "coming");
     }
     case "cant_come": {
       const result = await withdraw(ctx, user, work.id, now);
@@ -134,7 +134,7 @@ export async function handleAction(
           link: `/admin/works?work=${work.id}`,
         });
       }
-      return say(
+      return replyText(
         result.late ? "withdrawnLate" : "withdrawn",
         params,
         result.late ? "withdraw late" : "withdraw",

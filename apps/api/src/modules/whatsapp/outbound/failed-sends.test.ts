@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import { type FailedDelivery, t as tr, type WhatsappWorkOffers } from "@catercrew/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { whatsappOutbox } from "../../../db/schema.js";
 import { createWork, futureDate } from "../../../test/factories.js";
+import { createdJobs, finishJob, postWebhook, webhookSignature } from "../../../test/graph-stand-in.js";
 import {
   createTestApp,
   TEST_ENGINE,
@@ -43,23 +43,11 @@ async function callback(statuses: Record<string, unknown>[]) {
     object: "whatsapp_business_account",
     entry: [{ id: "WABA", changes: [{ field: "messages", value: { statuses } }] }],
   });
-  const res = await t.request({
-    method: "POST",
-    url: "/api/whatsapp/webhook",
-    payload: raw,
-    headers: {
-      "content-type": "application/json",
-      "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(raw).digest("hex")}`,
-    },
-  });
+  const res = await postWebhook(t, raw, webhookSignature(raw, SECRET));
   expect(res.statusCode).toBe(200);
-  const jobs = await t.app.database.query(
-    "select id::text as id, data from pgboss.job where name = $1 and state = 'created' order by created_on, id",
-    [WHATSAPP_INBOUND_QUEUE],
-  );
-  for (const j of jobs.rows) {
-    await handleInboundEvent(testContext(t), String((j.data as { eventKey: string }).eventKey));
-    await t.app.database.query("update pgboss.job set state = 'completed' where id = $1", [j.id]);
+  for (const j of await createdJobs(t, WHATSAPP_INBOUND_QUEUE)) {
+    await handleInboundEvent(testContext(t), String(j.data.eventKey));
+    await finishJob(t, j.id);
   }
 }
 

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { WHATSAPP_SETTING_DEFAULTS, type WhatsappSettings } from "@catercrew/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -18,13 +16,8 @@ import {
 import { notify, workLink } from "../../../lib/notify.js";
 import { WAVE_QUEUE } from "../../../lib/offer-waves.js";
 import { accept, createWork, futureDate, setFare } from "../../../test/factories.js";
-import {
-  createTestApp,
-  TEST_ENGINE,
-  type TestApp,
-  type TestUser,
-  testContext,
-} from "../../../test/helpers.js";
+import { listenOnLoopback, type StandIn, whatsappTestApp } from "../../../test/graph-stand-in.js";
+import { TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../../test/helpers.js";
 import { deliver } from "../../notifications/notifications.delivery.js";
 import { notConfirmedOf, recordAttendanceConfirmation, remindCrews } from "./confirmations.service.js";
 import { publishPreview } from "./offer-counts.service.js";
@@ -45,15 +38,11 @@ interface GraphRequest {
 
 class FakeGraphApi {
   readonly requests: GraphRequest[] = [];
-  private server: Server | undefined;
+  private standIn: StandIn | undefined;
   url = "";
   async start(): Promise<void> {
-    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      let text = "";
-      req.on("data", (c: Buffer) => {
-        text += c.toString("utf8");
-      });
-      req.on("end", () => {
+    this.standIn = await listenOnLoopback(
+      (_req, text, res) => {
         this.requests.push(JSON.parse(text) as GraphRequest);
         res.writeHead(200, { "content-type": "application/json" });
         res.end(
@@ -62,16 +51,14 @@ class FakeGraphApi {
             messages: [{ id: `wamid.${this.requests.length}` }],
           }),
         );
-      });
-    });
-    // Kept-alive sockets outlive the test's pauses (else a reused socket can meet a closing one).
-    server.keepAliveTimeout = 120_000;
-    this.server = server;
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
+      },
+      // Kept-alive sockets outlive the test's pauses (else a reused socket can meet a closing one).
+      { keepAliveMs: 120_000 },
+    );
+    this.url = this.standIn.url;
   }
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    await this.standIn?.stop();
   }
   to(number: string) {
     return this.requests.filter((r) => r.to === number);
@@ -84,11 +71,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   await graph.start();
-  t = await createTestApp({
-    whatsapp: { token: "test-token", phoneNumberId: "1234567890", apiUrl: graph.url },
-    // The fake Graph API on loopback is the one origin the outbound guard lets through here.
-    outbound: { standIns: [new URL(graph.url).origin] },
-  });
+  t = await whatsappTestApp(graph.url);
   admin = await t.createUser("admin");
 }, 60_000);
 

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { WHATSAPP_SETTING_DEFAULTS } from "@catercrew/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -10,13 +8,8 @@ import {
   whatsappSendingHold,
   whatsappSettings,
 } from "../../../db/schema.js";
-import {
-  createTestApp,
-  TEST_ENGINE,
-  type TestApp,
-  type TestUser,
-  testContext,
-} from "../../../test/helpers.js";
+import { listenOnLoopback, type StandIn, whatsappTestApp } from "../../../test/graph-stand-in.js";
+import { TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../../test/helpers.js";
 import { type Outgoing, queueMessages } from "./outbound.service.js";
 import { holdMs, MAX_LIMIT_HITS, PAIR_LIMIT_CODE, pairWaitMs, THROUGHPUT_LIMIT_CODE } from "./send-limits.js";
 import { sendQueuedMessage } from "./sender.service.js";
@@ -37,16 +30,12 @@ class LimitingGraphApi {
   /** Answers for the next requests (then 200); `byNumber` first, for one recipient. */
   readonly next: Answer[] = [];
   readonly byNumber = new Map<string, Answer[]>();
-  private server: Server | undefined;
+  private standIn: StandIn | undefined;
   url = "";
 
   async start(): Promise<void> {
-    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      let text = "";
-      req.on("data", (c: Buffer) => {
-        text += c.toString("utf8");
-      });
-      req.on("end", () => {
+    this.standIn = await listenOnLoopback(
+      (_req, text, res) => {
         const to = String((JSON.parse(text) as { to?: unknown }).to);
         const answer = this.byNumber.get(to)?.shift() ?? this.next.shift() ?? { status: 200 };
         this.requests.push({ to, status: answer.status, at: Date.now() });
@@ -62,16 +51,14 @@ class LimitingGraphApi {
             }),
           );
         }
-      });
-    });
-    server.keepAliveTimeout = 120_000;
-    this.server = server;
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
+      },
+      { keepAliveMs: 120_000 },
+    );
+    this.url = this.standIn.url;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    await this.standIn?.stop();
   }
 
   sentTo(number: string): number {
@@ -85,12 +72,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   await graph.start();
-  t = await createTestApp({
-    whatsapp: { token: "test-token", phoneNumberId: "1234567890", apiUrl: graph.url },
-    outbound: { standIns: [new URL(graph.url).origin] },
-    jobWorkers: true,
-    jobPollingSeconds: 0.5,
-  });
+  t = await whatsappTestApp(graph.url, {}, { jobWorkers: true, jobPollingSeconds: 0.5 });
   admin = await t.createUser("admin");
 }, 120_000);
 

@@ -42,6 +42,7 @@ export function ClientPage() {
     );
   const c = client.data;
   if (!c) return <p>{t`Loading...`}</p>;
+  const { gstin } = c;
   const bill = async (workId: number) => {
     setError(null);
     try {
@@ -115,7 +116,7 @@ export function ClientPage() {
         <div>{c.address}</div>
         <div>
           {`${c.state_name} (${c.state_code})`}
-          {c.gstin ? ` · GSTIN ${c.gstin}` : ""}
+          {gstin ? ` · ${t`GSTIN ${gstin}`}` : ""}
         </div>
         <div>
           {t`Payment terms`}: {plural(c.payment_terms_days, { one: "# day", other: "# days" })}

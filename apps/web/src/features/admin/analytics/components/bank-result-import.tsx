@@ -43,6 +43,7 @@ function PreviewRow({ p }: { p: BankRowPreview }) {
   const verdict = useVerdicts();
   const lineNo = p.line;
   const bankAmount = p.row?.amount ? formatRupees(p.row.amount) : null;
+  const utr = p.row?.utr;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 p-2 text-sm" data-testid="bank-result-row">
       <span className="basis-14 text-xs text-slate-500">{t`Line ${lineNo}`}</span>
@@ -56,7 +57,7 @@ function PreviewRow({ p }: { p: BankRowPreview }) {
       {p.row && (
         <span className="basis-32 text-slate-700">
           {p.row.status === "paid" ? t`Paid` : t`Failed`}
-          {p.row.utr ? ` · UTR ${p.row.utr}` : ""}
+          {utr ? ` · ${t`UTR ${utr}`}` : ""}
           {p.row.reason ? ` · ${p.row.reason}` : ""}
         </span>
       )}

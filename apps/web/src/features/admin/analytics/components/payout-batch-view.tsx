@@ -61,6 +61,7 @@ export function PayoutBatchView({ batch }: { batch: PayoutBatch }) {
   const labels = useLabels();
   const draft = batch.status === "draft";
   const batchNo = batch.id;
+  const utrOf = (utr: string) => t`UTR ${utr}`;
   const markCash = useMarkCashPaid();
   const mark = (id: number) =>
     markCash.mutate(id, {
@@ -89,7 +90,7 @@ export function PayoutBatchView({ batch }: { batch: PayoutBatch }) {
             >
               {labels.status(i, draft)}
             </Badge>
-            {i.utr && <span className="basis-full text-xs text-slate-600">UTR {i.utr}</span>}
+            {i.utr && <span className="basis-full text-xs text-slate-600">{utrOf(i.utr)}</span>}
             {i.failure_reason && i.status !== "cancelled" && (
               <span className="basis-full text-xs text-red-700">{i.failure_reason}</span>
             )}
