@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openSeededDatabase, seedWorks } from "./lib/bench-db.mjs";
-import { placesNeeded, targetRows, targetsTable } from "./lib/message-targets.mjs";
+import { placesNeeded, TARGETS_NOTE, targetRows, targetsTable } from "./lib/message-targets.mjs";
 import { freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
 import { APP_SECRET, answered, cloudApiStandIn, sendsSince, waitFor } from "./lib/whatsapp-stand-in.mjs";
 
@@ -229,7 +229,7 @@ export function messagesSection(rows, command = "npm run bench -- --messages") {
     "",
     "### Targets",
     "",
-    "Each measurement beside its target. A run smaller than a target's size shows the path works; only a run at the size says whether the target is met.",
+    TARGETS_NOTE,
     "",
     ...targetsTable(rows),
     "",
