@@ -197,6 +197,7 @@ export async function messagePath({
       places,
       start,
       waveMs,
+      waveOf,
       offers: offers.kept.length,
       taps,
       crew,

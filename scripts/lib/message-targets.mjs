@@ -114,7 +114,8 @@ export function judged(kind, size, ms) {
 export function targetRows(run) {
   const rows = [
     judged("starts", run.sizes.workers, run.start.last),
-    judged("wave", run.sizes.wave, run.waveMs),
+    // A wave larger than the workers who opted in is as large as they are.
+    judged("wave", run.waveOf ?? run.sizes.wave, run.waveMs),
     judged("taps", run.taps.count, run.taps.p99),
   ];
   // A crew not wholly accepted is not wholly told.

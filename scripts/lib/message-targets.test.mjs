@@ -88,6 +88,19 @@ describe("each measurement beside its target", () => {
     );
   });
 
+  it("judges the wave at the size it could have: no larger than the workers who opted in", () => {
+    const rows = targetRows({
+      engine: "pglite",
+      sizes: { workers: 20, wave: 90, waveGiven: true, taps: null, crew: 0 },
+      start: { last: 1_000 },
+      waveMs: 800,
+      waveOf: 20,
+      taps: { count: 20, p99: 1_000 },
+      crew: null,
+    });
+    expect(rows[1]).toMatchObject({ size: 20, verdict: "pass (smaller than 90)" });
+  });
+
   it("counts a crew not wholly accepted as not told", () => {
     const rows = targetRows({
       engine: "pglite",
