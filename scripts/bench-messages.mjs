@@ -1,126 +1,24 @@
 // The message path of `npm run bench` (docs/decisions/053-queue-drains-at-once.md): what a
 // worker on WhatsApp waits for, through the webhook, the job queue and the outbound sends, against
 // a Cloud API stand-in on loopback (let through by OUTBOUND_STAND_INS) with every delivery signed
-// as Meta signs it. On one server with N workers (30 by default):
-// 1. the N workers write START at once: the time until each is answered (p50, p99, last);
-// 2. a work needing N boys is published: the time until its first wave's N offers are out;
-// 3. the N offered workers tap "Request" at once: the time until each is answered.
-// Run by `npm run bench -- --messages` (this section only) and by the full bench.
-import { createHmac } from "node:crypto";
+// as Meta signs it. One run per --workers size, each on a fresh database and server:
+// 1. the workers write START at once: the time until each is answered (p50, p99, last);
+// 2. a work is published whose first wave offers --wave of them: the time until it is out;
+// 3. --taps workers (the offered first) tap "Request" at once: the time until each is answered;
+// 4. with --crew, the admin accepts the top N of the suggested crew: the time until each of them
+//    has the confirmation notice.
+// Each figure is printed beside its target (scripts/lib/message-targets.mjs holds the options,
+// the Targets and their table). Run by `npm run bench -- --messages` (this section only) and by
+// the full bench. Options: see USAGE there.
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { openSeededDatabase, seedWorks } from "./lib/bench-db.mjs";
+import { placesNeeded, TARGETS_NOTE, targetRows, targetsTable } from "./lib/message-targets.mjs";
 import { freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
+import { APP_SECRET, answered, cloudApiStandIn, sendsSince, waitFor } from "./lib/whatsapp-stand-in.mjs";
 
 const ADMIN = { email: "messages@catercrew.test", password: "messages-admin-password" };
-const APP_SECRET = "bench-messages-whatsapp-app-secret";
-
-/** The Cloud API stand-in: answers every send as Meta does (200, a wamid), noting who and when. */
-async function cloudApiStandIn() {
-  const sends = [];
-  const server = createServer((req, res) => {
-    let text = "";
-    req.on("data", (c) => (text += c));
-    req.on("end", () => {
-      let body = {};
-      try {
-        body = JSON.parse(text);
-      } catch {}
-      sends.push({
-        to: String(body.to),
-        type: body.type,
-        template: body.template?.name ?? null,
-        at: performance.now(),
-      });
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({ messaging_product: "whatsapp", messages: [{ id: `wamid.bench.${sends.length}` }] }),
-      );
-    });
-  });
-  server.keepAliveTimeout = 120_000;
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  return { sends, origin, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-/** One inbound message delivery, signed with the app secret as Meta signs it. */
-function delivery(waId, message) {
-  const body = JSON.stringify({
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "bench-waba",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "919400000000", phone_number_id: "bench-phone" },
-              contacts: [{ profile: { name: "Bench" }, wa_id: waId }],
-              messages: [
-                {
-                  from: waId,
-                  id: `wamid.in.${waId}.${Date.now()}.${Math.random()}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  ...message,
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  const sig = createHmac("sha256", APP_SECRET).update(body).digest("hex");
-  return {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-hub-signature-256": `sha256=${sig}` },
-    body,
-  };
-}
-
-function pct(samples, q) {
-  if (samples.length === 0) return null;
-  const s = [...samples].sort((a, b) => a - b);
-  return Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]);
-}
-
-/** Waits until `done()` or the timeout; answers whether it finished. */
-async function waitFor(done, ms) {
-  const end = performance.now() + ms;
-  while (!done()) {
-    if (performance.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return true;
-}
-
-/** Sends the deliveries at once; the time from the start until each number got something back. */
-async function answered(url, api, numbers, message, timeoutMs) {
-  const from = api.sends.length;
-  const t0 = performance.now();
-  const posts = await Promise.all(
-    numbers.map((n) => fetch(`${url}/api/whatsapp/webhook`, delivery(n, message))),
-  );
-  const refused = posts.filter((r) => r.status !== 200).length;
-  const firstAnswer = () => {
-    const seen = new Map();
-    for (const s of api.sends.slice(from)) if (!seen.has(s.to)) seen.set(s.to, s.at - t0);
-    return seen;
-  };
-  const complete = await waitFor(() => numbers.every((n) => firstAnswer().has(n)), timeoutMs);
-  const times = numbers.map((n) => firstAnswer().get(n)).filter((v) => v !== undefined);
-  return {
-    p50: pct(times, 0.5),
-    p99: pct(times, 0.99),
-    last: complete ? Math.round(Math.max(...times)) : null,
-    answered: times.length,
-    refused,
-  };
-}
 
 async function serve(engine, api, port) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-messages-"));
@@ -147,7 +45,8 @@ async function serve(engine, api, port) {
   await seedWorks(database, 100);
   const workers = (
     await database.query(
-      "select id, mobile_number as mobile from users where mobile_number like '60%' and is_approved and role = 'boys' order by id",
+      // The boys first (the work needs boys), then the other roles for runs larger than them.
+      "select id, mobile_number as mobile from users where mobile_number like '60%' and is_approved and role <> 'admin' order by role = 'boys' desc, id",
     )
   ).rows;
   await database.close();
@@ -195,10 +94,45 @@ async function publish(url, admin, n) {
   return { id, t0 };
 }
 
-/** The three steps on one engine. */
+/** The opted-in workers the taps need beyond those who STARTed: they START first, unmeasured. */
+async function tappers(url, api, numbers, offered, sizes, timeoutMs) {
+  const count = sizes.taps ?? offered.length;
+  const optedIn = numbers.slice(0, sizes.workers);
+  const list = [...new Set([...offered, ...optedIn, ...numbers])].slice(0, count);
+  const already = new Set(optedIn);
+  const more = list.filter((n) => !already.has(n));
+  if (more.length > 0) {
+    const r = await answered(url, api, more, { type: "text", text: { body: "START" } }, timeoutMs);
+    console.log(`  ${more.length} more workers opted in for the taps (${r.answered} answered)`);
+  }
+  return list;
+}
+
+/** Step 4: the admin accepts the top `crew` of the suggested crew; the time until each is told. */
+async function crewTold(url, api, admin, workId, crew, timeoutMs) {
+  const t0 = performance.now();
+  const seen = sendsSince(api, t0, (s) => Boolean(s.template?.startsWith("work_confirmed")));
+  const res = await json(`${url}/api/crews/works/${workId}/accept-suggested/`, {
+    method: "POST",
+    token: admin,
+    body: { count: crew },
+  });
+  if (res.status >= 300)
+    throw new Error(`accepting the crew failed: ${res.status} ${JSON.stringify(res.data)}`);
+  const accepted = res.data?.accepted?.length ?? 0;
+  const acceptMs = Math.round(performance.now() - t0);
+  const told = await waitFor(() => {
+    seen.read();
+    return seen.byNumber.size >= accepted;
+  }, timeoutMs);
+  const ms = told && accepted > 0 ? Math.round(Math.max(...seen.byNumber.values())) : null;
+  return { accepted, acceptMs, told: seen.byNumber.size, ms };
+}
+
+/** One run on one engine with `sizes` (runSizes of scripts/lib/message-targets.mjs), on a fresh server. */
 export async function messagePath({
   engine,
-  n = 30,
+  sizes,
   port = Number(process.env.MESSAGES_PORT ?? 3580),
   timeoutMs = 120_000,
 }) {
@@ -206,40 +140,69 @@ export async function messagePath({
   const set = await serve(engine, api, port);
   try {
     const url = set.server.url;
+    const n = sizes.workers;
     const admin = (await json(`${url}/api/admin_panel/login/`, { method: "POST", body: ADMIN })).data.tokens
       .access;
-    const numbers = set.workers.slice(0, n).map((w) => `91${w.mobile}`);
-    if (numbers.length < n) throw new Error(`only ${numbers.length} workers seeded`);
-    const start = await answered(url, api, numbers, { type: "text", text: { body: "START" } }, timeoutMs);
+    const numbers = set.workers.map((w) => `91${w.mobile}`);
+    const need = Math.max(n, sizes.taps ?? 0);
+    if (numbers.length < need) throw new Error(`only ${numbers.length} workers seeded, ${need} needed`);
+    const start = await answered(
+      url,
+      api,
+      numbers.slice(0, n),
+      { type: "text", text: { body: "START" } },
+      timeoutMs,
+    );
     console.log(`${engine}: ${n} STARTs answered p50/p99/last ${start.p50}/${start.p99}/${start.last} ms`);
 
-    const from = api.sends.length;
-    const work = await publish(url, admin, n);
-    const offers = () => api.sends.slice(from).filter((s) => s.template?.startsWith("job_offer"));
-    const waveOut = await waitFor(() => offers().length >= n, timeoutMs);
-    const wave = waveOut
-      ? Math.round(
-          Math.max(
-            ...offers()
-              .slice(0, n)
-              .map((s) => s.at),
-          ) - work.t0,
-        )
+    const settings = await json(`${url}/api/whatsapp/settings/`, { token: admin });
+    const places = placesNeeded(sizes, settings.data?.settings?.shortlist_factor ?? 3);
+    const waveOf = Math.min(sizes.wave, n);
+    const work = await publish(url, admin, places);
+    const offers = sendsSince(api, work.t0, (s) => Boolean(s.template?.startsWith("job_offer")));
+    const waveOut = await waitFor(() => {
+      offers.read();
+      return offers.kept.length >= waveOf;
+    }, timeoutMs);
+    const waveMs = waveOut
+      ? Math.round(Math.max(...offers.kept.slice(0, waveOf).map((s) => s.at)) - work.t0)
       : null;
-    console.log(`${engine}: first wave of ${offers().length} offers out in ${wave} ms`);
+    console.log(
+      `${engine}: first wave of ${offers.kept.length} offers (${places} places) out in ${waveMs} ms`,
+    );
 
-    const offered = [...new Set(offers().map((s) => s.to))];
+    offers.read();
+    const offered = [...offers.byNumber.keys()];
+    const tapping = await tappers(url, api, numbers, offered, sizes, timeoutMs);
     const taps = await answered(
       url,
       api,
-      offered,
+      tapping,
       { type: "button", button: { payload: `request:${work.id}`, text: "Request" } },
       timeoutMs,
     );
     console.log(
-      `${engine}: ${offered.length} Request taps answered p50/p99/last ${taps.p50}/${taps.p99}/${taps.last} ms`,
+      `${engine}: ${tapping.length} Request taps answered p50/p99/last ${taps.p50}/${taps.p99}/${taps.last} ms`,
     );
-    return { engine, n, start, waveMs: wave, offers: offers().length, taps, load: os.loadavg()[0] };
+    let crew = null;
+    if (sizes.crew > 0) {
+      crew = await crewTold(url, api, admin, work.id, sizes.crew, timeoutMs);
+      console.log(
+        `${engine}: crew of ${crew.accepted} accepted in ${crew.acceptMs} ms, ${crew.told} told in ${crew.ms} ms`,
+      );
+    }
+    return {
+      engine,
+      sizes,
+      places,
+      start,
+      waveMs,
+      waveOf,
+      offers: offers.kept.length,
+      taps,
+      crew,
+      load: os.loadavg()[0],
+    };
   } finally {
     await set.drop();
     await api.close();
@@ -248,20 +211,34 @@ export async function messagePath({
 
 const ms = (v) => (v === null ? "not all in time" : (v / 1000).toFixed(1));
 
-/** The section of docs/benchmarks.md. */
-export function messagesSection(rows) {
+/** The section of docs/benchmarks.md: the figures of each run, then each beside its target. */
+export function messagesSection(rows, command = "npm run bench -- --messages") {
   const load = os.loadavg()[0].toFixed(1);
+  const crew = (r) =>
+    r.crew ? `${ms(r.crew.ms)} (${r.crew.told} told, ${r.crew.accepted} of ${r.sizes.crew} accepted)` : "-";
   return [
     "## Message path",
     "",
-    `Measured by \`npm run bench -- --messages\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average at the end ${load}. One server per engine with WhatsApp on, its sends going to a Cloud API stand-in on loopback (OUTBOUND_STAND_INS) that answers as Meta does; every inbound delivery signed with the app secret as Meta signs it; the job queue as in production. Times in seconds from the moment the deliveries (or the publish) were sent. Before the queue of record 053 (main, embedded engine, quiet machine, 30 workers): STARTs answered after 60 s, the first wave out after 62 s, the taps answered after 60 s.`,
+    `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average at the end ${load}. One server per engine and per workers size, each on a fresh database, with WhatsApp on, its sends going to a Cloud API stand-in on loopback (OUTBOUND_STAND_INS) that answers as Meta does; every inbound delivery signed with the app secret as Meta signs it; the job queue as in production. Times in seconds from the moment the deliveries (or the publish, or the admin's accept of the crew) were sent. Before the queue of record 053 (main, embedded engine, quiet machine, 30 workers): STARTs answered after 60 s, the first wave out after 62 s, the taps answered after 60 s.`,
     "",
-    "| engine | workers | STARTs answered p50 / p99 / last s | first wave out s (offers) | Request taps answered p50 / p99 / last s | load |",
-    "|---|---|---|---|---|---|",
+    "| engine | workers | STARTs answered p50 / p99 / last s | first wave out s (offers, places) | Request taps answered p50 / p99 / last s (taps) | crew told s | load |",
+    "|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.engine} | ${r.n} | ${ms(r.start.p50)} / ${ms(r.start.p99)} / ${ms(r.start.last)} | ${ms(r.waveMs)} (${r.offers}) | ${ms(r.taps.p50)} / ${ms(r.taps.p99)} / ${ms(r.taps.last)} | ${r.load.toFixed(1)} |`,
+        `| ${r.engine} | ${r.sizes.workers} | ${ms(r.start.p50)} / ${ms(r.start.p99)} / ${ms(r.start.last)} | ${ms(r.waveMs)} (${r.offers}, ${r.places}) | ${ms(r.taps.p50)} / ${ms(r.taps.p99)} / ${ms(r.taps.last)} (${r.taps.count}) | ${crew(r)} | ${r.load.toFixed(1)} |`,
     ),
     "",
+    "### Targets",
+    "",
+    TARGETS_NOTE,
+    "",
+    ...targetsTable(rows),
+    "",
+    "",
   ].join("\n");
+}
+
+/** Prints each measurement of the runs beside its target. */
+export function printTargets(rows) {
+  console.table(rows.flatMap(targetRows));
 }

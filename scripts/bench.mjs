@@ -11,7 +11,10 @@
 // workers in 10 s on each engine. `npm run bench -- --burst` runs only the burst;
 // `npm run bench -- --quick` only a smaller burst (150 workers); both rewrite only its section.
 // `npm run bench -- --messages` measures only the message path (scripts/bench-messages.mjs: STARTs,
-// the first offer wave and Request taps over WhatsApp) and rewrites only its section.
+// the first offer wave, Request taps and a crew's confirmations over WhatsApp, each beside its
+// target) and rewrites only its section. Its sizes: `--workers=300,1000` (the STARTs, one run per
+// size on a fresh database and server), `--wave=90`, `--taps=1000`, `--crew=30`; without them 30
+// workers do all three steps, no crew (`npm run bench -- --messages --help` prints the usage).
 // `npm run bench -- --billing` measures only the dues, a statement and the Tally export
 // (scripts/bench-billing.mjs) and rewrites only its section.
 // `npm run bench -- --upcoming` measures only the admin upcoming list with crews of 8, built every
@@ -22,8 +25,9 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { burstSection, publishBurst } from "./bench-burst.mjs";
-import { messagePath, messagesSection } from "./bench-messages.mjs";
+import { messagePath, messagesSection, printTargets } from "./bench-messages.mjs";
 import { measureBackup, openSeededDatabase, seedWorks, WORKER_PASSWORD } from "./lib/bench-db.mjs";
+import { messageOptions, runSizes, USAGE } from "./lib/message-targets.mjs";
 import { freshPostgres, json, root, startServer, stopServer } from "./lib/server.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -250,6 +254,12 @@ const QUICK = process.argv.includes("--quick");
 const BURST_ONLY = QUICK || process.argv.includes("--burst");
 const UPCOMING_ONLY = process.argv.includes("--upcoming");
 const MESSAGES_ONLY = process.argv.includes("--messages");
+if (MESSAGES_ONLY && process.argv.includes("--help")) {
+  console.log(USAGE);
+  process.exit(0);
+}
+// The message path's sizes, read before any run so a mistyped one stops the bench at once.
+const MESSAGE_OPTIONS = messageOptions(process.argv.slice(2));
 // BURST_COUNTS=1000 (comma-separated): only these worker counts.
 const BURST_COUNTS = process.env.BURST_COUNTS
   ? process.env.BURST_COUNTS.split(",").map(Number)
@@ -342,8 +352,12 @@ const withBurst = (text, section) => withSection(text, "## Publish burst", secti
 /** The message path (scripts/bench-messages.mjs) on every engine; its section. */
 async function messagesOnEngines() {
   const rows = [];
-  for (const engine of engines) rows.push(await messagePath({ engine }));
-  return messagesSection(rows);
+  for (const engine of engines)
+    for (const workers of MESSAGE_OPTIONS.workers)
+      rows.push(await messagePath({ engine, sizes: runSizes(MESSAGE_OPTIONS, workers) }));
+  printTargets(rows);
+  const args = process.argv.slice(2).join(" ");
+  return messagesSection(rows, args ? `npm run bench -- ${args}` : "npm run bench");
 }
 const withMessages = (text, section) => withSection(text, "## Message path", section);
 if (MESSAGES_ONLY) {
