@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -34,18 +34,33 @@ const dataDirs = Array.from({ length: SERVERS }, (_, i) => {
 
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "admin-password-e2e" };
 
-/** The test files in groups of about equal size (largest first into the lightest group). */
+/**
+ * The test files in groups that take about as long (largest first into the lightest group). A
+ * file weighs the seconds it took in a recent run (e2e/durations.json, written by
+ * `node scripts/e2e-durations.mjs < LOG`); a file not listed there weighs its size, at the
+ * listed files' seconds per byte.
+ */
 function specGroups(count: number): string[][] {
   const dir = path.join(import.meta.dirname, "e2e");
+  const durationsFile = path.join(dir, "durations.json");
+  const seconds: Record<string, number> = existsSync(durationsFile)
+    ? JSON.parse(readFileSync(durationsFile, "utf8"))
+    : {};
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".spec.ts"))
-    .map((f) => ({ f, size: statSync(path.join(dir, f)).size }))
-    .sort((a, b) => b.size - a.size || a.f.localeCompare(b.f));
-  const groups = Array.from({ length: count }, () => ({ size: 0, files: [] as string[] }));
-  for (const { f, size } of files) {
-    const lightest = groups.reduce((a, b) => (b.size < a.size ? b : a));
+    .map((f) => ({ f, size: statSync(path.join(dir, f)).size }));
+  const timed = files.filter(({ f }) => seconds[f] !== undefined);
+  const timedBytes = timed.reduce((a, { size }) => a + size, 0);
+  const timedSeconds = timed.reduce((a, { f }) => a + (seconds[f] ?? 0), 0);
+  const perByte = timedBytes > 0 ? timedSeconds / timedBytes : 1;
+  const weighed = files
+    .map(({ f, size }) => ({ f, weight: seconds[f] ?? size * perByte }))
+    .sort((a, b) => b.weight - a.weight || a.f.localeCompare(b.f));
+  const groups = Array.from({ length: count }, () => ({ weight: 0, files: [] as string[] }));
+  for (const { f, weight } of weighed) {
+    const lightest = groups.reduce((a, b) => (b.weight < a.weight ? b : a));
     lightest.files.push(f);
-    lightest.size += size;
+    lightest.weight += weight;
   }
   return groups.map((g) => g.files.sort());
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { hasNoHorizontalScroll } from "./admin-helpers";
+import { axeOn } from "./axe";
 import { adminSession, bearer, createActor, expect, signInBrowser, test, uniqueMobile } from "./fixtures";
 import { useLanguage } from "./language";
 
@@ -13,7 +13,7 @@ function inDays(days: number): string {
 
 /** No serious or critical axe findings on the page as it stands. */
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  const results = await axeOn(page).exclude("iframe").analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

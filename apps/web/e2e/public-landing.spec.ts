@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { expect, test } from "./fixtures";
 import { openedUrls, pageErrors, stubWindowOpen } from "./public-helpers";
 
@@ -236,7 +236,7 @@ test.describe("landing page", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await gotoHome(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+      const results = await axeOn(page).exclude("iframe").analyze();
       const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       await context.close();

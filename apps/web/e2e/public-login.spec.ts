@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { E2E_ADMIN } from "../playwright.config";
+import { axeOn } from "./axe";
 import { expect, test } from "./fixtures";
 import {
   createUser,
@@ -196,7 +196,7 @@ test.describe("worker login /user/login", () => {
     await page.goto("/user/login");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Password is required")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(bad.map((v) => v.id)).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { expect, test } from "./fixtures";
 import { pageErrors, uniqueMobile } from "./public-helpers";
 
@@ -174,7 +174,7 @@ test.describe("registration /user/register", () => {
       await page.goto("/user/register");
       await page.getByRole("button", { name: "Create Account" }).click();
       await expect(page.getByText("Name is required")).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       await context.close();

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import {
   type Actor,
   adminSession,
@@ -31,7 +31,7 @@ const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" 
 
 /** No serious or critical axe findings on the page as it stands. */
 async function expectAxeClean(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  const results = await axeOn(page).exclude("iframe").analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${screen}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
     [],
@@ -74,7 +74,8 @@ async function expectTapTargets(page: Page, screen: string) {
 async function check(page: Page, area: string, screen: string, width: number) {
   await expectLoaded(page);
   await expectAxeClean(page, `${area}-${screen}`);
-  if (width < 400 && (area === "subadmin" || area === "worker")) await expectTapTargets(page, `${area}-${screen}`);
+  if (width < 400 && (area === "subadmin" || area === "worker"))
+    await expectTapTargets(page, `${area}-${screen}`);
   if (SHOTS) {
     // rootDir is the test folder, apps/web/e2e.
     const dir = path.resolve(test.info().config.rootDir, "../../../docs/screens");

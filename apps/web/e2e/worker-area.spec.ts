@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { adminSession, expect, signInAs, test } from "./fixtures";
 
 // A cheap Android phone.
@@ -441,7 +441,7 @@ test("worker screens have no serious accessibility problems and no sideways scro
     await page.goto(url);
     await expect(page.getByText(text).first()).toBeVisible();
     await expectNoHorizontalScroll(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(bad.map((v) => `${url}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
   }
