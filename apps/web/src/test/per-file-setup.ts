@@ -1,4 +1,5 @@
 import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { sessions } from "@/lib/session";
@@ -23,6 +24,8 @@ afterEach(() => {
 // left queued must run while this file's window still exists: otherwise it runs after the
 // environment is torn down and fails the whole run with "window is not defined".
 afterAll(async () => {
+  // Toasts live in a module the files share: none is carried into the next file.
+  toast.dismiss();
   cleanup();
   for (let turn = 0; turn < 5; turn += 1) await new Promise<void>((done) => setImmediate(done));
 });
