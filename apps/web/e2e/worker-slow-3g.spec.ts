@@ -52,7 +52,10 @@ test("on slow 3G the worker home opens with its data in at most 2 round trips af
 
   await page.goto("/user/home");
   // The screen with its data: the greeting by name and the counts as numbers, no placeholders.
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(worker.user.user_name);
+  // Round trips are counted, not seconds: slow 3G on a busy two-core machine takes its time.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(worker.user.user_name, {
+    timeout: 60_000,
+  });
   await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 60_000 });
   const shownAt = Date.now();
 
