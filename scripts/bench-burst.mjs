@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { openSeededDatabase, seedWorks } from "./lib/bench-db.mjs";
 import { freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
+import { delivery } from "./lib/whatsapp-stand-in.mjs";
 
 const ADMIN = { email: "burst@catercrew.test", password: "burst-admin-password" };
 const JWT_SECRET = "bench-burst-jwt-secret-bench-burst-jwt-secret";
@@ -65,41 +66,12 @@ async function timed(url, init) {
 }
 
 /** A WhatsApp Cloud API delivery of a "Request" button tap, signed as Meta signs it. */
-function webhookDelivery(worker, workId, i) {
-  const waId = `91${worker.mobile}`;
-  const body = JSON.stringify({
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "bench-waba",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "919400000000", phone_number_id: "bench-phone" },
-              contacts: [{ profile: { name: worker.name }, wa_id: waId }],
-              messages: [
-                {
-                  from: waId,
-                  id: `wamid.bench.${workId}.${i}.${Date.now()}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: "button",
-                  button: { payload: `request:${workId}`, text: "Request" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  const sig = createHmac("sha256", APP_SECRET).update(body).digest("hex");
-  return {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-hub-signature-256": `sha256=${sig}` },
-    body,
-  };
+function webhookDelivery(worker, workId) {
+  return delivery(
+    `91${worker.mobile}`,
+    { type: "button", button: { payload: `request:${workId}`, text: "Request" } },
+    { secret: APP_SECRET, name: worker.name },
+  );
 }
 
 /** Seeds a dataset (bench-db's: 2,000 workers, `works` works, 60 upcoming) and starts a server. */
@@ -251,7 +223,7 @@ async function burst({ url, admin, workers, reads, webhook, label, daysAhead }) 
     }
     const tap =
       webhook && i % 2 === 0
-        ? timed(`${url}/api/whatsapp/webhook`, webhookDelivery(w, workId, i)).then((r) => {
+        ? timed(`${url}/api/whatsapp/webhook`, webhookDelivery(w, workId)).then((r) => {
             out.webhook.push(r.ms);
             if (r.status !== 200) fail(r.status);
           })

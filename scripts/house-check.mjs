@@ -81,9 +81,10 @@ export function outsideCitations(files, read) {
 }
 
 /**
- * Lines that cite an issue of the tracker by number ("issue 38"), or one of its findings ("(#12)",
- * "(#9, admin at 1366 px)"): the tracker is not in the repository. Longer numbers in brackets are
- * other people's codes (Meta's "(#131026)").
+ * Lines that cite an issue of the tracker by its number (the word "issue" and a number), or one
+ * of its findings (a hash and one to three digits in brackets, alone or before a comma): the
+ * tracker is not in the repository. Longer numbers in brackets are other people's codes (Meta's
+ * error codes, six digits).
  */
 export function issueCitations(files, read) {
   const cites = /\b[Ii]ssues? #?\d|\(#\d{1,3}[,)]/;

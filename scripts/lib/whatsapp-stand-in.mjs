@@ -35,8 +35,11 @@ export async function cloudApiStandIn() {
   return { sends, origin, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** One inbound message delivery, signed with the app secret as Meta signs it. */
-export function delivery(waId, message) {
+/**
+ * One inbound message delivery, signed with the app secret as Meta signs it (this bench's, or
+ * the caller's server's `secret`), from a sender shown as `name`.
+ */
+export function delivery(waId, message, { secret = APP_SECRET, name = "Bench" } = {}) {
   const body = JSON.stringify({
     object: "whatsapp_business_account",
     entry: [
@@ -48,7 +51,7 @@ export function delivery(waId, message) {
             value: {
               messaging_product: "whatsapp",
               metadata: { display_phone_number: "919400000000", phone_number_id: "bench-phone" },
-              contacts: [{ profile: { name: "Bench" }, wa_id: waId }],
+              contacts: [{ profile: { name }, wa_id: waId }],
               messages: [
                 {
                   from: waId,
@@ -63,7 +66,7 @@ export function delivery(waId, message) {
       },
     ],
   });
-  const sig = createHmac("sha256", APP_SECRET).update(body).digest("hex");
+  const sig = createHmac("sha256", secret).update(body).digest("hex");
   return {
     method: "POST",
     headers: { "content-type": "application/json", "x-hub-signature-256": `sha256=${sig}` },
