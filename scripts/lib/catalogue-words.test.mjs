@@ -51,6 +51,18 @@ describe("the catalogue check reads the Malayalam against its English (record 07
       expect(retired).toContain(word);
   });
 
+  it("retires the transliterated staff and staffing for ജീവനക്കാർ (the page title, the privacy page)", () => {
+    const avoid = glossaryAvoid();
+    const refused = (text) => avoid.filter((row) => row.avoid.some((bad) => text.includes(bad)));
+    expect(refused("CaterCrew | കാറ്ററിംഗ്, ഇവന്റ് സ്റ്റാഫിംഗ്").map((row) => row.word)).toEqual([
+      "കാറ്ററിംഗിനും പരിപാടികൾക്കും ജീവനക്കാർ",
+    ]);
+    expect(refused("ഹോസ്റ്റിംഗ് സ്റ്റാഫ്")).toHaveLength(1);
+    expect(refused("സ്റ്റാഫിനെ ബുക്ക് ചെയ്യുക")).toHaveLength(1);
+    expect(refused("CaterCrew | കാറ്ററിംഗിനും പരിപാടികൾക്കും ജീവനക്കാർ")).toEqual([]);
+    expect(refused("ഹോസ്റ്റിംഗ് ജീവനക്കാർ")).toEqual([]);
+  });
+
   it("lists a changed notice's template under both names, and no version the server never sends", () => {
     expect(noticeVersions()).toContainEqual({ type: "assigned", version: 2 });
     const notices = [{ type: "assigned", version: 2 }];

@@ -41,7 +41,7 @@ test.describe("landing page", () => {
     for (const s of [
       "Catering Management",
       "Service Boys",
-      "Hosting Staffs",
+      "Hosting Staff",
       "Valet Parking",
       "Security Services",
       "Counter Settings",
@@ -108,7 +108,7 @@ test.describe("landing page", () => {
     await expect(title).toHaveText("Security Guards");
     await expect(gallery.getByRole("button", { name: /Go to gallery slide/ })).toHaveCount(5);
     await gallery.getByRole("button", { name: "Next gallery slide" }).click();
-    await expect(title).toHaveText("Hosting Staffs");
+    await expect(title).toHaveText("Hosting Staff");
     await gallery.getByRole("button", { name: "Go to gallery slide 5" }).click();
     await expect(title).toHaveText("Counter Setup");
     await expect(gallery.getByRole("button", { name: "Go to gallery slide 5" })).toHaveAttribute(
@@ -125,7 +125,7 @@ test.describe("landing page", () => {
     await page.clock.runFor(4100);
     await expect(title).toHaveText("Security Guards");
     await page.clock.runFor(4000);
-    await expect(title).toHaveText("Hosting Staffs");
+    await expect(title).toHaveText("Hosting Staff");
   });
 
   test("testimonials: 1 per slide at 360 px (6 dots), 3 per slide at 1440 px (2 dots), reset on layout change", async ({

@@ -74,7 +74,7 @@ test.describe("public area in Malayalam at 360 px", () => {
     await page.locator("#mobile-menu").getByRole("combobox", { name: "Language" }).selectOption("ml");
     await expect(page.locator("html")).toHaveAttribute("lang", "ml");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("ശരിക്കും സവിശേഷമാക്കാം");
-    await expect(page).toHaveTitle("CaterCrew | കാറ്ററിംഗ്, ഇവന്റ് സ്റ്റാഫിംഗ്");
+    await expect(page).toHaveTitle("CaterCrew | കാറ്ററിംഗിനും പരിപാടികൾക്കും ജീവനക്കാർ");
     expect(await page.evaluate(() => localStorage.getItem("catercrew.lang"))).toBe("ml");
     await expectNoEnglish(page, LOGO);
 

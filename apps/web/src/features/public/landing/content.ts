@@ -33,7 +33,7 @@ export const SERVICES = [
   },
   {
     key: "hosting",
-    title: msg`Hosting Staffs`,
+    title: msg`Hosting Staff`,
     text: msg`Welcoming hosts and hostesses for receptions, guest desks and stage coordination.`,
   },
   {
@@ -62,7 +62,7 @@ export const FIGURES = [
 
 export const GALLERY = [
   { title: msg`Security Guards`, src: "/images/gallery-security.svg" },
-  { title: msg`Hosting Staffs`, src: "/images/gallery-hosting.svg" },
+  { title: msg`Hosting Staff`, src: "/images/gallery-hosting.svg" },
   { title: msg`Catering Management`, src: "/images/gallery-catering.svg" },
   { title: msg`Valet parking`, src: "/images/gallery-valet.svg" },
   { title: msg`Counter Setup`, src: "/images/gallery-counter.svg" },

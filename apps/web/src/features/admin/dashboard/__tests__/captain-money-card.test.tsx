@@ -21,7 +21,7 @@ describe("CaptainMoneyCard", () => {
     const calls = answer(true);
     await renderWithI18n(<CaptainMoneyCard />, { lang: "en", catalogs: ["admin"] });
     const box = (await screen.findByLabelText(
-      "Captains see revenue and profit in Work Analytics",
+      "Captains see the agreed price, revenue and profit in their works and in Work Analytics",
     )) as HTMLInputElement;
     expect(box.checked).toBe(true);
     fireEvent.click(box);
@@ -38,7 +38,7 @@ describe("CaptainMoneyCard", () => {
     await renderWithI18n(<CaptainMoneyCard />, { lang: "ml", catalogs: ["admin"] });
     expect(await screen.findByRole("heading", { name: "ക്യാപ്റ്റൻമാർ കാണുന്നത്" })).toBeTruthy();
     const box = (await screen.findByLabelText(
-      "ക്യാപ്റ്റൻമാർക്ക് ലാഭ-നഷ്ട കണക്കുകളിൽ വരവും ലാഭവും കാണാം",
+      "ക്യാപ്റ്റൻമാർക്ക് അവരുടെ ജോലികളിലും ലാഭ-നഷ്ട കണക്കുകളിലും പറഞ്ഞുറപ്പിച്ച തുകയും വരവും ലാഭവും കാണാം",
     )) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);

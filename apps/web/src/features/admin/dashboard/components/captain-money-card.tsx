@@ -10,7 +10,8 @@ import { useAnalyticsSettings, useSaveAnalyticsSettings } from "../api/analytics
 
 /**
  * "Captains see revenue and profit" (record 057): on by default. Off, the captains' Work Analytics
- * shows wages and expenses only; the server leaves the price, revenue and profit out of their answers.
+ * shows wages and expenses only; the server leaves the price, revenue and profit out of their answers,
+ * and the agreed price out of their works answers too (record 074), as the label says.
  */
 export function CaptainMoneyCard() {
   const { t } = useLingui();
@@ -46,7 +47,7 @@ export function CaptainMoneyCard() {
       ) : (
         <Checkbox
           name="captains_see_revenue"
-          label={t`Captains see revenue and profit in Work Analytics`}
+          label={t`Captains see the agreed price, revenue and profit in their works and in Work Analytics`}
           checked={q.data.captains_see_revenue}
           disabled={save.isPending}
           onChange={(e) => change(e.target.checked)}
