@@ -11,7 +11,7 @@ const ESC = String.fromCharCode(27);
 const text = readFileSync(0, "utf8").replaceAll(new RegExp(`${ESC}\\[[0-9;]*m`, "g"), "");
 const seconds = {};
 for (const m of text.matchAll(
-  /[✓✘]\s+\d+ \[[^\]]+\] › apps\/web\/e2e\/([\w.-]+\.spec\.ts):\d+:\d+ › .*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/gm,
+  /[✓✘]\s+\d+ \[[^\]]+\] › apps\/web\/e2e\/([\w./-]+\.spec\.ts):\d+:\d+ › .*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/gm,
 )) {
   const [, file, value, unit] = m;
   const factor = unit === "ms" ? 0.001 : unit === "m" ? 60 : 1;

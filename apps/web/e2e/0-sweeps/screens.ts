@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { axeOn } from "./axe";
+import { axeOn } from "../axe";
 import {
   type Actor,
   adminSession,
@@ -11,18 +11,20 @@ import {
   type Session,
   signInBrowser,
   test,
-} from "./fixtures";
+} from "../fixtures";
 
 /**
- * Every screen of the app, as each actor sees it, at a phone and a desktop width: the screen's
- * content is on the page (no spinner, no skeleton), and axe finds no serious or critical problem.
- * With SCREENSHOTS=1 (`npm run screens`) the same walk saves a full-page PNG of each screen into
- * docs/screens/<area>-<screen>-<width>.png.
+ * Every screen of the app, as each actor sees it, at one width (a phone's in screens-phone.spec.ts,
+ * a desktop's in screens-desktop.spec.ts): the screen's content is on the page (no spinner, no
+ * skeleton), and axe finds no serious or critical problem. With SCREENSHOTS=1 (`npm run screens`)
+ * the same walk saves a full-page PNG of each screen into docs/screens/<area>-<screen>-<width>.png.
+ *
+ * The two files sit in e2e/0-sweeps/ so that each runs first on its browser-test server (Playwright
+ * runs a server's files in name order, folders included), on a database no other file has filled:
+ * axe's time grows with the page, and after a hundred other tests the captain's user list alone
+ * is 2,600 elements (measured: the captain's screens at 360 px, 14.5 s on an empty database, 26 s
+ * after 13 other files had run).
  */
-const WIDTHS = [
-  { width: 360, height: 740 },
-  { width: 1366, height: 768 },
-] as const;
 const SHOTS = process.env.SCREENSHOTS === "1";
 
 const run = Date.now() % 100000;
@@ -164,161 +166,164 @@ const heading = (page: Page, name: string | RegExp) =>
 
 // Each walk opens every screen of an area and runs axe on it: about 30 s on a quiet two-core
 // machine, over 2 minutes when the machine is busy with other work.
-for (const viewport of WIDTHS) {
+type Viewport = { width: number; height: number };
+type Walk = (fixtures: { browser: Browser; request: APIRequestContext }, viewport: Viewport) => Promise<void>;
+
+/** Public screens: each opened, loaded and scanned. */
+export const publicScreens: Walk = async ({ browser }, viewport) => {
   const w = viewport.width;
-  test.describe(`every screen at ${w} px`, () => {
-    test(`public screens at ${w} px`, async ({ browser }) => {
-      test.setTimeout(300_000);
-      const page = await newPage(browser, viewport);
-      const screens: [string, string, string | RegExp][] = [
-        ["landing", "/", /./],
-        ["privacy", "/privacy", "Privacy Policy"],
-        ["terms", "/terms", /Terms/],
-        ["cookies", "/cookies", /Cookie/],
-        ["faq", "/faq", /Frequently asked|FAQ/i],
-        ["register", "/user/register", /Register|Join/i],
-        ["admin-login", "/admin/login", /Admin/],
-        ["subadmin-login", "/subadmin/login", /Sub ?Admin|Captain/i],
-        ["user-login", "/user/login", /Sign|Login|Welcome/i],
-        ["forgot-password", "/forgot-password", /password/i],
-      ];
-      for (const [screen, url, name] of screens) {
-        await page.goto(url);
-        await heading(page, name);
-        await check(page, "public", screen, w);
-      }
-      await page.context().close();
-    });
+  test.setTimeout(300_000);
+  const page = await newPage(browser, viewport);
+  const screens: [string, string, string | RegExp][] = [
+    ["landing", "/", /./],
+    ["privacy", "/privacy", "Privacy Policy"],
+    ["terms", "/terms", /Terms/],
+    ["cookies", "/cookies", /Cookie/],
+    ["faq", "/faq", /Frequently asked|FAQ/i],
+    ["register", "/user/register", /Register|Join/i],
+    ["admin-login", "/admin/login", /Admin/],
+    ["subadmin-login", "/subadmin/login", /Sub ?Admin|Captain/i],
+    ["user-login", "/user/login", /Sign|Login|Welcome/i],
+    ["forgot-password", "/forgot-password", /password/i],
+  ];
+  for (const [screen, url, name] of screens) {
+    await page.goto(url);
+    await heading(page, name);
+    await check(page, "public", screen, w);
+  }
+  await page.context().close();
+};
 
-    test(`admin screens at ${w} px`, async ({ browser, request }) => {
-      test.setTimeout(300_000);
-      const admin = await adminSession(request);
-      const worker = await createActor(request, "boys", { district: "palakkad", place: "Ottapalam" });
-      const { workId, venue } = await seed(request, admin, worker);
-      const page = await newPage(browser, viewport);
-      await signInBrowser(page, "admin", admin);
-      const screens: [string, string, string][] = [
-        ["dashboard", "/admin/dashboard", "Dashboard"],
-        ["users", "/admin/users", "Users"],
-        ["user-requests", "/admin/user-request", "User Requests"],
-        ["fares", "/admin/fares", "Fares"],
-        ["works", "/admin/works", "Works"],
-        ["analytics", "/admin/work-analytics", "Work Analytics"],
-        ["inbox", "/admin/inbox", "Inbox"],
-      ];
-      for (const [screen, url, name] of screens) {
-        await page.goto(url);
-        await heading(page, name);
-        await check(page, "admin", screen, w);
-      }
-      // The forms, each in its dialog; the work form also with its errors showing.
-      const dialogs: [string, string, string, string][] = [
-        ["user-form", "/admin/users", "Create User", "Create User"],
-        ["fare-form", "/admin/fares", "Add Fare", "Add Fare"],
-        ["work-form", "/admin/works", "Add Work", "Add Work"],
-      ];
-      for (const [screen, url, button, name] of dialogs) {
-        await page.goto(url);
-        await expectLoaded(page);
-        await page.getByRole("button", { name: button }).first().click();
-        await expect(page.getByRole("dialog", { name })).toBeVisible();
-        await check(page, "admin", screen, w);
-      }
-      await page
-        .getByRole("dialog", { name: "Add Work" })
-        .getByRole("button", { name: "Create Work" })
-        .click();
-      await expect(page.getByText("Auditorium name is required")).toBeVisible();
-      await check(page, "admin", "work-form-errors", w);
-      if (w < 1024) {
-        await page.goto("/admin/dashboard");
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await expect(page.getByRole("link", { name: "Work Analytics" })).toBeVisible();
-        await check(page, "admin", "menu", w);
-      }
-      // A work's detail (a dialog opened by its address).
-      await page.goto(`/admin/works?work=${workId}`);
-      const detail = page.getByRole("dialog", { name: venue });
-      await expect(
-        detail.getByRole("list", { name: "Assigned users" }).getByText(worker.user.user_name),
-      ).toBeVisible();
-      await check(page, "admin", "work-detail", w);
-      // The work's payment summary, from analytics.
-      await page.goto("/admin/work-analytics");
-      await page.getByLabel("Search").fill(venue);
-      await page.getByRole("button", { name: "Apply Filters" }).click();
-      await page
-        .getByRole("article", { name: venue })
-        .getByRole("button", { name: `Payment summary of ${venue}` })
-        .click();
-      const summary = page.getByRole("dialog", { name: "Payment Summary & Details" });
-      await expect(summary.getByText("Long fare")).toBeVisible();
-      await expect(summary.getByText("₹200.00").first()).toBeVisible();
-      await check(page, "admin", "payment-summary", w);
-      await page.context().close();
-    });
+/** Admin screens: each opened, loaded and scanned. */
+export const adminScreens: Walk = async ({ browser, request }, viewport) => {
+  const w = viewport.width;
+  test.setTimeout(300_000);
+  const admin = await adminSession(request);
+  const worker = await createActor(request, "boys", { district: "palakkad", place: "Ottapalam" });
+  const { workId, venue } = await seed(request, admin, worker);
+  const page = await newPage(browser, viewport);
+  await signInBrowser(page, "admin", admin);
+  const screens: [string, string, string][] = [
+    ["dashboard", "/admin/dashboard", "Dashboard"],
+    ["users", "/admin/users", "Users"],
+    ["user-requests", "/admin/user-request", "User Requests"],
+    ["fares", "/admin/fares", "Fares"],
+    ["works", "/admin/works", "Works"],
+    ["analytics", "/admin/work-analytics", "Work Analytics"],
+    ["inbox", "/admin/inbox", "Inbox"],
+  ];
+  for (const [screen, url, name] of screens) {
+    await page.goto(url);
+    await heading(page, name);
+    await check(page, "admin", screen, w);
+  }
+  // The forms, each in its dialog; the work form also with its errors showing.
+  const dialogs: [string, string, string, string][] = [
+    ["user-form", "/admin/users", "Create User", "Create User"],
+    ["fare-form", "/admin/fares", "Add Fare", "Add Fare"],
+    ["work-form", "/admin/works", "Add Work", "Add Work"],
+  ];
+  for (const [screen, url, button, name] of dialogs) {
+    await page.goto(url);
+    await expectLoaded(page);
+    await page.getByRole("button", { name: button }).first().click();
+    await expect(page.getByRole("dialog", { name })).toBeVisible();
+    await check(page, "admin", screen, w);
+  }
+  await page.getByRole("dialog", { name: "Add Work" }).getByRole("button", { name: "Create Work" }).click();
+  await expect(page.getByText("Auditorium name is required")).toBeVisible();
+  await check(page, "admin", "work-form-errors", w);
+  if (w < 1024) {
+    await page.goto("/admin/dashboard");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("link", { name: "Work Analytics" })).toBeVisible();
+    await check(page, "admin", "menu", w);
+  }
+  // A work's detail (a dialog opened by its address).
+  await page.goto(`/admin/works?work=${workId}`);
+  const detail = page.getByRole("dialog", { name: venue });
+  await expect(
+    detail.getByRole("list", { name: "Assigned users" }).getByText(worker.user.user_name),
+  ).toBeVisible();
+  await check(page, "admin", "work-detail", w);
+  // The work's payment summary, from analytics.
+  await page.goto("/admin/work-analytics");
+  await page.getByLabel("Search").fill(venue);
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await page
+    .getByRole("article", { name: venue })
+    .getByRole("button", { name: `Payment summary of ${venue}` })
+    .click();
+  const summary = page.getByRole("dialog", { name: "Payment Summary & Details" });
+  await expect(summary.getByText("Long fare")).toBeVisible();
+  await expect(summary.getByText("₹200.00").first()).toBeVisible();
+  await check(page, "admin", "payment-summary", w);
+  await page.context().close();
+};
 
-    test(`sub-admin screens at ${w} px`, async ({ browser, request }) => {
-      test.setTimeout(300_000);
-      const admin = await adminSession(request);
-      const captain = await createActor(request, "subadmin");
-      const worker = await createActor(request, "boys");
-      const { venue } = await seed(request, admin, worker);
-      const page = await newPage(browser, viewport);
-      await signInBrowser(page, "subadmin", captain);
-      const screens: [string, string, string][] = [
-        ["dashboard", "/subadmin/sub-dashboard", "Dashboard"],
-        ["users", "/subadmin/create-user", "Users"],
-        ["catering-works", "/subadmin/catering-works", "Catering Works"],
-        ["analytics", "/subadmin/work-analytics", "Work Analytics"],
-      ];
-      for (const [screen, url, name] of screens) {
-        await page.goto(url);
-        await heading(page, name);
-        await check(page, "subadmin", screen, w);
-      }
-      await page.goto("/subadmin/create-user");
-      await expectLoaded(page);
-      await page.getByRole("button", { name: "Add User" }).click();
-      await expect(page.getByRole("dialog", { name: "Create User" })).toBeVisible();
-      await check(page, "subadmin", "user-form", w);
-      // The crew of a work (a sheet), from Catering Works.
-      await page.goto("/subadmin/catering-works");
-      await page.getByRole("searchbox", { name: "Search works" }).fill(venue);
-      await page
-        .getByLabel(`Work ${venue}`)
-        .getByRole("button", { name: /Rate and pay wages/ })
-        .click();
-      const crew = page.getByRole("dialog", { name: "Assigned Boys" });
-      await expect(crew.getByText(worker.user.user_name)).toBeVisible();
-      await check(page, "subadmin", "crew", w);
-      await page.context().close();
-    });
+/** Sub-admin screens: each opened, loaded and scanned. */
+export const subadminScreens: Walk = async ({ browser, request }, viewport) => {
+  const w = viewport.width;
+  test.setTimeout(300_000);
+  const admin = await adminSession(request);
+  const captain = await createActor(request, "subadmin");
+  const worker = await createActor(request, "boys");
+  const { venue } = await seed(request, admin, worker);
+  const page = await newPage(browser, viewport);
+  await signInBrowser(page, "subadmin", captain);
+  const screens: [string, string, string][] = [
+    ["dashboard", "/subadmin/sub-dashboard", "Dashboard"],
+    ["users", "/subadmin/create-user", "Users"],
+    ["catering-works", "/subadmin/catering-works", "Catering Works"],
+    ["analytics", "/subadmin/work-analytics", "Work Analytics"],
+  ];
+  for (const [screen, url, name] of screens) {
+    await page.goto(url);
+    await heading(page, name);
+    await check(page, "subadmin", screen, w);
+  }
+  await page.goto("/subadmin/create-user");
+  await expectLoaded(page);
+  await page.getByRole("button", { name: "Add User" }).click();
+  await expect(page.getByRole("dialog", { name: "Create User" })).toBeVisible();
+  await check(page, "subadmin", "user-form", w);
+  // The crew of a work (a sheet), from Catering Works.
+  await page.goto("/subadmin/catering-works");
+  await page.getByRole("searchbox", { name: "Search works" }).fill(venue);
+  await page
+    .getByLabel(`Work ${venue}`)
+    .getByRole("button", { name: /Rate and pay wages/ })
+    .click();
+  const crew = page.getByRole("dialog", { name: "Assigned Boys" });
+  await expect(crew.getByText(worker.user.user_name)).toBeVisible();
+  await check(page, "subadmin", "crew", w);
+  await page.context().close();
+};
 
-    test(`worker screens at ${w} px`, async ({ browser, request }) => {
-      test.setTimeout(300_000);
-      const admin = await adminSession(request);
-      const worker = await createActor(request, "boys", {
-        address: "House 1, Temple Road",
-        district: "palakkad",
-        place: "Cherpulassery",
-        employment_type: "part_time",
-      });
-      const { workId, venue, open } = await seed(request, admin, worker);
-      const page = await newPage(browser, viewport);
-      await signInBrowser(page, "user", worker);
-      const screens: [string, string, string][] = [
-        ["home", "/user/home", open],
-        ["my-works", "/user/my-works", venue],
-        ["work-details", `/user/work-details/${workId}`, venue],
-        ["profile", "/user/profile", worker.user.user_id],
-      ];
-      for (const [screen, url, text] of screens) {
-        await page.goto(url);
-        await expect(page.getByText(text).first()).toBeVisible();
-        await check(page, "worker", screen, w);
-      }
-      await page.context().close();
-    });
+/** Worker screens: each opened, loaded and scanned. */
+export const workerScreens: Walk = async ({ browser, request }, viewport) => {
+  const w = viewport.width;
+  test.setTimeout(300_000);
+  const admin = await adminSession(request);
+  const worker = await createActor(request, "boys", {
+    address: "House 1, Temple Road",
+    district: "palakkad",
+    place: "Cherpulassery",
+    employment_type: "part_time",
   });
-}
+  const { workId, venue, open } = await seed(request, admin, worker);
+  const page = await newPage(browser, viewport);
+  await signInBrowser(page, "user", worker);
+  const screens: [string, string, string][] = [
+    ["home", "/user/home", open],
+    ["my-works", "/user/my-works", venue],
+    ["work-details", `/user/work-details/${workId}`, venue],
+    ["profile", "/user/profile", worker.user.user_id],
+  ];
+  for (const [screen, url, text] of screens) {
+    await page.goto(url);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await check(page, "worker", screen, w);
+  }
+  await page.context().close();
+};
