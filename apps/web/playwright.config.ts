@@ -46,7 +46,9 @@ function specGroups(count: number): string[][] {
   const seconds: Record<string, number> = existsSync(durationsFile)
     ? JSON.parse(readFileSync(durationsFile, "utf8"))
     : {};
-  const files = readdirSync(dir)
+  // Paths under e2e/ (0-sweeps/screens-phone.spec.ts), as durations.json names them.
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((f) => f.split(path.sep).join("/"))
     .filter((f) => f.endsWith(".spec.ts"))
     .map((f) => ({ f, size: statSync(path.join(dir, f)).size }));
   const timed = files.filter(({ f }) => seconds[f] !== undefined);
@@ -78,6 +80,11 @@ export default defineConfig({
     // CI keeps only what the run prints, so a trace file there is never read: recording one costs a
     // tenth of the browser pass (measured: 25 tests, 93 s with traces, 81 s without). Kept locally.
     trace: process.env.CI ? "off" : "retain-on-failure",
+    // No service worker unless a file asks for one (the offline, installable and slow-network
+    // files): each new context of the worker's or captain's area otherwise installs it and
+    // precaches the whole app, 98 files, for a test that never goes offline (measured:
+    // daily-jobs-more.spec.ts, 107 CPU-seconds with it, 82 without).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: ["--headless", ...CHROMIUM_FLAGS],

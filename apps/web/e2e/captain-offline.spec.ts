@@ -9,7 +9,8 @@ import { useLanguage } from "./language";
  * second reload offline, and reaches the server exactly once when the signal returns.
  * English, and Malayalam for the texts shown offline. docs/decisions/038-captain-area-offline.md
  */
-test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+// The offline and installable parts need the service worker, blocked elsewhere (playwright.config.ts).
+test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" });
 // Two reloads offline, a service worker install and two languages' catalogues on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 

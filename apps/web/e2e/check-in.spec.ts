@@ -7,7 +7,8 @@ import { expectNoEnglish, useLanguage } from "./language";
  * check-in by code and by hand, in English and Malayalam, and the captain's writes with the
  * network cut, sent once each when it returns.
  */
-test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+// The offline and installable parts need the service worker, blocked elsewhere (playwright.config.ts).
+test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" });
 // Two people on two pages and two languages' catalogues: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 

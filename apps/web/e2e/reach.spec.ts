@@ -2,7 +2,8 @@ import type { APIRequestContext } from "@playwright/test";
 import { type Actor, bearer, createActor, expect, test } from "./fixtures";
 
 // A cheap Android phone.
-test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+// The offline and installable parts need the service worker, blocked elsewhere (playwright.config.ts).
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" });
 
 /** A calendar date in Asia/Kolkata, `days` from today. */
 function kolkataDate(days: number): string {

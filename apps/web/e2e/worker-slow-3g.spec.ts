@@ -2,7 +2,8 @@ import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // A cheap Android phone on a slow mobile network.
-test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+// The offline and installable parts need the service worker, blocked elsewhere (playwright.config.ts).
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" });
 
 /** Chrome DevTools' "Slow 3G" profile: 2 s round trips, about 400 kbit/s each way. */
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
