@@ -40,7 +40,7 @@ export function AnalyticsFiltersForm({
   };
   return (
     <form
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault();
         onApply({ ...draft, search: draft.search?.trim() });
@@ -90,7 +90,7 @@ export function AnalyticsFiltersForm({
         value={draft.result ?? ""}
         onChange={(e) => setDraft({ ...draft, result: RESULTS.find((r) => r === e.target.value) })}
       />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-7">
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit">{t`Apply Filters`}</Button>
         <Button variant="outline" onClick={clear} disabled={!filtered && !Object.values(draft).some(Boolean)}>
           {t`Clear Filters`}
