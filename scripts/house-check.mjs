@@ -14,6 +14,8 @@ import { indexText } from "./decisions-index.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCE = /\.(ts|tsx|mjs|cjs|js)$/;
+/** Files whose comments are read for citations: the sources and the migrations' SQL. */
+const COMMENTED = /\.(ts|tsx|mjs|cjs|js|sql)$/;
 
 function filesUnder(dir) {
   const out = [];
@@ -70,7 +72,7 @@ export function citesOutside(line) {
 export function outsideCitations(files, read) {
   const outside = { test: citesOutside };
   return files
-    .filter((f) => SOURCE.test(f))
+    .filter((f) => COMMENTED.test(f))
     .flatMap((f) =>
       read(f)
         .split("\n")
@@ -89,7 +91,7 @@ export function outsideCitations(files, read) {
 export function issueCitations(files, read) {
   const cites = /\b[Ii]ssues? #?\d|\(#\d{1,3}[,)]/;
   return files
-    .filter((f) => SOURCE.test(f))
+    .filter((f) => COMMENTED.test(f))
     .flatMap((f) =>
       read(f)
         .split("\n")

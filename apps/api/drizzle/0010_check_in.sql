@@ -1,4 +1,4 @@
--- Check-in at the venue (issue 16): one arrival per person per work, the first scan kept.
+-- Check-in at the venue: one arrival per person per work, the first scan kept.
 CREATE TABLE "check_ins" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"work_id" integer NOT NULL,

@@ -1,4 +1,4 @@
--- Public inquiries (leads), newsletter e-mails and "forgot password" requests (issue 17).
+-- Public inquiries (leads), newsletter e-mails and "forgot password" requests.
 CREATE TABLE "leads" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"first_name" text NOT NULL,

@@ -1,4 +1,4 @@
--- Trust, second pass (issue 31).
+-- Trust, second pass.
 -- A strike names who marked the person absent (docs/decisions/031-subadmin-reach-strikes-identity.md).
 ALTER TABLE "strikes" ADD COLUMN IF NOT EXISTS "marked_by" integer;
 --> statement-breakpoint

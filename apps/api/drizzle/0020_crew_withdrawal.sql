@@ -1,4 +1,4 @@
--- The crew builder (issue 37): the admin's crew settings (one row) and late cancellations.
+-- The crew builder: the admin's crew settings (one row) and late cancellations.
 CREATE TABLE "crew_settings" (
 	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
 	"withdraw_cutoff_hours" integer DEFAULT 24 NOT NULL,

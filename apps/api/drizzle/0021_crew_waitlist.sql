@@ -1,4 +1,4 @@
--- The crew builder's waitlist (issue 37): offers of freed places, and crews the admin locked.
+-- The crew builder's waitlist: offers of freed places, and crews the admin locked.
 CREATE TABLE "place_offers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"work_id" integer NOT NULL,

@@ -1,4 +1,4 @@
--- The crew builder (issue 37): days a worker cannot work.
+-- The crew builder: days a worker cannot work.
 CREATE TABLE "unavailable_days" (
 	"user_id" integer NOT NULL,
 	"day" date NOT NULL,

@@ -1,7 +1,7 @@
--- The crew builder (issue 37): the ranking's weights in the crew settings (null: the defaults).
+-- The crew builder: the ranking's weights in the crew settings (null: the defaults).
 ALTER TABLE "crew_settings" ADD COLUMN "ranking_weights" jsonb;
 --> statement-breakpoint
--- Transport and dress on a work (issue 37): pickup point and time, vehicle, driver, drop, dress code,
+-- Transport and dress on a work: pickup point and time, vehicle, driver, drop, dress code,
 -- and whether the crew comes by bike (the ranking's bike reason counts only then).
 ALTER TABLE "works" ADD COLUMN "pickup_point" text;--> statement-breakpoint
 ALTER TABLE "works" ADD COLUMN "pickup_time" varchar(5);--> statement-breakpoint

@@ -1,4 +1,4 @@
--- WhatsApp both ways (issue 38): a worker's opt-in, the number their own START came from.
+-- WhatsApp both ways: a worker's opt-in, the number their own START came from.
 CREATE TABLE "whatsapp_contacts" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"wa_number" text NOT NULL,

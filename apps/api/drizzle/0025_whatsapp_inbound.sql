@@ -1,4 +1,4 @@
--- WhatsApp, what comes in (issue 38): webhook events, sent message ids, template states,
+-- WhatsApp, what comes in: webhook events, sent message ids, template states,
 -- "Not this time" and the strangers' once-a-day reply.
 CREATE TABLE "whatsapp_inbound" (
 	"event_key" text PRIMARY KEY NOT NULL,

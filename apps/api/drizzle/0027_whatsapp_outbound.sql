@@ -1,4 +1,4 @@
--- Jobs over WhatsApp, what goes out on the business's initiative (issue 38, docs/decisions/042):
+-- Jobs over WhatsApp, what goes out on the business's initiative (docs/decisions/042):
 -- the WhatsApp settings (one row, with the pacer's next free send slot), every business-initiated
 -- message (offers, confirmations, reminders, wages, sign-in codes) as an outbox row, the workers'
 -- answers to the attendance reminder, and the WhatsApp sign-in codes.

@@ -1,5 +1,4 @@
--- Kept answers retired by writes that can change them, not by every commit (issue 39,
--- docs/decisions/044-peak-hour.md). One row counts the commits that wrote a watched table; the
+-- Kept answers retired by writes that can change them, not by every commit (docs/decisions/044-peak-hour.md). One row counts the commits that wrote a watched table; the
 -- identity read returns it and a kept answer is reused while it is unchanged
 -- (lib/answer-cache/answer-cache.ts). Every table is watched except bookkeeping that no kept answer
 -- reads (deliveries, push subscriptions, sign-in counters and tokens, public forms, idempotency

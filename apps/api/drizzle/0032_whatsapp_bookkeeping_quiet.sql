@@ -1,4 +1,4 @@
--- The WhatsApp bookkeeping no kept answer reads (issue 39, docs/decisions/044-peak-hour.md): the
+-- The WhatsApp bookkeeping no kept answer reads (docs/decisions/044-peak-hour.md): the
 -- outbox, message ids, webhook events, reminders, sign-in codes and their requests, replies to
 -- strangers, declines, confirmations and templates are read only by the WhatsApp module, whose
 -- answers are never kept. Their writes (a publish's waves of offers, each delivery status) no

@@ -1,4 +1,4 @@
--- The published works as one shared list (issue 39, docs/decisions/048-shared-published-works.md):
+-- The published works as one shared list (docs/decisions/048-shared-published-works.md):
 -- every worker's home and published list show the same published works and fares, so the server
 -- keeps them once per version instead of reading them again for each worker. This count is raised
 -- once per transaction that wrote `works` or `fares`, at its commit, on the row of migration 0030
