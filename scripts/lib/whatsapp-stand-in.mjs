@@ -147,10 +147,14 @@ export function sendsSince(api, t0, keep = () => true) {
   };
 }
 
-/** Sends the deliveries at once; the time from the start until each number got something back. */
+/**
+ * Sends the deliveries at once; the time from the start until each number got its answer: a
+ * session message (text, buttons, list), not a template the pacer sends meanwhile (an offer of
+ * the wave still going out is no answer to a tap).
+ */
 export async function answered(url, api, numbers, message, timeoutMs) {
   const t0 = performance.now();
-  const seen = sendsSince(api, t0);
+  const seen = sendsSince(api, t0, (s) => s.type !== "template");
   const posts = await Promise.all(
     numbers.map((n) => fetch(`${url}/api/whatsapp/webhook`, delivery(n, message))),
   );
