@@ -20,7 +20,7 @@ import { APP_SECRET, answered, cloudApiStandIn, sendsSince, waitFor } from "./li
 
 const ADMIN = { email: "messages@catercrew.test", password: "messages-admin-password" };
 
-async function serve(engine, api, port) {
+async function serve(engine, api, port, nodeArgs) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-messages-"));
   const env = {
     DATA_DIR: dataDir,
@@ -50,7 +50,7 @@ async function serve(engine, api, port) {
     )
   ).rows;
   await database.close();
-  const server = await startServer({ port, env, timeoutMs: 180_000 });
+  const server = await startServer({ port, env, timeoutMs: 180_000, nodeArgs });
   return {
     server,
     workers,
@@ -135,9 +135,10 @@ export async function messagePath({
   sizes,
   port = Number(process.env.MESSAGES_PORT ?? 3580),
   timeoutMs = 120_000,
+  nodeArgs = [],
 }) {
   const api = await cloudApiStandIn();
-  const set = await serve(engine, api, port);
+  const set = await serve(engine, api, port, nodeArgs);
   try {
     const url = set.server.url;
     const n = sizes.workers;

@@ -6,9 +6,25 @@ import { createServer } from "node:http";
 
 export const APP_SECRET = "bench-messages-whatsapp-app-secret";
 
-/** The Cloud API stand-in: answers every send as Meta does (200, a wamid), noting who and when. */
+/** Meta's answer when the business number's throughput is exceeded (HTTP 429, Graph error 130429). */
+export const THROUGHPUT_LIMIT = {
+  error: {
+    message: "(#130429) Rate limit hit",
+    type: "OAuthException",
+    code: 130429,
+    error_data: { messaging_product: "whatsapp", details: "Cloud API message throughput has been reached." },
+  },
+};
+
+/**
+ * The Cloud API stand-in: answers every send as Meta does (200, a wamid), noting who and when in
+ * `sends`. `limitFor(ms)` makes it answer every send for that long as Meta does at the number's
+ * throughput limit (429 with error 130429), noting those in `limited` (not in `sends`).
+ */
 export async function cloudApiStandIn() {
   const sends = [];
+  const limited = [];
+  let limitedUntil = 0;
   const server = createServer((req, res) => {
     let text = "";
     req.on("data", (c) => (text += c));
@@ -17,12 +33,19 @@ export async function cloudApiStandIn() {
       try {
         body = JSON.parse(text);
       } catch {}
-      sends.push({
+      const send = {
         to: String(body.to),
         type: body.type,
         template: body.template?.name ?? null,
         at: performance.now(),
-      });
+      };
+      if (send.at < limitedUntil) {
+        limited.push(send);
+        res.writeHead(429, { "content-type": "application/json" });
+        res.end(JSON.stringify(THROUGHPUT_LIMIT));
+        return;
+      }
+      sends.push(send);
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
         JSON.stringify({ messaging_product: "whatsapp", messages: [{ id: `wamid.bench.${sends.length}` }] }),
@@ -32,7 +55,16 @@ export async function cloudApiStandIn() {
   server.keepAliveTimeout = 120_000;
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
-  return { sends, origin, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    sends,
+    limited,
+    origin,
+    /** Answers every send with Meta's throughput limit for `ms` from now (0: from now on, none). */
+    limitFor(ms) {
+      limitedUntil = performance.now() + ms;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /**
@@ -115,10 +147,14 @@ export function sendsSince(api, t0, keep = () => true) {
   };
 }
 
-/** Sends the deliveries at once; the time from the start until each number got something back. */
+/**
+ * Sends the deliveries at once; the time from the start until each number got its answer: a
+ * session message (text, buttons, list), not a template the pacer sends meanwhile (an offer of
+ * the wave still going out is no answer to a tap).
+ */
 export async function answered(url, api, numbers, message, timeoutMs) {
   const t0 = performance.now();
-  const seen = sendsSince(api, t0);
+  const seen = sendsSince(api, t0, (s) => s.type !== "template");
   const posts = await Promise.all(
     numbers.map((n) => fetch(`${url}/api/whatsapp/webhook`, delivery(n, message))),
   );

@@ -14,6 +14,12 @@ export {
   orderedJobId,
 } from "./job-send.js";
 
+/**
+ * While jobs keep coming, a queue fetches at most once per this many milliseconds (record 078):
+ * a burst of jobs sent one by one is claimed and completed in a few statements, not two per job.
+ */
+export const GATHER_MS = 100;
+
 interface QueueDefinition {
   name: string;
   retryLimit: number;
@@ -45,6 +51,8 @@ interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Handlers of one queue running at once in this process (default 8). */
   concurrency?: number;
+  /** After a fetch that found jobs, how long the next one waits at least (default GATHER_MS). */
+  gatherMs?: number;
   onError?: (err: Error) => void;
 }
 
@@ -179,6 +187,7 @@ export class JobQueue {
         concurrency,
         batchSize: concurrency * 4,
         idleMs: (this.options.pollingIntervalSeconds ?? 2) * 1000,
+        gatherMs: this.options.gatherMs ?? GATHER_MS,
         ...(this.options.onError ? { onError: this.options.onError } : {}),
       },
     );

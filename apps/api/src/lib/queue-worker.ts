@@ -29,6 +29,11 @@ interface QueueWorkerOptions {
   batchSize: number;
   /** How long an empty queue waits before it looks again (jobs of other processes, retries). */
   idleMs: number;
+  /**
+   * After a fetch that found jobs (not a full batch), how long the next fetch waits at least, so
+   * that jobs sent one by one are claimed and completed together (0: at once).
+   */
+  gatherMs: number;
   onError?: (err: Error) => void;
 }
 
@@ -56,6 +61,8 @@ export class QueueWorker<T> {
   private flushing: Promise<void> | undefined;
   private nudge: (() => void) | undefined;
   private wokenAt = 0;
+  /** When a fetch last found jobs but not a full batch (a full one fetches again at once). */
+  private foundAt = 0;
   private woken = false;
   private waitingForRoom = false;
   /** The most handlers seen running at once (for tests and metrics). */
@@ -88,6 +95,7 @@ export class QueueWorker<T> {
     const deadline = Date.now() + timeoutMs;
     await this.loop;
     while (this.claimed > 0 && Date.now() < deadline) await this.sleep(20);
+    while (this.flushing) await this.flushing;
     await this.flush();
   }
 
@@ -102,6 +110,13 @@ export class QueueWorker<T> {
         this.waitingForRoom = false;
         continue;
       }
+      // Jobs keep coming (the last fetch found some): gather them for a moment into one fetch,
+      // rather than one fetch (and one completion) per job sent (record 078).
+      const since = Date.now() - this.foundAt;
+      if (since < this.options.gatherMs) {
+        await this.sleep(this.options.gatherMs - since);
+        continue;
+      }
       this.woken = false;
       let jobs: ClaimedJob<T>[] = [];
       try {
@@ -111,6 +126,7 @@ export class QueueWorker<T> {
         await this.sleep(this.options.idleMs);
         continue;
       }
+      if (jobs.length > 0 && jobs.length < room) this.foundAt = Date.now();
       jobs.sort(jobOrder);
       for (const job of jobs) this.begin(job);
       if (jobs.length >= room) {
@@ -173,20 +189,24 @@ export class QueueWorker<T> {
     else this.active--;
   }
 
-  /** Completions go in one statement per few milliseconds, not one per job. */
+  /**
+   * Completions go in one statement per few milliseconds, not one per job, and one at a time:
+   * the jobs that finish while a completion runs go in the next one (record 078).
+   */
   private scheduleFlush(): void {
     if (this.flushing) return;
     this.flushing = new Promise<void>((resolve) => setTimeout(resolve, 5)).then(() => this.flush());
   }
 
   private async flush(): Promise<void> {
-    this.flushing = undefined;
     const ids = this.done.splice(0);
-    if (ids.length === 0) return;
     try {
-      await this.source.complete(ids);
+      if (ids.length > 0) await this.source.complete(ids);
     } catch (err) {
       this.options.onError?.(toError(err));
+    } finally {
+      this.flushing = undefined;
+      if (this.done.length > 0) this.scheduleFlush();
     }
   }
 
