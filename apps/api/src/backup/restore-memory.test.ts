@@ -149,70 +149,88 @@ async function expectBounded(peakMb: number, heapMb?: number) {
   if (bare.peakMb < 150) expect(peakMb).toBeLessThan(200);
 }
 
+/**
+ * The three 300 MB files stop before any row reaches the engine (the first table the file names
+ * is refused, or the cap or the line's length stops the reading): what they measure is the
+ * reader's, the same code on both engines. They run on PostgreSQL, where the whole command's
+ * absolute bar (200 MB) also holds; the embedded engine's pass runs the rest (a quarter of its
+ * time: 75 s of the file's 90).
+ */
+const bigFiles = TEST_ENGINE === "postgres";
+
 describe(`restore memory on ${TEST_ENGINE}`, () => {
   const big = path.join(tmp, "inflates-300mb.jsonl.gz");
   const small = path.join(tmp, "ten-rows.jsonl.gz");
   beforeAll(async () => {
-    for (const [file, rows] of [
-      [big, ROWS],
-      [small, 10],
-    ] as const) {
+    for (const [file, rows] of [...(bigFiles ? [[big, ROWS] as const] : []), [small, 10] as const]) {
       function* lines() {
         yield JSON.stringify({ table: "no_such_table", rows });
         for (let i = 0; i < rows; i++) yield row(i);
       }
       await writeBackup(file, { no_such_table: rows }, lines);
     }
-    expect(statSync(big).size).toBeLessThan(20 * MB);
+    if (bigFiles) expect(statSync(big).size).toBeLessThan(20 * MB);
   }, 180_000);
 
-  it("reads a file that inflates to 300 MB in full (checksum right) and refuses its bad table, adding no memory", async () => {
-    const r = await restore(big);
-    // The same command on ten rows: what the engine itself costs (the embedded engine's
-    // WebAssembly PostgreSQL takes hundreds of MB to set up a data folder, whatever the file).
-    const base = await restore(small);
-    console.log(
-      `300 MB inflated, read whole, refused at the load: peak ${r.peakMb.toFixed(0)} MB; the same on ten rows ${base.peakMb.toFixed(0)} MB`,
-    );
-    for (const x of [r, base]) {
-      expect(x.code).toBe(1);
-      expect(x.err.trim()).toBe(
-        "The backup has a table its own schema does not: no_such_table. Nothing was restored.",
+  it.runIf(bigFiles)(
+    "reads a file that inflates to 300 MB in full (checksum right) and refuses its bad table, adding no memory",
+    async () => {
+      const r = await restore(big);
+      // The same command on ten rows: what the engine itself costs (the embedded engine's
+      // WebAssembly PostgreSQL takes hundreds of MB to set up a data folder, whatever the file).
+      const base = await restore(small);
+      console.log(
+        `300 MB inflated, read whole, refused at the load: peak ${r.peakMb.toFixed(0)} MB; the same on ten rows ${base.peakMb.toFixed(0)} MB`,
       );
-    }
-    expect(r.peakMb - base.peakMb).toBeLessThan(100); // holding the file would add 300 MB
-    // On PostgreSQL the whole process stays under 200 MB.
-    if (TEST_ENGINE === "postgres") await expectBounded(r.peakMb);
-  }, 300_000);
-
-  it("stops at the cap on the inflated size, under 200 MB", async () => {
-    const r = await restore(big, { RESTORE_MAX_MB: "100" }, 128);
-    console.log(`300 MB inflated, cap 100 MB: peak ${r.peakMb.toFixed(0)} MB`);
-    expect(r.code).toBe(1);
-    expect(r.err.trim()).toBe(
-      "This backup inflates to more than 100 MB, the most a restore reads. Nothing was restored.",
-    );
-    await expectBounded(r.peakMb, 128);
-  }, 300_000);
-
-  it("refuses one line of 300 MB without holding it, under 200 MB", async () => {
-    const file = path.join(tmp, "one-line.jsonl.gz");
-    function* lines() {
-      yield JSON.stringify({ table: "users", rows: 1 });
-      function* chunks() {
-        for (let i = 0; i < 300; i++) yield "y".repeat(MB);
+      for (const x of [r, base]) {
+        expect(x.code).toBe(1);
+        expect(x.err.trim()).toBe(
+          "The backup has a table its own schema does not: no_such_table. Nothing was restored.",
+        );
       }
-      yield [...chunks()].join("");
-    }
-    await writeBackup(file, { users: 1 }, lines);
-    const r = await restore(file, {}, 128);
-    console.log(`one 300 MB line: peak ${r.peakMb.toFixed(0)} MB`);
-    expect(r.code).toBe(1);
-    expect(r.err.trim()).toBe(
-      "Line 3 of this backup is longer than 32 MB: it is not a CaterCrew backup, or it is damaged. Nothing was restored.",
-    );
-    await expectBounded(r.peakMb, 128);
-  }, 300_000);
+      expect(r.peakMb - base.peakMb).toBeLessThan(100); // holding the file would add 300 MB
+      // The whole process stays under 200 MB.
+      await expectBounded(r.peakMb);
+    },
+    300_000,
+  );
+
+  it.runIf(bigFiles)(
+    "stops at the cap on the inflated size, under 200 MB",
+    async () => {
+      const r = await restore(big, { RESTORE_MAX_MB: "100" }, 128);
+      console.log(`300 MB inflated, cap 100 MB: peak ${r.peakMb.toFixed(0)} MB`);
+      expect(r.code).toBe(1);
+      expect(r.err.trim()).toBe(
+        "This backup inflates to more than 100 MB, the most a restore reads. Nothing was restored.",
+      );
+      await expectBounded(r.peakMb, 128);
+    },
+    300_000,
+  );
+
+  it.runIf(bigFiles)(
+    "refuses one line of 300 MB without holding it, under 200 MB",
+    async () => {
+      const file = path.join(tmp, "one-line.jsonl.gz");
+      function* lines() {
+        yield JSON.stringify({ table: "users", rows: 1 });
+        function* chunks() {
+          for (let i = 0; i < 300; i++) yield "y".repeat(MB);
+        }
+        yield [...chunks()].join("");
+      }
+      await writeBackup(file, { users: 1 }, lines);
+      const r = await restore(file, {}, 128);
+      console.log(`one 300 MB line: peak ${r.peakMb.toFixed(0)} MB`);
+      expect(r.code).toBe(1);
+      expect(r.err.trim()).toBe(
+        "Line 3 of this backup is longer than 32 MB: it is not a CaterCrew backup, or it is damaged. Nothing was restored.",
+      );
+      await expectBounded(r.peakMb, 128);
+    },
+    300_000,
+  );
 
   it("a file without migrations (or not a backup at all) gets one line and no stack trace", async () => {
     const noMigrations = path.join(tmp, "no-migrations.jsonl.gz");
