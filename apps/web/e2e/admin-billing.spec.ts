@@ -1,6 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { uniqueMobile } from "./admin-helpers";
-import { bearer, expect, signInBrowser, test } from "./fixtures";
+import { bearer, expect, signInBrowser, test, uniqueMobile } from "./fixtures";
 import { useLanguage } from "./language";
 
 /**

@@ -1,12 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-
-let seq = 0;
-/** A 10-digit mobile number unique to this run. */
-export function uniqueMobile(): string {
-  seq += 1;
-  const base = (Date.now() % 1_000_000).toString().padStart(6, "0");
-  return `8${base}${String(seq).padStart(3, "0")}`.slice(0, 10);
-}
+import { bearer, expect } from "./fixtures";
 
 export async function createUserApi(
   request: APIRequestContext,
@@ -19,6 +12,47 @@ export async function createUserApi(
   });
   if (!res.ok()) throw new Error(`create user failed: ${res.status()} ${await res.text()}`);
   return (await res.json()).user;
+}
+
+/** What a work of the tests is unless a test says otherwise: a wedding lunch in Palakkad. */
+const WORK_DEFAULTS = {
+  customer_name: "Anil Kumar",
+  customer_mobile: "9000000011",
+  address: "Main Road",
+  place: "Cherpulassery",
+  district: "palakkad",
+  reporting_time: "10:00",
+  work_type: "wedding",
+  no_of_boys_needed: 2,
+  attendees: 250,
+  payment_amount: "50000",
+};
+
+/**
+ * A work created by the admin through the API, published when asked (a work is created
+ * unpublished): its hall and day, and any field a test cares about over the defaults.
+ * Answers the work's id.
+ */
+export async function createWorkApi(
+  request: APIRequestContext,
+  token: string,
+  work: { Auditorium_name: string; date: string } & Record<string, unknown>,
+  { publish = false }: { publish?: boolean } = {},
+): Promise<number> {
+  const res = await request.post("/api/admin_panel/catering-work/create/", {
+    headers: bearer(token),
+    data: { ...WORK_DEFAULTS, ...work },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = ((await res.json()).work as { id: number }).id;
+  if (publish) {
+    const pub = await request.patch(`/api/admin_panel/catering-work/${id}/update/`, {
+      headers: bearer(token),
+      data: { is_published: true },
+    });
+    expect(pub.ok(), await pub.text()).toBe(true);
+  }
+  return id;
 }
 
 export async function apiGet<T>(

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { sidewaysOverflow, uniqueMobile } from "./admin-helpers";
-import { type Actor, bearer, expect, signinSession, test } from "./fixtures";
+import { sidewaysOverflow } from "./admin-helpers";
+import { type Actor, bearer, expect, signinSession, test, uniqueMobile } from "./fixtures";
 import { expectNoEnglish, expectNothingCutOff, useLanguage } from "./language";
 
 /**

@@ -1,5 +1,5 @@
-import { apiGet, uniqueMobile } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { apiGet } from "./admin-helpers";
+import { expect, test, uniqueMobile } from "./fixtures";
 
 type Req = { id: number; is_approved: boolean; is_active: boolean; request_status: string };
 

@@ -1,5 +1,5 @@
-import { apiGet, createUserApi, uniqueMobile } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { apiGet, createUserApi } from "./admin-helpers";
+import { expect, test, uniqueMobile } from "./fixtures";
 
 type User = {
   id: number;

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { createWorkApi } from "./admin-helpers";
 import { adminSession, bearer, createActor, expect, signInBrowser, test } from "./fixtures";
 import { useLanguage } from "./language";
 
@@ -31,36 +32,24 @@ async function makeWork(
   over: Record<string, unknown> = {},
   publish = true,
 ): Promise<{ id: number; venue: string }> {
-  const auth = await adminAuth(request);
+  const { tokens } = await adminSession(request);
   seq += 1;
   const venue = `Pay Hall ${run}-${seq}`;
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: auth,
-    data: {
+  const id = await createWorkApi(
+    request,
+    tokens.access,
+    {
       Auditorium_name: venue,
       customer_name: "Anil",
-      customer_mobile: "9000000011",
-      address: "Main Road",
       place: "Ottapalam",
-      district: "palakkad",
       date: kolkataDay(3),
-      reporting_time: "10:00",
-      work_type: "wedding",
       no_of_boys_needed: 4,
       attendees: 200,
       payment_amount: "20000",
       ...over,
     },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id: number = (await res.json()).work.id;
-  if (publish) {
-    const pub = await request.patch(`/api/admin_panel/catering-work/${id}/update/`, {
-      headers: auth,
-      data: { is_published: true },
-    });
-    expect(pub.ok(), await pub.text()).toBe(true);
-  }
+    { publish },
+  );
   return { id, venue };
 }
 

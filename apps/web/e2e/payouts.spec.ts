@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { RazorpayxStandIn } from "../../api/src/test/razorpayx-stand-in";
 import { RAZORPAYX_E2E } from "../playwright.config";
-import { hasNoHorizontalScroll } from "./admin-helpers";
+import { createWorkApi, hasNoHorizontalScroll } from "./admin-helpers";
 import { type Actor, bearer, createActor, expect, signInBrowser, test } from "./fixtures";
 import { expectNothingCutOff, useLanguage } from "./language";
 
@@ -15,26 +15,11 @@ async function completedWork(request: APIRequestContext, admin: Actor, crew: Act
   const auth = bearer(admin.token);
   seq += 1;
   const venue = `Payout Hall ${run}-${seq}`;
-  const work = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: auth,
-    data: {
-      Auditorium_name: venue,
-      customer_name: "Anil Kumar",
-      customer_mobile: "9000000011",
-      address: "Main Road",
-      place: "Cherpulassery",
-      district: "palakkad",
-      date: today(),
-      reporting_time: "10:00",
-      work_type: "wedding",
-      no_of_boys_needed: crew.length,
-      attendees: 250,
-      payment_amount: "50000",
-    },
+  const workId = await createWorkApi(request, admin.token, {
+    Auditorium_name: venue,
+    date: today(),
+    no_of_boys_needed: crew.length,
   });
-  expect(work.status(), await work.text()).toBeLessThan(300);
-  const body = await work.json();
-  const workId: number = body.work?.id ?? body.id;
   const assign = await request.post("/api/admin_panel/assign/head-boy-captain/", {
     headers: auth,
     data: { work_id: workId, role_type: "boys", user_ids: crew.map((w) => w.user.id) },

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { createWorkApi } from "./admin-helpers";
 import { type Actor, bearer, createActor, expect, test } from "./fixtures";
 import { useLanguage } from "./language";
 
@@ -22,27 +23,22 @@ async function createWork(
 ) {
   counter += 1;
   const name = `വാക്ക് ഹാൾ ${run}-${counter}`;
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: bearer(admin.token),
-    data: {
-      Auditorium_name: name,
-      customer_name: "ഉപഭോക്താവ്",
-      customer_mobile: "9000000001",
-      address: "ബസ് സ്റ്റാൻഡിന് സമീപം",
-      place: "ഒറ്റപ്പാലം",
-      district: "palakkad",
-      date: day(offset),
-      ...(offset < 0 ? { already_happened: true } : {}),
-      reporting_time: "06:00",
-      work_type: "break_fast",
-      no_of_boys_needed: 5,
-      attendees: 200,
-      payment_amount: "20000",
-      ...extra,
-    },
+  const id = await createWorkApi(request, admin.token, {
+    Auditorium_name: name,
+    customer_name: "ഉപഭോക്താവ്",
+    customer_mobile: "9000000001",
+    address: "ബസ് സ്റ്റാൻഡിന് സമീപം",
+    place: "ഒറ്റപ്പാലം",
+    date: day(offset),
+    ...(offset < 0 ? { already_happened: true } : {}),
+    reporting_time: "06:00",
+    work_type: "break_fast",
+    no_of_boys_needed: 5,
+    attendees: 200,
+    payment_amount: "20000",
+    ...extra,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()).work as { id: number }).id, name };
+  return { id, name };
 }
 
 async function assign(request: APIRequestContext, admin: Actor, workId: number, worker: Actor) {

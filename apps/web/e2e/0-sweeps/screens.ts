@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { createWorkApi } from "../admin-helpers";
 import { axeOn } from "../axe";
 import {
   type Actor,
@@ -98,29 +99,7 @@ async function seed(request: APIRequestContext, admin: Session, worker: Actor) {
   const auth = bearer(admin.tokens.access);
   seq += 1;
   const venue = `Screens Hall ${run}-${seq}`;
-  const create = async (name: string) => {
-    const res = await request.post("/api/admin_panel/catering-work/create/", {
-      headers: auth,
-      data: {
-        Auditorium_name: name,
-        customer_name: "Anil Kumar",
-        customer_mobile: "9000000011",
-        address: "Main Road",
-        place: "Cherpulassery",
-        district: "palakkad",
-        date: today(),
-        reporting_time: "10:00",
-        work_type: "wedding",
-        no_of_boys_needed: 2,
-        attendees: 250,
-        payment_amount: "50000",
-      },
-    });
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    const body = await res.json();
-    return (body.work?.id ?? body.id) as number;
-  };
-  const workId = await create(venue);
+  const workId = await createWorkApi(request, admin.tokens.access, { Auditorium_name: venue, date: today() });
   const assign = await request.post("/api/admin_panel/assign/head-boy-captain/", {
     headers: auth,
     data: { work_id: workId, role_type: "boys", user_ids: [worker.user.id] },
@@ -152,12 +131,7 @@ async function seed(request: APIRequestContext, admin: Session, worker: Actor) {
   });
   expect(wage.ok(), await wage.text()).toBe(true);
   const open = `Open Hall ${run}-${seq}`;
-  const openId = await create(open);
-  const pub = await request.patch(`/api/admin_panel/catering-work/${openId}/update/`, {
-    headers: auth,
-    data: { is_published: true },
-  });
-  expect(pub.ok(), await pub.text()).toBe(true);
+  await createWorkApi(request, admin.tokens.access, { Auditorium_name: open, date: today() }, { publish: true });
   return { workId, venue, open };
 }
 
