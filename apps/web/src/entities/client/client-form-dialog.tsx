@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
+import { LANG_NAMES } from "@/lib/i18n";
 import { clientKindLabel } from "./billing-labels";
 import { useSaveClient } from "./client-api";
 
@@ -157,8 +158,8 @@ export function ClientFormDialog({
         <Select
           label={t`Reminder language`}
           options={[
-            { value: "ml", label: "മലയാളം" },
-            { value: "en", label: "English" },
+            { value: "ml", label: LANG_NAMES.ml },
+            { value: "en", label: LANG_NAMES.en },
           ]}
           {...field("language")}
         />

@@ -1,6 +1,8 @@
 import type { BackupFile, BackupStatus } from "@catercrew/shared";
+import { msg } from "@lingui/core/macro";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n";
 import { sessions } from "@/lib/session";
 
 export const getBackupStatus = () => api<BackupStatus>("/admin_panel/backups/status/", { area: "admin" });
@@ -27,7 +29,7 @@ export async function downloadLatestBackup(): Promise<void> {
   });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(res.status, body.message ?? `Download failed (${res.status})`);
+    throw new ApiError(res.status, body.message ?? i18n._(msg`Download failed (${res.status})`));
   }
   const name =
     /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
