@@ -14,8 +14,8 @@ import { indexText } from "./decisions-index.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCE = /\.(ts|tsx|mjs|cjs|js)$/;
-/** Files whose comments are read for citations: the sources and the migrations' SQL. */
-const COMMENTED = /\.(ts|tsx|mjs|cjs|js|sql)$/;
+/** Files read for citations: the sources, the migrations' SQL and the READMEs beside them. */
+const COMMENTED = /\.(ts|tsx|mjs|cjs|js|sql|md)$/;
 
 function filesUnder(dir) {
   const out = [];
