@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { linguiMacro } from "./build/lingui-macro";
+import { linguiMacro } from "./build/lingui-macro.ts";
 
 const shared = fileURLToPath(new URL("../../packages/shared/src", import.meta.url));
 
