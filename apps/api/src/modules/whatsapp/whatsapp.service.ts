@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import type { WhatsappLinkResponse, WhatsappMeResponse } from "@catercrew/shared";
 import type { Ctx } from "../../lib/context.js";
 import { iso } from "../../lib/dates.js";
-import { findContactByUser } from "./contacts.repository.js";
-import { declinedUserIds, declineExists } from "./declines.repository.js";
+import { findContactByUser } from "./recipients/contacts.repository.js";
+import { declinedUserIds, declineExists } from "./recipients/declines.repository.js";
 import {
   type ConfirmationAnswer,
   findConfirmation,

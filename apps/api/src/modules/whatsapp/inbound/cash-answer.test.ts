@@ -5,9 +5,9 @@ import { notifications, wages } from "../../../db/schema.js";
 import { AppError } from "../../../errors/app-error.js";
 import { TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../../test/helpers.js";
 import { type PayoutsTestApp, paidCrew, payoutsTestApp } from "../../../test/payouts-fixture.js";
-import { recordOptIn } from "../contacts.repository.js";
 import { whatsappMessageBody } from "../outbound/notice-channel.js";
 import { parsePayload } from "../payloads.js";
+import { recordOptIn } from "../recipients/contacts.repository.js";
 import { handleMessage } from "./message-handler.js";
 
 /** Cash handed over at the venue, answered with the WhatsApp template's buttons. */

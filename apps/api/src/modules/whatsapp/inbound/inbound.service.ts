@@ -2,7 +2,7 @@ import type { Ctx } from "../../../lib/context.js";
 import { type EnqueueOptions, enqueueMany } from "../../../lib/job-queue.js";
 import { jsonDepthWithin } from "../../../lib/json-depth.js";
 import { notify } from "../../../lib/notify.js";
-import { applyOutboxStatus } from "../outbox-receipts.js";
+import { applyOutboxStatus } from "../receipts/outbox-receipts.js";
 import {
   adminIds,
   applyMessageStatus,

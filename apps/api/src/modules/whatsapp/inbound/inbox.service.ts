@@ -12,7 +12,7 @@ import { AppError } from "../../../errors/app-error.js";
 import type { Ctx } from "../../../lib/context.js";
 import { enqueue } from "../../../lib/job-queue.js";
 import { mediaTypeOf } from "../../../lib/media-kinds.js";
-import { failureWords } from "../failure-words.js";
+import { failureWords } from "../receipts/failure-words.js";
 import {
   type ConversationRow,
   conversations,

@@ -4,8 +4,13 @@ import { AppError } from "../../../errors/app-error.js";
 import type { Ctx } from "../../../lib/context.js";
 import { todayInKolkata } from "../../../lib/dates.js";
 import { publicBaseUrl } from "../../../lib/public-url.js";
-import { findContactByNumber, recordOptIn, restartContact, stopContact } from "../contacts.repository.js";
 import { parsePayload } from "../payloads.js";
+import {
+  findContactByNumber,
+  recordOptIn,
+  restartContact,
+  stopContact,
+} from "../recipients/contacts.repository.js";
 import {
   claimStrangerReply,
   findPerson,

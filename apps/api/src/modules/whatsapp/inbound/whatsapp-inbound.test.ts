@@ -28,9 +28,9 @@ import {
   whatsappTestApp,
 } from "../../../test/graph-stand-in.js";
 import { TEST_ENGINE, type TestApp, type TestUser, testContext } from "../../../test/helpers.js";
-import { whatsappRecipient } from "../contacts.service.js";
 import { notConfirmedOf } from "../outbound/confirmations.service.js";
 import { payloadOf } from "../payloads.js";
+import { whatsappRecipient } from "../recipients/contacts.service.js";
 import { hasDeclined, isTemplateUsable, myWhatsapp, startKey } from "../whatsapp.service.js";
 import {
   handleInboundEvent,

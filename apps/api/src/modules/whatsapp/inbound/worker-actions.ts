@@ -11,9 +11,9 @@ import { passOffer, takeOffer } from "../../crews/offers.service.js";
 import { withdraw } from "../../crews/withdrawal.service.js";
 import { createWorkRequest } from "../../work-requests/worker-requests.service.js";
 import { publishedForWorker, workForWorker } from "../../work-requests/worker-works.service.js";
-import { declinedWorkIds, insertDecline } from "../declines.repository.js";
 import { calendarLink } from "../outbound/notices.service.js";
 import { type ButtonAction, payloadOf } from "../payloads.js";
+import { declinedWorkIds, insertDecline } from "../recipients/declines.repository.js";
 import {
   adminIds,
   findOfferWorkId,

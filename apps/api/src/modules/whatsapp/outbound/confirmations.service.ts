@@ -3,7 +3,7 @@ import { assignments, users, whatsappConfirmations, whatsappReminders, works } f
 import { audit } from "../../../lib/audit.js";
 import type { Ctx } from "../../../lib/context.js";
 import { todayInKolkata } from "../../../lib/dates.js";
-import { whatsappRecipient } from "../contacts.service.js";
+import { whatsappRecipient } from "../recipients/contacts.service.js";
 import { whatsappSettingsOf } from "../settings.service.js";
 import { languageOf, queueMessages } from "./outbound.service.js";
 import { confirmationOf } from "./outbound-needs.js";

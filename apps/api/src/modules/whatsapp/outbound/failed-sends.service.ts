@@ -1,10 +1,10 @@
 import type { Language, NotificationType, WhatsappTemplateKind } from "@catercrew/shared";
 import type { Ctx } from "../../../lib/context.js";
-import { failureWords } from "../failure-words.js";
+import { failureWords } from "../receipts/failure-words.js";
 
 export { failureWords };
 
-import { failedSends } from "../outbox-receipts.js";
+import { failedSends } from "../receipts/outbox-receipts.js";
 
 /**
  * The templates that did not reach a worker (offers, confirmations, reminders, wage messages),

@@ -10,8 +10,8 @@ import {
   type TestUser,
   testContext,
 } from "../../../test/helpers.js";
-import { failureReason } from "../failure-words.js";
 import { handleInboundEvent, WHATSAPP_INBOUND_QUEUE } from "../inbound/inbound.service.js";
+import { failureReason } from "../receipts/failure-words.js";
 
 /**
  * Every failed offer, confirmation and reminder is seen (docs/decisions/063-whatsapp-inbox.md):

@@ -11,13 +11,13 @@ import { workIdOfLink } from "../../../lib/notify.js";
 import { publicBaseUrl } from "../../../lib/public-url.js";
 import type { WhatsappTemplateMessage } from "../../../lib/whatsapp.js";
 import { getWorkOr404 } from "../../works/works.service.js";
-import { whatsappRecipient } from "../contacts.service.js";
 import { payloadOf } from "../payloads.js";
+import { whatsappRecipient } from "../recipients/contacts.service.js";
 import { whatsappSettingsOf } from "../settings.service.js";
-import { isTemplateUsable } from "./outbound-needs.js";
 import { offerDetails } from "./offer-details.js";
 import { captainOfWork } from "./offers.repository.js";
 import { workNotesOf } from "./offers.service.js";
+import { isTemplateUsable } from "./outbound-needs.js";
 import { specOf, templateMessage, templateName } from "./templates.js";
 import { workWhen } from "./when.js";
 

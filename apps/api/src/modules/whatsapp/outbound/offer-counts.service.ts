@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { whatsappOutbox } from "../../../db/schema.js";
 import type { Ctx } from "../../../lib/context.js";
 import { getWorkOr404 } from "../../works/works.service.js";
-import { receiptCounts } from "../outbox-receipts.js";
+import { receiptCounts } from "../receipts/outbox-receipts.js";
 import { whatsappSettingsOf } from "../settings.service.js";
 import { notConfirmedOf } from "./confirmations.service.js";
 import { failedWhatsappSends } from "./failed-sends.service.js";

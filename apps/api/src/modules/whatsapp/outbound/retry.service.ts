@@ -3,7 +3,7 @@ import { whatsappOutbox } from "../../../db/schema.js";
 import { AppError } from "../../../errors/app-error.js";
 import type { Ctx } from "../../../lib/context.js";
 import { enqueue } from "../../../lib/job-queue.js";
-import { type FailureReason, failureReason } from "../failure-words.js";
+import { type FailureReason, failureReason } from "../receipts/failure-words.js";
 import { SEND_QUEUE } from "./outbound.service.js";
 
 /**

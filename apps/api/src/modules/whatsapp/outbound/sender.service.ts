@@ -4,7 +4,7 @@ import { whatsappOutbox } from "../../../db/schema.js";
 import type { Ctx } from "../../../lib/context.js";
 import { notify } from "../../../lib/notify.js";
 import { DeliveryError, sendWhatsapp } from "../../../lib/whatsapp.js";
-import { whatsappRecipient } from "../contacts.service.js";
+import { whatsappRecipient } from "../recipients/contacts.service.js";
 import { whatsappSettingsOf } from "../settings.service.js";
 import { sendAgainLater } from "./outbound.service.js";
 import { isTemplateUsable } from "./outbound-needs.js";

@@ -13,7 +13,7 @@ import { DeliveryError, sendWhatsapp } from "../../../lib/whatsapp.js";
 import { issueSession } from "../../auth/auth.service.js";
 import { applyPasswordReset } from "../../users/account-access.service.js";
 import { findUserByIdentifier, touchLastLogin } from "../../users/users.service.js";
-import { whatsappRecipient } from "../contacts.service.js";
+import { whatsappRecipient } from "../recipients/contacts.service.js";
 import { whatsappSettingsOf } from "../settings.service.js";
 import { recordSentNotice } from "./notices.service.js";
 import { templateMessage, templateName } from "./templates.js";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
-import { notificationSettings, whatsappContacts } from "../../db/schema.js";
+import type { DbOrTx } from "../../../db/client.js";
+import { notificationSettings, whatsappContacts } from "../../../db/schema.js";
 
 /** How an opt-in came (kept in `opted_in_how`). */
 type OptInHow = "start_message";

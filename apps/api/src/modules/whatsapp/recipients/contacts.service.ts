@@ -1,4 +1,4 @@
-import type { Ctx } from "../../lib/context.js";
+import type { Ctx } from "../../../lib/context.js";
 import { activeNumberOf } from "./contacts.repository.js";
 
 /**

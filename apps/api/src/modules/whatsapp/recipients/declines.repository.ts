@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
-import { whatsappDeclines } from "../../db/schema.js";
+import type { DbOrTx } from "../../../db/client.js";
+import { whatsappDeclines } from "../../../db/schema.js";
 
 /** The workers' "Not this time" answers to offers (one row per worker and work). */
 

@@ -1,7 +1,7 @@
 import type { WhatsappTemplateKind } from "@catercrew/shared";
 import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
-import { users, whatsappOutbox } from "../../db/schema.js";
+import type { DbOrTx } from "../../../db/client.js";
+import { users, whatsappOutbox } from "../../../db/schema.js";
 
 /**
  * What status callbacks say of the templates the outbox sent (offers, confirmations, reminders,
