@@ -119,7 +119,8 @@ async function restore(file: string, env: Record<string, string> = {}, heapMb?: 
   let err = "";
   child.stdout.on("data", (d) => (out += d));
   child.stderr.on("data", (d) => (err += d));
-  const code = await new Promise<number | null>((r) => child.once("exit", r));
+  // On "close": its output is all read by then ("exit" may come before the last of it).
+  const code = await new Promise<number | null>((r) => child.once("close", r));
   const peak = Number(/peak_rss_kb=(\d+)/.exec(err)?.[1]) / 1024;
   return { code, out, err: err.replace(/\n?peak_rss_kb=\d+/, ""), peakMb: peak };
 }

@@ -53,7 +53,8 @@ function run(script: string, args: string[], env: Record<string, string> = {}): 
   let out = "";
   child.stdout?.on("data", (d) => (out += d));
   child.stderr?.on("data", (d) => (out += d));
-  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  // On "close": its output is all read by then ("exit" may come before the last of it).
+  const exited = new Promise<number | null>((r) => child.once("close", (code) => r(code)));
   return { child, output: () => out, exited };
 }
 
@@ -218,7 +219,8 @@ describe.skipIf(engine !== "pglite")("one process owns an embedded data folder",
             };
             child.stdout?.on("data", take);
             child.stderr?.on("data", take);
-            child.once("exit", () => r(out.trim()));
+            // "close", not "exit": a process that printed and ended may exit before its output is read.
+            child.once("close", () => r(out.trim()));
           });
         });
         const results = await Promise.all(procs);

@@ -7,12 +7,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import pg from "pg";
 import { buildApp } from "../app.js";
 import { hashPassword } from "../auth/passwords.js";
-import { type Config, loadConfig } from "../config.js";
+import type { Config } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
 import { MIGRATIONS_DIR, migrate, migrationNames } from "../db/migrate.js";
 import { contextOf, type ServiceContext } from "../lib/context.js";
 import { API } from "../modules/index.js";
 import { insertUser, type UserRow } from "../modules/users/users.repository.js";
+import { migratedPglite, testConfig } from "./lent-pglite.js";
 
 /** "pglite" by default; "postgres" when TEST_DATABASE_URL is set (a fresh database per file). */
 export const TEST_ENGINE = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -82,23 +83,11 @@ async function postgresTemplate(admin: pg.Client, dataDir: string): Promise<stri
   return name;
 }
 
-// The embedded engine's migrated data folder, archived by a worker's first file (the API
-// project's files share a worker's modules): every later file opens a copy of it instead of
-// creating a database and migrating it.
-let pgliteTemplate: Blob | undefined;
-async function migratedPglite(dataDir: string): Promise<Database> {
-  if (pgliteTemplate) return openDatabase({ dataDir, memory: true, loadDataDir: pgliteTemplate });
-  const database = await openDatabase({ dataDir, memory: true });
-  await migrate(database);
-  pgliteTemplate ??= await database.dumpDataDir?.();
-  return database;
-}
-
 /** A fresh app on a fresh database for one test file. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cc-test-"));
   let database: Database;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let release: () => Promise<void>;
   if (process.env.TEST_DATABASE_URL) {
     const name = `cc_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -109,19 +98,17 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await admin.end();
     }
     database = await openDatabase({ databaseUrl: databaseUrl(name), dataDir, poolSize: 5 });
-    dropDatabase = async () => {
+    release = async () => {
+      await database.close();
       const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
   } else {
-    database = await migratedPglite(dataDir);
+    ({ database, release } = await migratedPglite(dataDir));
   }
-  const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: "silent", JWT_SECRET: "test-secret-test-secret-test-secret-123456" },
-    { registrationRateLimit: 100_000, jobWorkers: false, ...overrides },
-  );
+  const config = testConfig(dataDir, overrides);
   const app = await buildApp(config, API, { database, serveWeb: false, logger: false });
   await app.ready();
 
@@ -162,8 +149,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       }),
     close: async () => {
       await app.close();
-      await database.close();
-      await dropDatabase?.();
+      await release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
