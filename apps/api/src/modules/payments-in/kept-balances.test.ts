@@ -1,7 +1,9 @@
+import { ageBalances, fromPaise, toPaise } from "@catercrew/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.js";
 import { clientPayments, invoices } from "../../db/schema.js";
+import { todayInKolkata } from "../../lib/dates.js";
 import { billingTestApp } from "../../test/billing-app.js";
 import { assign, createWork, pastDate } from "../../test/factories.js";
 import { TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
@@ -118,5 +120,34 @@ describe(`a bill's kept balance on ${TEST_ENGINE}`, () => {
     await t.db.update(invoices).set({ balance: "1.00" }).where(eq(invoices.id, bill.id));
     expect(await kept(bill.id)).toBe("1062.00");
     expect(await drift()).toEqual([]);
+  });
+
+  it("ages on the screen at each bucket's edges as bucketOf does", async () => {
+    const clientId = await newClient("Kept Edges Hall");
+    const today = todayInKolkata(new Date());
+    const before = (days: number) => {
+      const d = new Date(`${today}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() - days);
+      return d.toISOString().slice(0, 10);
+    };
+    const late = [-1, 0, 1, 30, 31, 60, 61, 90, 91];
+    const bills = [];
+    for (const [i, days] of late.entries()) {
+      const dueDate = before(days);
+      const bill = await issuedBill(t, clientId, {
+        taxable: 10_000 * 2 ** i,
+        date: before(days + 7),
+        dueDate,
+      });
+      bills.push({ dueDate, balance: toPaise(bill.total) });
+    }
+    const row = (await api("GET", "/api/billing/dues/"))
+      .json()
+      .clients.find((c: { client_id: number }) => c.client_id === clientId);
+    const expected = ageBalances(bills, today);
+    expect(row.ageing).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([b, v]) => [b, fromPaise(v)])),
+    );
+    expect(row).toMatchObject({ open_invoices: late.length, oldest_due_date: before(91) });
   });
 });
