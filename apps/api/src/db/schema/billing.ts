@@ -74,8 +74,8 @@ export const invoices = pg.pgTable(
     /**
      * What is left to pay on an issued invoice: its total less its issued credit notes and the
      * payments split onto it, never below 0; 0 on anything else. Kept by triggers in the
-     * transaction of every write that changes it; a value written here is recomputed (migration
-     * 0054, docs/decisions/079-kept-bill-balances.md).
+     * transaction of every write that changes it; never written by the code (migration 0054,
+     * docs/decisions/079-kept-bill-balances.md).
      */
     balance: bigMoney("balance").notNull().default("0"),
     seller: pg.jsonb("seller"),
@@ -100,6 +100,7 @@ export const invoices = pg.pgTable(
       .where(sql`${t.kind} = 'invoice' and ${t.status} <> 'cancelled'`),
     pg.index("invoices_client_idx").on(t.clientId, t.invoiceDate),
     pg.index("invoices_credit_note_of_idx").on(t.creditNoteOf),
+    // The migration adds INCLUDE (invoice_date, balance): the dues read stays inside the index.
     pg.index("invoices_open_idx").on(t.clientId, t.dueDate).where(sql`${t.balance} > 0`),
     pg.index("invoices_issued_date_idx").on(t.invoiceDate, t.id).where(sql`${t.status} = 'issued'`),
     pg.check("invoices_kind_check", oneOf(t.kind, INVOICE_KINDS)),

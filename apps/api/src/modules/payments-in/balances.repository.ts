@@ -102,8 +102,9 @@ export interface ClientOpenBills {
 
 /**
  * Every client's open bills aged on `today` (the dues screen), in one grouped read of the bills'
- * kept balances (`invoices.balance`, migration 0054, record 079) by the open-bills partial index:
- * the year's paid and cancelled bills are never read. Days late as `bucketOf` counts them.
+ * kept balances (`invoices.balance`, migration 0054, record 079; above 0 on open issued bills
+ * only) by the open-bills partial index: the year's paid and cancelled bills are not read. Days
+ * late as `bucketOf` counts them.
  */
 export async function openBillsByClient(db: DbOrTx, today: string): Promise<ClientOpenBills[]> {
   const rows = await queryRows<{
@@ -120,7 +121,7 @@ export async function openBillsByClient(db: DbOrTx, today: string): Promise<Clie
     sql`with open as (
           select client_id, balance, coalesce(due_date, invoice_date) as due,
             ${today}::date - coalesce(due_date, invoice_date) as late
-          from invoices where balance > 0 and kind = 'invoice' and status = 'issued'
+          from invoices where balance > 0
         )
         select client_id as "clientId",
           coalesce(sum(balance) filter (where late <= 0), 0)::text as not_due,
