@@ -7,7 +7,9 @@ import { clientPayments, invoices, paymentAllocations } from "../../db/schema.js
 /**
  * What is left to pay on each bill (docs/decisions/057-payments-dues-exports.md): its total less
  * the issued credit notes that cite it and the payments split onto it. Dues, statements, the
- * payment form and the invoice answer all read it from here.
+ * payment form and the invoice answer all read it from here: the per-client and per-bill reads
+ * sum it from the credit notes and splits, the dues read takes the copy each bill keeps on its row
+ * (`invoices.balance`, the same figure, record 079).
  */
 
 const creditNotes = sql`(select coalesce(sum(cn.total), 0) from invoices cn
