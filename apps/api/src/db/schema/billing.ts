@@ -71,6 +71,13 @@ export const invoices = pg.pgTable(
     igst: bigMoney("igst").notNull().default("0"),
     roundOff: bigMoney("round_off").notNull().default("0"),
     total: bigMoney("total").notNull().default("0"),
+    /**
+     * What is left to pay on an issued invoice: its total less its issued credit notes and the
+     * payments split onto it, never below 0; 0 on anything else. Kept by triggers in the
+     * transaction of every write that changes it; never written by the code (migration 0054,
+     * docs/decisions/079-kept-bill-balances.md).
+     */
+    balance: bigMoney("balance").notNull().default("0"),
     seller: pg.jsonb("seller"),
     buyer: pg.jsonb("buyer"),
     reason: pg.text("reason"),
@@ -93,6 +100,8 @@ export const invoices = pg.pgTable(
       .where(sql`${t.kind} = 'invoice' and ${t.status} <> 'cancelled'`),
     pg.index("invoices_client_idx").on(t.clientId, t.invoiceDate),
     pg.index("invoices_credit_note_of_idx").on(t.creditNoteOf),
+    // The migration adds INCLUDE (invoice_date, balance): the dues read stays inside the index.
+    pg.index("invoices_open_idx").on(t.clientId, t.dueDate).where(sql`${t.balance} > 0`),
     pg.index("invoices_issued_date_idx").on(t.invoiceDate, t.id).where(sql`${t.status} = 'issued'`),
     pg.check("invoices_kind_check", oneOf(t.kind, INVOICE_KINDS)),
     pg.check("invoices_status_check", oneOf(t.status, INVOICE_STATUSES)),

@@ -31,6 +31,7 @@ export const clientPayments = pg.pgTable(
   (t) => [
     pg.index("client_payments_client_idx").on(t.clientId, t.receivedOn),
     pg.index("client_payments_received_idx").on(t.receivedOn),
+    pg.index("client_payments_advance_idx").on(t.clientId).where(sql`${t.advance} > 0`),
     pg
       .uniqueIndex("client_payments_reference_key")
       .on(t.clientId, t.reference)

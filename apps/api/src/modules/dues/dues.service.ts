@@ -1,7 +1,6 @@
 import {
   AGEING_BUCKETS,
   type AgeingTotals,
-  ageBalances,
   type ClientDues,
   type Dues,
   emptyAgeing,
@@ -13,7 +12,7 @@ import { inArray } from "drizzle-orm";
 import { clients } from "../../db/schema.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
-import { advancesOf, allOpenBillsOf, type BillBalance } from "../payments-in/balances.service.js";
+import { advancesOf, type ClientOpenBills, openBillsByClientOf } from "../payments-in/balances.service.js";
 
 const ageingOut = (totals: AgeingTotals) =>
   Object.fromEntries(AGEING_BUCKETS.map((b) => [b, fromPaise(totals[b])])) as Record<
@@ -28,16 +27,12 @@ function addInto(into: AgeingTotals, from: AgeingTotals): void {
 /**
  * GET /billing/dues/ (admins): each client who owes (or holds an advance) with his balance (open
  * bills less advance), the ageing of his bills from their due dates, the worst first; the totals.
+ * The bills are aged in the database from their kept balances (record 079): one row a client.
  */
 export async function dues(ctx: Ctx<"now">): Promise<Dues> {
   const today = todayInKolkata(ctx.now());
-  const [bills, advanceOf] = await Promise.all([allOpenBillsOf(ctx), advancesOf(ctx)]);
-  const byClient = new Map<number, BillBalance[]>();
-  for (const bill of bills) {
-    const list = byClient.get(bill.clientId) ?? [];
-    list.push(bill);
-    byClient.set(bill.clientId, list);
-  }
+  const [owing, advanceOf] = await Promise.all([openBillsByClientOf(ctx, today), advancesOf(ctx)]);
+  const byClient = new Map<number, ClientOpenBills>(owing.map((c) => [c.clientId, c]));
   const ids = [...new Set([...byClient.keys(), ...advanceOf.keys()])];
   const names =
     ids.length === 0
@@ -49,17 +44,19 @@ export async function dues(ctx: Ctx<"now">): Promise<Dues> {
   const totals = emptyAgeing();
   let advanceTotal = 0;
   const rows = names.map((client) => {
-    const open = byClient.get(client.id) ?? [];
-    const ageing = ageBalances(open, today);
+    const bills = byClient.get(client.id);
+    const ageing = bills?.ageing ?? emptyAgeing();
     const advance = advanceOf.get(client.id) ?? 0;
-    const owed = open.reduce((acc, bill) => acc + bill.balance, 0);
     addInto(totals, ageing);
     advanceTotal += advance;
-    const oldest = open.reduce<string | null>(
-      (acc, bill) => (acc === null || bill.dueDate < acc ? bill.dueDate : acc),
-      null,
-    );
-    return { client, ageing, advance, owed, open: open.length, oldest };
+    return {
+      client,
+      ageing,
+      advance,
+      owed: bills?.owed ?? 0,
+      open: bills?.open ?? 0,
+      oldest: bills?.oldest ?? null,
+    };
   });
   rows.sort(
     (a, b) =>

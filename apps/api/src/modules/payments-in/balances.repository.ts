@@ -1,4 +1,4 @@
-import type { OpenInvoice } from "@catercrew/shared";
+import { AGEING_BUCKETS, type AgeingTotals, type OpenInvoice } from "@catercrew/shared";
 import { toPaise } from "@catercrew/shared/money";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.js";
@@ -7,7 +7,9 @@ import { clientPayments, invoices, paymentAllocations } from "../../db/schema.js
 /**
  * What is left to pay on each bill (docs/decisions/057-payments-dues-exports.md): its total less
  * the issued credit notes that cite it and the payments split onto it. Dues, statements, the
- * payment form and the invoice answer all read it from here.
+ * payment form and the invoice answer all read it from here: the per-client and per-bill reads
+ * sum it from the credit notes and splits, the dues read takes the copy each bill keeps on its row
+ * (`invoices.balance`, the same figure, record 079).
  */
 
 const creditNotes = sql`(select coalesce(sum(cn.total), 0) from invoices cn
@@ -91,35 +93,58 @@ export async function openBills(db: DbOrTx, clientId: number, opts: { lock?: boo
   return rows.map(toBalance).filter((bill) => bill.balance > 0);
 }
 
+/** A client's open bills aged from their due dates (paise per bucket), how many, the oldest due date. */
+export interface ClientOpenBills {
+  clientId: number;
+  ageing: AgeingTotals;
+  owed: number;
+  open: number;
+  oldest: string | null;
+}
+
 /**
- * Every issued bill with something left to pay (the dues screen): the credit notes and the
- * payments summed once per bill by grouped joins, not looked up bill by bill.
+ * Every client's open bills aged on `today` (the dues screen), in one grouped read of the bills'
+ * kept balances (`invoices.balance`, migration 0054, record 079; above 0 on open issued bills
+ * only) by the open-bills partial index: the year's paid and cancelled bills are not read. Days
+ * late as `bucketOf` counts them.
  */
-export async function allOpenBills(db: DbOrTx): Promise<BillBalance[]> {
+export async function openBillsByClient(db: DbOrTx, today: string): Promise<ClientOpenBills[]> {
   const rows = await queryRows<{
-    id: number;
     clientId: number;
-    number: string | null;
-    invoiceDate: string | null;
-    dueDate: string | null;
-    total: string;
-    credited: string;
-    paid: string;
+    not_due: string;
+    d1_30: string;
+    d31_60: string;
+    d61_90: string;
+    over_90: string;
+    open: number | string;
+    oldest: string | null;
   }>(
     db,
-    sql`with cn as (
-          select credit_note_of as id, sum(total) as s from invoices
-          where kind = 'credit_note' and status = 'issued' group by credit_note_of
-        ), pa as (
-          select invoice_id as id, sum(amount) as s from payment_allocations group by invoice_id
+    sql`with open as (
+          select client_id, balance, coalesce(due_date, invoice_date) as due,
+            ${today}::date - coalesce(due_date, invoice_date) as late
+          from invoices where balance > 0
         )
-        select i.id, i.client_id as "clientId", i.number, i.invoice_date::text as "invoiceDate",
-          i.due_date::text as "dueDate", i.total::text as total,
-          coalesce(cn.s, 0)::text as credited, coalesce(pa.s, 0)::text as paid
-        from invoices i left join cn on cn.id = i.id left join pa on pa.id = i.id
-        where i.kind = 'invoice' and i.status = 'issued' and i.total > coalesce(cn.s, 0) + coalesce(pa.s, 0)`,
+        select client_id as "clientId",
+          coalesce(sum(balance) filter (where late <= 0), 0)::text as not_due,
+          coalesce(sum(balance) filter (where late between 1 and 30), 0)::text as d1_30,
+          coalesce(sum(balance) filter (where late between 31 and 60), 0)::text as d31_60,
+          coalesce(sum(balance) filter (where late between 61 and 90), 0)::text as d61_90,
+          coalesce(sum(balance) filter (where late > 90 or late is null), 0)::text as over_90,
+          count(*)::int as open, min(due)::text as oldest
+        from open group by client_id`,
   );
-  return rows.map(toBalance);
+  return rows.map((row) => {
+    const ageing = {
+      not_due: toPaise(row.not_due),
+      d1_30: toPaise(row.d1_30),
+      d31_60: toPaise(row.d31_60),
+      d61_90: toPaise(row.d61_90),
+      over_90: toPaise(row.over_90),
+    };
+    const owed = AGEING_BUCKETS.reduce((acc, b) => acc + ageing[b], 0);
+    return { clientId: row.clientId, ageing, owed, open: Number(row.open), oldest: row.oldest };
+  });
 }
 
 /** What was paid and credited on each bill named: the invoice answer's `paid` and `balance`. */

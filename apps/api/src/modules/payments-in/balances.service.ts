@@ -1,10 +1,11 @@
 import type { Ctx } from "../../lib/context.js";
 import {
   advances,
-  allOpenBills,
   allocationsOfMany,
   type BillBalance,
+  type ClientOpenBills,
   openBills,
+  openBillsByClient,
   settlementsOf,
 } from "./balances.repository.js";
 
@@ -12,16 +13,16 @@ import {
  * What is left to pay on clients' bills, for the modules beside this one (dues, statements,
  * reminders, exports, the invoice answer); docs/decisions/057-payments-dues-exports.md.
  */
-export type { BillBalance };
+export type { BillBalance, ClientOpenBills };
 
 /** A client's issued bills with something left to pay, oldest first. */
 export function openBillsOf(ctx: Ctx, clientId: number): Promise<BillBalance[]> {
   return openBills(ctx.db, clientId);
 }
 
-/** Every issued bill with something left to pay. */
-export function allOpenBillsOf(ctx: Ctx): Promise<BillBalance[]> {
-  return allOpenBills(ctx.db);
+/** Every client's open bills aged on `today`: what he owes per bucket, how many bills, the oldest due. */
+export function openBillsByClientOf(ctx: Ctx, today: string): Promise<ClientOpenBills[]> {
+  return openBillsByClient(ctx.db, today);
 }
 
 /** Each client's advance in paise (one client's when named). */
