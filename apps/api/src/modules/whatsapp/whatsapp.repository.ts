@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
 import { WORKERS } from "../../auth/access.js";
 import type { DbOrTx } from "../../db/client.js";
 import {
@@ -7,6 +7,7 @@ import {
   placeOffers,
   users,
   whatsappConfirmations,
+  whatsappContacts,
   whatsappInbound,
   whatsappMessages,
   whatsappStrangerReplies,
@@ -51,22 +52,6 @@ export async function markInboundDone(
     .update(whatsappInbound)
     .set({ processedAt: at.toISOString(), outcome: outcome.slice(0, 500) })
     .where(eq(whatsappInbound.eventKey, eventKey));
-}
-
-/** When the number last wrote to us (opens the 24-hour window for free-form replies). */
-export async function lastMessageAt(db: DbOrTx, waNumber: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<string | null>`max(${whatsappInbound.receivedAt})` })
-    .from(whatsappInbound)
-    .where(and(eq(whatsappInbound.waNumber, waNumber), eq(whatsappInbound.kind, "message")));
-  return row?.at ? new Date(row.at) : null;
-}
-
-export async function insertSentMessage(
-  db: DbOrTx,
-  input: { waMessageId: string; userId: number | null; deliveryId?: number },
-): Promise<void> {
-  await db.insert(whatsappMessages).values(input).onConflictDoNothing();
 }
 
 const STATUS_ORDER = ["sent", "delivered", "read"] as const;
@@ -169,6 +154,19 @@ export type Person = {
 
 export async function findPerson(db: DbOrTx, userId: number): Promise<Person | undefined> {
   const [row] = await db.select(personColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The opt-in of `waNumber`, with the person it belongs to, in one read (no row: not opted in). */
+export async function findSender(
+  db: DbOrTx,
+  waNumber: string,
+): Promise<{ contact: typeof whatsappContacts.$inferSelect; person: Person | null } | undefined> {
+  const [row] = await db
+    .select({ contact: getTableColumns(whatsappContacts), person: personColumns })
+    .from(whatsappContacts)
+    .leftJoin(users, eq(users.id, whatsappContacts.userId))
+    .where(eq(whatsappContacts.waNumber, waNumber));
   return row;
 }
 

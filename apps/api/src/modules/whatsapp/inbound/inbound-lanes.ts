@@ -1,5 +1,5 @@
-import { and, count, eq, gte, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client.js";
+import { sql } from "drizzle-orm";
+import { type DbOrTx, queryRows } from "../../../db/client.js";
 import { whatsappContacts, whatsappInbound } from "../../../db/schema.js";
 
 /**
@@ -12,22 +12,26 @@ const INBOUND_PRIORITY = { worker: 2, status: 1, stranger: 0 } as const;
 /** Events stored from one number per minute at most; more are dropped before the queue. */
 export const INBOUND_PER_NUMBER_PER_MINUTE = 30;
 
-/** The lane of an event from `waNumber` (null: a status or template event from Meta). */
-export async function inboundPriority(db: DbOrTx, waNumber: string | null): Promise<number> {
-  if (waNumber === null) return INBOUND_PRIORITY.status;
-  const [row] = await db
-    .select({ n: count() })
-    .from(whatsappContacts)
-    .where(and(eq(whatsappContacts.waNumber, waNumber), isNull(whatsappContacts.stoppedAt)));
-  return (row?.n ?? 0) > 0 ? INBOUND_PRIORITY.worker : INBOUND_PRIORITY.stranger;
-}
-
-/** Whether `waNumber` has sent its minute's allowance of events already. */
-export async function overNumberLimit(db: DbOrTx, waNumber: string): Promise<boolean> {
-  const since = sql`now() - interval '1 minute'`;
-  const [row] = await db
-    .select({ n: count() })
-    .from(whatsappInbound)
-    .where(and(eq(whatsappInbound.waNumber, waNumber), gte(whatsappInbound.receivedAt, since)));
-  return (row?.n ?? 0) >= INBOUND_PER_NUMBER_PER_MINUTE;
+/**
+ * Where an event from `waNumber` goes (null: a status or template event from Meta): dropped when
+ * the number has sent its minute's allowance already, else its lane. One read for both.
+ */
+export async function inboundLane(
+  db: DbOrTx,
+  waNumber: string | null,
+): Promise<{ limited: boolean; priority: number }> {
+  if (waNumber === null) return { limited: false, priority: INBOUND_PRIORITY.status };
+  const [row] = await queryRows<{ recent: number; worker: boolean }>(
+    db,
+    sql`select
+      (select count(*)::int from ${whatsappInbound}
+        where ${whatsappInbound.waNumber} = ${waNumber}
+          and ${whatsappInbound.receivedAt} >= now() - interval '1 minute') as recent,
+      exists (select 1 from ${whatsappContacts}
+        where ${whatsappContacts.waNumber} = ${waNumber} and ${whatsappContacts.stoppedAt} is null) as worker`,
+  );
+  return {
+    limited: Number(row?.recent ?? 0) >= INBOUND_PER_NUMBER_PER_MINUTE,
+    priority: row?.worker ? INBOUND_PRIORITY.worker : INBOUND_PRIORITY.stranger,
+  };
 }

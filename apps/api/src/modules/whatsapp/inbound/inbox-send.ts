@@ -5,8 +5,8 @@ import { sendWhatsapp } from "../../../lib/whatsapp.js";
 import { whatsappRecipient } from "../contacts.service.js";
 import { isTemplateUsable } from "../outbound/outbound-needs.js";
 import { templateMessage, templateName } from "../outbound/templates.js";
+import { insertSentMessage } from "../sent-messages.repository.js";
 import { whatsappSettingsOf } from "../settings.service.js";
-import { insertSentMessage } from "../whatsapp.repository.js";
 import { inboxMessage, updateInboxMessage } from "./inbox.repository.js";
 import { sendWhatsappSession } from "./session-messages.js";
 

@@ -4,11 +4,11 @@ import { AppError } from "../../../errors/app-error.js";
 import type { Ctx } from "../../../lib/context.js";
 import { todayInKolkata } from "../../../lib/dates.js";
 import { publicBaseUrl } from "../../../lib/public-url.js";
-import { findContactByNumber, recordOptIn, restartContact, stopContact } from "../contacts.repository.js";
+import { recordOptIn, restartContact, stopContact } from "../contacts.repository.js";
 import { parsePayload } from "../payloads.js";
 import {
   claimStrangerReply,
-  findPerson,
+  findSender,
   findWorkerByCode,
   findWorkerByMobile,
   type Person,
@@ -42,7 +42,8 @@ export async function handleMessage(
   const input = messageInput(m);
   const action = input.payload ? parsePayload(input.payload) : null;
   const command: TextCommand = action ? { kind: "unknown" } : parseCommand(input.text ?? "");
-  const contact = await findContactByNumber(ctx.db, from);
+  const sender = await findSender(ctx.db, from);
+  const contact = sender?.contact;
   const reply = (content: SessionContent, userId: number | null, outcome: string): Outcome => ({
     outcome,
     replies: [{ message: { to: from, content }, userId }],
@@ -57,7 +58,7 @@ export async function handleMessage(
       const byCode = await findWorkerByCode(ctx.db, command.userCode);
       if (byCode && startKey(ctx.config.jwtSecret, byCode.id) === command.key) person = byCode;
     }
-    if (!person && contact) person = await findPerson(ctx.db, contact.userId);
+    if (!person && sender?.person) person = sender.person;
     if (!person) {
       const mobile = registeredMobileOf(from);
       if (mobile) person = await findWorkerByMobile(ctx.db, mobile);
@@ -83,7 +84,7 @@ export async function handleMessage(
     return strangerReply(ctx, from, "stranger");
   }
 
-  const person = await findPerson(ctx.db, contact.userId);
+  const person = sender?.person;
   if (!person) return { outcome: "contact without a user", replies: [] };
   const lang = languageOf(person);
   const stop = command.kind === "stop" || action?.kind === "stop";
