@@ -9,13 +9,12 @@ import {
   adminIds,
   applyMessageStatus,
   failDelivery,
-  insertInbound,
   lockInbound,
   markInboundDone,
   upsertTemplateState,
 } from "../whatsapp.repository.js";
 import { UNUSABLE_TEMPLATE_STATES } from "../whatsapp.service.js";
-import { inboundLane } from "./inbound-lanes.js";
+import { storeInbound } from "./inbound-lanes.js";
 import { applyInboxStatus } from "./inbox.repository.js";
 import { handleMessage } from "./message-handler.js";
 import type { Outcome } from "./outcome.js";
@@ -71,13 +70,14 @@ export async function receiveWebhook(
     const jobs: ({ data: { eventKey: string } } & EnqueueOptions)[] = [];
     for (const e of events) {
       // A flood from one number stops here, before it is stored or queued (record 053).
-      const { limited: over, priority } = await inboundLane(tx, e.waNumber);
-      if (over) {
+      const payload: Record<string, unknown> = { ...e.payload };
+      const kept = await storeInbound(tx, { eventKey: e.key, kind: e.kind, waNumber: e.waNumber, payload });
+      if (kept.limited) {
         limited++;
         continue;
       }
-      const payload: Record<string, unknown> = { ...e.payload };
-      if (await insertInbound(tx, { eventKey: e.key, kind: e.kind, waNumber: e.waNumber, payload })) {
+      const { priority } = kept;
+      if (kept.stored) {
         jobs.push({
           data: { eventKey: e.key },
           priority,
