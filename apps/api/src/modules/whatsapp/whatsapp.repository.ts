@@ -8,51 +8,12 @@ import {
   users,
   whatsappConfirmations,
   whatsappContacts,
-  whatsappInbound,
   whatsappMessages,
   whatsappStrangerReplies,
   whatsappTemplates,
   works,
 } from "../../db/schema.js";
 import { userStandingFields } from "../../db/user-fields.js";
-
-type InboundRow = typeof whatsappInbound.$inferSelect;
-type InboundKind = "message" | "status" | "template";
-
-/** Stores one verified webhook event; false when its key was stored before (a re-delivery). */
-export async function insertInbound(
-  db: DbOrTx,
-  input: { eventKey: string; kind: InboundKind; waNumber: string | null; payload: Record<string, unknown> },
-): Promise<boolean> {
-  const rows = await db
-    .insert(whatsappInbound)
-    .values(input)
-    .onConflictDoNothing()
-    .returning({ key: whatsappInbound.eventKey });
-  return rows.length > 0;
-}
-
-/** The event, locked until the handling transaction ends (a retried job waits, then sees it done). */
-export async function lockInbound(tx: DbOrTx, eventKey: string): Promise<InboundRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(whatsappInbound)
-    .where(eq(whatsappInbound.eventKey, eventKey))
-    .for("update");
-  return row;
-}
-
-export async function markInboundDone(
-  tx: DbOrTx,
-  eventKey: string,
-  outcome: string,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(whatsappInbound)
-    .set({ processedAt: at.toISOString(), outcome: outcome.slice(0, 500) })
-    .where(eq(whatsappInbound.eventKey, eventKey));
-}
 
 const STATUS_ORDER = ["sent", "delivered", "read"] as const;
 type MessageStatus = "sent" | "delivered" | "read" | "failed";
@@ -136,7 +97,7 @@ export async function claimStrangerReply(db: DbOrTx, waNumber: string, today: st
   return rows.length > 0;
 }
 
-const personColumns = {
+export const personColumns = {
   ...userStandingFields,
   language: users.language,
   mobile: users.mobileNumber,
@@ -157,11 +118,11 @@ export async function findPerson(db: DbOrTx, userId: number): Promise<Person | u
   return row;
 }
 
+/** Who wrote: the number's opt-in and the person it belongs to (null: a user no longer there). */
+export type Sender = { contact: typeof whatsappContacts.$inferSelect; person: Person | null };
+
 /** The opt-in of `waNumber`, with the person it belongs to, in one read (no row: not opted in). */
-export async function findSender(
-  db: DbOrTx,
-  waNumber: string,
-): Promise<{ contact: typeof whatsappContacts.$inferSelect; person: Person | null } | undefined> {
+export async function findSender(db: DbOrTx, waNumber: string): Promise<Sender | undefined> {
   const [row] = await db
     .select({ contact: getTableColumns(whatsappContacts), person: personColumns })
     .from(whatsappContacts)

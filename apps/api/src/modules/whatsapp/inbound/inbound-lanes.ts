@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../../db/client.js";
 import { whatsappContacts, whatsappInbound } from "../../../db/schema.js";
-import { insertInbound } from "../whatsapp.repository.js";
+import { insertInbound } from "./events.repository.js";
 
 /**
  * Lanes of the inbound queue (record 053): an opted-in worker's events ahead of delivery

@@ -5,15 +5,9 @@ import { notify } from "../../../lib/notify.js";
 import { DeliveryError } from "../../../lib/whatsapp.js";
 import { applyOutboxStatus } from "../outbox-receipts.js";
 import { claimReply, releaseReply } from "../sent-messages.repository.js";
-import {
-  adminIds,
-  applyMessageStatus,
-  failDelivery,
-  lockInbound,
-  markInboundDone,
-  upsertTemplateState,
-} from "../whatsapp.repository.js";
+import { adminIds, applyMessageStatus, failDelivery, upsertTemplateState } from "../whatsapp.repository.js";
 import { UNUSABLE_TEMPLATE_STATES } from "../whatsapp.service.js";
+import { lockInbound, markInboundDone } from "./events.repository.js";
 import { storeInbound } from "./inbound-lanes.js";
 import { applyInboxStatus } from "./inbox.repository.js";
 import { handleMessage } from "./message-handler.js";
@@ -97,12 +91,15 @@ export async function receiveWebhook(
 /** The job of WHATSAPP_INBOUND_QUEUE: handles one stored event once (a retried job finds it done). */
 export async function handleInboundEvent(ctx: Ctx<"config" | "now">, eventKey: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const row = await lockInbound(tx, eventKey);
-    if (!row || row.processedAt) return;
+    const locked = await lockInbound(tx, eventKey);
+    if (!locked || locked.event.processedAt) return;
+    const row = locked.event;
     const txCtx = { ...ctx, db: tx };
     let result: Outcome;
     if (row.kind === "message" && row.waNumber) {
-      result = await handleMessage(txCtx, row.waNumber, row.payload as InboundMessage);
+      result = await handleMessage(txCtx, row.waNumber, row.payload as InboundMessage, {
+        sender: locked.sender,
+      });
     } else if (row.kind === "status") {
       result = await handleStatus(txCtx, row.payload as StatusUpdate);
     } else if (row.kind === "template") {

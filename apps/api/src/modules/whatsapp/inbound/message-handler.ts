@@ -12,6 +12,7 @@ import {
   findWorkerByCode,
   findWorkerByMobile,
   type Person,
+  type Sender,
 } from "../whatsapp.repository.js";
 import { startKey } from "../whatsapp.service.js";
 import { parseCommand, type TextCommand } from "./commands.js";
@@ -34,15 +35,17 @@ function registeredMobileOf(waNumber: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** `known`: the sender as the handling's read of the event found it (else it is looked up). */
 export async function handleMessage(
   ctx: Ctx<"config" | "now">,
   from: string,
   m: InboundMessage,
+  known?: { sender: Sender | undefined },
 ): Promise<Outcome> {
   const input = messageInput(m);
   const action = input.payload ? parsePayload(input.payload) : null;
   const command: TextCommand = action ? { kind: "unknown" } : parseCommand(input.text ?? "");
-  const sender = await findSender(ctx.db, from);
+  const sender = known ? known.sender : await findSender(ctx.db, from);
   const contact = sender?.contact;
   const reply = (content: SessionContent, userId: number | null, outcome: string): Outcome => ({
     outcome,
