@@ -7,6 +7,8 @@ import type { getWorkOr404 } from "../works/works.service.js";
 import { holdsSameMeal, holdsSameMealValue } from "./one-meal.repository.js";
 
 type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
+/** What the rule reads of a work: its day and meal. */
+type MealWork = Pick<WorkRow, "id" | "date" | "workType">;
 
 /**
  * One person, one meal (docs/decisions/037-crew-builder.md): 409 ONE_MEAL_PER_DAY when the person
@@ -21,14 +23,14 @@ type WorkRow = Awaited<ReturnType<typeof getWorkOr404>>;
 export async function assertOneMealPerDay(
   { db: tx }: Ctx,
   userId: number,
-  work: WorkRow,
+  work: MealWork,
   read?: { holdsSameMeal: boolean },
 ): Promise<void> {
   if (read?.holdsSameMeal ?? (await holdsUnderDayLock(tx, userId, work)))
     throw new AppError("ONE_MEAL_PER_DAY");
 }
 
-async function holdsUnderDayLock(tx: DbOrTx, userId: number, work: WorkRow): Promise<boolean> {
+async function holdsUnderDayLock(tx: DbOrTx, userId: number, work: MealWork): Promise<boolean> {
   const day = `one-meal:${userId}:${work.date}:${work.workType}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${day}))`);
   return holdsSameMeal(tx, userId, work);

@@ -5,11 +5,11 @@ import { setTemplateSender } from "../../lib/template-send.js";
 import { registerDeliveryChannel } from "../notifications/delivery-channels.service.js";
 import {
   handleInboundEvent,
+  type ReplyJob,
   sendReply,
   WHATSAPP_INBOUND_QUEUE,
   WHATSAPP_REPLY_QUEUE,
 } from "./inbound/inbound.service.js";
-import type { SessionMessage } from "./inbound/session-messages.js";
 import { remindCrews } from "./outbound/confirmations.service.js";
 import { deliverOnWhatsapp } from "./outbound/notice-channel.js";
 import { offersAgain, offerWave } from "./outbound/offers.service.js";
@@ -70,17 +70,14 @@ export const whatsappJobs: ModuleJobs = {
     await queue.work<CodeJob>(SIGNIN_CODE_QUEUE, async (data) => {
       await sendWhatsappCode(ctx, data);
     });
-    await queue.work<{ message: SessionMessage; userId: number | null }>(
-      WHATSAPP_REPLY_QUEUE,
-      async (data) => {
-        try {
-          const result = await sendReply(ctx, data);
-          if (result !== "sent") app.log.info({ to: data.message.to, result }, "WhatsApp reply not sent");
-        } catch (err) {
-          app.log.warn({ err, to: data.message.to }, "WhatsApp reply failed; the queue retries it");
-          throw err;
-        }
-      },
-    );
+    await queue.work<ReplyJob>(WHATSAPP_REPLY_QUEUE, async (data) => {
+      try {
+        const result = await sendReply(ctx, data);
+        if (result !== "sent") app.log.info({ to: data.message.to, result }, "WhatsApp reply not sent");
+      } catch (err) {
+        app.log.warn({ err, to: data.message.to }, "WhatsApp reply failed; the queue retries it");
+        throw err;
+      }
+    });
   },
 };

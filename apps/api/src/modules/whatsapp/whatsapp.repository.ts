@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
 import { WORKERS } from "../../auth/access.js";
 import type { DbOrTx } from "../../db/client.js";
 import {
@@ -7,67 +7,13 @@ import {
   placeOffers,
   users,
   whatsappConfirmations,
-  whatsappInbound,
+  whatsappContacts,
   whatsappMessages,
   whatsappStrangerReplies,
   whatsappTemplates,
   works,
 } from "../../db/schema.js";
 import { userStandingFields } from "../../db/user-fields.js";
-
-type InboundRow = typeof whatsappInbound.$inferSelect;
-type InboundKind = "message" | "status" | "template";
-
-/** Stores one verified webhook event; false when its key was stored before (a re-delivery). */
-export async function insertInbound(
-  db: DbOrTx,
-  input: { eventKey: string; kind: InboundKind; waNumber: string | null; payload: Record<string, unknown> },
-): Promise<boolean> {
-  const rows = await db
-    .insert(whatsappInbound)
-    .values(input)
-    .onConflictDoNothing()
-    .returning({ key: whatsappInbound.eventKey });
-  return rows.length > 0;
-}
-
-/** The event, locked until the handling transaction ends (a retried job waits, then sees it done). */
-export async function lockInbound(tx: DbOrTx, eventKey: string): Promise<InboundRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(whatsappInbound)
-    .where(eq(whatsappInbound.eventKey, eventKey))
-    .for("update");
-  return row;
-}
-
-export async function markInboundDone(
-  tx: DbOrTx,
-  eventKey: string,
-  outcome: string,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(whatsappInbound)
-    .set({ processedAt: at.toISOString(), outcome: outcome.slice(0, 500) })
-    .where(eq(whatsappInbound.eventKey, eventKey));
-}
-
-/** When the number last wrote to us (opens the 24-hour window for free-form replies). */
-export async function lastMessageAt(db: DbOrTx, waNumber: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<string | null>`max(${whatsappInbound.receivedAt})` })
-    .from(whatsappInbound)
-    .where(and(eq(whatsappInbound.waNumber, waNumber), eq(whatsappInbound.kind, "message")));
-  return row?.at ? new Date(row.at) : null;
-}
-
-export async function insertSentMessage(
-  db: DbOrTx,
-  input: { waMessageId: string; userId: number | null; deliveryId?: number },
-): Promise<void> {
-  await db.insert(whatsappMessages).values(input).onConflictDoNothing();
-}
 
 const STATUS_ORDER = ["sent", "delivered", "read"] as const;
 type MessageStatus = "sent" | "delivered" | "read" | "failed";
@@ -151,7 +97,7 @@ export async function claimStrangerReply(db: DbOrTx, waNumber: string, today: st
   return rows.length > 0;
 }
 
-const personColumns = {
+export const personColumns = {
   ...userStandingFields,
   language: users.language,
   mobile: users.mobileNumber,
@@ -169,6 +115,19 @@ export type Person = {
 
 export async function findPerson(db: DbOrTx, userId: number): Promise<Person | undefined> {
   const [row] = await db.select(personColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Who wrote: the number's opt-in and the person it belongs to (null: a user no longer there). */
+export type Sender = { contact: typeof whatsappContacts.$inferSelect; person: Person | null };
+
+/** The opt-in of `waNumber`, with the person it belongs to, in one read (no row: not opted in). */
+export async function findSender(db: DbOrTx, waNumber: string): Promise<Sender | undefined> {
+  const [row] = await db
+    .select({ contact: getTableColumns(whatsappContacts), person: personColumns })
+    .from(whatsappContacts)
+    .leftJoin(users, eq(users.id, whatsappContacts.userId))
+    .where(eq(whatsappContacts.waNumber, waNumber));
   return row;
 }
 

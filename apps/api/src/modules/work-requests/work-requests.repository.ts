@@ -187,6 +187,20 @@ export async function findWorkForWorker(db: DbOrTx, { workId, userId }: { workId
   return row;
 }
 
+/** The rules' values of a request's read beside the work (`checks`: values their own domains write). */
+function requestFactFields(
+  userId: number,
+  checks: { strikeTimes: SQL<string[]>; holdsSameMeal: SQL<boolean> },
+) {
+  return {
+    assignedSelf: sql<boolean>`exists (select 1 from ${assignments} where ${and(eq(assignments.workId, works.id), eq(assignments.userId, userId))})`,
+    birthDate: sql<
+      string | null
+    >`(select ${users.dateOfBirth}::text from ${users} where ${users.id} = ${userId})`,
+    ...checks,
+  };
+}
+
 /**
  * What a worker's request is decided on, in one read (docs/decisions/050-request-in-one-read.md):
  * the work, whether the worker is on it already, and the other rules' values, which their own
@@ -198,14 +212,34 @@ export async function findRequestFacts(
   checks: { strikeTimes: SQL<string[]>; holdsSameMeal: SQL<boolean> },
 ) {
   const [row] = await db
-    .select({
-      work: works,
-      assignedSelf: sql<boolean>`exists (select 1 from ${assignments} where ${and(eq(assignments.workId, works.id), eq(assignments.userId, userId))})`,
-      birthDate: sql<
-        string | null
-      >`(select ${users.dateOfBirth}::text from ${users} where ${users.id} = ${userId})`,
-      ...checks,
-    })
+    .select({ work: works, ...requestFactFields(userId, checks) })
+    .from(works)
+    .where(eq(works.id, workId))
+    .limit(1);
+  return row;
+}
+
+/** The columns of a work a request's rules read, and a WhatsApp answer names (venue, time, map). */
+const requestBriefColumns = {
+  id: works.id,
+  status: works.status,
+  isPublished: works.isPublished,
+  date: works.date,
+  reportingTime: works.reportingTime,
+  workType: works.workType,
+  auditoriumName: works.auditoriumName,
+  place: works.place,
+  locationUrl: works.locationUrl,
+};
+
+/** `findRequestFacts` with only `requestBriefColumns` of the work (a request that answers no work). */
+export async function findRequestFactsBrief(
+  db: DbOrTx,
+  { workId, userId }: { workId: number; userId: number },
+  checks: { strikeTimes: SQL<string[]>; holdsSameMeal: SQL<boolean> },
+) {
+  const [row] = await db
+    .select({ work: requestBriefColumns, ...requestFactFields(userId, checks) })
     .from(works)
     .where(eq(works.id, workId))
     .limit(1);
@@ -218,5 +252,18 @@ export async function insertWorkRequest(
 ) {
   const [row] = await db.insert(workRequests).values({ userId, workId, channel }).returning();
   if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** A worker's request, unless they have one on the work already (then undefined, nothing written). */
+export async function insertWorkRequestOnce(
+  db: DbOrTx,
+  { workId, userId, channel }: { workId: number; userId: number; channel: "app" | "whatsapp" },
+) {
+  const [row] = await db
+    .insert(workRequests)
+    .values({ userId, workId, channel })
+    .onConflictDoNothing({ target: [workRequests.workId, workRequests.userId] })
+    .returning({ id: workRequests.id });
   return row;
 }

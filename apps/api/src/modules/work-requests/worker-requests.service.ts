@@ -1,5 +1,6 @@
 import { WORKER_MESSAGES } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
+import type { DbOrTx } from "../../db/client.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
@@ -7,11 +8,49 @@ import { todayInKolkata } from "../../lib/dates.js";
 import { assertOneMealPerDay, holdsSameMealOnReadWork } from "../crews/one-meal.service.js";
 import { assertMayRequest, requestStrikeTimes } from "../strikes/strikes.service.js";
 import { assertMayTakeWork } from "../works/night-work.service.js";
-import { findRequestFacts, insertWorkRequest } from "./work-requests.repository.js";
+import {
+  findRequestFacts,
+  findRequestFactsBrief,
+  insertWorkRequest,
+  insertWorkRequestOnce,
+} from "./work-requests.repository.js";
 import { toMyWork } from "./work-requests.serializer.js";
 
 // The worker's side of a request: asking for a place on a work (the admin's side, deciding on
 // it, is admin-requests.service.ts; what the worker reads, worker-works.service.ts).
+
+type Facts = NonNullable<Awaited<ReturnType<typeof findRequestFactsBrief>>>;
+
+/** The request's checks of `read`, one read of the work and the rules' values beside it. */
+function requestChecks(userId: number, now: Date) {
+  return { strikeTimes: requestStrikeTimes(userId, now), holdsSameMeal: holdsSameMealOnReadWork(userId) };
+}
+
+/**
+ * The rules of a request, decided on its one read in this order (docs/decisions/050-request-in-one-read.md):
+ * no further read, and no lock (a request is no place).
+ */
+async function assertMayRequestWork(tx: DbOrTx, user: AuthUser, now: Date, facts: Facts) {
+  const { work } = facts;
+  if (work.status === "completed") throw new AppError("WORK_COMPLETED");
+  if (work.status === "cancelled") throw new AppError("WORK_CANCELLED");
+  if (!work.isPublished) throw new AppError("WORK_NOT_OPEN");
+  if (work.date < todayInKolkata(now)) throw new AppError("WORK_PAST");
+  if (facts.assignedSelf) throw new AppError("ALREADY_ASSIGNED_SELF");
+  await assertMayRequest({ db: tx }, user.id, now, facts);
+  await assertOneMealPerDay({ db: tx }, user.id, work, facts);
+  assertMayTakeWork(work, facts.birthDate);
+}
+
+async function auditRequest(tx: DbOrTx, user: AuthUser, workId: number, requestId: number) {
+  await audit(tx, {
+    actorId: user.id,
+    action: "work_request.create",
+    entity: "work_request",
+    entityId: requestId,
+    details: { work: workId },
+  });
+}
 
 /**
  * POST /users/work-request/create/: one request per worker per work. The unique index
@@ -26,37 +65,40 @@ export async function createWorkRequest(
 ) {
   try {
     const request = await db.transaction(async (tx) => {
-      // One read for every rule (docs/decisions/050-request-in-one-read.md), decided in this order.
       const now = new Date();
       const workUser = { workId, userId: user.id };
-      const facts = await findRequestFacts(tx, workUser, {
-        strikeTimes: requestStrikeTimes(user.id, now),
-        holdsSameMeal: holdsSameMealOnReadWork(user.id),
-      });
+      const facts = await findRequestFacts(tx, workUser, requestChecks(user.id, now));
       if (!facts) throw new AppError("WORK_NOT_FOUND");
-      const { work } = facts;
-      if (work.status === "completed") throw new AppError("WORK_COMPLETED");
-      if (work.status === "cancelled") throw new AppError("WORK_CANCELLED");
-      if (!work.isPublished) throw new AppError("WORK_NOT_OPEN");
-      if (work.date < todayInKolkata(now)) throw new AppError("WORK_PAST");
-      if (facts.assignedSelf) throw new AppError("ALREADY_ASSIGNED_SELF");
-      // Decided on what the one read selected: no further read, and no lock (a request is no place).
-      await assertMayRequest({ db: tx }, user.id, now, facts);
-      await assertOneMealPerDay({ db: tx }, user.id, work, facts);
-      assertMayTakeWork(work, facts.birthDate);
+      await assertMayRequestWork(tx, user, now, facts);
       const req = await insertWorkRequest(tx, { ...workUser, channel: opts.channel ?? "app" });
-      await audit(tx, {
-        actorId: user.id,
-        action: "work_request.create",
-        entity: "work_request",
-        entityId: req.id,
-        details: { work: workId },
-      });
-      return toMyWork({ work, req, asg: null }, user);
+      await auditRequest(tx, user, workId, req.id);
+      return toMyWork({ work: facts.work, req, asg: null }, user);
     });
     return { status: true as const, message: WORKER_MESSAGES.requestSent, request };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("ALREADY_APPLIED");
     throw err;
   }
+}
+
+/**
+ * WhatsApp's "Request" button: the same rules as the app's, on a read of only the work's columns
+ * they and the reply use; answers those. Runs in the caller's transaction (the inbound event's):
+ * a second request of the worker inserts nothing and is refused (409), so no statement fails and
+ * the transaction needs no savepoint; a refusal comes before anything is written.
+ */
+export async function requestWorkOnWhatsapp(
+  { db }: Ctx,
+  user: AuthUser,
+  workId: number,
+): Promise<Facts["work"]> {
+  const now = new Date();
+  const workUser = { workId, userId: user.id };
+  const facts = await findRequestFactsBrief(db, workUser, requestChecks(user.id, now));
+  if (!facts) throw new AppError("WORK_NOT_FOUND");
+  await assertMayRequestWork(db, user, now, facts);
+  const req = await insertWorkRequestOnce(db, { ...workUser, channel: "whatsapp" });
+  if (!req) throw new AppError("ALREADY_APPLIED");
+  await auditRequest(db, user, workId, req.id);
+  return facts.work;
 }

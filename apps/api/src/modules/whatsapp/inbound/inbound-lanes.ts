@@ -1,6 +1,7 @@
-import { and, count, eq, gte, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client.js";
+import { sql } from "drizzle-orm";
+import { type DbOrTx, queryRows } from "../../../db/client.js";
 import { whatsappContacts, whatsappInbound } from "../../../db/schema.js";
+import { insertInbound } from "./events.repository.js";
 
 /**
  * Lanes of the inbound queue (record 053): an opted-in worker's events ahead of delivery
@@ -12,22 +13,42 @@ const INBOUND_PRIORITY = { worker: 2, status: 1, stranger: 0 } as const;
 /** Events stored from one number per minute at most; more are dropped before the queue. */
 export const INBOUND_PER_NUMBER_PER_MINUTE = 30;
 
-/** The lane of an event from `waNumber` (null: a status or template event from Meta). */
-export async function inboundPriority(db: DbOrTx, waNumber: string | null): Promise<number> {
-  if (waNumber === null) return INBOUND_PRIORITY.status;
-  const [row] = await db
-    .select({ n: count() })
-    .from(whatsappContacts)
-    .where(and(eq(whatsappContacts.waNumber, waNumber), isNull(whatsappContacts.stoppedAt)));
-  return (row?.n ?? 0) > 0 ? INBOUND_PRIORITY.worker : INBOUND_PRIORITY.stranger;
-}
+type InboundKind = "message" | "status" | "template";
 
-/** Whether `waNumber` has sent its minute's allowance of events already. */
-export async function overNumberLimit(db: DbOrTx, waNumber: string): Promise<boolean> {
-  const since = sql`now() - interval '1 minute'`;
-  const [row] = await db
-    .select({ n: count() })
-    .from(whatsappInbound)
-    .where(and(eq(whatsappInbound.waNumber, waNumber), gte(whatsappInbound.receivedAt, since)));
-  return (row?.n ?? 0) >= INBOUND_PER_NUMBER_PER_MINUTE;
+/**
+ * Stores one verified event once, unless its number has sent its minute's allowance already
+ * (then nothing is stored), and answers its lane. An event from a number is decided and stored in
+ * one statement; a status or template event from Meta has no number to count.
+ */
+export async function storeInbound(
+  db: DbOrTx,
+  e: { eventKey: string; kind: InboundKind; waNumber: string | null; payload: Record<string, unknown> },
+): Promise<{ stored: boolean; limited: boolean; priority: number }> {
+  if (e.waNumber === null) {
+    const stored = await insertInbound(db, e);
+    return { stored, limited: false, priority: INBOUND_PRIORITY.status };
+  }
+  const [row] = await queryRows<{ recent: number; worker: boolean; stored: boolean }>(
+    db,
+    sql`with lane as (
+      select
+        (select count(*)::int from ${whatsappInbound}
+          where ${whatsappInbound.waNumber} = ${e.waNumber}
+            and ${whatsappInbound.receivedAt} >= now() - interval '1 minute') as recent,
+        exists (select 1 from ${whatsappContacts}
+          where ${whatsappContacts.waNumber} = ${e.waNumber} and ${whatsappContacts.stoppedAt} is null) as worker
+    ), kept as (
+      insert into ${whatsappInbound} (event_key, kind, wa_number, payload)
+      select ${e.eventKey}, ${e.kind}, ${e.waNumber}, ${JSON.stringify(e.payload)}::jsonb
+      from lane where lane.recent < ${INBOUND_PER_NUMBER_PER_MINUTE}
+      on conflict do nothing
+      returning event_key
+    )
+    select lane.recent, lane.worker, exists (select 1 from kept) as stored from lane`,
+  );
+  return {
+    stored: row?.stored === true,
+    limited: Number(row?.recent ?? 0) >= INBOUND_PER_NUMBER_PER_MINUTE,
+    priority: row?.worker ? INBOUND_PRIORITY.worker : INBOUND_PRIORITY.stranger,
+  };
 }

@@ -2,18 +2,13 @@ import type { Ctx } from "../../../lib/context.js";
 import { type EnqueueOptions, enqueueMany } from "../../../lib/job-queue.js";
 import { jsonDepthWithin } from "../../../lib/json-depth.js";
 import { notify } from "../../../lib/notify.js";
+import { DeliveryError } from "../../../lib/whatsapp.js";
 import { applyOutboxStatus } from "../receipts/outbox-receipts.js";
-import {
-  adminIds,
-  applyMessageStatus,
-  failDelivery,
-  insertInbound,
-  lockInbound,
-  markInboundDone,
-  upsertTemplateState,
-} from "../whatsapp.repository.js";
+import { claimReply, releaseReply } from "../receipts/sent-messages.repository.js";
+import { adminIds, applyMessageStatus, failDelivery, upsertTemplateState } from "../whatsapp.repository.js";
 import { UNUSABLE_TEMPLATE_STATES } from "../whatsapp.service.js";
-import { inboundPriority, overNumberLimit } from "./inbound-lanes.js";
+import { lockInbound, markInboundDone } from "./events.repository.js";
+import { storeInbound } from "./inbound-lanes.js";
 import { applyInboxStatus } from "./inbox.repository.js";
 import { handleMessage } from "./message-handler.js";
 import type { Outcome } from "./outcome.js";
@@ -69,13 +64,14 @@ export async function receiveWebhook(
     const jobs: ({ data: { eventKey: string } } & EnqueueOptions)[] = [];
     for (const e of events) {
       // A flood from one number stops here, before it is stored or queued (record 053).
-      if (e.waNumber !== null && (await overNumberLimit(tx, e.waNumber))) {
+      const payload: Record<string, unknown> = { ...e.payload };
+      const kept = await storeInbound(tx, { eventKey: e.key, kind: e.kind, waNumber: e.waNumber, payload });
+      if (kept.limited) {
         limited++;
         continue;
       }
-      const payload: Record<string, unknown> = { ...e.payload };
-      if (await insertInbound(tx, { eventKey: e.key, kind: e.kind, waNumber: e.waNumber, payload })) {
-        const priority = await inboundPriority(tx, e.waNumber);
+      const { priority } = kept;
+      if (kept.stored) {
         jobs.push({
           data: { eventKey: e.key },
           priority,
@@ -95,12 +91,15 @@ export async function receiveWebhook(
 /** The job of WHATSAPP_INBOUND_QUEUE: handles one stored event once (a retried job finds it done). */
 export async function handleInboundEvent(ctx: Ctx<"config" | "now">, eventKey: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const row = await lockInbound(tx, eventKey);
-    if (!row || row.processedAt) return;
+    const locked = await lockInbound(tx, eventKey);
+    if (!locked || locked.event.processedAt) return;
+    const row = locked.event;
     const txCtx = { ...ctx, db: tx };
     let result: Outcome;
     if (row.kind === "message" && row.waNumber) {
-      result = await handleMessage(txCtx, row.waNumber, row.payload as InboundMessage);
+      result = await handleMessage(txCtx, row.waNumber, row.payload as InboundMessage, {
+        sender: locked.sender,
+      });
     } else if (row.kind === "status") {
       result = await handleStatus(txCtx, row.payload as StatusUpdate);
     } else if (row.kind === "template") {
@@ -109,21 +108,55 @@ export async function handleInboundEvent(ctx: Ctx<"config" | "now">, eventKey: s
       result = { outcome: "ignored", replies: [] };
     }
     await markInboundDone(tx, eventKey, result.outcome, ctx.now());
+    // A reply answers the message it was written for: that message opened its 24-hour window.
+    const openedAt = row.kind === "message" ? new Date(row.receivedAt).getTime() : undefined;
     await enqueueMany(
       tx,
       WHATSAPP_REPLY_QUEUE,
-      result.replies.map((r) => ({ data: { message: r.message, userId: r.userId }, key: r.message.to })),
+      result.replies.map((r, i): { data: ReplyJob; key: string } => ({
+        data: {
+          message: r.message,
+          userId: r.userId,
+          replyKey: `reply:${eventKey}:${i}`,
+          ...(openedAt !== undefined ? { openedAt } : {}),
+        },
+        key: r.message.to,
+      })),
     );
   });
 }
 
-/** The job of WHATSAPP_REPLY_QUEUE: one session reply (inside the 24-hour window only). */
-export async function sendReply(
-  ctx: Ctx<"config" | "now">,
-  data: { message: SessionMessage; userId: number | null },
-): Promise<string> {
-  const result = await sendWhatsappSession(ctx, data.message, { userId: data.userId });
-  return result.sent ? "sent" : result.reason;
+/**
+ * A job of WHATSAPP_REPLY_QUEUE. `replyKey` names the reply (its event and place among the
+ * event's replies) for its claim; `openedAt` is when the message it answers came in (epoch ms).
+ * Jobs queued before either was written carry neither: no claim, and the window looked up.
+ */
+export interface ReplyJob {
+  message: SessionMessage;
+  userId: number | null;
+  replyKey?: string;
+  openedAt?: number;
+}
+
+/**
+ * The job of WHATSAPP_REPLY_QUEUE: one session reply, inside the 24-hour window of the message it
+ * answers (record 080). The reply is claimed before it is sent, so a job run twice sends it once;
+ * a send the Cloud API refused or never answered gives the claim back, and the queue retries it.
+ */
+export async function sendReply(ctx: Ctx<"config" | "now">, data: ReplyJob): Promise<string> {
+  const { replyKey } = data;
+  if (replyKey !== undefined && !(await claimReply(ctx.db, replyKey, data.userId))) return "already_sent";
+  try {
+    const result = await sendWhatsappSession(ctx, data.message, {
+      userId: data.userId,
+      ...(data.openedAt !== undefined ? { openedAt: new Date(data.openedAt) } : {}),
+    });
+    return result.sent ? "sent" : result.reason;
+  } catch (err) {
+    // Not sent: the claim goes back for the retry. Sent but not recorded: the claim stays.
+    if (replyKey !== undefined && err instanceof DeliveryError) await releaseReply(ctx.db, replyKey);
+    throw err;
+  }
 }
 
 async function handleStatus(ctx: Ctx<"now">, s: StatusUpdate): Promise<Outcome> {

@@ -4,9 +4,9 @@ import type { Ctx } from "../../../lib/context.js";
 import { sendWhatsapp } from "../../../lib/whatsapp.js";
 import { isTemplateUsable } from "../outbound/outbound-needs.js";
 import { templateMessage, templateName } from "../outbound/templates.js";
+import { insertSentMessage } from "../receipts/sent-messages.repository.js";
 import { whatsappRecipient } from "../recipients/contacts.service.js";
 import { whatsappSettingsOf } from "../settings.service.js";
-import { insertSentMessage } from "../whatsapp.repository.js";
 import { inboxMessage, updateInboxMessage } from "./inbox.repository.js";
 import { sendWhatsappSession } from "./session-messages.js";
 

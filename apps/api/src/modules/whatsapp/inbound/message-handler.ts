@@ -5,18 +5,14 @@ import type { Ctx } from "../../../lib/context.js";
 import { todayInKolkata } from "../../../lib/dates.js";
 import { publicBaseUrl } from "../../../lib/public-url.js";
 import { parsePayload } from "../payloads.js";
-import {
-  findContactByNumber,
-  recordOptIn,
-  restartContact,
-  stopContact,
-} from "../recipients/contacts.repository.js";
+import { recordOptIn, restartContact, stopContact } from "../recipients/contacts.repository.js";
 import {
   claimStrangerReply,
-  findPerson,
+  findSender,
   findWorkerByCode,
   findWorkerByMobile,
   type Person,
+  type Sender,
 } from "../whatsapp.repository.js";
 import { startKey } from "../whatsapp.service.js";
 import { parseCommand, type TextCommand } from "./commands.js";
@@ -39,15 +35,18 @@ function registeredMobileOf(waNumber: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** `known`: the sender as the handling's read of the event found it (else it is looked up). */
 export async function handleMessage(
   ctx: Ctx<"config" | "now">,
   from: string,
   m: InboundMessage,
+  known?: { sender: Sender | undefined },
 ): Promise<Outcome> {
   const input = messageInput(m);
   const action = input.payload ? parsePayload(input.payload) : null;
   const command: TextCommand = action ? { kind: "unknown" } : parseCommand(input.text ?? "");
-  const contact = await findContactByNumber(ctx.db, from);
+  const sender = known ? known.sender : await findSender(ctx.db, from);
+  const contact = sender?.contact;
   const reply = (content: SessionContent, userId: number | null, outcome: string): Outcome => ({
     outcome,
     replies: [{ message: { to: from, content }, userId }],
@@ -62,7 +61,7 @@ export async function handleMessage(
       const byCode = await findWorkerByCode(ctx.db, command.userCode);
       if (byCode && startKey(ctx.config.jwtSecret, byCode.id) === command.key) person = byCode;
     }
-    if (!person && contact) person = await findPerson(ctx.db, contact.userId);
+    if (!person && sender?.person) person = sender.person;
     if (!person) {
       const mobile = registeredMobileOf(from);
       if (mobile) person = await findWorkerByMobile(ctx.db, mobile);
@@ -88,7 +87,7 @@ export async function handleMessage(
     return strangerReply(ctx, from, "stranger");
   }
 
-  const person = await findPerson(ctx.db, contact.userId);
+  const person = sender?.person;
   if (!person) return { outcome: "contact without a user", replies: [] };
   const lang = languageOf(person);
   const stop = command.kind === "stop" || action?.kind === "stop";

@@ -1,6 +1,6 @@
 import type { Ctx } from "../../../lib/context.js";
 import { sendWhatsapp } from "../../../lib/whatsapp.js";
-import { insertSentMessage, lastMessageAt } from "../whatsapp.repository.js";
+import { insertSentMessage, lastMessageAt } from "../receipts/sent-messages.repository.js";
 
 /**
  * Free-form ("session") messages: text, reply buttons, a list. WhatsApp allows them only within
@@ -88,17 +88,18 @@ type SessionResult =
 
 /**
  * Sends one session message, only inside the 24-hour window that the number's last message
- * opened; records its id for status callbacks. Throws a DeliveryError when the Cloud API refuses
- * or cannot be reached (the reply queue retries it).
+ * opened (`openedAt`: the message a reply answers, record 080; else the number's last message,
+ * looked up); records its id for status callbacks. Throws a DeliveryError when the Cloud API
+ * refuses or cannot be reached (the reply queue retries it).
  */
 export async function sendWhatsappSession(
   ctx: Ctx<"config" | "now">,
   message: SessionMessage,
-  opts: { userId?: number | null } = {},
+  opts: { userId?: number | null; openedAt?: Date } = {},
 ): Promise<SessionResult> {
   const config = ctx.config.whatsapp;
   if (!config) return { sent: false, reason: "not_configured" };
-  const last = await lastMessageAt(ctx.db, message.to);
+  const last = opts.openedAt ?? (await lastMessageAt(ctx.db, message.to));
   if (!last || ctx.now().getTime() - last.getTime() >= SESSION_WINDOW_MS)
     return { sent: false, reason: "window_closed" };
   const id = await sendWhatsapp(config, sessionMessageBody(message), ctx.config.outbound);

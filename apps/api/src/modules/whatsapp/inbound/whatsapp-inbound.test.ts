@@ -34,6 +34,7 @@ import { whatsappRecipient } from "../recipients/contacts.service.js";
 import { hasDeclined, isTemplateUsable, myWhatsapp, startKey } from "../whatsapp.service.js";
 import {
   handleInboundEvent,
+  type ReplyJob,
   sendReply,
   WHATSAPP_INBOUND_QUEUE,
   WHATSAPP_REPLY_QUEUE,
@@ -46,6 +47,8 @@ import type { SessionMessage } from "./session-messages.js";
 /** A stand-in for Meta's Graph API on loopback: records each message sent, answers with an id. */
 class FakeGraphApi {
   readonly sent: { to: string; body: Record<string, unknown> }[] = [];
+  /** The next this many sends are refused (HTTP 500), as Meta's outage answers them. */
+  failNext = 0;
   /** Never reset with `sent`: Meta's message ids are unique, and the store keeps each once. */
   private ids = 0;
   private standIn: StandIn | undefined;
@@ -53,6 +56,12 @@ class FakeGraphApi {
   async start(): Promise<void> {
     this.standIn = await listenOnLoopback((_req, text, res) => {
       const body = JSON.parse(text) as Record<string, unknown>;
+      if (this.failNext > 0) {
+        this.failNext--;
+        res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: "Service temporarily unavailable", code: 2 } }));
+        return;
+      }
       this.sent.push({ to: String(body.to), body });
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
@@ -160,10 +169,19 @@ async function drain(opts: { parallel?: boolean } = {}) {
   if (opts.parallel) await Promise.all(events.map(handle));
   else for (const j of events) await handle(j);
   for (const j of await createdJobs(t, WHATSAPP_REPLY_QUEUE)) {
-    const userId = typeof j.data.userId === "number" ? j.data.userId : null;
-    await sendReply(ctx, { message: j.data.message as SessionMessage, userId });
+    await sendReply(ctx, replyJobOf(j.data));
     await finishJob(t, j.id);
   }
+}
+
+/** A reply job's data as the queue hands it to its worker. */
+function replyJobOf(data: Record<string, unknown>): ReplyJob {
+  return {
+    message: data.message as SessionMessage,
+    userId: typeof data.userId === "number" ? data.userId : null,
+    ...(typeof data.replyKey === "string" ? { replyKey: data.replyKey } : {}),
+    ...(typeof data.openedAt === "number" ? { openedAt: data.openedAt } : {}),
+  };
 }
 
 const waOf = (u: TestUser) => `91${u.row.mobileNumber}`;
@@ -1045,4 +1063,63 @@ describe(`WhatsApp inbound lanes (${TEST_ENGINE})`, () => {
     expect(handled).toHaveLength(301);
     await drain();
   }, 180_000);
+});
+
+describe(`WhatsApp replies (${TEST_ENGINE})`, () => {
+  it("a reply job run twice sends its reply once; a send Meta refused is sent by the retry", async () => {
+    await drain();
+    const worker = await optedIn();
+    const work = await createWork(t, { isPublished: true, date: futureDate(9) });
+    await deliver(buttonMsg(waOf(worker), payloadOf({ kind: "request", workId: work.id }), "Request"));
+    const ctx = testContext(t);
+    for (const j of await createdJobs(t, WHATSAPP_INBOUND_QUEUE)) {
+      await handleInboundEvent(ctx, String(j.data.eventKey));
+      await finishJob(t, j.id);
+    }
+    const [job] = await createdJobs(t, WHATSAPP_REPLY_QUEUE);
+    if (!job) throw new Error("no reply job");
+    const data = replyJobOf(job.data);
+    // The reply carries the time its message came in: the window is counted from it.
+    const tap = (
+      await t.db
+        .select()
+        .from(whatsappInbound)
+        .where(eq(whatsappInbound.waNumber, waOf(worker)))
+    ).find((r) => r.outcome === "request");
+    expect(tap?.kind).toBe("message");
+    expect(data.openedAt).toBe(new Date(tap?.receivedAt ?? 0).getTime());
+
+    graph.failNext = 1;
+    await expect(sendReply(ctx, data)).rejects.toThrow(/500/);
+    expect(graph.to(waOf(worker))).toHaveLength(0);
+    expect(await sendReply(ctx, data)).toBe("sent");
+    // Run again (a retry after the send, a job taken over), one after the other and at once.
+    expect(await sendReply(ctx, data)).toBe("already_sent");
+    expect(await Promise.all([sendReply(ctx, data), sendReply(ctx, data)])).toEqual([
+      "already_sent",
+      "already_sent",
+    ]);
+    await finishJob(t, job.id);
+    expect(graph.textsTo(waOf(worker))).toHaveLength(1);
+  });
+
+  it("a reply goes out within 24 hours of the message it answers, without looking the number up", async () => {
+    const ctx = testContext(t);
+    const day = 24 * 60 * 60 * 1000;
+    const now = ctx.now().getTime();
+    // A number that never wrote: only the message the reply answers opens its window.
+    const to = "919000000555";
+    const message: SessionMessage = { to, content: { type: "text", text: "hello" } };
+    const reply = (openedAt?: number): ReplyJob => ({
+      message,
+      userId: null,
+      replyKey: `reply:window:${++seq}`,
+      ...(openedAt !== undefined ? { openedAt } : {}),
+    });
+    expect(await sendReply(ctx, reply(now - day + 60_000))).toBe("sent");
+    expect(await sendReply(ctx, reply(now - day))).toBe("window_closed");
+    // A job queued without its message's time: the number's last message is looked up (none).
+    expect(await sendReply(ctx, reply())).toBe("window_closed");
+    expect(graph.textsTo(to)).toEqual(["hello"]);
+  });
 });

@@ -9,7 +9,7 @@ import { publicBaseUrl } from "../../../lib/public-url.js";
 import { workerCheckInCode } from "../../check-in/check-in.service.js";
 import { passOffer, takeOffer } from "../../crews/offers.service.js";
 import { withdraw } from "../../crews/withdrawal.service.js";
-import { createWorkRequest } from "../../work-requests/worker-requests.service.js";
+import { requestWorkOnWhatsapp } from "../../work-requests/worker-requests.service.js";
 import { publishedForWorker, workForWorker } from "../../work-requests/worker-works.service.js";
 import { calendarLink } from "../outbound/notices.service.js";
 import { type ButtonAction, payloadOf } from "../payloads.js";
@@ -39,7 +39,10 @@ export type WhatsappKey = KeyOf<"whatsapp">;
 /** A work type as a list row names it (docs/glossary.md). */
 const mealWord = (lang: Language, type: WorkType) => t(lang, `whatsapp:meal.${type}`);
 
-function workParams(work: WorkBrief, lang: Language): Record<string, string> {
+function workParams(
+  work: Pick<WorkBrief, "auditoriumName" | "place" | "date" | "reportingTime" | "workType">,
+  lang: Language,
+): Record<string, string> {
   return {
     venue: work.auditoriumName,
     place: work.place,
@@ -90,6 +93,11 @@ export async function handleAction(
   if (action.kind === "stop") return replyText("stopped", {}, "stop");
   // A button that answers with the work's venue, place and time reads it under the app's rule for
   // one work (published, or requested by or assigned to this worker); any other work is not found.
+  if (action.kind === "request") {
+    // The request reads the work under its own rules, with what the answer names.
+    const requested = await requestWorkOnWhatsapp(ctx, user, action.workId);
+    return replyText("requestSent", workParams(requested, lang), "request");
+  }
   if (action.kind === "pick" || action.kind === "decline") {
     await workForWorker(ctx, { workId: action.workId, userId: person.id });
   }
@@ -97,9 +105,6 @@ export async function handleAction(
   if (!work) throw new AppError("WORK_NOT_FOUND");
   const params = workParams(work, lang);
   switch (action.kind) {
-    case "request":
-      await createWorkRequest(ctx, user, work.id, { channel: "whatsapp" });
-      return replyText("requestSent", params, "request");
     case "decline":
       await insertDecline(ctx.db, person.id, work.id);
       return replyText("declined", params, "decline");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ENGINE, type TestApp } from "../../../test/helpers.js";
-import { newestNoticeTemplate, noticeTemplateName, whatsappMessageBody } from "./notice-channel.js";
 import { upsertTemplateState } from "../whatsapp.repository.js";
+import { newestNoticeTemplate, noticeTemplateName, whatsappMessageBody } from "./notice-channel.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,11 +12,6 @@ export async function findContactByUser(db: DbOrTx, userId: number): Promise<Con
   return row;
 }
 
-export async function findContactByNumber(db: DbOrTx, waNumber: string): Promise<ContactRow | undefined> {
-  const [row] = await db.select().from(whatsappContacts).where(eq(whatsappContacts.waNumber, waNumber));
-  return row;
-}
-
 /**
  * The user's opt-in from `waNumber` (their own START): records the number, when and how, and
  * clears a stop. A number moves with its owner: another user's row holding it is removed first
