@@ -23,7 +23,7 @@ export function CaptainMoneyCard() {
     try {
       await save.mutateAsync({ captains_see_revenue: on });
       notify.adminSuccess(
-        on ? t`Captains now see revenue and profit` : t`Captains no longer see revenue and profit`,
+        on ? t`Captains now see the agreed price, revenue and profit` : t`Captains no longer see the agreed price, revenue and profit`,
       );
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : t`Could not save the setting`);
