@@ -58,6 +58,32 @@ function sources(...dirs) {
   return out;
 }
 
+/**
+ * The API test files that run on the configured database: those that name it (TEST_DATABASE_URL,
+ * TEST_ENGINE) or build on src/test/ (createTestApp and the fixtures). The others (pure functions,
+ * PGlite's own statement and type handling in memory) give the same answer on both engines, so the
+ * PostgreSQL pass leaves them to the embedded one.
+ */
+function engineTests() {
+  const onEngine = [];
+  const apart = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.name.endsWith(".test.ts")) {
+        const text = readFileSync(path.join(root, rel), "utf8");
+        const usesEngine =
+          rel.startsWith("apps/api/src/test/") ||
+          /TEST_DATABASE_URL|TEST_ENGINE|from "(\.\.\/)+test\//.test(text);
+        (usesEngine ? onEngine : apart).push(rel.replace(/^apps\/api\//, ""));
+      }
+    }
+  };
+  walk("apps/api/src");
+  return { onEngine, apart };
+}
+
 // The scripts append their skips to this file; the banner at the end lists them all.
 const skipsDir = mkdtempSync(path.join(tmpdir(), "cc-test-skips-"));
 const skipsFile = path.join(skipsDir, "skips.jsonl");
@@ -178,12 +204,17 @@ if (wanted("unit") || wanted("e2e")) await postgresForTests();
 if (wanted("unit")) {
   const noPostgres = await postgresUnavailable(process.env.TEST_DATABASE_URL);
   if (!noPostgres) {
+    const { onEngine, apart } = engineTests();
+    console.log(
+      `\n${apart.length} API test files never open the configured database (the same on both engines): run once, above.`,
+    );
     await step("API tests on PostgreSQL (TEST_DATABASE_URL)", bin("vitest"), [
       "run",
       "--project",
       "api",
       "--project",
       "api-isolated",
+      ...onEngine,
     ]);
   } else {
     reportSkip("API tests on PostgreSQL (races, locks, concurrency)", noPostgres, { postgres: true });
