@@ -13,7 +13,14 @@ test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true
 
 let counter = 0;
 const run = Date.now() % 100000;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The agency's calendar day (Asia/Kolkata) `offset` days from today: the server's "today". */
+const day = (offset: number) => {
+  const d = new Date(
+    `${new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date())}T00:00:00Z`,
+  );
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
 
 async function createWork(
   request: APIRequestContext,
