@@ -65,7 +65,7 @@ export function whatsappMessageBody(
 
 /**
  * A notification's WhatsApp delivery (the notifications module's delivery worker calls it):
- * only to the number the worker's own START proved, and as this issue's versioned template where
+ * only to the number the worker's own START proved, and as the notice type's versioned template where
  * there is one (docs/decisions/042-whatsapp-outbound.md).
  */
 export const deliverOnWhatsapp: DeliveryChannel = async ({ db, config }, notice) => {

@@ -14,9 +14,6 @@ export const REQUEST_MESSAGES = {
   failed: msg`Failed to send work request. Please try again.`,
 };
 
-/** The server's English text for a second request (a value import of the schemas would pull zod in). */
-const ALREADY_APPLIED_EN = "You have already applied for this work!";
-
 /** Request toasts stay 4 s. */
 const REQUEST_TOAST_MS = 4000;
 
@@ -43,9 +40,9 @@ export function useRequestWork() {
       toast.success(i18n._(REQUEST_MESSAGES.sent), { id: `request-${workId}`, duration: REQUEST_TOAST_MS });
     },
     onError: (err, workId) => {
-      // The server answers in the caller's language; its English duplicate text is ours to translate.
+      // A second request is told by the server's error code, whatever language its words are in.
       const message =
-        err instanceof ApiError && err.status === 409 && err.message === ALREADY_APPLIED_EN
+        err instanceof ApiError && err.status === 409 && err.code === "ALREADY_APPLIED"
           ? i18n._(REQUEST_MESSAGES.already)
           : err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401
             ? err.joined

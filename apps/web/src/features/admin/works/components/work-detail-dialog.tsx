@@ -62,9 +62,9 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
       setRemoving(null);
     } catch (err) {
       const reason = err instanceof ApiError ? err.message : t`Unknown error`;
-      notify.adminError(
-        reason === "User not found in assigned users" ? reason : t`Error removing user: ${reason}`,
-      );
+      // The server's words come in the caller's language; its code says which failure it is.
+      const notAssigned = err instanceof ApiError && err.code === "ASSIGNED_USER_NOT_FOUND";
+      notify.adminError(notAssigned ? reason : t`Error removing user: ${reason}`);
       setRemoving(null);
     }
   };
@@ -82,7 +82,9 @@ export function WorkDetailDialog({ workId, onClose }: { workId: number | null; o
         ) : work.isError ? (
           <ErrorState
             message={
-              work.error.message === "Work not found" ? t`Work not found` : t`Failed to load work data`
+              work.error instanceof ApiError && work.error.code === "WORK_NOT_FOUND"
+                ? t`Work not found`
+                : t`Failed to load work data`
             }
             onRetry={() => work.refetch()}
           />
