@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, paymentAllocations } from "../../db/schema.js";
-import { assign, createWork, pastDate } from "../../test/factories.js";
-import { createTestApp, TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { pastDate } from "../../test/factories.js";
+import { type BillingKit, billingTestApp } from "../../test/billing-app.js";
+import { TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
 import { issuedBill, makeClient } from "../../test/receivables-fixture.js";
 
 // A credit note never credits money already paid on the bill: payments, TDS and an advance the
@@ -11,44 +12,15 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
 let admin: TestUser;
+let api: BillingKit["api"];
+let newClient: BillingKit["newClient"];
+let billOf: BillingKit["billOf"];
+let pay: BillingKit["pay"];
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser("admin");
-  await t.request({
-    method: "PUT",
-    url: "/api/billing/rates/",
-    as: admin,
-    payload: { rates: { boys: "1000" } },
-  });
+  ({ t, admin, api, newClient, billOf, pay } = await billingTestApp());
 }, 60_000);
 afterAll(() => t.close());
 
-const api = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>, language = "en") =>
-  t.request({ method, url, as: admin, payload, headers: { "accept-language": language } });
-
-async function newClient(name: string): Promise<number> {
-  return (await api("POST", "/api/clients/", { name, payment_terms_days: 7 })).json().id;
-}
-
-/** An issued plain bill (no agency GSTIN) of three boys at 1,000.00: 3,000.00. */
-async function billOf(clientId: number, daysAgo: number): Promise<number> {
-  const work = await createWork(t, { date: pastDate(daysAgo), clientId, status: "completed" });
-  for (const _ of [1, 2, 3]) await assign(t, { workId: work.id, userId: (await t.createUser("boys")).id });
-  const draft = await api("POST", "/api/invoices/", { work_id: work.id });
-  expect(draft.statusCode, draft.body).toBe(201);
-  const issued = await api("POST", `/api/invoices/${draft.json().id}/issue/`, {});
-  expect(issued.statusCode, issued.body).toBe(200);
-  return draft.json().id;
-}
-
-const pay = (clientId: number, amount: string, reference: string, extra: Record<string, unknown> = {}) =>
-  api("POST", `/api/clients/${clientId}/payments/`, {
-    amount,
-    method: "upi",
-    reference,
-    received_on: pastDate(0),
-    ...extra,
-  });
 const credit = (invoiceId: number, body: Record<string, unknown>, language?: string) =>
   api("POST", `/api/invoices/${invoiceId}/credit-notes/`, { reason: "Correction", ...body }, language);
 

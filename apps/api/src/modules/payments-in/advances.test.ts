@@ -1,43 +1,25 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientPayments, paymentAllocations } from "../../db/schema.js";
-import { billingTestApp } from "../../test/billing-app.js";
-import { assign, createWork, pastDate } from "../../test/factories.js";
-import { TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { type BillingKit, billingTestApp } from "../../test/billing-app.js";
+import { pastDate } from "../../test/factories.js";
+import { TEST_ENGINE, type TestApp } from "../../test/helpers.js";
 
 // A client's advance settles his next bills when they are issued (record 071).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
-let admin: TestUser;
+let api: BillingKit["api"];
+let newClient: BillingKit["newClient"];
+let draftOf: BillingKit["draftOf"];
+let pay: BillingKit["pay"];
 beforeAll(async () => {
-  ({ t, admin } = await billingTestApp());
+  ({ t, api, newClient, draftOf, pay } = await billingTestApp());
 }, 60_000);
 afterAll(() => t.close());
 
-const api = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
-  t.request({ method, url, as: admin, payload });
-
-async function newClient(name: string): Promise<number> {
-  return (await api("POST", "/api/clients/", { name, payment_terms_days: 7 })).json().id;
-}
-
-/** A draft of three boys at 1,000.00 each (no agency GSTIN: a plain bill of 3,000.00). */
-async function draftOf(clientId: number, daysAgo: number): Promise<number> {
-  const work = await createWork(t, { date: pastDate(daysAgo), clientId, status: "completed" });
-  for (const _ of [1, 2, 3]) await assign(t, { workId: work.id, userId: (await t.createUser("boys")).id });
-  const res = await api("POST", "/api/invoices/", { work_id: work.id });
-  expect(res.statusCode).toBe(201);
-  return res.json().id;
-}
-
 const payAhead = (clientId: number, amount: string, reference: string, daysAgo: number) =>
-  api("POST", `/api/clients/${clientId}/payments/`, {
-    amount,
-    method: "upi",
-    reference,
-    received_on: pastDate(daysAgo),
-  });
+  pay(clientId, amount, reference, { received_on: pastDate(daysAgo) });
 const issue = (id: number) => api("POST", `/api/invoices/${id}/issue/`, {});
 
 async function advancesLeft(clientId: number): Promise<string[]> {

@@ -4,47 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.js";
 import { clientPayments, invoices } from "../../db/schema.js";
 import { todayInKolkata } from "../../lib/dates.js";
-import { billingTestApp } from "../../test/billing-app.js";
-import { assign, createWork, pastDate } from "../../test/factories.js";
-import { TEST_ENGINE, type TestApp, type TestUser } from "../../test/helpers.js";
+import { type BillingKit, billingTestApp } from "../../test/billing-app.js";
+import { pastDate } from "../../test/factories.js";
+import { TEST_ENGINE, type TestApp } from "../../test/helpers.js";
 import { issuedBill } from "../../test/receivables-fixture.js";
 
 // Each bill's kept balance (invoices.balance, record 079) against the one computed from its credit
 // notes and payments, after every write that changes it.
 
 let t: TestApp;
-let admin: TestUser;
+let api: BillingKit["api"];
+let newClient: BillingKit["newClient"];
+let billOf: BillingKit["billOf"];
+let pay: BillingKit["pay"];
 beforeAll(async () => {
-  ({ t, admin } = await billingTestApp());
+  ({ t, api, newClient, billOf, pay } = await billingTestApp());
 }, 60_000);
 afterAll(() => t.close());
-
-const api = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
-  t.request({ method, url, as: admin, payload });
-
-async function newClient(name: string): Promise<number> {
-  return (await api("POST", "/api/clients/", { name, payment_terms_days: 7 })).json().id;
-}
-
-/** A bill of three boys at 1,000.00 each, issued (3,000.00, no GST). */
-async function billOf(clientId: number, daysAgo: number): Promise<number> {
-  const work = await createWork(t, { date: pastDate(daysAgo), clientId, status: "completed" });
-  for (const _ of [1, 2, 3]) await assign(t, { workId: work.id, userId: (await t.createUser("boys")).id });
-  const draft = await api("POST", "/api/invoices/", { work_id: work.id });
-  expect(draft.statusCode).toBe(201);
-  const issued = await api("POST", `/api/invoices/${draft.json().id}/issue/`, {});
-  expect(issued.statusCode).toBe(200);
-  return issued.json().id;
-}
-
-const pay = (clientId: number, amount: string, reference: string, extra: Record<string, unknown> = {}) =>
-  api("POST", `/api/clients/${clientId}/payments/`, {
-    amount,
-    method: "upi",
-    reference,
-    received_on: pastDate(0),
-    ...extra,
-  });
 
 /** The bills whose kept balance is not the computed one (none, when the triggers hold). */
 async function drift() {
