@@ -10,6 +10,19 @@ import { works } from "./works.js";
 export const WHATSAPP_EVENT_KINDS = ["message", "status", "template"] as const;
 
 /**
+ * A reply an event's handling wrote (docs/decisions/081-replies-sent-by-their-event.md): the
+ * session message, its recipient's user, its claim's key and when the message it answers came in
+ * (epoch ms), so that a retried job sends it within that message's window, once.
+ */
+export interface StoredReply {
+  /** The inbound module's session message (its `SessionMessage`), as it was written. */
+  message: unknown;
+  userId: number | null;
+  replyKey: string;
+  openedAt?: number;
+}
+
+/**
  * Every verified webhook event, stored before the 200 and handled in the job queue. The key is
  * the WhatsApp message id for a message (`msg:<id>`), the message id and state for a status
  * callback, the template id, event and time for a template change: a re-delivery finds its key
@@ -27,6 +40,8 @@ export const whatsappInbound = pg.pgTable(
     processedAt: pg.timestamp("processed_at", { withTimezone: true, mode: "string" }),
     /** What handling it did (the command, or why nothing), for support. */
     outcome: pg.text("outcome"),
+    /** The replies its handling wrote, sent after it commits (record 081); null: none. */
+    replies: pg.jsonb("replies").$type<StoredReply[]>(),
   },
   (t) => [
     // The 24-hour window: a number's latest message.

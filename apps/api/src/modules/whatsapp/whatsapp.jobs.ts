@@ -20,11 +20,14 @@ import { type CodeJob, SIGNIN_CODE_QUEUE, sendWhatsappCode } from "./outbound/si
 /** The WhatsApp timer: attendance reminders and offers of places open again. */
 const WHATSAPP_TIMER_QUEUE = "whatsapp-outbound-timer";
 
+/** Events handled at once, each with its replies' sends. */
+const INBOUND_CONCURRENCY = 16;
+
 /**
  * WhatsApp both ways: the outbound queues (docs/decisions/042-whatsapp-outbound.md: a send is
  * claimed once and not retried, a failure stays on the record; waves, releases and the timer
- * retry), what comes in (docs/decisions/041-whatsapp-inbound.md: each stored event, then its
- * replies), and the notices' WhatsApp channel for the notifications' delivery workers.
+ * retry), what comes in (docs/decisions/041-whatsapp-inbound.md: each stored event, its replies
+ * sent by its job), and the notices' WhatsApp channel for the notifications' delivery workers.
  */
 export const whatsappJobs: ModuleJobs = {
   queues: (config) => {
@@ -64,12 +67,25 @@ export const whatsappJobs: ModuleJobs = {
       if (reminded + waves > 0) app.log.info({ reminded, waves }, "WhatsApp reminders and offers");
     });
     await queue.schedule(WHATSAPP_TIMER_QUEUE, "*/5 * * * *");
-    await queue.work<{ eventKey: string }>(WHATSAPP_INBOUND_QUEUE, async (data) => {
-      await handleInboundEvent(ctx, data.eventKey);
-    });
+    // An event's job sends its replies too (record 081): more at once than the default, since a
+    // job then also waits on the Cloud API after its transaction (Meta allows about 80 a second).
+    await queue.work<{ eventKey: string }>(
+      WHATSAPP_INBOUND_QUEUE,
+      async (data) => {
+        try {
+          for (const { to, result } of await handleInboundEvent(ctx, data.eventKey))
+            if (result !== "sent") app.log.info({ to, result }, "WhatsApp reply not sent");
+        } catch (err) {
+          app.log.warn({ err, eventKey: data.eventKey }, "WhatsApp event or reply failed; the queue retries it");
+          throw err;
+        }
+      },
+      { concurrency: INBOUND_CONCURRENCY },
+    );
     await queue.work<CodeJob>(SIGNIN_CODE_QUEUE, async (data) => {
       await sendWhatsappCode(ctx, data);
     });
+    // Replies queued before record 081.
     await queue.work<ReplyJob>(WHATSAPP_REPLY_QUEUE, async (data) => {
       try {
         const result = await sendReply(ctx, data);

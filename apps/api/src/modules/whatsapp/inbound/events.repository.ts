@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.js";
-import { users, whatsappContacts, whatsappInbound } from "../../../db/schema.js";
+import { type StoredReply, users, whatsappContacts, whatsappInbound } from "../../../db/schema.js";
 import { personColumns, type Sender } from "../whatsapp.repository.js";
 
 /** The stored webhook events (docs/decisions/041-whatsapp-inbound.md): stored once, handled once. */
@@ -45,14 +45,18 @@ export async function lockInbound(
   return { event: row.event, sender: row.contact ? { contact: row.contact, person: row.person } : undefined };
 }
 
+/** The event handled: when, what its handling did, and the replies its job sends (record 081). */
 export async function markInboundDone(
   tx: DbOrTx,
   eventKey: string,
-  outcome: string,
-  at: Date,
+  done: { outcome: string; at: Date; replies: StoredReply[] },
 ): Promise<void> {
   await tx
     .update(whatsappInbound)
-    .set({ processedAt: at.toISOString(), outcome: outcome.slice(0, 500) })
+    .set({
+      processedAt: done.at.toISOString(),
+      outcome: done.outcome.slice(0, 500),
+      replies: done.replies.length > 0 ? done.replies : null,
+    })
     .where(eq(whatsappInbound.eventKey, eventKey));
 }

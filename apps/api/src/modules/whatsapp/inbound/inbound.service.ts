@@ -1,4 +1,5 @@
 import type { Ctx } from "../../../lib/context.js";
+import type { StoredReply } from "../../../db/schema.js";
 import { type EnqueueOptions, enqueueMany } from "../../../lib/job-queue.js";
 import { jsonDepthWithin } from "../../../lib/json-depth.js";
 import { notify } from "../../../lib/notify.js";
@@ -18,10 +19,11 @@ import { type InboundMessage, type StatusUpdate, validSignature, webhookEvents }
 /**
  * What comes in from WhatsApp (docs/decisions/041-whatsapp-inbound.md). The webhook
  * stores each verified event once and queues it; the queue's worker handles it in one transaction
- * through the same services as the app, and queues the replies, which go out after commit.
+ * through the same services as the app, keeps the replies on it, and sends them after commit.
  */
 
 export const WHATSAPP_INBOUND_QUEUE = "whatsapp-inbound";
+/** Replies queued before record 081 sent them from their event's job; drained, never written. */
 export const WHATSAPP_REPLY_QUEUE = "whatsapp-replies";
 
 /** Whether the webhook runs: WhatsApp configured with the verify token and the app secret. */
@@ -88,12 +90,21 @@ export async function receiveWebhook(
 
 // ---- The queue's side ----
 
-/** The job of WHATSAPP_INBOUND_QUEUE: handles one stored event once (a retried job finds it done). */
-export async function handleInboundEvent(ctx: Ctx<"config" | "now">, eventKey: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+/** What each reply of a handled event came to: sent, already sent, or why not. */
+export type ReplyResults = { to: string; result: string }[];
+
+/**
+ * The job of WHATSAPP_INBOUND_QUEUE: handles one stored event once, in one transaction, keeping
+ * its replies on it; then sends them (record 081). A retried job (a send failed, or the process
+ * stopped before they were out) finds the event handled and sends its replies again: each is
+ * claimed, so those already out are not sent twice.
+ */
+export async function handleInboundEvent(ctx: Ctx<"config" | "now">, eventKey: string): Promise<ReplyResults> {
+  const replies = await ctx.db.transaction(async (tx): Promise<StoredReply[]> => {
     const locked = await lockInbound(tx, eventKey);
-    if (!locked || locked.event.processedAt) return;
+    if (!locked) return [];
     const row = locked.event;
+    if (row.processedAt) return row.replies ?? [];
     const txCtx = { ...ctx, db: tx };
     let result: Outcome;
     if (row.kind === "message" && row.waNumber) {
@@ -107,29 +118,37 @@ export async function handleInboundEvent(ctx: Ctx<"config" | "now">, eventKey: s
     } else {
       result = { outcome: "ignored", replies: [] };
     }
-    await markInboundDone(tx, eventKey, result.outcome, ctx.now());
     // A reply answers the message it was written for: that message opened its 24-hour window.
     const openedAt = row.kind === "message" ? new Date(row.receivedAt).getTime() : undefined;
-    await enqueueMany(
-      tx,
-      WHATSAPP_REPLY_QUEUE,
-      result.replies.map((r, i): { data: ReplyJob; key: string } => ({
-        data: {
-          message: r.message,
-          userId: r.userId,
-          replyKey: `reply:${eventKey}:${i}`,
-          ...(openedAt !== undefined ? { openedAt } : {}),
-        },
-        key: r.message.to,
-      })),
+    const written = result.replies.map(
+      (r, i): StoredReply => ({
+        message: r.message,
+        userId: r.userId,
+        replyKey: `reply:${eventKey}:${i}`,
+        ...(openedAt !== undefined ? { openedAt } : {}),
+      }),
     );
+    await markInboundDone(tx, eventKey, { outcome: result.outcome, at: ctx.now(), replies: written });
+    return written;
   });
+  const results: ReplyResults = [];
+  for (const reply of replies) {
+    const job: ReplyJob = {
+      message: reply.message as SessionMessage,
+      userId: reply.userId,
+      replyKey: reply.replyKey,
+      ...(reply.openedAt !== undefined ? { openedAt: reply.openedAt } : {}),
+    };
+    results.push({ to: job.message.to, result: await sendReply(ctx, job) });
+  }
+  return results;
 }
 
 /**
- * A job of WHATSAPP_REPLY_QUEUE. `replyKey` names the reply (its event and place among the
- * event's replies) for its claim; `openedAt` is when the message it answers came in (epoch ms).
- * Jobs queued before either was written carry neither: no claim, and the window looked up.
+ * A reply to send. `replyKey` names it (its event and place among the event's replies) for its
+ * claim; `openedAt` is when the message it answers came in (epoch ms). A job of
+ * WHATSAPP_REPLY_QUEUE, where replies were queued before record 081, may carry neither: no
+ * claim, and the window looked up.
  */
 export interface ReplyJob {
   message: SessionMessage;
@@ -139,9 +158,9 @@ export interface ReplyJob {
 }
 
 /**
- * The job of WHATSAPP_REPLY_QUEUE: one session reply, inside the 24-hour window of the message it
- * answers (record 080). The reply is claimed before it is sent, so a job run twice sends it once;
- * a send the Cloud API refused or never answered gives the claim back, and the queue retries it.
+ * Sends one session reply, inside the 24-hour window of the message it answers (record 080). The
+ * reply is claimed before it is sent, so a job run twice sends it once; a send the Cloud API
+ * refused or never answered gives the claim back and throws, and the queue retries the job.
  */
 export async function sendReply(ctx: Ctx<"config" | "now">, data: ReplyJob): Promise<string> {
   const { replyKey } = data;

@@ -90,7 +90,7 @@ type SessionResult =
  * Sends one session message, only inside the 24-hour window that the number's last message
  * opened (`openedAt`: the message a reply answers, record 080; else the number's last message,
  * looked up); records its id for status callbacks. Throws a DeliveryError when the Cloud API
- * refuses or cannot be reached (the reply queue retries it).
+ * refuses or cannot be reached (the queue retries the job that sends it).
  */
 export async function sendWhatsappSession(
   ctx: Ctx<"config" | "now">,

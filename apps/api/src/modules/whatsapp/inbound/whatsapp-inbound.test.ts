@@ -981,7 +981,8 @@ describe.runIf(TEST_ENGINE === "postgres")("WhatsApp races (postgres)", () => {
       const ctx = testContext(t);
       await Promise.all(Array.from({ length: 10 }, () => handleInboundEvent(ctx, String(job.data.eventKey))));
       await finishJob(t, job.id);
-      expect(await createdJobs(t, WHATSAPP_REPLY_QUEUE)).toHaveLength(1);
+      // Each run sent the event's reply or found it claimed: it went out once.
+      expect(graph.textsTo(waOf(worker))).toHaveLength(1);
       await drain();
       expect(await requestsOf(work.id, worker.id)).toHaveLength(1);
       expect(graph.textsTo(waOf(worker))).toHaveLength(1);
@@ -1066,40 +1067,57 @@ describe(`WhatsApp inbound lanes (${TEST_ENGINE})`, () => {
 });
 
 describe(`WhatsApp replies (${TEST_ENGINE})`, () => {
-  it("a reply job run twice sends its reply once; a send Meta refused is sent by the retry", async () => {
+  it("an event's job sends its reply after the handling; a send Meta refused is sent by the retry, once", async () => {
     await drain();
     const worker = await optedIn();
     const work = await createWork(t, { isPublished: true, date: futureDate(9) });
     await deliver(buttonMsg(waOf(worker), payloadOf({ kind: "request", workId: work.id }), "Request"));
+    const [job] = await createdJobs(t, WHATSAPP_INBOUND_QUEUE);
+    if (!job) throw new Error("no event job");
+    const eventKey = String(job.data.eventKey);
     const ctx = testContext(t);
-    for (const j of await createdJobs(t, WHATSAPP_INBOUND_QUEUE)) {
-      await handleInboundEvent(ctx, String(j.data.eventKey));
-      await finishJob(t, j.id);
-    }
-    const [job] = await createdJobs(t, WHATSAPP_REPLY_QUEUE);
-    if (!job) throw new Error("no reply job");
-    const data = replyJobOf(job.data);
-    // The reply carries the time its message came in: the window is counted from it.
-    const tap = (
-      await t.db
-        .select()
-        .from(whatsappInbound)
-        .where(eq(whatsappInbound.waNumber, waOf(worker)))
-    ).find((r) => r.outcome === "request");
-    expect(tap?.kind).toBe("message");
-    expect(data.openedAt).toBe(new Date(tap?.receivedAt ?? 0).getTime());
 
+    graph.failNext = 1;
+    await expect(handleInboundEvent(ctx, eventKey)).rejects.toThrow(/500/);
+    // The handling committed (one request) and kept its reply; nothing went out.
+    expect(await requestsOf(work.id, worker.id)).toHaveLength(1);
+    expect(graph.to(waOf(worker))).toHaveLength(0);
+    const [tap] = await t.db.select().from(whatsappInbound).where(eq(whatsappInbound.eventKey, eventKey));
+    expect(tap?.outcome).toBe("request");
+    // The reply carries the time its message came in: the window is counted from it.
+    const [kept] = tap?.replies ?? [];
+    expect(kept).toMatchObject({ replyKey: `reply:${eventKey}:0`, userId: worker.id });
+    expect(kept?.openedAt).toBe(new Date(tap?.receivedAt ?? 0).getTime());
+
+    // The retry sends it; later runs (one after the other and at once) find it claimed.
+    expect(await handleInboundEvent(ctx, eventKey)).toEqual([{ to: waOf(worker), result: "sent" }]);
+    expect(await handleInboundEvent(ctx, eventKey)).toEqual([{ to: waOf(worker), result: "already_sent" }]);
+    await Promise.all([handleInboundEvent(ctx, eventKey), handleInboundEvent(ctx, eventKey)]);
+    await finishJob(t, job.id);
+    expect(graph.textsTo(waOf(worker))).toHaveLength(1);
+    expect(await requestsOf(work.id, worker.id)).toHaveLength(1);
+    expect(await createdJobs(t, WHATSAPP_REPLY_QUEUE)).toHaveLength(0);
+  });
+
+  it("a reply job queued before its event's job sent it runs twice and sends once", async () => {
+    await drain();
+    const worker = await optedIn();
+    const ctx = testContext(t);
+    const data: ReplyJob = {
+      message: { to: waOf(worker), content: { type: "text", text: "You are in" } },
+      userId: worker.id,
+      replyKey: "reply:msg:wamid.queued-before:0",
+      openedAt: ctx.now().getTime() - 60_000,
+    };
     graph.failNext = 1;
     await expect(sendReply(ctx, data)).rejects.toThrow(/500/);
     expect(graph.to(waOf(worker))).toHaveLength(0);
     expect(await sendReply(ctx, data)).toBe("sent");
-    // Run again (a retry after the send, a job taken over), one after the other and at once.
     expect(await sendReply(ctx, data)).toBe("already_sent");
     expect(await Promise.all([sendReply(ctx, data), sendReply(ctx, data)])).toEqual([
       "already_sent",
       "already_sent",
     ]);
-    await finishJob(t, job.id);
     expect(graph.textsTo(waOf(worker))).toHaveLength(1);
   });
 

@@ -25,7 +25,7 @@ export async function insertSentMessage(
 
 /**
  * Claims a reply before it is sent: a row under the reply's own key (not a WhatsApp id, so no
- * status callback finds it). True for the first claim only, so a reply job run twice sends once.
+ * status callback finds it). True for the first claim only, so a job run twice sends its reply once.
  */
 export async function claimReply(db: DbOrTx, replyKey: string, userId: number | null): Promise<boolean> {
   const rows = await db
