@@ -7,6 +7,7 @@ import { queryRows } from "../db/client.js";
 import { clientPortalAccounts, clients } from "../db/schema.js";
 import { handleInboundEvent } from "../modules/whatsapp/inbound/inbound.service.js";
 import { createWork } from "../test/factories.js";
+import { listenOnLoopback, whatsappTestApp } from "../test/graph-stand-in.js";
 import {
   createTestApp,
   multipart,
@@ -248,15 +249,14 @@ describe(`bad-input fuzzing on ${TEST_ENGINE}`, () => {
 describe(`WhatsApp webhook fuzzing on ${TEST_ENGINE}`, () => {
   it("answers malformed, oversized and odd deliveries with 200 or a 4xx error shape, and their events handle without a crash", async () => {
     const secret = "fuzz-app-secret";
-    const w = await createTestApp({
-      whatsapp: {
-        token: "t",
-        phoneNumberId: "1",
-        apiUrl: "https://graph.example.invalid/v21.0",
-        verifyToken: "v",
-        appSecret: secret,
-      },
+    // A Cloud API stand-in on loopback: an event's job sends its replies (record 081).
+    const graph = await listenOnLoopback((_req, _text, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({ messaging_product: "whatsapp", messages: [{ id: `wamid.fuzz.${Date.now()}` }] }),
+      );
     });
+    const w = await whatsappTestApp(graph.url, { verifyToken: "v", appSecret: secret });
     try {
       const sign = (raw: string | Buffer) =>
         `sha256=${createHmac("sha256", secret).update(raw).digest("hex")}`;
@@ -340,7 +340,7 @@ describe(`WhatsApp webhook fuzzing on ${TEST_ENGINE}`, () => {
             failures.push(`not 401 unsigned ${label}`);
         }
       }
-      // Every stored event is handled without throwing (replies are queued, not sent here).
+      // Every stored event is handled, its replies sent, without throwing.
       const stored = await queryRows<{ event_key: string }>(
         w.db,
         sql`select event_key from whatsapp_inbound`,
@@ -362,6 +362,7 @@ describe(`WhatsApp webhook fuzzing on ${TEST_ENGINE}`, () => {
       expect(failures).toEqual([]);
     } finally {
       await w.close();
+      await graph.stop();
     }
   }, 120_000);
 });
