@@ -1,5 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
-import { bearer, expect, signInBrowser, test, uniqueMobile } from "./fixtures";
+import { workToBill } from "./billing-helpers";
+import { expect, signInBrowser, test } from "./fixtures";
 import { useLanguage } from "./language";
 
 /**
@@ -11,63 +11,6 @@ const TEXT = {
   en: { bill: "Bill this work", issue: "Issue bill", issued: /Bill INV\/\d{2}-\d{2}\/\d{4}/ },
   ml: { bill: "ഈ ജോലിക്ക് ബിൽ ഉണ്ടാക്കുക", issue: "ബിൽ ഇഷ്യൂ ചെയ്യുക", issued: /ബിൽ INV\/\d{2}-\d{2}\/\d{4}/ },
 } as const;
-
-const kolkataToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-
-async function post<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
-  const res = await request.fetch(url, { method: "POST", headers: bearer(token), data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** A client with his own rate, and a work of today for him with two boys assigned. */
-async function workToBill(request: APIRequestContext, token: string, name: string) {
-  const rates = await request.put("/api/billing/rates/", {
-    headers: bearer(token),
-    data: { rates: { boys: "650", transport: "500" } },
-  });
-  expect(rates.ok()).toBe(true);
-  const client = await post<{ id: number }>(request, token, "/api/clients/", {
-    name,
-    mobile: uniqueMobile(),
-  });
-  const { work } = await post<{ work: { id: number } }>(
-    request,
-    token,
-    "/api/admin_panel/catering-work/create/",
-    {
-      client_id: client.id,
-      Auditorium_name: `${name} Hall`,
-      address: "Main Road",
-      place: "Aluva",
-      district: "ernakulam",
-      date: kolkataToday(),
-      reporting_time: "23:00",
-      work_type: "Dinner",
-      no_of_boys_needed: 2,
-      attendees: 100,
-      payment_amount: "1800",
-    },
-  );
-  const ids: number[] = [];
-  for (let i = 0; i < 2; i++) {
-    const made = await post<{ user: { id: number } }>(request, token, "/api/users/create-user/", {
-      user_name: `${name} boy ${i}`,
-      mobile_number: uniqueMobile(),
-      role: "boys",
-      password: "secret123",
-      // An adult: the work reports at 23:00, a night work (record 064).
-      date_of_birth: "1995-05-05",
-    });
-    ids.push(made.user.id);
-  }
-  await post(request, token, "/api/admin_panel/assign/head-boy-captain/", {
-    work_id: work.id,
-    role_type: "boys",
-    user_ids: ids,
-  });
-  return client;
-}
 
 for (const lang of ["en", "ml"] as const) {
   for (const size of [
@@ -82,7 +25,7 @@ for (const lang of ["en", "ml"] as const) {
       await page.setViewportSize(size);
       await useLanguage(page, lang);
       await signInBrowser(page, "admin", adminApi);
-      const client = await workToBill(
+      const { client } = await workToBill(
         request,
         adminApi.token,
         `Bill${lang}${size.width}${String(Date.now()).slice(-5)}`,

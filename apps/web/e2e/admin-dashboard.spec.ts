@@ -1,4 +1,4 @@
-import { apiGet } from "./admin-helpers";
+import { apiGet, createWorkApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 function inDays(days: number): string {
@@ -13,26 +13,14 @@ test("dashboard: four counts from the API, upcoming work cards, View Details ope
   admin,
 }) => {
   const name = `Dash Hall ${Date.now()}`;
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: {
-      Auditorium_name: name,
-      customer_name: "Dash Customer",
-      customer_mobile: "9000012345",
-      address: "Main Road",
-      place: "Shoranur",
-      district: "palakkad",
-      date: inDays(400),
-      reporting_time: "09:30",
-      work_type: "Lunch",
-      occasion: "wedding",
-      no_of_boys_needed: 12,
-      attendees: 350,
-      payment_amount: "123456",
-    },
+  const workId = await createWorkApi(request, admin.token, {
+    Auditorium_name: name,
+    date: inDays(400),
+    work_type: "Lunch",
+    occasion: "wedding",
+    no_of_boys_needed: 12,
+    payment_amount: "123456",
   });
-  expect(res.status()).toBe(201);
-  const workId = (await res.json()).work.id as number;
   const stats = (await apiGet<Record<string, number>>(request, admin.token, "/api/admin_panel/admin/stats/"))
     .body;
 

@@ -28,31 +28,45 @@ const WORK_DEFAULTS = {
   payment_amount: "50000",
 };
 
+/** The created work as the admin's answer gives it. */
+export type CreatedWork = { id: number; Auditorium_name: string } & Record<string, unknown>;
+
 /**
  * A work created by the admin through the API, published when asked (a work is created
- * unpublished): its hall and day, and any field a test cares about over the defaults.
- * Answers the work's id.
+ * unpublished): its hall and day, and any field a test cares about over the defaults (a field
+ * given as undefined is left out, e.g. the customer of a work for a client, filled from him).
+ * Answers the created work.
  */
-export async function createWorkApi(
+export async function createWorkBody(
   request: APIRequestContext,
   token: string,
   work: { Auditorium_name: string; date: string } & Record<string, unknown>,
   { publish = false }: { publish?: boolean } = {},
-): Promise<number> {
+): Promise<CreatedWork> {
   const res = await request.post("/api/admin_panel/catering-work/create/", {
     headers: bearer(token),
     data: { ...WORK_DEFAULTS, ...work },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const id = ((await res.json()).work as { id: number }).id;
+  const created = (await res.json()).work as CreatedWork;
   if (publish) {
-    const pub = await request.patch(`/api/admin_panel/catering-work/${id}/update/`, {
+    const pub = await request.patch(`/api/admin_panel/catering-work/${created.id}/update/`, {
       headers: bearer(token),
       data: { is_published: true },
     });
     expect(pub.ok(), await pub.text()).toBe(true);
   }
-  return id;
+  return created;
+}
+
+/** createWorkBody's work, answered by its id. */
+export async function createWorkApi(
+  request: APIRequestContext,
+  token: string,
+  work: { Auditorium_name: string; date: string } & Record<string, unknown>,
+  options: { publish?: boolean } = {},
+): Promise<number> {
+  return (await createWorkBody(request, token, work, options)).id;
 }
 
 export async function apiGet<T>(

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { createWorkApi } from "./admin-helpers";
 import { type Actor, expect, test } from "./fixtures";
 
 const uniq = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
@@ -190,25 +191,7 @@ test("the dashboard's View Details link opens that work; a 360 px screen has no 
   admin,
 }) => {
   const hall = `Link Hall ${uniq()}`;
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: { authorization: `Bearer ${admin.tokens.access}` },
-    data: {
-      Auditorium_name: hall,
-      customer_name: "Meera",
-      customer_mobile: "9123456780",
-      address: "Main Road",
-      place: "Palakkad",
-      district: "palakkad",
-      date: "2036-06-01",
-      reporting_time: "18:00",
-      work_type: "Lunch",
-      no_of_boys_needed: 4,
-      attendees: 80,
-      payment_amount: "4000",
-    },
-  });
-  expect(res.status()).toBe(201);
-  const id = (await res.json()).work.id;
+  const id = await createWorkApi(request, admin.tokens.access, { Auditorium_name: hall, date: "2036-06-01" });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/admin/works?work=${id}`);
   await expect(page.getByRole("dialog", { name: hall })).toBeVisible();

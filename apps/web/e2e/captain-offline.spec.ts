@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { createWorkApi } from "./admin-helpers";
 import { adminSession, bearer, createActor, expect, signInBrowser, test } from "./fixtures";
 import { useLanguage } from "./language";
 
@@ -44,34 +45,21 @@ const TEXT = {
 } as const;
 
 /** A work dated today (Kerala) with its crew assigned. */
-async function todaysWork(request: APIRequestContext, auth: Record<string, string>, crewSize: number) {
+async function todaysWork(request: APIRequestContext, token: string, crewSize: number) {
   seq += 1;
   const venue = `Offline Hall ${run}-${seq}`;
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: auth,
-    data: {
-      Auditorium_name: venue,
-      customer_name: "Anil",
-      customer_mobile: "9000000011",
-      address: "Main Road",
-      place: "Ottapalam",
-      district: "palakkad",
-      date: todayInKolkata(),
-      reporting_time: "10:00",
-      work_type: "wedding",
-      no_of_boys_needed: crewSize,
-      attendees: 200,
-      payment_amount: "20000",
-    },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  const body = await res.json();
-  const workId: number = body.work?.id ?? body.id;
+  const work = {
+    Auditorium_name: venue,
+    place: "Ottapalam",
+    date: todayInKolkata(),
+    no_of_boys_needed: crewSize,
+  };
+  const workId = await createWorkApi(request, token, work);
   const crew = [];
   for (let i = 0; i < crewSize; i++)
     crew.push(await createActor(request, "boys", { user_name: `Manu ${run}-${seq}-${i + 1}` }));
   const assign = await request.post("/api/admin_panel/assign/head-boy-captain/", {
-    headers: auth,
+    headers: bearer(token),
     data: { work_id: workId, role_type: "boys", user_ids: crew.map((c) => c.user.id) },
   });
   expect(assign.ok(), await assign.text()).toBe(true);
@@ -99,9 +87,8 @@ for (const lang of ["en", "ml"] as const) {
   }) => {
     const say = TEXT[lang];
     const admin = await adminSession(request);
-    const auth = bearer(admin.tokens.access);
-    const opened = await todaysWork(request, auth, 2);
-    const notOpened = await todaysWork(request, auth, 1);
+    const opened = await todaysWork(request, admin.tokens.access, 2);
+    const notOpened = await todaysWork(request, admin.tokens.access, 1);
     const captain = await createActor(request, "subadmin", { user_name: `Captain ${run}-${seq}` });
     const [boy] = opened.crew;
     const [other] = notOpened.crew;

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { createWorkApi } from "./admin-helpers";
 import { adminSession, bearer, createActor, expect, signInBrowser, test } from "./fixtures";
 import { expectNoEnglish, useLanguage } from "./language";
 
@@ -26,26 +27,14 @@ async function seed(request: APIRequestContext, crewSize: number, lang: "en" | "
   const auth = bearer(admin.tokens.access);
   seq += 1;
   const venue = lang === "ml" ? `ശ്രീ ഹാൾ ${run}-${seq}` : `Check Hall ${run}-${seq}`;
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: auth,
-    data: {
-      Auditorium_name: venue,
-      customer_name: lang === "ml" ? "അനിൽ" : "Anil",
-      customer_mobile: "9000000011",
-      address: lang === "ml" ? "മെയിൻ റോഡ്" : "Main Road",
-      place: lang === "ml" ? "ഒറ്റപ്പാലം" : "Ottapalam",
-      district: "palakkad",
-      date: todayInKolkata(),
-      reporting_time: "10:00",
-      work_type: "wedding",
-      no_of_boys_needed: crewSize,
-      attendees: 200,
-      payment_amount: "20000",
-    },
+  const workId = await createWorkApi(request, admin.tokens.access, {
+    Auditorium_name: venue,
+    customer_name: lang === "ml" ? "അനിൽ" : "Anil",
+    address: lang === "ml" ? "മെയിൻ റോഡ്" : "Main Road",
+    place: lang === "ml" ? "ഒറ്റപ്പാലം" : "Ottapalam",
+    date: todayInKolkata(),
+    no_of_boys_needed: crewSize,
   });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  const body = await res.json();
-  const workId: number = body.work?.id ?? body.id;
   const name = (i: number) => (lang === "ml" ? `മനു ${run}-${seq}-${i}` : `Manu ${run}-${seq}-${i}`);
   const crew = [];
   for (let i = 0; i < crewSize; i++)

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { sidewaysOverflow } from "./admin-helpers";
+import { createWorkApi, sidewaysOverflow } from "./admin-helpers";
 import { type Actor, bearer, createActor, expect, test } from "./fixtures";
 import { useLanguage } from "./language";
 
@@ -17,32 +17,15 @@ function futureDate(days: number): string {
 async function publishedWork(request: APIRequestContext, admin: Actor, needed: number, days: number) {
   counter += 1;
   const name = `Crew Hall ${Date.now() % 100000}-${counter}`;
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: bearer(admin.token),
-    data: {
-      Auditorium_name: name,
-      Catering_company: "Malabar Caterers",
-      customer_name: "Customer",
-      customer_mobile: "9000000001",
-      address: "Near bus stand",
-      place: "Ottapalam",
-      district: "palakkad",
-      date: futureDate(days),
-      reporting_time: "10:30",
-      work_type: "dinner",
-      no_of_boys_needed: needed,
-      attendees: 200,
-      payment_amount: "20000",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = (await res.json()).work.id as number;
-  const pub = await request.patch(`/api/admin_panel/catering-work/${id}/update/`, {
-    headers: bearer(admin.token),
-    data: { is_published: true },
-  });
-  expect(pub.ok(), await pub.text()).toBe(true);
-  return { id, name };
+  const work = {
+    Auditorium_name: name,
+    place: "Ottapalam",
+    date: futureDate(days),
+    reporting_time: "10:30",
+    work_type: "dinner",
+    no_of_boys_needed: needed,
+  };
+  return { id: await createWorkApi(request, admin.token, work, { publish: true }), name };
 }
 
 async function requestWork(request: APIRequestContext, worker: Actor, workId: number): Promise<number> {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { createWorkApi } from "./admin-helpers";
 import { adminSession, bearer, createActor, expect, signInBrowser, test, uniqueMobile } from "./fixtures";
 import { useLanguage } from "./language";
 
@@ -25,25 +26,12 @@ async function crewedWork(request: APIRequestContext, boys: number, date = kolka
   const auth = bearer(admin.tokens.access);
   seq += 1;
   const venue = `Daily Hall ${run}-${seq}`;
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: auth,
-    data: {
-      Auditorium_name: venue,
-      customer_name: "Anil",
-      customer_mobile: "9000000011",
-      address: "Main Road",
-      place: "Ottapalam",
-      district: "palakkad",
-      date,
-      reporting_time: "10:00",
-      work_type: "wedding",
-      no_of_boys_needed: boys,
-      attendees: 200,
-      payment_amount: "20000",
-    },
+  const workId = await createWorkApi(request, admin.tokens.access, {
+    Auditorium_name: venue,
+    place: "Ottapalam",
+    date,
+    no_of_boys_needed: boys,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const workId: number = (await res.json()).work.id;
   const crew = [];
   for (let i = 0; i < boys; i++)
     crew.push(await createActor(request, "boys", { user_name: `Manu ${run}-${seq}-${i + 1}` }));
@@ -184,31 +172,16 @@ test.describe("at 360 px", () => {
     request,
   }) => {
     const admin = await adminSession(request);
-    const auth = bearer(admin.tokens.access);
     seq += 1;
     const venue = `Request Hall ${run}-${seq}`;
-    const created = await request.post("/api/admin_panel/catering-work/create/", {
-      headers: auth,
-      data: {
-        Auditorium_name: venue,
-        customer_name: "Anil",
-        customer_mobile: "9000000011",
-        address: "Main Road",
-        place: "Ottapalam",
-        district: "palakkad",
-        date: kolkataDay(5),
-        reporting_time: "10:00",
-        work_type: "lunch",
-        no_of_boys_needed: 3,
-        attendees: 250,
-        payment_amount: "20000",
-      },
-    });
-    const workId: number = (await created.json()).work.id;
-    await request.patch(`/api/admin_panel/catering-work/${workId}/update/`, {
-      headers: auth,
-      data: { is_published: true },
-    });
+    const work = {
+      Auditorium_name: venue,
+      place: "Ottapalam",
+      date: kolkataDay(5),
+      work_type: "lunch",
+      no_of_boys_needed: 3,
+    };
+    const workId = await createWorkApi(request, admin.tokens.access, work, { publish: true });
     const worker = await createActor(request, "boys", { district: "palakkad", place: "Ottapalam" });
     let posts = 0;
     // The first request takes its time on the way, as on a slow phone signal.

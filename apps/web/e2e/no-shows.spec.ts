@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { createWorkApi } from "./admin-helpers";
 import { type Actor, bearer, createActor, expect, test } from "./fixtures";
 import { expectNoEnglish, useLanguage } from "./language";
 
@@ -21,35 +22,15 @@ async function createWork(
   days: number,
   publish: boolean,
 ) {
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: bearer(admin.token),
-    data: {
-      Auditorium_name: name,
-      Catering_company: "Malabar Caterers",
-      customer_name: "Customer",
-      customer_mobile: "9000000001",
-      address: "Near bus stand",
-      place: "Ottapalam",
-      district: "palakkad",
-      date: futureDate(days),
-      ...(days < 0 ? { already_happened: true } : {}),
-      reporting_time: "10:30",
-      work_type: "wedding",
-      no_of_boys_needed: 10,
-      attendees: 300,
-      payment_amount: "30000",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = ((await res.json()).work as { id: number }).id;
-  if (publish) {
-    const pub = await request.patch(`/api/admin_panel/catering-work/${id}/update/`, {
-      headers: bearer(admin.token),
-      data: { is_published: true },
-    });
-    expect(pub.ok(), await pub.text()).toBe(true);
-  }
-  return { id, name };
+  const work = {
+    Auditorium_name: name,
+    place: "Ottapalam",
+    date: futureDate(days),
+    ...(days < 0 ? { already_happened: true } : {}),
+    reporting_time: "10:30",
+    no_of_boys_needed: 10,
+  };
+  return { id: await createWorkApi(request, admin.token, work, { publish }), name };
 }
 
 /** Three works the worker was assigned to and marked absent from by a captain; one open work. */

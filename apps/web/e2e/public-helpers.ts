@@ -1,15 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { adminSession } from "./fixtures";
+import { adminSession, uniqueMobile } from "./fixtures";
 
-let counter = 0;
-/** A 10-digit mobile number unique within this server's run. */
-export function uniqueMobile(): string {
-  counter += 1;
-  const stamp = `${Date.now()}`.slice(-6);
-  return `9${stamp}${String(counter).padStart(3, "0")}`.slice(0, 10);
-}
+export { uniqueMobile };
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await adminSession(request)).tokens.access;

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { createWorkApi } from "./admin-helpers";
 import { type Actor, bearer, createActor, expect, test } from "./fixtures";
 
 // A cheap Android phone.
@@ -16,32 +17,17 @@ let counter = 0;
 
 async function publishedWork(request: APIRequestContext, admin: string, date: string, time = "10:30") {
   const name = `Reach Hall ${Date.now()}-${++counter}`;
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: bearer(admin),
-    data: {
-      Auditorium_name: name,
-      Catering_company: "Malabar Caterers",
-      customer_name: "Customer Reach",
-      customer_mobile: "9000000077",
-      address: "Near bus stand",
-      place: "Ottapalam",
-      district: "palakkad",
-      date,
-      reporting_time: time,
-      work_type: "wedding",
-      no_of_boys_needed: 10,
-      attendees: 300,
-      payment_amount: "30000",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = (await res.json()).work.id as number;
-  const pub = await request.patch(`/api/admin_panel/catering-work/${id}/update/`, {
-    headers: bearer(admin),
-    data: { is_published: true },
-  });
-  expect(pub.ok(), await pub.text()).toBe(true);
-  return { id, name };
+  const work = {
+    Auditorium_name: name,
+    customer_name: "Customer Reach",
+    customer_mobile: "9000000077",
+    address: "Near bus stand",
+    place: "Ottapalam",
+    date,
+    reporting_time: time,
+    no_of_boys_needed: 10,
+  };
+  return { id: await createWorkApi(request, admin, work, { publish: true }), name };
 }
 
 async function assign(

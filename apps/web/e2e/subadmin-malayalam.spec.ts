@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { createWorkApi } from "./admin-helpers";
 import { adminSession, bearer, expect, signInAs, test, uniqueMobile } from "./fixtures";
 // `useLanguage` is a Playwright helper, not a React hook: renamed so the hook rules leave it alone.
 import { expectNoEnglish, expectNothingCutOff, useLanguage as openInLanguage } from "./language";
@@ -49,28 +50,17 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   seq += 1;
   const captain = await createUser(request, token, "subadmin", `ക്യാപ്റ്റൻ ${run}-${seq}`);
   const venue = `ശ്രീ ഹാൾ ${run}-${seq}`;
-  const work = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: auth,
-    data: {
-      Auditorium_name: venue,
-      customer_name: "അനിൽ കുമാർ",
-      customer_mobile: "9000000011",
-      address: "മെയിൻ റോഡ്",
-      place: "ചെർപ്പുളശ്ശേരി",
-      district: "palakkad",
-      // Rated and paid below: today (ratings and wages are refused before a work's day).
-      date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
-      reporting_time: "10:00",
-      work_type: "wedding",
-      no_of_boys_needed: 2,
-      attendees: 250,
-      payment_amount: "50000",
-      instructions: "കറുത്ത പാന്റ്",
-    },
+  const workId = await createWorkApi(request, token, {
+    Auditorium_name: venue,
+    customer_name: "അനിൽ കുമാർ",
+    address: "മെയിൻ റോഡ്",
+    place: "ചെർപ്പുളശ്ശേരി",
+    // Rated and paid below: today (ratings and wages are refused before a work's day).
+    date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
+    reporting_time: "10:00", // shown as "രാവിലെ 10:00"
+    no_of_boys_needed: 2,
+    instructions: "കറുത്ത പാന്റ്",
   });
-  expect(work.status(), await work.text()).toBeLessThan(300);
-  const body = await work.json();
-  const workId: number = body.work?.id ?? body.id;
   const boys = [
     await createUser(request, token, "boys", `സുരേഷ് ${run}-${seq}`),
     await createUser(request, token, "boys", `രാജേഷ് ${run}-${seq}`),

@@ -1,17 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { createWorkBody } from "./admin-helpers";
 import { axeOn } from "./axe";
-import { adminSession, expect, signInAs, test } from "./fixtures";
+import { adminSession, expect, signInAs, test, uniqueMobile } from "./fixtures";
 
 // A cheap Android phone.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const PASSWORD = "worker-pass-1";
 let counter = 0;
-/** Unique per test and per run (tests share one server). */
-function uniqueMobile(): string {
-  counter += 1;
-  return `7${String(Date.now()).slice(-7)}${String(counter).padStart(2, "0")}`;
-}
 
 function futureDate(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -62,34 +58,19 @@ async function createPublishedWork(
   over: Record<string, unknown> = {},
 ): Promise<{ id: number; name: string }> {
   const name = `E2E Hall ${Date.now()}-${++counter}`;
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: bearer(admin),
-    data: {
-      Auditorium_name: name,
-      Catering_company: "Malabar Caterers",
-      customer_name: "Customer",
-      customer_mobile: "9000000001",
-      address: "Near bus stand",
-      place: "Ottapalam",
-      district: "palakkad",
-      date: futureDate(7),
-      reporting_time: "10:30",
-      work_type: "wedding",
-      no_of_boys_needed: 10,
-      attendees: 300,
-      payment_amount: "30000",
-      ...over,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const created = (await res.json()).work as { id: number; Auditorium_name: string };
-  const id = created.id;
-  const pub = await request.patch(`/api/admin_panel/catering-work/${id}/update/`, {
-    headers: bearer(admin),
-    data: { is_published: true },
-  });
-  expect(pub.ok(), await pub.text()).toBe(true);
-  return { id, name: created.Auditorium_name };
+  const work = {
+    Auditorium_name: name,
+    Catering_company: "Malabar Caterers",
+    customer_name: "Customer",
+    place: "Ottapalam",
+    date: futureDate(7),
+    reporting_time: "10:30",
+    no_of_boys_needed: 10,
+    attendees: 300,
+    ...over,
+  };
+  const created = await createWorkBody(request, admin, work, { publish: true });
+  return { id: created.id, name: created.Auditorium_name };
 }
 
 async function requestAsWorker(request: APIRequestContext, worker: Worker, workId: number) {

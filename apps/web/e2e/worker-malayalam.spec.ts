@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { createWorkApi } from "./admin-helpers";
 import { type Actor, adminSession, bearer, createActor, expect, signInBrowser, test } from "./fixtures";
 import { expectNoEnglish, expectNothingCutOff, useLanguage } from "./language";
 
@@ -25,35 +26,21 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 async function publishedWork(request: APIRequestContext, admin: string, over: Record<string, unknown> = {}) {
   counter += 1;
   const name = `ലക്ഷ്മി ഓഡിറ്റോറിയം ${Date.now() % 100000}${counter}`;
-  const res = await request.post("/api/admin_panel/catering-work/create/", {
-    headers: bearer(admin),
-    data: {
-      Auditorium_name: name,
-      Catering_company: "മലബാർ കാറ്ററേഴ്സ്",
-      customer_name: "ഉപഭോക്താവ്",
-      customer_mobile: "9000000001",
-      address: "ബസ് സ്റ്റാൻഡിന് സമീപം",
-      place: "ഒറ്റപ്പാലം",
-      district: "palakkad",
-      date: futureDate(3),
-      reporting_time: "10:30",
-      work_type: "wedding",
-      no_of_boys_needed: 10,
-      attendees: 300,
-      payment_amount: "30000",
-      instructions: "കറുത്ത പാന്റ്, വെള്ള ഷർട്ട്",
-      About_work: "വിവാഹ സദ്യ, 300 പേർ",
-      ...over,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = ((await res.json()).work as { id: number }).id;
-  const pub = await request.patch(`/api/admin_panel/catering-work/${id}/update/`, {
-    headers: bearer(admin),
-    data: { is_published: true },
-  });
-  expect(pub.ok(), await pub.text()).toBe(true);
-  return { id, name };
+  const work = {
+    Auditorium_name: name,
+    Catering_company: "മലബാർ കാറ്ററേഴ്സ്",
+    customer_name: "ഉപഭോക്താവ്",
+    address: "ബസ് സ്റ്റാൻഡിന് സമീപം",
+    place: "ഒറ്റപ്പാലം",
+    date: futureDate(3),
+    reporting_time: "10:30",
+    no_of_boys_needed: 10,
+    attendees: 300,
+    instructions: "കറുത്ത പാന്റ്, വെള്ള ഷർട്ട്",
+    About_work: "വിവാഹ സദ്യ, 300 പേർ",
+    ...over,
+  };
+  return { id: await createWorkApi(request, admin, work, { publish: true }), name };
 }
 
 async function requestWork(request: APIRequestContext, worker: Actor, work: number): Promise<number> {
