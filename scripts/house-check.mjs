@@ -57,16 +57,18 @@ export function sharedNames(files) {
 /**
  * Lines that cite a document outside the repository: the product's shared notes by file name, or
  * the original product specification and its rulings by name ("the spec's", "spec section 5",
- * "product rulings 3"). Say the rule itself, or cite a decision record that states it
+ * "product rulings 3", a comment's "(spec)"). Say the rule itself, or cite a decision record that states it
  * (record 013 describes the original client); "*.spec.ts" test files are not citations.
  */
 const OUTSIDE_FILE = /DECISIONS(\.md)?\b|STACK\.md|STYLE\.md|\.\.\/shared\//;
 const OUTSIDE_SPEC =
   /\bthe spec\b(?! files)|\bspec's\b|\bspec (section|client|field|paths?|\d)|\bproduct rulings?\b/i;
+/** A comment that names the specification as its reason: "(spec)", "(spec: ...)", "Spec: ...". */
+const SPEC_IN_COMMENT = /(\/\/|\/\*|^\s*\*).*(\(spec[):]|\b[Ss]pec: )/;
 
 /** Whether a line cites a document outside the repository. */
 export function citesOutside(line) {
-  return OUTSIDE_FILE.test(line) || OUTSIDE_SPEC.test(line);
+  return OUTSIDE_FILE.test(line) || OUTSIDE_SPEC.test(line) || SPEC_IN_COMMENT.test(line);
 }
 
 export function outsideCitations(files, read) {

@@ -5,7 +5,7 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Workers' data is stale after 5 minutes (spec); it refetches on focus.
+        // Workers' data is stale after 5 minutes; it refetches on focus.
         staleTime: 5 * 60 * 1000,
         refetchOnWindowFocus: true,
         retry: (count, err) =>

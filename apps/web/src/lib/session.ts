@@ -2,7 +2,7 @@ import type { Tokens, User } from "@catercrew/shared/schemas/users";
 import { useSyncExternalStore } from "react";
 import type { Area } from "@/lib/paths";
 
-/** Browser storage keys per area (spec: adminTokens/adminUser and the equivalents). */
+/** Browser storage keys per area: adminTokens/adminUser and the equivalents of each area. */
 const KEYS: Record<Area, { tokens: string; user: string }> = {
   admin: { tokens: "adminTokens", user: "adminUser" },
   subadmin: { tokens: "subAdminTokens", user: "subAdminUser" },

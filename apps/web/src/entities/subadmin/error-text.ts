@@ -6,5 +6,5 @@ export function errorText(err: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Keeps a "saved" flag for 2 s (spec: success flags clear themselves after 2000 ms). */
+/** Keeps a "saved" flag for 2 s: success flags clear themselves after 2000 ms. */
 export const SUCCESS_FLAG_MS = 2000;

@@ -67,7 +67,7 @@ function useDecision(
   });
 }
 
-/** Approve shows as approved at once and is rolled back if the call fails (spec). */
+/** Approve shows as approved at once and is rolled back if the call fails. */
 export const useApproveUser = () =>
   useDecision(approveUser, { is_approved: true, is_active: true, request_status: "approved" });
 export const useRejectUser = () => useDecision(rejectUser);

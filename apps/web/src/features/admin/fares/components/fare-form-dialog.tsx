@@ -13,7 +13,7 @@ import { applyServerErrors } from "@/lib/form-errors";
 import { useCreateFare, useUpdateFare } from "../api/fares";
 import { fareTypeLabel } from "./fare-labels";
 
-/** Spec: add offers subadmin; edit shows captain instead of subadmin. */
+/** Adding offers the subadmin role; editing shows captain in its place. */
 const ADD_TYPES = ["boys", "head_boy", "supervisor", "subadmin", "setting", "loading"];
 const EDIT_TYPES = ["boys", "head_boy", "supervisor", "captain", "setting", "loading"];
 

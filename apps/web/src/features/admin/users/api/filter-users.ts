@@ -17,7 +17,7 @@ export const filterUsers = (f: UserFilters) => {
 export const filterUsersQuery = (f: UserFilters) =>
   queryOptions({ queryKey: usersKeys.filter(f), queryFn: () => filterUsers(f), staleTime: 30_000 });
 
-/** Runs only when at least one filter is chosen (spec). */
+/** Runs only when at least one filter is chosen. */
 export const useFilterUsers = (f: UserFilters | null) =>
   useQuery({
     ...filterUsersQuery(f ?? { role: "", employment_type: "", has_bike: "" }),

@@ -9,6 +9,6 @@ export const searchUsers = (text: string) =>
 export const searchUsersQuery = (text: string) =>
   queryOptions({ queryKey: usersKeys.search(text), queryFn: () => searchUsers(text), staleTime: 30_000 });
 
-/** Runs only with non-blank text (spec). */
+/** Runs only with non-blank text. */
 export const useSearchUsers = (text: string | null) =>
   useQuery({ ...searchUsersQuery(text ?? ""), enabled: Boolean(text?.trim()) });

@@ -37,7 +37,7 @@ const TEXT_FIELDS = [
 ] as const;
 const BOOL_FIELDS = ["experienced", "has_bike", "has_license", "is_active"] as const;
 
-/** Edit: only fields that changed and are not empty; the password only when typed (spec). */
+/** Edit: only fields that changed and are not empty; the password only when typed. */
 export function changedFields(
   initial: AdminUserForm,
   v: AdminUserForm,
@@ -69,7 +69,7 @@ export function createBody(v: AdminUserForm, role: Role): CreateUserInput {
   };
 }
 
-/** The extra profile fields sent after creating (spec: through the admin-update PATCH). */
+/** The extra profile fields sent after creating, through the admin-update PATCH. */
 export function profileFields(v: AdminUserForm, image: string | null): AdminUpdateUserInput {
   const body: Record<string, unknown> = {
     mobile_number: v.mobile_number.trim(),

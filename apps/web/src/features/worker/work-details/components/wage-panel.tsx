@@ -21,7 +21,7 @@ const ROWS = [
   ["extra_setting", msg`Extra setting`],
 ] as const;
 
-/** The wage breakdown of this worker for the work (spec: error with Retry, or no data). */
+/** The wage breakdown of this worker for the work: an error with Retry, or no data. */
 export function WagePanel({ userId, workId }: { userId: number | undefined; workId: number }) {
   const { t } = useLingui();
   const wage = useDailyWage(userId, workId, true);
