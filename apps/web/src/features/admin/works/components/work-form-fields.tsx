@@ -135,7 +135,7 @@ export function WorkFields({
         label={t`Location URL`}
         type="url"
         containerClassName="sm:col-span-2"
-        placeholder="https://maps.google.com/..."
+        placeholder={t`e.g. https://maps.google.com/...`}
         error={e("location_url")}
         {...register("location_url")}
       />
