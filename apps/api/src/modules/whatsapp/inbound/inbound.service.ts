@@ -133,13 +133,8 @@ export async function handleInboundEvent(ctx: Ctx<"config" | "now">, eventKey: s
   });
   const results: ReplyResults = [];
   for (const reply of replies) {
-    const job: ReplyJob = {
-      message: reply.message as SessionMessage,
-      userId: reply.userId,
-      replyKey: reply.replyKey,
-      ...(reply.openedAt !== undefined ? { openedAt: reply.openedAt } : {}),
-    };
-    results.push({ to: job.message.to, result: await sendReply(ctx, job) });
+    const message = reply.message as SessionMessage;
+    results.push({ to: message.to, result: await sendReply(ctx, { ...reply, message }) });
   }
   return results;
 }
@@ -150,12 +145,10 @@ export async function handleInboundEvent(ctx: Ctx<"config" | "now">, eventKey: s
  * WHATSAPP_REPLY_QUEUE, where replies were queued before record 081, may carry neither: no
  * claim, and the window looked up.
  */
-export interface ReplyJob {
+export type ReplyJob = Omit<StoredReply, "message" | "replyKey"> & {
   message: SessionMessage;
-  userId: number | null;
   replyKey?: string;
-  openedAt?: number;
-}
+};
 
 /**
  * Sends one session reply, inside the 24-hour window of the message it answers (record 080). The
