@@ -10,7 +10,7 @@
 // Each figure is printed beside its target (scripts/lib/message-targets.mjs holds the options,
 // the Targets and their table). Run by `npm run bench -- --messages` (this section only) and by
 // the full bench. Options: see USAGE there.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openSeededDatabase, seedWorks } from "./lib/bench-db.mjs";
@@ -94,6 +94,19 @@ async function publish(url, admin, n) {
   return { id, t0 };
 }
 
+/** A process's CPU time so far (user and system) in ms, from /proc; null where there is none. */
+function cpuMsOf(pid) {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
+const CLOCK_TICKS = 100;
+
 /** The opted-in workers the taps need beyond those who STARTed: they START first, unmeasured. */
 async function tappers(url, api, numbers, offered, sizes, timeoutMs) {
   const count = sizes.taps ?? offered.length;
@@ -175,6 +188,7 @@ export async function messagePath({
     offers.read();
     const offered = [...offers.byNumber.keys()];
     const tapping = await tappers(url, api, numbers, offered, sizes, timeoutMs);
+    const cpuBefore = cpuMsOf(set.server.child.pid);
     const taps = await answered(
       url,
       api,
@@ -182,8 +196,12 @@ export async function messagePath({
       { type: "button", button: { payload: `request:${work.id}`, text: "Request" } },
       timeoutMs,
     );
+    // The server's CPU per tap: what the machine's speed of the moment moves least (Linux only).
+    const cpuAfter = cpuMsOf(set.server.child.pid);
+    taps.cpuPerTapMs =
+      cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / tapping.length).toFixed(2));
     console.log(
-      `${engine}: ${tapping.length} Request taps answered p50/p99/last ${taps.p50}/${taps.p99}/${taps.last} ms`,
+      `${engine}: ${tapping.length} Request taps answered p50/p99/last ${taps.p50}/${taps.p99}/${taps.last} ms, server CPU ${taps.cpuPerTapMs ?? "?"} ms a tap`,
     );
     let crew = null;
     if (sizes.crew > 0) {
@@ -220,13 +238,13 @@ export function messagesSection(rows, command = "npm run bench -- --messages") {
   return [
     "## Message path",
     "",
-    `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average at the end ${load}. One server per engine and per workers size, each on a fresh database, with WhatsApp on, its sends going to a Cloud API stand-in on loopback (OUTBOUND_STAND_INS) that answers as Meta does; every inbound delivery signed with the app secret as Meta signs it; the job queue as in production. Times in seconds from the moment the deliveries (or the publish, or the admin's accept of the crew) were sent. Before the queue of record 053 (main, embedded engine, quiet machine, 30 workers): STARTs answered after 60 s, the first wave out after 62 s, the taps answered after 60 s.`,
+    `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average at the end ${load}. One server per engine and per workers size, each on a fresh database, with WhatsApp on, its sends going to a Cloud API stand-in on loopback (OUTBOUND_STAND_INS) that answers as Meta does; every inbound delivery signed with the app secret as Meta signs it; the job queue as in production. Times in seconds from the moment the deliveries (or the publish, or the admin's accept of the crew) were sent; the server's CPU a tap is its process's CPU time (user and system) over the taps step, divided by the taps, which the machine's speed of the moment moves less than the times. Before the queue of record 053 (main, embedded engine, quiet machine, 30 workers): STARTs answered after 60 s, the first wave out after 62 s, the taps answered after 60 s.`,
     "",
-    "| engine | workers | STARTs answered p50 / p99 / last s | first wave out s (offers, places) | Request taps answered p50 / p99 / last s (taps) | crew told s | load |",
-    "|---|---|---|---|---|---|---|",
+    "| engine | workers | STARTs answered p50 / p99 / last s | first wave out s (offers, places) | Request taps answered p50 / p99 / last s (taps) | server CPU a tap ms | crew told s | load |",
+    "|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.engine} | ${r.sizes.workers} | ${ms(r.start.p50)} / ${ms(r.start.p99)} / ${ms(r.start.last)} | ${ms(r.waveMs)} (${r.offers}, ${r.places}) | ${ms(r.taps.p50)} / ${ms(r.taps.p99)} / ${ms(r.taps.last)} (${r.taps.count}) | ${crew(r)} | ${r.load.toFixed(1)} |`,
+        `| ${r.engine} | ${r.sizes.workers} | ${ms(r.start.p50)} / ${ms(r.start.p99)} / ${ms(r.start.last)} | ${ms(r.waveMs)} (${r.offers}, ${r.places}) | ${ms(r.taps.p50)} / ${ms(r.taps.p99)} / ${ms(r.taps.last)} (${r.taps.count}) | ${r.taps.cpuPerTapMs ?? "-"} | ${crew(r)} | ${r.load.toFixed(1)} |`,
     ),
     "",
     "### Targets",
