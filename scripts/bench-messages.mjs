@@ -199,7 +199,9 @@ export async function messagePath({
     // The server's CPU per tap: what the machine's speed of the moment moves least (Linux only).
     const cpuAfter = cpuMsOf(set.server.child.pid);
     taps.cpuPerTapMs =
-      cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / tapping.length).toFixed(2));
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : Number(((cpuAfter - cpuBefore) / tapping.length).toFixed(2));
     console.log(
       `${engine}: ${tapping.length} Request taps answered p50/p99/last ${taps.p50}/${taps.p99}/${taps.last} ms, server CPU ${taps.cpuPerTapMs ?? "?"} ms a tap`,
     );
