@@ -10,13 +10,16 @@ import { ArrivalOrderGate } from "./arrival-order/arrival-order.js";
 import { acquireDataDirLock, type DataDirLock } from "./data-lock.js";
 import { TextTypeParsers } from "./pglite-parsers.js";
 import { PreparedStatements, type StatementRunner } from "./pglite-statements.js";
-import * as schema from "./schema.js";
 import { recordDatabaseWait } from "./wait-time.js";
 
-type Schema = typeof schema;
-/** The database handle every repository takes; the same type for PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The database handle every repository takes; the same type for PGlite and PostgreSQL. Without
+ * drizzle's relational queries (`db.query.<table>`): the app builds its reads from the tables, and
+ * drizzle would otherwise make a query builder for every table with each transaction.
+ */
+type NoRelations = Record<string, never>;
+export type Db = PgDatabase<PgQueryResultHKT, NoRelations, ExtractTablesWithRelations<NoRelations>>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoRelations, ExtractTablesWithRelations<NoRelations>>;
 /** Repositories accept either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
@@ -124,7 +127,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
     await pool.query("select 1");
-    const db: Db = drizzlePg(pool, { schema });
+    const db: Db = drizzlePg(pool);
     return {
       db,
       engine: "postgres",
@@ -159,7 +162,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   await client.waitReady;
   client.readTextTypesAsText();
-  const db: Db = drizzlePglite(client, { schema });
+  const db: Db = drizzlePglite(client);
   return {
     db,
     engine: "pglite",
