@@ -10,12 +10,12 @@
 // Each figure is printed beside its target (scripts/lib/message-targets.mjs holds the options,
 // the Targets and their table). Run by `npm run bench -- --messages` (this section only) and by
 // the full bench. Options: see USAGE there.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openSeededDatabase, seedWorks } from "./lib/bench-db.mjs";
 import { placesNeeded, TARGETS_NOTE, targetRows, targetsTable } from "./lib/message-targets.mjs";
-import { freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
+import { cpuMsOf, freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
 import { APP_SECRET, answered, cloudApiStandIn, sendsSince, waitFor } from "./lib/whatsapp-stand-in.mjs";
 
 const ADMIN = { email: "messages@catercrew.test", password: "messages-admin-password" };
@@ -93,19 +93,6 @@ async function publish(url, admin, n) {
   if (pub.status >= 300) throw new Error(`publishing failed: ${pub.status} ${JSON.stringify(pub.data)}`);
   return { id, t0 };
 }
-
-/** A process's CPU time so far (user and system) in ms, from /proc; null where there is none. */
-function cpuMsOf(pid) {
-  try {
-    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
-const CLOCK_TICKS = 100;
 
 /** The opted-in workers the taps need beyond those who STARTed: they START first, unmeasured. */
 async function tappers(url, api, numbers, offered, sizes, timeoutMs) {

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { openSeededDatabase, seedWorks, WORKER_PASSWORD } from "./lib/bench-db.mjs";
-import { freshPostgres, json, root, startServer, stopServer } from "./lib/server.mjs";
+import { cpuMsOf, freshPostgres, json, root, startServer, stopServer } from "./lib/server.mjs";
 
 const WORKS = Number(process.env.BENCH_SIZES ?? 1000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -71,7 +71,7 @@ try {
   const headers = { authorization: `Bearer ${tokens[target.as]}` };
   // Warm up (JIT, caches, the pool), then measure.
   await new Promise((resolve) => autocannon({ url, headers, connections: 10, duration: 2 }, resolve));
-  const cpuBefore = server.child.pid ? readCpu(server.child.pid) : 0;
+  const cpuBefore = server.child.pid ? (cpuMsOf(server.child.pid) ?? 0) : 0;
   const started = Date.now();
   const res = await new Promise((resolve, reject) =>
     autocannon({ url, headers, connections: 50, duration: DURATION }, (err, r) =>
@@ -79,7 +79,7 @@ try {
     ),
   );
   const wallMs = Date.now() - started;
-  const cpuMs = server.child.pid ? readCpu(server.child.pid) - cpuBefore : 0;
+  const cpuMs = server.child.pid ? (cpuMsOf(server.child.pid) ?? 0) - cpuBefore : 0;
   busyShare = cpuMs / wallMs;
   console.log(
     `${ENDPOINT} (${target.path}), ${WORKS} works, ${pg ? "PostgreSQL" : "PGlite"}: ${Math.round(res.requests.average)} req/s, p50 ${res.latency.p50} ms, p99 ${res.latency.p99} ms; server CPU ${(busyShare * 100).toFixed(0)}% of one core, ${(cpuMs / res.requests.total).toFixed(2)} ms CPU per request`,
@@ -88,13 +88,6 @@ try {
   await stopServer(server);
   await pg?.drop();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** User + system CPU milliseconds of a process so far (Linux /proc). */
-function readCpu(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100;
 }
 
 // Self time per place, from the profile the server wrote on exit.

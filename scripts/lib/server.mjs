@@ -1,5 +1,6 @@
 // Helpers for scripts that run the built server as a child process.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -40,6 +41,20 @@ export async function startServer({
   }
   child.kill("SIGKILL");
   throw new Error(`server did not start in ${timeoutMs} ms:\n${output}`);
+}
+
+/**
+ * A process's CPU time so far (user and system) in ms, as Linux keeps it (in ticks of 1/100 s);
+ * null where it cannot be read.
+ */
+export function cpuMsOf(pid) {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 export function stopServer(server, signal = "SIGTERM") {
