@@ -74,14 +74,17 @@ function PriceBox({ needs }: { needs: BookingNeeds | null }) {
   const q = quote.data;
   return (
     <div aria-live="polite" className="flex flex-col gap-1 text-sm">
-      {q.lines.map((line) => (
-        <p key={line.role} className="flex justify-between gap-2">
-          <span>
-            {t(ROLE_NAMES[line.role])} × {line.people} @ {formatRupees(line.rate)}
-          </span>
-          <span>{formatRupees(line.amount)}</span>
-        </p>
-      ))}
+      {q.lines.map((line) => {
+        const role = t(ROLE_NAMES[line.role]);
+        const people = line.people;
+        const rate = formatRupees(line.rate);
+        return (
+          <p key={line.role} className="flex justify-between gap-2">
+            <span>{t`${role} × ${people} @ ${rate}`}</span>
+            <span>{formatRupees(line.amount)}</span>
+          </p>
+        );
+      })}
       {q.transport !== "0.00" && (
         <p className="flex justify-between gap-2 text-slate-700">
           <span>{t`Transport`}</span>
