@@ -55,7 +55,7 @@ function run(opts) {
   );
 }
 
-/** The server's resident peak (VmHWM) in MB, from /proc. */
+/** The server's resident peak (VmHWM) in MB, as Linux reports it. */
 function peakMb(pid) {
   try {
     const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
