@@ -2,7 +2,7 @@
 // open the worker app inside 10 s: the app's opening reads in parallel, then the request, then
 // My Works. The admin's requests screen polls every 500 ms; half the workers' "Request" taps also
 // arrive as signed WhatsApp webhook deliveries (skipped when the server has no webhook); the job
-// queue runs as it does in production. Each burst is run twice in the same server, first with the
+// queue runs as it does in production, its sends going to a Cloud API stand-in on loopback. Each burst is run twice in the same server, first with the
 // opening reads the app made before the home summary (six reads), then with the summary (one
 // read), on a fresh work each, so the two are compared under the same machine load.
 // Reported: p50/p99 of the reads, the request and My Works, the admin's poll, errors, requests
@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { openSeededDatabase, seedWorks } from "./lib/bench-db.mjs";
 import { freshPostgres, json, startServer, stopServer } from "./lib/server.mjs";
-import { delivery } from "./lib/whatsapp-stand-in.mjs";
+import { cloudApiStandIn, delivery } from "./lib/whatsapp-stand-in.mjs";
 
 const ADMIN = { email: "burst@catercrew.test", password: "burst-admin-password" };
 const JWT_SECRET = "bench-burst-jwt-secret-bench-burst-jwt-secret";
@@ -77,6 +77,7 @@ function webhookDelivery(worker, workId) {
 /** Seeds a dataset (bench-db's: 2,000 workers, `works` works, 60 upcoming) and starts a server. */
 async function serve(engine, works, port) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-burst-"));
+  const api = await cloudApiStandIn();
   let pg;
   const env = {
     DATA_DIR: dataDir,
@@ -84,11 +85,12 @@ async function serve(engine, works, port) {
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET,
     // WhatsApp on, as an agency runs it: the webhook takes the taps, and a publish sends its
-    // offers in waves to every opted-in worker. Sends go to a name that never resolves (.invalid,
-    // RFC 2606), so they fail at once, as an unreachable Cloud API would; no network is used.
+    // offers in waves to every opted-in worker. Sends go to the Cloud API stand-in on loopback
+    // (let through by OUTBOUND_STAND_INS), which answers each as Meta does.
     WHATSAPP_TOKEN: "bench-token",
     WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
-    WHATSAPP_API_URL: "https://graph.invalid/v21.0",
+    WHATSAPP_API_URL: `${api.origin}/v21.0`,
+    OUTBOUND_STAND_INS: api.origin,
     WHATSAPP_VERIFY_TOKEN: "bench-verify-token",
     WHATSAPP_APP_SECRET: APP_SECRET,
     LOG_LEVEL: "error",
@@ -116,12 +118,18 @@ async function serve(engine, works, port) {
   const nodeArgs = process.env.BURST_PROFILE
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BURST_PROFILE}`]
     : [];
-  const server = await startServer({ port, env, timeoutMs: 180_000, nodeArgs });
+  // The stand-in's open socket would keep a failed bench waiting: closed on the way out.
+  const server = await startServer({ port, env, timeoutMs: 180_000, nodeArgs }).catch(async (err) => {
+    await api.close();
+    throw err;
+  });
   return {
     server,
+    api,
     workers: rows.map((r) => ({ ...r, id: Number(r.id), sv: Number(r.sv) })),
     drop: async () => {
       await stopServer(server);
+      await api.close();
       await pg?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -181,7 +189,8 @@ async function idle(url, workers, reads) {
   return { readP50: pct(each, 0.5), screenP50: pct(screen, 0.5) };
 }
 
-async function burst({ url, admin, workers, reads, webhook, label, daysAhead }) {
+async function burst({ url, api, admin, workers, reads, webhook, label, daysAhead }) {
+  const sentBefore = api.sends.length;
   const workId = await publishNewWork(url, admin, label, daysAhead);
   const out = {
     reads: [],
@@ -272,6 +281,8 @@ async function burst({ url, admin, workers, reads, webhook, label, daysAhead }) 
     acked: out.acked.size,
     lost,
     servedS: servedMs / 1000,
+    // WhatsApp messages the stand-in took from the publish to the end of the burst (offers, replies).
+    sent: api.sends.length - sentBefore,
   };
 }
 
@@ -303,7 +314,16 @@ export async function publishBurst({ engine, counts, works = 1000, port = 3560 }
       ].filter(([label]) => !process.env.BURST_SUMMARY_ONLY || label === "home summary");
       for (const [k, [label, reads]] of ways.entries()) {
         const quiet = await idle(url, idleSet, reads);
-        const r = await burst({ url, admin, workers, reads, webhook, label, daysAhead: 30 + k });
+        const r = await burst({
+          url,
+          api: set.api,
+          admin,
+          workers,
+          reads,
+          webhook,
+          label,
+          daysAhead: 30 + k,
+        });
         rows.push({
           engine,
           ...r,
@@ -313,7 +333,7 @@ export async function publishBurst({ engine, counts, works = 1000, port = 3560 }
           load: os.loadavg()[0],
         });
         console.log(
-          `${engine} ${n} workers, ${label}: reads p50/p99 ${r.readsP50}/${r.readsP99} ms (idle p50 ${quiet.readP50}), request p50/p99 ${r.requestP50}/${r.requestP99} ms, errors ${r.errors}, lost ${r.lost}, served in ${r.servedS.toFixed(1)} s${webhook ? "" : " (webhook skipped: no webhook)"}`,
+          `${engine} ${n} workers, ${label}: reads p50/p99 ${r.readsP50}/${r.readsP99} ms (idle p50 ${quiet.readP50}), request p50/p99 ${r.requestP50}/${r.requestP99} ms, errors ${r.errors}, lost ${r.lost}, served in ${r.servedS.toFixed(1)} s, WhatsApp sends ${r.sent}${webhook ? "" : " (webhook skipped: no webhook)"}`,
         );
         await new Promise((res) => setTimeout(res, 3000));
       }
@@ -333,13 +353,13 @@ export function burstSection(rows, { quick }) {
   const lines = [
     "## Publish burst",
     "",
-    `Measured by \`npm run bench${quick ? " -- --quick" : " -- --burst"}\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average at the end ${load} (the load column: 1-minute load average when the row finished). A work is published and N workers open the worker app inside 10 s: the opening reads in parallel, then the request, then My Works; the admin's requests screen polls every 500 ms; half the workers' Request taps also arrive as signed WhatsApp webhook deliveries (${rows.some((r) => r.webhook) ? "sent" : "skipped: no webhook on this server"}). Each server runs the burst twice, first with the six opening reads the app made before the home summary, then with the summary, on a fresh work each. Idle p50: the same reads, one worker at a time, just before that burst. "reads" are per request; "screen" is the time until all of a worker's opening reads are answered.`,
+    `Measured by \`npm run bench${quick ? " -- --quick" : " -- --burst"}\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, load average at the end ${load} (the load column: 1-minute load average when the row finished). A work is published and N workers open the worker app inside 10 s: the opening reads in parallel, then the request, then My Works; the admin's requests screen polls every 500 ms; half the workers' Request taps also arrive as signed WhatsApp webhook deliveries (${rows.some((r) => r.webhook) ? "sent" : "skipped: no webhook on this server"}); the server's WhatsApp sends (the publish's offers, the taps' replies) go to a Cloud API stand-in on loopback that answers each as Meta does, and "sends" counts those it took from the publish to the end of the burst. Each server runs the burst twice, first with the six opening reads the app made before the home summary, then with the summary, on a fresh work each. Idle p50: the same reads, one worker at a time, just before that burst. "reads" are per request; "screen" is the time until all of a worker's opening reads are answered.`,
     "",
-    "| engine | workers in 10 s | opening reads | reads p50 / p99 ms | idle read p50 ms | screen p50 / p99 ms | idle screen p50 ms | request p50 / p99 ms | My Works p99 ms | admin poll p99 ms | webhook p99 ms | errors | acknowledged | lost | served in s | load |",
-    "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| engine | workers in 10 s | opening reads | reads p50 / p99 ms | idle read p50 ms | screen p50 / p99 ms | idle screen p50 ms | request p50 / p99 ms | My Works p99 ms | admin poll p99 ms | webhook p99 ms | sends | errors | acknowledged | lost | served in s | load |",
+    "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map(
       (r) =>
-        `| ${r.engine} | ${r.workers} | ${r.label} | ${r.readsP50} / ${r.readsP99} | ${r.idleReadP50} | ${r.screenP50} / ${r.screenP99} | ${r.idleScreenP50} | ${r.requestP50} / ${r.requestP99} | ${r.myWorksP99} | ${r.pollP99} | ${r.webhookP99 ?? "skipped: no webhook"} | ${r.errors}${r.failed ? ` (${r.failed})` : ""} | ${r.acked} | ${r.lost} | ${r.servedS.toFixed(1)} | ${r.load.toFixed(1)} |`,
+        `| ${r.engine} | ${r.workers} | ${r.label} | ${r.readsP50} / ${r.readsP99} | ${r.idleReadP50} | ${r.screenP50} / ${r.screenP99} | ${r.idleScreenP50} | ${r.requestP50} / ${r.requestP99} | ${r.myWorksP99} | ${r.pollP99} | ${r.webhookP99 ?? "skipped: no webhook"} | ${r.sent} | ${r.errors}${r.failed ? ` (${r.failed})` : ""} | ${r.acked} | ${r.lost} | ${r.servedS.toFixed(1)} | ${r.load.toFixed(1)} |`,
     ),
     "",
     "",
