@@ -53,7 +53,7 @@ function title(inv: Invoice, taxed: boolean): string {
   return taxed ? "Tax Invoice" : "Bill";
 }
 
-/** The client's advance settled on the bill at issue (record 071), and what is left to pay. */
+/** The client's advance settled on the bill when it was issued (record 071), and what is left to pay. */
 function advanceRows(inv: Invoice): string {
   const applied = toPaise(inv.advance_applied);
   if (inv.kind !== "invoice" || applied <= 0) return "";
