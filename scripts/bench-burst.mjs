@@ -77,7 +77,6 @@ function webhookDelivery(worker, workId) {
 /** Seeds a dataset (bench-db's: 2,000 workers, `works` works, 60 upcoming) and starts a server. */
 async function serve(engine, works, port) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-burst-"));
-  const api = await cloudApiStandIn();
   let pg;
   const env = {
     DATA_DIR: dataDir,
@@ -86,11 +85,10 @@ async function serve(engine, works, port) {
     JWT_SECRET,
     // WhatsApp on, as an agency runs it: the webhook takes the taps, and a publish sends its
     // offers in waves to every opted-in worker. Sends go to the Cloud API stand-in on loopback
-    // (let through by OUTBOUND_STAND_INS), which answers each as Meta does.
+    // (WHATSAPP_API_URL and OUTBOUND_STAND_INS are set when it starts, below), which answers each
+    // as Meta does.
     WHATSAPP_TOKEN: "bench-token",
     WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
-    WHATSAPP_API_URL: `${api.origin}/v21.0`,
-    OUTBOUND_STAND_INS: api.origin,
     WHATSAPP_VERIFY_TOKEN: "bench-verify-token",
     WHATSAPP_APP_SECRET: APP_SECRET,
     LOG_LEVEL: "error",
@@ -118,7 +116,10 @@ async function serve(engine, works, port) {
   const nodeArgs = process.env.BURST_PROFILE
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BURST_PROFILE}`]
     : [];
-  // The stand-in's open socket would keep a failed bench waiting: closed on the way out.
+  // Started last, and closed if the server fails: its open socket would keep a failed bench waiting.
+  const api = await cloudApiStandIn();
+  env.WHATSAPP_API_URL = `${api.origin}/v21.0`;
+  env.OUTBOUND_STAND_INS = api.origin;
   const server = await startServer({ port, env, timeoutMs: 180_000, nodeArgs }).catch(async (err) => {
     await api.close();
     throw err;
