@@ -197,7 +197,7 @@ test("home and a work's details in Malayalam: requested, accepted with rating an
   await expect(page.getByRole("heading", { name: "ബന്ധപ്പെടേണ്ട സൂപ്പർവൈസർമാർ" })).toBeVisible();
   await expect(page.getByText("5-ൽ 3 എണ്ണം നല്ലത്")).toBeVisible();
   await expect(page.getByText("നല്ല പെരുമാറ്റം")).toBeVisible();
-  await expect(page.getByText("രാവിലെ 10:15")).toBeVisible();
+  await expect(page.getByText("രാവിലെ 10:15", { exact: true })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "ആകെ കൂലി" })).toBeVisible();
   // Today's work shows the worker's check-in code: letters that are no English words.
   const code = (await page.getByTestId("check-in-code").textContent({ timeout: 10_000 })) ?? "";
