@@ -149,19 +149,23 @@ async function settleModalHistory(page: Page): Promise<void> {
  * A toast that slides in under the resting mouse pointer is hovered, and a hovered toast waits
  * (sonner keeps it while the pointer is on it). A click aimed at a button it covers then never
  * lands: each try moves the pointer back onto it. Phones have no hover, so this happens only to
- * the tests' mouse: before an action, hovered toasts are closed with their close buttons.
+ * the tests' mouse: before an action or an assertion, the pointer is moved off the toasts, and a
+ * toast this handler has already seen for 1.5 s is closed with its close button. A toast that has
+ * just come up is left open: the assertion that runs next may be the one that looks for it.
  */
 async function closeHoveredToasts(page: Page): Promise<void> {
   await page.addLocatorHandler(
     page.locator('[data-sonner-toast][data-expanded="true"]').first(),
     async () => {
       await page.mouse.move(0, 0);
-      await page.evaluate(() => {
-        for (const close of document.querySelectorAll<HTMLButtonElement>(
-          "[data-sonner-toast] [data-close-button]",
-        ))
-          close.click();
-      });
+      await page.evaluate((graceMs) => {
+        const now = performance.now();
+        for (const toast of document.querySelectorAll<HTMLElement>("[data-sonner-toast]")) {
+          const seenAt = Number(toast.dataset.e2eSeenAt ?? now);
+          toast.dataset.e2eSeenAt = String(seenAt);
+          if (now - seenAt >= graceMs) toast.querySelector<HTMLButtonElement>("[data-close-button]")?.click();
+        }
+      }, 1_500);
     },
     { noWaitAfter: true },
   );
