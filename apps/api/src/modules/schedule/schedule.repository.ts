@@ -2,15 +2,20 @@ import { PAST_WORK_STATUSES } from "@catercrew/shared";
 import { and, asc, eq, gte, notInArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedQuery } from "../../db/prepared.js";
 import { assignments, notificationSettings, users, works } from "../../db/schema.js";
 
 const PAST = PAST_WORK_STATUSES;
 
-/** The user's assigned works dated `fromDate` or later and still upcoming, soonest first, with the captain. */
-export async function listUpcomingAssigned(db: DbOrTx, userId: number, fromDate: string, limit = 100) {
-  const captainAssignment = alias(assignments, "captain_assignment");
-  const captain = alias(users, "captain");
-  return db
+const captainAssignment = alias(assignments, "captain_assignment");
+const captain = alias(users, "captain");
+
+/**
+ * The user's assigned works dated `fromDate` or later and still upcoming, soonest first, with the
+ * captain: prepared, as the worker's home summary reads it.
+ */
+const upcomingAssignedQuery = preparedQuery((db) =>
+  db
     .select({
       workId: works.id,
       date: works.date,
@@ -46,10 +51,20 @@ export async function listUpcomingAssigned(db: DbOrTx, userId: number, fromDate:
     )
     .leftJoin(captain, eq(captain.id, captainAssignment.userId))
     .where(
-      and(eq(assignments.userId, userId), gte(works.date, fromDate), notInArray(works.status, [...PAST])),
+      and(
+        eq(assignments.userId, sql.placeholder("userId")),
+        gte(works.date, sql.placeholder("fromDate")),
+        notInArray(works.status, [...PAST]),
+      ),
     )
     .orderBy(asc(works.date), asc(works.reportingTime), asc(works.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("upcoming_assigned"),
+);
+
+/** The user's assigned works dated `fromDate` or later and still upcoming, soonest first, with the captain. */
+export async function listUpcomingAssigned(db: DbOrTx, userId: number, fromDate: string, limit = 100) {
+  return upcomingAssignedQuery(db).execute({ userId, fromDate, limit });
 }
 
 /** Everyone assigned to an upcoming work on the date. */

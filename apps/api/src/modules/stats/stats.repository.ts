@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.js";
+import { preparedQuery } from "../../db/prepared.js";
 import { assignments, ratings, users, workRequests, works } from "../../db/schema.js";
 
 const UPCOMING = sql`${works.status} not in ('completed', 'cancelled')`;
@@ -37,46 +38,51 @@ function ratingOf(average: string | null | undefined, total: number | undefined)
   return { average_rating: average ? Number(average) : 0, total_ratings: Number(total ?? 0) };
 }
 
+const userParam = sql.placeholder("userId");
+
 /**
  * The worker's counts in one statement (FILTER aggregates over their own rows), and their average
  * rating from the same ratings (the home summary takes both). A direct admin assignment counts as
- * an accepted request (the original client, record 013, shows it as one).
+ * an accepted request (the original client, record 013, shows it as one). Prepared: every worker's
+ * home summary reads it, and on PostgreSQL planning it anew cost more than running it.
  */
-export async function userCounts(db: DbOrTx, userId: number, today: string) {
-  const [row] = await queryRows<{
-    accepted_requests: number;
-    pending_requests: number;
-    attended_works: number;
-    average_rating: string | null;
-    completed_jobs: number;
-    published_work_count: number;
-  }>(
-    db,
-    sql`
-    select
-      r.accepted_requests + d.direct as accepted_requests, r.pending_requests, rt.attended_works,
-      rt.average_rating, c.completed_jobs, p.published_work_count
-    from
+const userCountsQuery = preparedQuery((db) =>
+  db
+    .select({
+      accepted_requests: sql<number>`r.accepted_requests + d.direct`,
+      pending_requests: sql<number>`r.pending_requests`,
+      attended_works: sql<number>`rt.attended_works`,
+      average_rating: sql<string | null>`rt.average_rating`,
+      completed_jobs: sql<number>`c.completed_jobs`,
+      published_work_count: sql<number>`p.published_work_count`,
+    })
+    .from(
+      sql`
       (select count(*) filter (where ${workRequests.status} = 'accepted')::int as accepted_requests,
               count(*) filter (where ${workRequests.status} = 'pending')::int as pending_requests
-         from ${workRequests} where ${workRequests.userId} = ${userId}) r,
+         from ${workRequests} where ${workRequests.userId} = ${userParam}) r,
       (select count(*)::int as direct from ${assignments} a
-        where a.user_id = ${userId} and a.source = 'admin'
+        where a.user_id = ${userParam} and a.source = 'admin'
           and not exists (select 1 from ${workRequests} q
                            where q.work_id = a.work_id and q.user_id = a.user_id and q.status = 'accepted')) d,
       (select count(*)::int as attended_works, round(avg(${STARS}), 1)::text as average_rating
-         from ${ratings} where ${ratings.userId} = ${userId} and ${ratings.attendance} = 1) rt,
+         from ${ratings} where ${ratings.userId} = ${userParam} and ${ratings.attendance} = 1) rt,
       (select count(*) filter (where ${works.status} = 'completed')::int as completed_jobs
          from ${assignments} join ${works} on ${works.id} = ${assignments.workId}
-        where ${assignments.userId} = ${userId}) c,
+        where ${assignments.userId} = ${userParam}) c,
       (select count(*)::int as published_work_count
          from ${works}
-        where ${works.isPublished} and ${UPCOMING} and ${works.date} >= ${today}
+        where ${works.isPublished} and ${UPCOMING} and ${works.date} >= ${sql.placeholder("today")}
           and not exists (select 1 from ${assignments}
-                           where ${assignments.workId} = ${works.id} and ${assignments.userId} = ${userId}
-                             and ${assignments.source} = 'admin')) p
-  `,
-  );
+                           where ${assignments.workId} = ${works.id} and ${assignments.userId} = ${userParam}
+                             and ${assignments.source} = 'admin')) p`,
+    )
+    .prepare("worker_counts"),
+);
+
+/** The worker's counts and average rating (userCountsQuery). */
+export async function userCounts(db: DbOrTx, userId: number, today: string) {
+  const [row] = await userCountsQuery(db).execute({ userId, today });
   return {
     counts: {
       accepted_requests: Number(row?.accepted_requests ?? 0),

@@ -87,11 +87,17 @@ export async function findStrikeWithWork(db: DbOrTx, id: number): Promise<Strike
   return row;
 }
 
+/** Every strike of a person, newest first: prepared, as the worker's home summary reads it. */
+const strikesOfUserQuery = preparedQuery((db) =>
+  selectWithWork(db)
+    .where(eq(strikes.userId, sql.placeholder("userId")))
+    .orderBy(desc(strikes.createdAt), desc(strikes.id))
+    .prepare("strikes_of_user"),
+);
+
 /** Every strike of the person, newest first. */
 export async function listStrikesOfUser(db: DbOrTx, userId: number): Promise<StrikeWithWork[]> {
-  return selectWithWork(db)
-    .where(eq(strikes.userId, userId))
-    .orderBy(desc(strikes.createdAt), desc(strikes.id));
+  return strikesOfUserQuery(db).execute({ userId });
 }
 
 export async function clearStrikeRow(

@@ -1,18 +1,30 @@
 import { PAST_WORK_STATUSES } from "@catercrew/shared";
 import { and, asc, desc, eq, ilike, inArray, not, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedQuery } from "../../db/prepared.js";
 import { assignments, ratings, users, wages, workRequests, works } from "../../db/schema.js";
 import type { WorkRow } from "./works.serializer.js";
 
 type WorkListType = "upcoming" | "past";
 
-export function findWork(
+/** A work by id, prepared: every WhatsApp send and answer about a work reads it. */
+const workByIdQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(works)
+    .where(eq(works.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("work_by_id"),
+);
+
+export async function findWork(
   db: DbOrTx,
   id: number,
   opts: { lock?: boolean } = {},
 ): Promise<WorkRow | undefined> {
-  const q = db.select().from(works).where(eq(works.id, id)).limit(1);
-  return (opts.lock ? q.for("update") : q).then((r) => r[0]);
+  if (!opts.lock) return (await workByIdQuery(db).execute({ id }))[0];
+  const [row] = await db.select().from(works).where(eq(works.id, id)).limit(1).for("update");
+  return row;
 }
 
 function listWhere(type: WorkListType, search: string | undefined): SQL | undefined {
