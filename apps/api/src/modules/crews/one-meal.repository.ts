@@ -20,7 +20,7 @@ const heldWork = alias(works, "held_work");
  * Whether the person holds another work of the same day and work type (one person, one meal),
  * as one value of a read; `work` may be the works row that read is on.
  */
-export function holdsSameMealValue(userId: number, work: MealOf): SQL<boolean> {
+export function holdsSameMealValue(userId: number | SQLWrapper, work: MealOf): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${assignments} inner join ${works} ${heldWork} on ${eq(heldWork.id, assignments.workId)} where ${and(
     eq(assignments.userId, userId),
     ne(heldWork.id, work.id),

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { works } from "../../db/schema.js";
 import { AppError } from "../../errors/app-error.js";
@@ -36,7 +36,10 @@ async function holdsUnderDayLock(tx: DbOrTx, userId: number, work: MealWork): Pr
   return holdsSameMeal(tx, userId, work);
 }
 
-/** The rule as one value of a read of `works` (the worker's request reads it with the work). */
-export function holdsSameMealOnReadWork(userId: number): SQL<boolean> {
+/**
+ * The rule as one value of a read of `works` (the worker's request reads it with the work);
+ * `userId` may be the read's parameter.
+ */
+export function holdsSameMealOnReadWork(userId: number | SQLWrapper): SQL<boolean> {
   return holdsSameMealValue(userId, { id: works.id, date: works.date, workType: works.workType });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { intArrayParam, preparedQuery } from "../../db/prepared.js";
@@ -114,8 +114,13 @@ export async function clearStrikeRow(
 }
 
 /** The person's uncleared strikes given after `since`. */
-const unclearedSince = (userId: number, since: Date) =>
-  and(eq(strikes.userId, userId), isNull(strikes.clearedAt), gt(strikes.createdAt, since.toISOString()));
+/** A person's uncleared strikes given after `since` (values, or a prepared read's parameters). */
+const unclearedSince = (userId: number | SQLWrapper, since: Date | SQLWrapper) =>
+  and(
+    eq(strikes.userId, userId),
+    isNull(strikes.clearedAt),
+    gt(strikes.createdAt, since instanceof Date ? since.toISOString() : since),
+  );
 
 /** When the person's uncleared strikes since `since` were given, oldest first. */
 export async function unclearedStrikeTimes(db: DbOrTx, userId: number, since: Date): Promise<string[]> {
@@ -131,7 +136,10 @@ export async function unclearedStrikeTimes(db: DbOrTx, userId: number, since: Da
  * `unclearedStrikeTimes` as one value of another read (an array, oldest first, in the text a
  * timestamp is read as), so a caller that reads other things anyway saves a round trip.
  */
-export function unclearedStrikeTimesValue(userId: number, since: Date): SQL<string[]> {
+export function unclearedStrikeTimesValue(
+  userId: number | SQLWrapper,
+  since: Date | SQLWrapper,
+): SQL<string[]> {
   return sql<
     string[]
   >`(select coalesce(array_agg(${strikes.createdAt}::text order by ${strikes.createdAt}), '{}'::text[]) from ${strikes} where ${unclearedSince(userId, since)})`;

@@ -7,7 +7,7 @@ import {
   say,
   type UserStrikesResponse,
 } from "@catercrew/shared";
-import type { SQL } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../errors/app-error.js";
@@ -159,9 +159,17 @@ export async function assertMayRequest(
   throwIfBlocked(read ? standingOf(asDates(read.strikeTimes), now) : await standing(tx, userId, now));
 }
 
-/** What `assertMayRequest` weighs, as one value of the caller's own read (its `read`). */
-export function requestStrikeTimes(userId: number, now: Date): SQL<string[]> {
-  return unclearedStrikeTimesValue(userId, standingSince(now));
+/**
+ * What `assertMayRequest` weighs, as one value of the caller's own prepared read (its `read`) of
+ * the person `userId`; the read takes `requestStrikeParams(now)` as its parameters.
+ */
+export function requestStrikeTimes(userId: SQLWrapper): SQL<string[]> {
+  return unclearedStrikeTimesValue(userId, sql.placeholder("strikesSince"));
+}
+
+/** The parameters of `requestStrikeTimes` at `now`: the strikes that can still count then. */
+export function requestStrikeParams(now: Date): { strikesSince: string } {
+  return { strikesSince: standingSince(now).toISOString() };
 }
 
 function throwIfBlocked({ noShows, blockedUntil }: { noShows: number; blockedUntil: Date | null }): void {

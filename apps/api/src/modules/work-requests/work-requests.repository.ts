@@ -187,36 +187,18 @@ export async function findWorkForWorker(db: DbOrTx, { workId, userId }: { workId
   return row;
 }
 
-/** The rules' values of a request's read beside the work (`checks`: values their own domains write). */
-function requestFactFields(
-  userId: number,
-  checks: { strikeTimes: SQL<string[]>; holdsSameMeal: SQL<boolean> },
-) {
+/** What a request's read is given by the rules' own domains: values of a read of `works`. */
+export type RequestChecks = { strikeTimes: SQL<string[]>; holdsSameMeal: SQL<boolean> };
+
+/** The rules' values of a request's read beside the work, for the person `userParam`. */
+function requestFactFields(checks: RequestChecks) {
   return {
-    assignedSelf: sql<boolean>`exists (select 1 from ${assignments} where ${and(eq(assignments.workId, works.id), eq(assignments.userId, userId))})`,
+    assignedSelf: sql<boolean>`exists (select 1 from ${assignments} where ${and(eq(assignments.workId, works.id), eq(assignments.userId, userParam))})`,
     birthDate: sql<
       string | null
-    >`(select ${users.dateOfBirth}::text from ${users} where ${users.id} = ${userId})`,
+    >`(select ${users.dateOfBirth}::text from ${users} where ${users.id} = ${userParam})`,
     ...checks,
   };
-}
-
-/**
- * What a worker's request is decided on, in one read (docs/decisions/050-request-in-one-read.md):
- * the work, whether the worker is on it already, and the other rules' values, which their own
- * domains write (`checks`, values of a read of `works`). Undefined when there is no such work.
- */
-export async function findRequestFacts(
-  db: DbOrTx,
-  { workId, userId }: { workId: number; userId: number },
-  checks: { strikeTimes: SQL<string[]>; holdsSameMeal: SQL<boolean> },
-) {
-  const [row] = await db
-    .select({ work: works, ...requestFactFields(userId, checks) })
-    .from(works)
-    .where(eq(works.id, workId))
-    .limit(1);
-  return row;
 }
 
 /** The columns of a work a request's rules read, and a WhatsApp answer names (venue, time, map). */
@@ -232,18 +214,40 @@ const requestBriefColumns = {
   locationUrl: works.locationUrl,
 };
 
-/** `findRequestFacts` with only `requestBriefColumns` of the work (a request that answers no work). */
-export async function findRequestFactsBrief(
-  db: DbOrTx,
-  { workId, userId }: { workId: number; userId: number },
-  checks: { strikeTimes: SQL<string[]>; holdsSameMeal: SQL<boolean> },
-) {
-  const [row] = await db
-    .select({ work: requestBriefColumns, ...requestFactFields(userId, checks) })
-    .from(works)
-    .where(eq(works.id, workId))
-    .limit(1);
-  return row;
+const workParam = sql.placeholder("workId");
+
+/**
+ * What a worker's request is decided on, in one read (docs/decisions/050-request-in-one-read.md):
+ * the work, whether the worker is on it already, and the other rules' values, which their own
+ * domains write (`checks`, values of a read of `works` with the parameters they name). Both reads
+ * are prepared (docs/decisions/082-burst-reads-prepared.md), so this is called once, with the one
+ * `checks` (a second call would give the same statement names other texts). Each read takes
+ * `userId`, `workId` and the checks' parameters; it answers undefined when there is no such work.
+ * `full`: every column of the work; `brief`: only `requestBriefColumns` (a request that answers
+ * no work, on WhatsApp).
+ */
+export function requestFactsReads(checks: RequestChecks) {
+  const full = preparedQuery((db) =>
+    db
+      .select({ work: works, ...requestFactFields(checks) })
+      .from(works)
+      .where(eq(works.id, workParam))
+      .limit(1)
+      .prepare("request_facts"),
+  );
+  const brief = preparedQuery((db) =>
+    db
+      .select({ work: requestBriefColumns, ...requestFactFields(checks) })
+      .from(works)
+      .where(eq(works.id, workParam))
+      .limit(1)
+      .prepare("request_facts_brief"),
+  );
+  type Params = { workId: number; userId: number } & Record<string, unknown>;
+  return {
+    full: async (db: DbOrTx, params: Params) => (await full(db).execute(params))[0],
+    brief: async (db: DbOrTx, params: Params) => (await brief(db).execute(params))[0],
+  };
 }
 
 export async function insertWorkRequest(

@@ -6,25 +6,34 @@ import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
 import { todayInKolkata } from "../../lib/dates.js";
 import { assertOneMealPerDay, holdsSameMealOnReadWork } from "../crews/one-meal.service.js";
-import { assertMayRequest, requestStrikeTimes } from "../strikes/strikes.service.js";
+import { assertMayRequest, requestStrikeParams, requestStrikeTimes } from "../strikes/strikes.service.js";
 import { assertMayTakeWork } from "../works/night-work.service.js";
 import {
-  findRequestFacts,
-  findRequestFactsBrief,
   insertWorkRequest,
   insertWorkRequestOnce,
+  requestFactsReads,
+  userParam,
 } from "./work-requests.repository.js";
 import { toMyWork } from "./work-requests.serializer.js";
 
 // The worker's side of a request: asking for a place on a work (the admin's side, deciding on
 // it, is admin-requests.service.ts; what the worker reads, worker-works.service.ts).
 
-type Facts = NonNullable<Awaited<ReturnType<typeof findRequestFactsBrief>>>;
+/**
+ * The request's one read: the work and the rules' values beside it, the checks of `read`, for the
+ * read's person (`userParam`). Prepared, so its parameters are given with each call (`factsParams`).
+ */
+const requestFacts = requestFactsReads({
+  strikeTimes: requestStrikeTimes(userParam),
+  holdsSameMeal: holdsSameMealOnReadWork(userParam),
+});
 
-/** The request's checks of `read`, one read of the work and the rules' values beside it. */
-function requestChecks(userId: number, now: Date) {
-  return { strikeTimes: requestStrikeTimes(userId, now), holdsSameMeal: holdsSameMealOnReadWork(userId) };
+/** The parameters of `requestFacts` for the person and work at `now`. */
+function factsParams(workUser: { workId: number; userId: number }, now: Date) {
+  return { ...workUser, ...requestStrikeParams(now) };
 }
+
+type Facts = NonNullable<Awaited<ReturnType<typeof requestFacts.brief>>>;
 
 /**
  * The rules of a request, decided on its one read in this order (docs/decisions/050-request-in-one-read.md):
@@ -67,7 +76,7 @@ export async function createWorkRequest(
     const request = await db.transaction(async (tx) => {
       const now = new Date();
       const workUser = { workId, userId: user.id };
-      const facts = await findRequestFacts(tx, workUser, requestChecks(user.id, now));
+      const facts = await requestFacts.full(tx, factsParams(workUser, now));
       if (!facts) throw new AppError("WORK_NOT_FOUND");
       await assertMayRequestWork(tx, user, now, facts);
       const req = await insertWorkRequest(tx, { ...workUser, channel: opts.channel ?? "app" });
@@ -94,7 +103,7 @@ export async function requestWorkOnWhatsapp(
 ): Promise<Facts["work"]> {
   const now = new Date();
   const workUser = { workId, userId: user.id };
-  const facts = await findRequestFactsBrief(db, workUser, requestChecks(user.id, now));
+  const facts = await requestFacts.brief(db, factsParams(workUser, now));
   if (!facts) throw new AppError("WORK_NOT_FOUND");
   await assertMayRequestWork(db, user, now, facts);
   const req = await insertWorkRequestOnce(db, { ...workUser, channel: "whatsapp" });
