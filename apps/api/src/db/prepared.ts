@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "./client.js";
 
 /**
@@ -17,6 +18,9 @@ export function preparedQuery<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
     return query;
   };
 }
+
+/** The person a prepared query is for: its `userId` parameter. */
+export const userParam = sql.placeholder("userId");
 
 /** A list of integer ids as one prepared-statement parameter, for `= any($n::int[])`. */
 export function intArrayParam(ids: readonly number[]): string {

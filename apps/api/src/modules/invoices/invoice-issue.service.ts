@@ -75,9 +75,9 @@ export function documentDate(
 /**
  * POST /invoices/:id/issue/: the draft gets the next number of the invoice series for its date's
  * financial year, its due date (the client's terms), its totals on today's settings and the
- * parties frozen, and the client's advance settles it (record 071). Issuing an issued invoice
- * again answers it as it is (one number, whatever is retried). Locks: the invoice, then the
- * client (as a payment locks the client, then his issued bills), then his payments.
+ * parties frozen; the client's advance settles it (record 071). Locks: the invoice, then the
+ * client (as a payment locks the client, then his issued bills), then his payments. Issuing an
+ * issued invoice again answers it as it is (one number, whatever is retried).
  */
 export async function issueInvoice(
   ctx: WriteCtx,

@@ -2,7 +2,7 @@ import { PAST_WORK_STATUSES } from "@catercrew/shared";
 import { and, asc, eq, gte, notInArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedQuery } from "../../db/prepared.js";
+import { preparedQuery, userParam } from "../../db/prepared.js";
 import { assignments, notificationSettings, users, works } from "../../db/schema.js";
 
 const PAST = PAST_WORK_STATUSES;
@@ -52,7 +52,7 @@ const upcomingAssignedQuery = preparedQuery((db) =>
     .leftJoin(captain, eq(captain.id, captainAssignment.userId))
     .where(
       and(
-        eq(assignments.userId, sql.placeholder("userId")),
+        eq(assignments.userId, userParam),
         gte(works.date, sql.placeholder("fromDate")),
         notInArray(works.status, [...PAST]),
       ),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.js";
-import { preparedQuery } from "../../db/prepared.js";
+import { preparedQuery, userParam } from "../../db/prepared.js";
 import { assignments, ratings, users, workRequests, works } from "../../db/schema.js";
 
 const UPCOMING = sql`${works.status} not in ('completed', 'cancelled')`;
@@ -37,8 +37,6 @@ const STARS = sql`((${ratings.pant} is true)::int + (${ratings.shoe} is true)::i
 function ratingOf(average: string | null | undefined, total: number | undefined) {
   return { average_rating: average ? Number(average) : 0, total_ratings: Number(total ?? 0) };
 }
-
-const userParam = sql.placeholder("userId");
 
 /**
  * The worker's counts in one statement (FILTER aggregates over their own rows), and their average

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { intArrayParam, preparedQuery } from "../../db/prepared.js";
+import { intArrayParam, preparedQuery, userParam } from "../../db/prepared.js";
 import { strikes, users, works } from "../../db/schema.js";
 import { iso } from "../../lib/dates.js";
 
@@ -90,7 +90,7 @@ export async function findStrikeWithWork(db: DbOrTx, id: number): Promise<Strike
 /** Every strike of a person, newest first: prepared, as the worker's home summary reads it. */
 const strikesOfUserQuery = preparedQuery((db) =>
   selectWithWork(db)
-    .where(eq(strikes.userId, sql.placeholder("userId")))
+    .where(eq(strikes.userId, userParam))
     .orderBy(desc(strikes.createdAt), desc(strikes.id))
     .prepare("strikes_of_user"),
 );
@@ -113,7 +113,6 @@ export async function clearStrikeRow(
   return row;
 }
 
-/** The person's uncleared strikes given after `since`. */
 /** A person's uncleared strikes given after `since` (values, or a prepared read's parameters). */
 const unclearedSince = (userId: number | SQLWrapper, since: Date | SQLWrapper) =>
   and(

@@ -1,8 +1,8 @@
 import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { intArrayParam, preparedQuery } from "../../db/prepared.js";
+import { intArrayParam, preparedQuery, userParam } from "../../db/prepared.js";
 import { assignments, workRequests, works } from "../../db/schema.js";
-import { userParam, withStanding } from "./work-requests.repository.js";
+import { withStanding } from "./work-requests.repository.js";
 import type { StandingRow } from "./work-requests.serializer.js";
 
 // My Works as the database reads it (one statement for the keys).

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedQuery } from "../../db/prepared.js";
+import { preparedQuery, userParam } from "../../db/prepared.js";
 import { answerVersion, assignments, users, workRequests, works } from "../../db/schema.js";
 import type { WorkRow } from "../works/works.serializer.js";
-import { publishedUpcoming, standing, userParam } from "./work-requests.repository.js";
+import { publishedUpcoming, standing } from "./work-requests.repository.js";
 import type { StandingRow } from "./work-requests.serializer.js";
 
 // The published works read once for every worker (docs/decisions/048-shared-published-works.md):

@@ -1,7 +1,7 @@
 import { NIGHT_ENDS, NIGHT_STARTS, NIGHT_WORK_MIN_AGE, type RequestStatus } from "@catercrew/shared";
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedQuery } from "../../db/prepared.js";
+import { preparedQuery, userParam } from "../../db/prepared.js";
 import { assignments, users, workRequests, works } from "../../db/schema.js";
 import type { AdminRequestRow, StandingRow } from "./work-requests.serializer.js";
 
@@ -158,8 +158,6 @@ export async function listPublishedForWorker(
   return { rows, total: Number(c?.n ?? 0) };
 }
 
-/** The person a prepared worker query is for. */
-export const userParam = sql.placeholder("userId");
 const publishedQuery = preparedQuery((db) =>
   withStanding(db, userParam)
     .where(openToWorker(sql.placeholder("today")))
@@ -188,7 +186,7 @@ export async function findWorkForWorker(db: DbOrTx, { workId, userId }: { workId
 }
 
 /** What a request's read is given by the rules' own domains: values of a read of `works`. */
-export type RequestChecks = { strikeTimes: SQL<string[]>; holdsSameMeal: SQL<boolean> };
+type RequestChecks = { strikeTimes: SQL<string[]>; holdsSameMeal: SQL<boolean> };
 
 /** The rules' values of a request's read beside the work, for the person `userParam`. */
 function requestFactFields(checks: RequestChecks) {

@@ -1,6 +1,7 @@
 import { WORKER_MESSAGES } from "@catercrew/shared";
 import type { AuthUser } from "../../auth/auth.plugin.js";
 import type { DbOrTx } from "../../db/client.js";
+import { userParam } from "../../db/prepared.js";
 import { AppError, isUniqueViolation } from "../../errors/app-error.js";
 import { audit } from "../../lib/audit.js";
 import type { Ctx } from "../../lib/context.js";
@@ -8,12 +9,7 @@ import { todayInKolkata } from "../../lib/dates.js";
 import { assertOneMealPerDay, holdsSameMealOnReadWork } from "../crews/one-meal.service.js";
 import { assertMayRequest, requestStrikeParams, requestStrikeTimes } from "../strikes/strikes.service.js";
 import { assertMayTakeWork } from "../works/night-work.service.js";
-import {
-  insertWorkRequest,
-  insertWorkRequestOnce,
-  requestFactsReads,
-  userParam,
-} from "./work-requests.repository.js";
+import { insertWorkRequest, insertWorkRequestOnce, requestFactsReads } from "./work-requests.repository.js";
 import { toMyWork } from "./work-requests.serializer.js";
 
 // The worker's side of a request: asking for a place on a work (the admin's side, deciding on
