@@ -132,7 +132,7 @@ interface Actors {
  * docs/decisions/043). That step lands a moment after the dialog is gone; a navigation started
  * before it is aborted by it. Every `page.goto` and `page.reload` of these tests waits for it first.
  */
-async function settleModalHistory(page: Page): Promise<void> {
+export async function settleModalHistory(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () => {
